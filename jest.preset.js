@@ -1,0 +1,37 @@
+// Shared jest setup: swc transpiles TypeScript, ESM-only packages (ky) are transformed too.
+const path = require('node:path');
+
+/** @param {{ dir: string, env?: 'jsdom' | 'node', setup?: string[] }} opts */
+module.exports = function preset({ dir, env = 'jsdom', setup = [] }) {
+  return {
+    rootDir: dir,
+    testEnvironment: env === 'jsdom' ? 'jest-fixed-jsdom' : 'node',
+    testEnvironmentOptions: env === 'jsdom' ? { url: 'http://localhost/' } : {},
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    transformIgnorePatterns: ['/node_modules/(?!(ky)/)'],
+    moduleNameMapper: {
+      '^@lobby/shared-api$': path.join(__dirname, 'shared-api/src/index.ts'),
+      '^@lobby/shared-api/contract$': path.join(__dirname, 'shared-api/src/contract/index.ts'),
+      '^@lobby/shared-ui$': path.join(__dirname, 'shared-ui/src/index.ts'),
+      '\\.(png|jpe?g|gif|svg|webp)$': path.join(__dirname, 'scripts/jest/file-stub.js'),
+    },
+    setupFilesAfterEnv: [
+      ...(env === 'jsdom' ? [path.join(__dirname, 'scripts/jest/setup-dom.ts')] : []),
+      ...setup,
+    ],
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+    clearMocks: true,
+  };
+};

@@ -1,0 +1,9 @@
+const { createConfig } = require('../../scripts/webpack/create-config.cjs');
+const pkg = require('./package.json');
+
+module.exports = createConfig({
+  dir: __dirname,
+  kind: 'remote',
+  port: pkg.lobby.devPort,
+  exposes: { './routes': './src/routes.tsx' },
+});

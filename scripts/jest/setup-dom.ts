@@ -1,0 +1,6 @@
+import '@testing-library/jest-dom';
+import { cleanup } from '@testing-library/react';
+
+afterEach(() => {
+  cleanup();
+});

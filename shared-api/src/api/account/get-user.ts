@@ -1,0 +1,6 @@
+import type { UserProfileResponse } from '../../contract';
+import { getJson } from '../../lib/api-client';
+
+/** GET /api/r/user/{id} or /api/r/user/{username} */
+export const getUser = (idOrUsername: string | number) =>
+  getJson<UserProfileResponse>(`api/r/user/${encodeURIComponent(String(idOrUsername))}`);

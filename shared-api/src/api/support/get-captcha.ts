@@ -1,0 +1,5 @@
+import type { CaptchaResponse } from '../../contract';
+import { getJson } from '../../lib/api-client';
+
+/** GET /api/r/captcha — a fresh image captcha. */
+export const getCaptcha = () => getJson<CaptchaResponse>('api/r/captcha');

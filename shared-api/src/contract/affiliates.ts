@@ -1,0 +1,20 @@
+export interface Affiliate {
+  id: number;
+  name: string;
+  logo_url: string | null;
+  benefits: string[];
+  redirect_url: string;
+}
+
+/** GET /api/r/affiliates */
+export interface AffiliatesResponse {
+  success: true;
+  data: Affiliate[];
+}
+
+/** GET /api/r/stats/total-given-away — total in USD. */
+export interface TotalGivenAwayResponse {
+  success: true;
+  total: number;
+  formatted_total: string;
+}

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import type { UserRef } from './common';
+
+export interface BonusHuntGame {
+  id: number;
+  slot_name: string | null;
+  slot_image: string | null;
+  slot_provider: string | null;
+  slot_bet: number;
+  slot_win: number | null;
+  pending_win: boolean;
+  /** slot_win / slot_bet, two decimals; null while pending. */
+  multiplier: number | null;
+  user_id: number | null;
+  assigned_user: UserRef | null;
+}
+
+export interface BonusHunt {
+  id: number;
+  name: string;
+  created_at: string;
+  is_active: boolean;
+  predictions_active: boolean;
+  start_balance: number;
+  end_balance: number | null;
+  games: BonusHuntGame[];
+  predictions_count: number;
+}
+
+export interface BonusHuntSummary {
+  id: number;
+  name: string;
+  created_at: string;
+  start_balance: number;
+  end_balance: number | null;
+  slot_count: number;
+  /** end_balance - start_balance; null while the hunt has no end balance. */
+  profit: number | null;
+}
+
+export interface Prediction {
+  id: number;
+  created_at: string;
+  end_balance: number;
+  highest_multiplier: number;
+  highest_multiplier_game: string;
+  user: UserRef;
+}
+
+/** GET /api/r/bonus-hunts */
+export interface BonusHuntsResponse {
+  success: true;
+  latest_bonus_hunt: BonusHunt | null;
+  past_bonus_hunts: { data: BonusHuntSummary[]; current_page: number; last_page: number; total: number };
+  /** Sum of settled wins of the latest hunt. */
+  winnings: number;
+  /** Multiplier the remaining bonuses need on average to break even; null when not computable. */
+  break_even_x: number | null;
+  /** Average multiplier over settled bonuses; null when none. */
+  average_x: number | null;
+}
+
+/** GET /api/r/bonus-hunts/predictions — predictions of the latest hunt. */
+export interface PredictionsResponse {
+  success: true;
+  predictions: Prediction[];
+}
+
+/** GET /api/r/bonus-hunts/{id}/user-prediction */
+export interface UserPredictionResponse {
+  success: true;
+  prediction: Prediction | null;
+}
+
+const money = (label: string) =>
+  z.coerce
+    .number({ message: `${label} must be a number` })
+    .positive(`${label} must be greater than 0`)
+    .max(100_000_000, `${label} is too large`)
+    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, `${label} allows at most 2 decimals`);
+
+/** POST /api/r/bonus-hunts/{id}/predict */
+export const predictBonusHuntSchema = z.object({
+  end_balance: money('End balance'),
+  highest_multiplier: money('Highest multiplier'),
+  highest_multiplier_game: z
+    .string({ message: 'Choose a slot' })
+    .trim()
+    .min(1, 'Choose a slot')
+    .max(120, 'Slot name is too long'),
+});
+export type PredictBonusHuntInput = z.infer<typeof predictBonusHuntSchema>;
+
+export interface PredictBonusHuntResponse {
+  success: true;
+  message: string;
+  prediction: Prediction;
+}
+
+export const pastHuntsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1, 'Page must be at least 1').max(10000).default(1),
+});

@@ -1,0 +1,15 @@
+import type { Settings } from './settings';
+import type { SessionUser } from './users';
+
+/** What the server writes into every page as JSON (`<script id="lobby-preload">`). */
+export interface PagePreload {
+  user: SessionUser | null;
+  settings: Settings;
+  basePath: string;
+  demoLogin: boolean;
+  discordLogin: boolean;
+}
+
+export const PRELOAD_ELEMENT_ID = 'lobby-preload';
+export const CSRF_META_NAME = 'csrf-token';
+export const CSRF_HEADER = 'X-CSRF-Token';

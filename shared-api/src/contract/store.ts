@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+export const STORE_SORTS = ['price_asc', 'price_desc', 'popular', 'newest'] as const;
+export type StoreSort = (typeof STORE_SORTS)[number];
+
+export const storeQuerySchema = z.object({
+  search: z.string().trim().max(100, 'Search is too long').optional().default(''),
+  sort: z
+    .enum(STORE_SORTS, { message: 'Sort must be one of price_asc, price_desc, popular, newest' })
+    .optional()
+    .default('newest'),
+});
+export type StoreQuery = z.infer<typeof storeQuerySchema>;
+
+export type StoreRole = 'member' | 'vip' | 'moderator' | 'admin';
+
+export interface StoreItem {
+  id: number;
+  name: string;
+  description: string;
+  image: string | null;
+  cost: number;
+  quantity: number;
+  required_role: StoreRole | null;
+  max_purchases_per_user: number | null;
+  /** Purchases by the current member (0 when logged out). */
+  user_purchases: number;
+  purchases_count: number;
+  created_at: string;
+}
+
+export interface Redemption {
+  id: number;
+  item: { id: number; name: string; image: string | null; cost: number; description: string };
+  is_processed: boolean;
+  created_at: string;
+  user: { id: number; username: string; avatar: string | null } | null;
+}
+
+/** GET /api/r/store */
+export interface StoreResponse {
+  success: true;
+  /** null when logged out. */
+  user_points: number | null;
+  store_items: StoreItem[];
+  /** The member's own recent redemptions (empty when logged out). */
+  recent_redemptions: Redemption[];
+  /** The community's latest redemptions, first 5. */
+  community_purchases: Redemption[];
+}
+
+/** GET /api/r/store/redemptions */
+export interface RedemptionsResponse {
+  success: true;
+  data: Redemption[];
+}
+
+/** POST /api/r/store/{id}/redeem */
+export interface RedeemResponse {
+  success: true;
+  message: string;
+  data: { user_points: number; item_quantity: number; redemption: Redemption };
+}
+
+/** Why the redeem button is disabled, in the spec's priority order; null when redeemable. */
+export function redeemBlocker(
+  item: Pick<StoreItem, 'cost' | 'quantity' | 'max_purchases_per_user' | 'user_purchases'>,
+  points: number,
+): string | null {
+  if (item.quantity <= 0) return 'Out of stock';
+  if (item.max_purchases_per_user != null && item.user_purchases >= item.max_purchases_per_user)
+    return `Purchase limit reached (${item.max_purchases_per_user})`;
+  if (points < item.cost) return `Need ${item.cost - points} more points`;
+  return null;
+}

@@ -1,0 +1,3 @@
+const { createConfig } = require('../scripts/webpack/create-config.cjs');
+
+module.exports = createConfig({ dir: __dirname, kind: 'host', port: 4100 });
