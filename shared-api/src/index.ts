@@ -2,6 +2,7 @@
 export * from './contract';
 export { api, ApiError, NetworkError, getJson, postJson, sendJson, siteUrl, setBearerToken } from './lib/api-client';
 export { readCsrfToken, writeCsrfToken, readPagePreload, readBasePath } from './lib/page';
+export type { RemoteRoute, RemoteRoutesModule } from './lib/remote-routes';
 export { useSessionStore, useCurrentUser, DEFAULT_SETTINGS } from './stores/session-store';
 export type { SessionState } from './stores/session-store';
 export * from './api/site/get-settings';
@@ -24,3 +25,5 @@ export * from './api/account/claim-daily';
 export * from './api/account/get-user';
 export * from './api/account/notifications';
 export * from './api/account/friends';
+export * from './api/site/get-session';
+export { hydrateStandaloneSession } from './lib/standalone-session';

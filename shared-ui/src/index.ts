@@ -1,0 +1,26 @@
+// @lobby/shared-ui — theme, primitives and formatters shared by the shell and every remote.
+export { theme, media } from './theme/theme';
+export type { LobbyTheme } from './theme/theme';
+export { LobbyThemeProvider } from './theme/theme-provider';
+export * from './format/format';
+export { useNow } from './hooks/use-now';
+export { useCountUp } from './hooks/use-count-up';
+export { useOutsideClick } from './hooks/use-outside-click';
+export { Button } from './components/button';
+export type { ButtonVariant } from './components/button';
+export { Card, Page, PageTitle, SectionTitle, Muted, Grid, StatTile } from './components/card';
+export { Badge } from './components/badge';
+export type { BadgeTone } from './components/badge';
+export { ImageWithFallback, Avatar } from './components/image';
+export { EmptyState } from './components/empty-state';
+export { Loader, Spinner } from './components/loader';
+export { Tabs } from './components/tabs';
+export type { TabItem } from './components/tabs';
+export { Modal } from './components/modal';
+export { ProgressBar } from './components/progress-bar';
+export { Countdown } from './components/countdown';
+export { CountUp } from './components/count-up';
+export { Pagination, pageWindow } from './components/pagination';
+export { Input, TextArea, Select, TextField, TextAreaField, SelectField, FieldError, Alert } from './components/form';
+export { SearchInput } from './components/search-input';
+export { StandaloneRoutes } from './components/standalone-routes';
