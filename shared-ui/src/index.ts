@@ -24,3 +24,4 @@ export { Pagination, pageWindow } from './components/pagination';
 export { Input, TextArea, Select, TextField, TextAreaField, SelectField, FieldError, Alert } from './components/form';
 export { SearchInput } from './components/search-input';
 export { StandaloneRoutes } from './components/standalone-routes';
+export { Skeleton } from './components/skeleton';
