@@ -1,0 +1,65 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// The platform is started exactly as `npm start` starts it (minus install and build, which the
+// test command has done), on its own port and a fresh SQLite database, next to fake providers.
+const PORT = Number(process.env.LOBBY_E2E_PORT ?? 8091);
+const FAKE_PORT = Number(process.env.LOBBY_E2E_FAKE_PORT ?? 8092);
+const dataDir = process.env.LOBBY_E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'lobby-e2e-'));
+const root = join(__dirname, '..');
+const fake = `http://127.0.0.1:${FAKE_PORT}`;
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+    },
+  },
+  webServer: [
+    {
+      command: `node e2e/fake-providers.mjs`,
+      cwd: root,
+      url: `${fake}/healthz`,
+      env: { FAKE_PORT: String(FAKE_PORT) },
+      reuseExistingServer: false,
+      timeout: 20_000,
+    },
+    {
+      command: 'node scripts/start.mjs --skip-install --skip-build',
+      cwd: root,
+      url: `http://127.0.0.1:${PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        LOBBY_DEMO_LOGIN: '1',
+        STREAM_CHANNEL: 'lobbylive',
+        STREAM_PROVIDER_URL: `${fake}/api/v2/channels/{channel}`,
+        KICK_CLIENT_ID: 'e2e-kick-client',
+        KICK_CLIENT_SECRET: 'e2e-kick-secret',
+        KICK_AUTHORIZE_URL: `${fake}/kick/oauth/authorize`,
+        KICK_TOKEN_URL: `${fake}/kick/oauth/token`,
+        KICK_USER_URL: `${fake}/kick/public/v1/users`,
+        PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      },
+    },
+  ],
+});

@@ -1,0 +1,67 @@
+// Small helpers shared by the start, test and dev scripts (node builtins only: they run before install).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+export const nx = join(root, 'node_modules/nx/dist/bin/nx.js');
+
+export function log(msg) {
+  console.log(`\x1b[35m▸ lobby\x1b[0m ${msg}`);
+}
+
+/** Runs a command, streaming its output; exits the process when it fails. */
+export function run(cmd, args, opts = {}) {
+  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...opts, env: { ...process.env, ...opts.env } });
+  if (res.status !== 0) {
+    console.error(`✖ ${cmd} ${args.join(' ')} failed (exit ${res.status ?? res.signal})`);
+    process.exit(res.status ?? 1);
+  }
+}
+
+/** Runs a command and answers its exit code instead of exiting. */
+export function runStatus(cmd, args, opts = {}) {
+  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...opts, env: { ...process.env, ...opts.env } });
+  return res.status ?? 1;
+}
+
+/** npm install when node_modules is missing or older than the lock file. */
+export function ensureInstalled() {
+  const marker = join(root, 'node_modules/.package-lock.json');
+  const lock = join(root, 'package-lock.json');
+  if (existsSync(marker) && existsSync(lock) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  log('installing npm packages…');
+  run(npm, [existsSync(lock) ? 'ci' : 'install', '--no-audit', '--no-fund']);
+}
+
+export function nxRun(args, env = {}) {
+  run(process.execPath, [nx, ...args], { env: { NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', ...env } });
+}
+
+export function nxStatus(args, env = {}) {
+  return runStatus(process.execPath, [nx, ...args], { env: { NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', ...env } });
+}
+
+/** Starts a long-running child with prefixed output. */
+export function startChild(name, cmd, args, opts = {}) {
+  const child = spawn(cmd, args, { cwd: root, ...opts, env: { ...process.env, ...opts.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const prefix = `\x1b[36m[${name}]\x1b[0m `;
+  const pipe = (stream, out) => {
+    let buf = '';
+    stream.on('data', (d) => {
+      buf += d;
+      const lines = buf.split('\n');
+      buf = lines.pop();
+      for (const l of lines) out.write(prefix + l + '\n');
+    });
+  };
+  pipe(child.stdout, process.stdout);
+  pipe(child.stderr, process.stderr);
+  return child;
+}
+
+export function readJson(path) {
+  return JSON.parse(readFileSync(join(root, path), 'utf8'));
+}
