@@ -7,5 +7,7 @@ export interface StreamStatus {
   session_title: string | null;
   /** Embeddable player URL for the channel, or null when no channel is configured. */
   player_url: string | null;
+  /** Public page of the channel on the provider (offline panel's link); optional, newer servers send it. */
+  channel_url?: string | null;
   checked_at: string;
 }

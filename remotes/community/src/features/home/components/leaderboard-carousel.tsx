@@ -1,0 +1,427 @@
+import type { LeaderboardPlayer } from '@lobby/shared-api';
+import { getLeaderboards } from '@lobby/shared-api';
+import { Countdown, ImageWithFallback, Skeleton, formatMoney } from '@lobby/shared-ui';
+import type { KeyboardEvent, TouchEvent } from 'react';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled, { keyframes } from 'styled-components';
+import { useApiData } from '../hooks/use-api-data';
+import type { ActivePlatform } from '../utils/leaderboards';
+import { activePlatforms, timeframeLabel } from '../utils/leaderboards';
+import { ArrowRightIcon, CalendarIcon, ChevronLeftIcon, ChevronRightIcon, ClockIcon, TrophyIcon } from './icons';
+import { Section, SectionHeader } from './section';
+
+const loadPlatforms = () => getLeaderboards().then((r) => activePlatforms(r.data?.platforms));
+
+const fadeIn = keyframes`from { opacity: 0; transform: translateX(12px); } to { opacity: 1; transform: none; }`;
+
+const Controls = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+`;
+
+const NavButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 40px;
+  height: 40px;
+  border-radius: 50%;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+  transition: background 0.15s ease, border-color 0.15s ease;
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  &:disabled {
+    opacity: 0.4;
+    cursor: not-allowed;
+  }
+`;
+
+const Indicator = styled.span`
+  min-width: 52px;
+  text-align: center;
+  font-weight: 700;
+  font-variant-numeric: tabular-nums;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Frame = styled.div`
+  position: relative;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background:
+    radial-gradient(ellipse 55% 90% at 100% 0%, rgba(246, 196, 83, 0.1), transparent 70%),
+    ${({ theme }) => theme.colors.surface};
+  overflow: hidden;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 2px;
+  }
+`;
+
+const Slide = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 20px;
+  padding: clamp(18px, 3vw, 28px);
+  animation: ${fadeIn} 0.3s ease;
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+const SlideHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 16px;
+`;
+
+const PlatformName = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 14px;
+  flex: 1 1 220px;
+  min-width: 0;
+  h3 {
+    font-size: 22px;
+    font-weight: 800;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Facts = styled.dl`
+  margin: 0;
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: 12px;
+  @container home (max-width: 520px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    & > div:first-child {
+      grid-column: 1 / -1;
+    }
+  }
+  & > div {
+    padding: 12px 14px;
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.bg};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    min-width: 0;
+  }
+  dt {
+    display: flex;
+    align-items: center;
+    gap: 6px;
+    font-size: 12px;
+    font-weight: 700;
+    letter-spacing: 0.06em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 4px 0 0;
+    font-size: 18px;
+    font-weight: 800;
+    font-variant-numeric: tabular-nums;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Pool = styled.dd`
+  color: ${({ theme }) => theme.colors.gold};
+`;
+
+const Podium = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 12px;
+  grid-template-columns: minmax(0, 1fr);
+  @container home (min-width: 700px) {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+const PLACE_COLORS = ['gold', 'silver', 'bronze'] as const;
+
+const Player = styled.li<{ $place: number }>`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  padding: 14px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  border: 1px solid ${({ theme, $place }) => `${theme.colors[PLACE_COLORS[$place] ?? 'bronze']}55`};
+  min-width: 0;
+`;
+
+const Rank = styled.span<{ $place: number }>`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 36px;
+  height: 36px;
+  border-radius: 50%;
+  font-weight: 800;
+  color: #15171f;
+  background: ${({ theme, $place }) => theme.colors[PLACE_COLORS[$place] ?? 'bronze']};
+`;
+
+const PlayerText = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  strong,
+  span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  span {
+    font-size: 13px;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Wagered = styled.span`
+  && {
+    color: ${({ theme }) => theme.colors.accent};
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const NoPlayers = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 6px;
+  padding: 26px 16px;
+  text-align: center;
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+  strong {
+    color: ${({ theme }) => theme.colors.text};
+    font-size: 16px;
+  }
+`;
+
+const Foot = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  a:hover {
+    color: #a38cff;
+  }
+`;
+
+const Dots = styled.div`
+  display: flex;
+  justify-content: center;
+  gap: 6px;
+  padding: 0 0 16px;
+  span {
+    width: 8px;
+    height: 8px;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.border};
+    transition: background 0.2s ease, width 0.2s ease;
+  }
+  span[data-active='true'] {
+    width: 22px;
+    border-radius: 4px;
+    background: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+function TopThree({ players, symbol }: { players: LeaderboardPlayer[]; symbol: string }) {
+  const top = players.slice(0, 3);
+  if (top.length === 0)
+    return (
+      <NoPlayers>
+        <TrophyIcon size={28} />
+        <strong>No Players Yet</strong>
+        <span>Wager on this platform to claim the first spot.</span>
+      </NoPlayers>
+    );
+  return (
+    <Podium aria-label="Top three players">
+      {top.map((p, i) => (
+        <Player key={`${p.username}-${i}`} $place={i}>
+          <Rank $place={i} aria-hidden="true">
+            {i + 1}
+          </Rank>
+          <PlayerText>
+            <strong title={p.displayName}>{p.displayName}</strong>
+            <Wagered>{formatMoney(p.wagered, symbol)} wagered</Wagered>
+            <span title={p.favoriteGameTitle ?? undefined}>{p.favoriteGameTitle || 'No favourite game yet'}</span>
+          </PlayerText>
+        </Player>
+      ))}
+    </Podium>
+  );
+}
+
+function PlatformSlide({ platform, position, total }: { platform: ActivePlatform; position: number; total: number }) {
+  const lb = platform.active_leaderboard;
+  const symbol = lb.currency_symbol || '$';
+  return (
+    <Slide role="group" aria-roledescription="slide" aria-label={`${position} of ${total}: ${platform.name}`}>
+      <SlideHead>
+        <PlatformName>
+          <ImageWithFallback src={platform.image} name={platform.name} alt={`${platform.name} logo`} size={56} />
+          <h3>{platform.name}</h3>
+        </PlatformName>
+      </SlideHead>
+      <Facts>
+        <div>
+          <dt>
+            <ClockIcon size={14} /> Time remaining
+          </dt>
+          <dd>
+            <Countdown to={lb.current_period_end} />
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <CalendarIcon size={14} /> Timeframe
+          </dt>
+          <dd>{timeframeLabel(lb.timeframe)}</dd>
+        </div>
+        <div>
+          <dt>
+            <TrophyIcon size={14} /> Prize pool
+          </dt>
+          <Pool>{formatMoney(lb.total_prize_pool, symbol)}</Pool>
+        </div>
+      </Facts>
+      <TopThree players={platform.top_three ?? []} symbol={symbol} />
+      <Foot>
+        <Link to="/leaderboard">
+          View full leaderboard <ArrowRightIcon size={16} />
+        </Link>
+      </Foot>
+    </Slide>
+  );
+}
+
+function CarouselSkeleton() {
+  return (
+    <Frame aria-hidden="true">
+      <Slide>
+        <SlideHead>
+          <Skeleton $width={56} $height={56} $radius="10px" />
+          <Skeleton $width="40%" $height={24} />
+        </SlideHead>
+        <Facts as="div">
+          {[0, 1, 2].map((i) => (
+            <div key={i}>
+              <Skeleton $width="60%" $height={12} />
+              <Skeleton $width="80%" $height={22} style={{ marginTop: 8 }} />
+            </div>
+          ))}
+        </Facts>
+        <Podium as="div">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} $height={80} $radius="10px" />
+          ))}
+        </Podium>
+      </Slide>
+    </Frame>
+  );
+}
+
+/** 'Active Leaderboards': one slide per platform with a running leaderboard. Hidden when there is none. */
+export function LeaderboardCarousel() {
+  const state = useApiData(loadPlatforms, 'leaderboards');
+  const platforms = state.status === 'ready' ? state.data : [];
+  const [index, setIndex] = useState(0);
+  const touchX = useRef<number | null>(null);
+
+  if (state.status !== 'loading' && platforms.length === 0) return null;
+
+  const total = platforms.length;
+  const current = Math.min(index, Math.max(0, total - 1));
+  const go = (delta: number) => setIndex((current + delta + total) % total);
+  const platform = platforms[current];
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (total < 2) return;
+    if (e.key === 'ArrowRight') go(1);
+    else if (e.key === 'ArrowLeft') go(-1);
+    else return;
+    e.preventDefault();
+  };
+  const onTouchStart = (e: TouchEvent) => {
+    touchX.current = e.touches[0]?.clientX ?? null;
+  };
+  const onTouchEnd = (e: TouchEvent) => {
+    const start = touchX.current;
+    const end = e.changedTouches[0]?.clientX;
+    touchX.current = null;
+    if (start === null || end === undefined || total < 2) return;
+    if (Math.abs(end - start) > 48) go(end < start ? 1 : -1);
+  };
+
+  return (
+    <Section aria-labelledby="home-leaderboards-title" aria-busy={state.status === 'loading'}>
+      <SectionHeader
+        id="home-leaderboards-title"
+        title="Active Leaderboards"
+        subtitle="Wager on our partner platforms and climb the ranks for a share of the prize pool."
+        actions={
+          total > 0 ? (
+            <Controls>
+              <NavButton type="button" aria-label="Previous leaderboard" disabled={total < 2} onClick={() => go(-1)}>
+                <ChevronLeftIcon size={20} />
+              </NavButton>
+              <Indicator aria-live="polite">
+                {current + 1} / {total}
+              </Indicator>
+              <NavButton type="button" aria-label="Next leaderboard" disabled={total < 2} onClick={() => go(1)}>
+                <ChevronRightIcon size={20} />
+              </NavButton>
+            </Controls>
+          ) : null
+        }
+      />
+      {state.status === 'loading' || !platform ? (
+        <CarouselSkeleton />
+      ) : (
+        <Frame
+          role="region"
+          aria-roledescription="carousel"
+          aria-label="Active leaderboards"
+          tabIndex={0}
+          onKeyDown={onKeyDown}
+          onTouchStart={onTouchStart}
+          onTouchEnd={onTouchEnd}
+        >
+          <PlatformSlide key={platform.id} platform={platform} position={current + 1} total={total} />
+          {total > 1 ? (
+            <Dots aria-hidden="true">
+              {platforms.map((p, i) => (
+                <span key={p.id} data-active={i === current} />
+              ))}
+            </Dots>
+          ) : null}
+        </Frame>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,9 @@
+import type { RemoteRoute } from '@lobby/shared-api';
+import { lazy } from 'react';
+
+/** The community remote's pages, mounted by the shell (or the standalone frame) under their paths. */
+export const routes: RemoteRoute[] = [
+  { path: '/', title: 'Home', Component: lazy(() => import('./features/home/components/home-page')) },
+];
+
+export default routes;
