@@ -22,8 +22,16 @@ export interface AppConfig {
   dailyClaimXp: number;
   remotesFile: string | null;
   remotesDev: boolean;
+  /** Demo login on: LOBBY_DEMO_LOGIN, and in production also LOBBY_DEMO_LOGIN_IN_PRODUCTION. */
   demoLogin: boolean;
+  /** Set only when Discord login is fully configured (client id and secret). */
   discordClientId: string | null;
+  /** Public origin of the site (PUBLIC_URL, no trailing slash); null → taken from the request. */
+  publicUrl: string | null;
+  /** Discord OAuth2 login; null when DISCORD_CLIENT_ID / DISCORD_CLIENT_SECRET are not set. */
+  discord: OAuthProviderConfig & { adminIds: string[] } | null;
+  /** Kick OAuth 2.1 account linking; null when KICK_CLIENT_ID / KICK_CLIENT_SECRET are not set. */
+  kick: OAuthProviderConfig | null;
   repoRoot: string;
   shellDist: string;
   remotesDir: string;
@@ -31,6 +39,16 @@ export interface AppConfig {
   uploadsDir: string;
   /** Contact form: submissions allowed per IP per window. */
   contactRateLimit: { max: number; windowMs: number };
+}
+
+export interface OAuthProviderConfig {
+  clientId: string;
+  clientSecret: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+  userUrl: string;
+  /** Fixed callback URL; null → `${publicUrl}${basePath}/auth/<provider>/callback`. */
+  redirectUri: string | null;
 }
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
@@ -57,6 +75,24 @@ export function normalizeBasePath(raw: string | undefined): string {
   return withSlash;
 }
 
+function oauthProvider(
+  env: NodeJS.ProcessEnv,
+  prefix: 'DISCORD' | 'KICK',
+  defaults: { authorizeUrl: string; tokenUrl: string; userUrl: string },
+): OAuthProviderConfig | null {
+  const clientId = env[`${prefix}_CLIENT_ID`]?.trim();
+  const clientSecret = env[`${prefix}_CLIENT_SECRET`]?.trim();
+  if (!clientId || !clientSecret) return null;
+  return {
+    clientId,
+    clientSecret,
+    authorizeUrl: env[`${prefix}_AUTHORIZE_URL`]?.trim() || defaults.authorizeUrl,
+    tokenUrl: env[`${prefix}_TOKEN_URL`]?.trim() || defaults.tokenUrl,
+    userUrl: env[`${prefix}_USER_URL`]?.trim() || defaults.userUrl,
+    redirectUri: env[`${prefix}_REDIRECT_URI`]?.trim() || null,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const production = env.NODE_ENV === 'production';
   const repoRoot = env.LOBBY_REPO_ROOT ? path.resolve(env.LOBBY_REPO_ROOT) : REPO_ROOT;
@@ -66,6 +102,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // Sessions are random server-side rows, so a per-process secret only affects what is signed with it.
     sessionSecret = randomBytes(32).toString('base64url');
   }
+  const discordBase = oauthProvider(env, 'DISCORD', {
+    authorizeUrl: 'https://discord.com/oauth2/authorize',
+    tokenUrl: 'https://discord.com/api/oauth2/token',
+    userUrl: 'https://discord.com/api/users/@me',
+  });
+  const discord = discordBase
+    ? { ...discordBase, adminIds: (env.DISCORD_ADMIN_IDS ?? '').split(',').map((s) => s.trim()).filter(Boolean) }
+    : null;
+  const kick = oauthProvider(env, 'KICK', {
+    authorizeUrl: 'https://id.kick.com/oauth/authorize',
+    tokenUrl: 'https://id.kick.com/oauth/token',
+    userUrl: 'https://api.kick.com/public/v1/users',
+  });
   return {
     port: int(env.PORT, 8080, 'PORT'),
     host: env.HOST || '0.0.0.0',
@@ -84,8 +133,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     remotesFile: env.LOBBY_REMOTES_FILE ? path.resolve(env.LOBBY_REMOTES_FILE) : null,
     remotesDev: flag(env.LOBBY_REMOTES_DEV),
     // The demo login is the embedded default's way in; on unless explicitly disabled outside production.
-    demoLogin: env.LOBBY_DEMO_LOGIN !== undefined ? flag(env.LOBBY_DEMO_LOGIN) : !production,
-    discordClientId: env.DISCORD_CLIENT_ID?.trim() || null,
+    demoLogin:
+      (env.LOBBY_DEMO_LOGIN !== undefined ? flag(env.LOBBY_DEMO_LOGIN) : !production) &&
+      (!production || flag(env.LOBBY_DEMO_LOGIN_IN_PRODUCTION)),
+    discordClientId: discord?.clientId ?? null,
+    publicUrl: env.PUBLIC_URL?.trim().replace(/\/+$/, '') || null,
+    discord,
+    kick,
     repoRoot,
     shellDist: path.join(repoRoot, 'shell', 'dist'),
     remotesDir: path.join(repoRoot, 'remotes'),
