@@ -1,0 +1,12 @@
+import type { CaptchaResponse } from '@lobby/shared-api/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { createCaptcha } from '../../../../services/captcha';
+
+const captchaRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/', async (_request, reply): Promise<CaptchaResponse> => {
+    reply.header('cache-control', 'no-store');
+    return createCaptcha(app.db, app.clock());
+  });
+};
+
+export default captchaRoutes;

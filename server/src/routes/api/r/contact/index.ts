@@ -1,0 +1,40 @@
+import { contactSchema } from '@lobby/shared-api/contract';
+import type { ContactResponse } from '@lobby/shared-api/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { iso } from '../../../../lib/clock';
+import { fieldErrors, tooManyRequests } from '../../../../lib/http-errors';
+import { createRateLimiter } from '../../../../lib/rate-limit';
+import { validate } from '../../../../lib/validation';
+import { verifyCaptcha } from '../../../../services/captcha';
+
+export const CAPTCHA_ERROR = 'The verification code is incorrect or has expired.';
+
+const contactRoutes: FastifyPluginAsync = async (app) => {
+  const { max, windowMs } = app.config.contactRateLimit;
+  const limiter = createRateLimiter(max, windowMs, () => app.clock().getTime());
+
+  app.post('/', async (request): Promise<ContactResponse> => {
+    const { body } = validate(request, { body: contactSchema });
+    if (!limiter.hit(request.ip)) throw tooManyRequests('Too many messages. Please try again in a few minutes.');
+    const now = app.clock();
+    if (!(await verifyCaptcha(app.db, body.captcha_token, body.captcha_answer, now))) {
+      throw fieldErrors({ captcha_answer: [CAPTCHA_ERROR] });
+    }
+    await app.db
+      .insertInto('contact_messages')
+      .values({
+        name: body.name,
+        email: body.email,
+        subject: body.subject,
+        message: body.message,
+        ip: request.ip,
+        user_id: request.user?.id ?? null,
+        created_at: iso(now),
+        handled_at: null,
+      })
+      .execute();
+    return { success: true, message: 'Your message has been sent.' };
+  });
+};
+
+export default contactRoutes;

@@ -1,0 +1,26 @@
+import { leaderboardQuerySchema, leaderboardSlugParamSchema } from '@lobby/shared-api/contract';
+import type {
+  LeaderboardIndexResponse,
+  LeaderboardPeriodResponse,
+  LeaderboardTopResponse,
+} from '@lobby/shared-api/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { validate } from '../../../../lib/validation';
+import { getLeaderboardIndex, getLeaderboardPeriod, getLeaderboardTop } from '../../../../services/leaderboards';
+
+const leaderboardRoutes: FastifyPluginAsync = async (app) => {
+  const base = app.config.basePath;
+
+  app.get('/', async (request): Promise<LeaderboardIndexResponse | LeaderboardPeriodResponse> => {
+    const { query } = validate(request, { query: leaderboardQuerySchema });
+    if (query.platform) return getLeaderboardPeriod(app.db, base, query.platform, query.period, app.clock());
+    return getLeaderboardIndex(app.db, base, app.clock());
+  });
+
+  app.get('/:slug', async (request): Promise<LeaderboardTopResponse> => {
+    const { params } = validate(request, { params: leaderboardSlugParamSchema });
+    return getLeaderboardTop(app.db, base, params.slug, app.clock());
+  });
+};
+
+export default leaderboardRoutes;

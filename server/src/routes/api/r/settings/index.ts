@@ -1,0 +1,9 @@
+import type { Settings } from '@lobby/shared-api/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { getSettings } from '../../../../services/settings';
+
+const settingsRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/', async (): Promise<Settings> => getSettings(app.db, app.config.basePath, app.config.streamChannel));
+};
+
+export default settingsRoutes;

@@ -1,0 +1,9 @@
+import type { TotalGivenAwayResponse } from '@lobby/shared-api/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { getTotalGivenAway } from '../../../../services/stats';
+
+const statsRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/total-given-away', async (): Promise<TotalGivenAwayResponse> => getTotalGivenAway(app.db));
+};
+
+export default statsRoutes;

@@ -1,0 +1,134 @@
+import type { ClaimDailyResponse } from '@lobby/shared-api/contract';
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import { withTransaction } from '../db';
+import type { Database } from '../db/schema';
+import { HttpError } from '../lib/http-errors';
+import { notify } from './notifications';
+import { changePoints } from './points';
+
+export const ALREADY_CLAIMED = 'You have already claimed your daily reward today.';
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let f = formats.get(timeZone);
+  if (!f) {
+    // en-CA formats dates as YYYY-MM-DD.
+    f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formats.set(timeZone, f);
+  }
+  return f;
+}
+
+export function isValidTimeZone(timeZone: string | null | undefined): timeZone is string {
+  if (!timeZone || timeZone.length > 64) return false;
+  try {
+    dayFormat(timeZone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const zoneOrUtc = (timeZone: string | null | undefined) => (isValidTimeZone(timeZone) ? timeZone : 'UTC');
+
+/** The calendar day (YYYY-MM-DD) of an instant in a time zone. */
+export function calendarDay(at: Date, timeZone: string): string {
+  const parts = dayFormat(zoneOrUtc(timeZone)).formatToParts(at);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+/**
+ * The first instant after `at` that falls on a later calendar day in the zone: the next local
+ * midnight, or the first existing minute of the next day where a DST jump skips midnight.
+ * A binary search on the zone's own day boundaries, so no offset arithmetic can go wrong.
+ */
+export function nextMidnight(at: Date, timeZone: string): Date {
+  const zone = zoneOrUtc(timeZone);
+  const today = calendarDay(at, zone);
+  let lo = at.getTime();
+  let hi = lo + 48 * 3600_000;
+  while (hi - lo > 1) {
+    const mid = Math.floor((lo + hi) / 2);
+    if (calendarDay(new Date(mid), zone) > today) hi = mid;
+    else lo = mid;
+  }
+  return new Date(hi);
+}
+
+export interface DailyClaimRules {
+  points: number;
+  xp: number;
+}
+
+/**
+ * The daily claim, in one transaction: a row in daily_claims (unique per member and calendar
+ * day in the member's time zone — a second claim that day hits the constraint and changes
+ * nothing), the points with their ledger row, the XP, last_daily_claim(_day) and a notification.
+ */
+export async function claimDaily(
+  db: Kysely<Database>,
+  userId: number,
+  rules: DailyClaimRules,
+  now: Date,
+): Promise<ClaimDailyResponse> {
+  return withTransaction(db, async (trx) => {
+    const user = await trx.selectFrom('users').select(['id', 'time_zone']).where('id', '=', userId).executeTakeFirst();
+    if (!user) throw new HttpError(401, 'Authentication required');
+    const zone = zoneOrUtc(user.time_zone);
+    const day = calendarDay(now, zone);
+    const nowIso = now.toISOString();
+    const claim = await trx
+      .insertInto('daily_claims')
+      .values({ user_id: userId, day, points: rules.points, xp: rules.xp, claimed_at: nowIso })
+      .onConflict((oc) => oc.columns(['user_id', 'day']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!claim) throw new HttpError(409, ALREADY_CLAIMED);
+
+    const points = await changePoints(trx, {
+      userId,
+      delta: rules.points,
+      reason: 'daily_claim',
+      refType: 'daily_claim',
+      refId: Number(claim.id),
+      at: now,
+    });
+    await trx
+      .updateTable('users')
+      .set({ xp: sql<number>`xp + ${rules.xp}`, last_daily_claim: nowIso, last_daily_claim_day: day })
+      .where('id', '=', userId)
+      .execute();
+    await notify(
+      trx,
+      userId,
+      {
+        type: 'daily_reward',
+        title: 'Daily reward claimed',
+        message: `+${rules.points} points added to your balance`,
+        url: null,
+      },
+      now,
+    );
+    return {
+      success: true,
+      points_awarded: rules.points,
+      xp_awarded: rules.xp,
+      points,
+      last_daily_claim: nowIso,
+      last_daily_claim_day: day,
+      next_claim_at: nextMidnight(now, zone).toISOString(),
+    };
+  });
+}
+
+/** Stores the member's browser time zone (already validated by timeZoneSchema). */
+export async function setTimeZone(db: Kysely<Database>, userId: number, timeZone: string, now: Date): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ time_zone: timeZone, updated_at: now.toISOString() })
+    .where('id', '=', userId)
+    .execute();
+}

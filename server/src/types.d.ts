@@ -1,0 +1,33 @@
+import type { Role } from '@lobby/shared-api/contract';
+import type { Kysely } from 'kysely';
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { AppConfig } from './config';
+import type { DialectName } from './db';
+import type { Database, UserRow } from './db/schema';
+import type { Clock } from './lib/clock';
+import type { SessionInfo, SessionManager } from './plugins/sessions';
+import type { RouteEntry } from './plugins/route-table';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Kysely<Database>;
+    dialect: DialectName;
+    clock: Clock;
+    /** Every route registered (method + url), collected by the onRoute hook. */
+    routeTable: RouteEntry[];
+    sessions: SessionManager;
+    /** preHandler: 401 unless a member is logged in. */
+    requireUser: preHandlerAsyncHookHandler;
+    /** preHandler: 401 when logged out, 403 unless the member has one of the roles. */
+    requireRole: (...roles: Role[]) => preHandlerAsyncHookHandler;
+  }
+  interface FastifyRequest {
+    session: SessionInfo | null;
+    user: UserRow | null;
+  }
+  interface FastifyContextConfig {
+    /** Set false to exempt a state-changing route from the CSRF check (none do today). */
+    csrf?: boolean;
+  }
+}
