@@ -1,0 +1,125 @@
+import {
+  getBonusHuntPredictions,
+  getBonusHunts,
+  getUserPrediction,
+  useSessionStore,
+} from '@lobby/shared-api';
+import { Loader, Muted, Page, PageTitle, Tabs } from '@lobby/shared-ui';
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useRemoteData } from '../hooks/use-remote-data';
+import type { HuntTabKey } from '../utils/constants';
+import { HUNT_TABS, parseHuntTab } from '../utils/constants';
+import { CurrentHuntSkeleton } from './current-hunt-skeleton';
+import { CurrentHuntTab } from './current-hunt-tab';
+import { HistoryTab } from './history-tab';
+import { LoadError } from './load-error';
+import { PredictionsTab } from './predictions-tab';
+
+const Intro = styled.header`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+`;
+
+// Keeps the area below the tabs from collapsing while a tab loads (no layout jump).
+const Panel = styled.div`
+  min-height: 360px;
+  &:focus-visible {
+    outline-offset: 6px;
+  }
+`;
+
+/** /bonus-hunts: the current hunt, every prediction for it, and past hunts. */
+export function BonusHuntsPage() {
+  const [params, setParams] = useSearchParams();
+  const tab = parseHuntTab(params.get('tab'));
+  const user = useSessionStore((s) => s.user);
+
+  const hunts = useRemoteData('latest', () => getBonusHunts(1), 'the bonus hunt');
+  const predictions = useRemoteData('predictions', getBonusHuntPredictions, 'predictions');
+  const hunt = hunts.data?.latest_bonus_hunt ?? null;
+  const own = useRemoteData(
+    user && hunt ? `hunt:${hunt.id}:user:${user.id}` : null,
+    () => getUserPrediction(hunt!.id),
+    'the member prediction',
+  );
+
+  const [historyPage, setHistoryPage] = useState(1);
+  const pastPage = useRemoteData(
+    historyPage > 1 ? `page:${historyPage}` : null,
+    () => getBonusHunts(historyPage),
+    `past hunts page ${historyPage}`,
+    { keepPrevious: true },
+  );
+  // Page 1 comes with the first call; while a later page loads, the previous one stays dimmed.
+  const past =
+    historyPage === 1
+      ? (hunts.data?.past_bonus_hunts ?? null)
+      : (pastPage.data?.past_bonus_hunts ?? hunts.data?.past_bonus_hunts ?? null);
+
+  const selectTab = useCallback(
+    (key: HuntTabKey) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          if (key === 'current') next.delete('tab');
+          else next.set('tab', key);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  const retryAll = () => {
+    hunts.reload();
+    if (predictions.error) predictions.reload();
+  };
+
+  const label = HUNT_TABS.find((t) => t.key === tab)!.label;
+  let content;
+  if (tab === 'predictions') {
+    content = (
+      <PredictionsTab predictions={predictions} hunt={hunt} currentUserId={user?.id ?? null} />
+    );
+  } else if (!hunts.data) {
+    if (hunts.error)
+      content = <LoadError title="Failed to load the bonus hunt" onRetry={retryAll} />;
+    else
+      content =
+        tab === 'current' ? <CurrentHuntSkeleton /> : <Loader label="Loading past hunts..." />;
+  } else if (tab === 'history') {
+    content = (
+      <HistoryTab
+        past={past}
+        page={historyPage}
+        loading={pastPage.loading}
+        error={historyPage > 1 ? pastPage.error : null}
+        onPageChange={setHistoryPage}
+        onRetry={pastPage.reload}
+      />
+    );
+  } else {
+    content = <CurrentHuntTab data={hunts.data} user={user} own={own} />;
+  }
+
+  return (
+    <Page>
+      <Intro>
+        <PageTitle>Bonus Hunt</PageTitle>
+        <Muted>
+          Follow the hunt bonus by bonus, see what the community predicted, and look back at past
+          results.
+        </Muted>
+      </Intro>
+      <Tabs items={[...HUNT_TABS]} value={tab} onChange={selectTab} label="Bonus hunt sections" />
+      <Panel role="tabpanel" aria-label={label} tabIndex={0}>
+        {content}
+      </Panel>
+    </Page>
+  );
+}
+
+export default BonusHuntsPage;

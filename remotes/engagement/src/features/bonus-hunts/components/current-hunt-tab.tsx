@@ -1,0 +1,40 @@
+import type { BonusHuntsResponse, SessionUser, UserPredictionResponse } from '@lobby/shared-api';
+import { EmptyState } from '@lobby/shared-ui';
+import styled from 'styled-components';
+import type { RemoteData } from '../hooks/use-remote-data';
+import { HuntOverview } from './hunt-overview';
+import { OwnPrediction } from './own-prediction';
+import { SlotList } from './slot-list';
+
+const Wrap = styled.div`
+  container: hunt / inline-size;
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+`;
+
+/** The latest hunt: header, figures, the member's own prediction and the slot list. */
+export function CurrentHuntTab({
+  data,
+  user,
+  own,
+}: {
+  data: BonusHuntsResponse;
+  user: SessionUser | null;
+  own: RemoteData<UserPredictionResponse>;
+}) {
+  const hunt = data.latest_bonus_hunt;
+  if (!hunt)
+    return (
+      <EmptyState icon="🎰" title="No active bonus hunt">
+        There is no bonus hunt running right now. Past hunts are under History.
+      </EmptyState>
+    );
+  return (
+    <Wrap>
+      <HuntOverview hunt={hunt} stats={data} />
+      <OwnPrediction user={user} hunt={hunt} own={own} />
+      <SlotList games={hunt.games} currentUserId={user?.id ?? null} />
+    </Wrap>
+  );
+}

@@ -1,0 +1,50 @@
+import { useSessionStore } from '@lobby/shared-api';
+import { LobbyThemeProvider } from '@lobby/shared-ui';
+import { render, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { Suspense } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { huntsResponse, predictionsResponse } from './features/bonus-hunts/testing/fixtures';
+import routesDefault, { routes } from './routes';
+import pkg from '../package.json';
+
+const server = setupServer(
+  http.get('http://localhost/api/r/bonus-hunts', () => HttpResponse.json(huntsResponse())),
+  http.get('http://localhost/api/r/bonus-hunts/predictions', () =>
+    HttpResponse.json(predictionsResponse()),
+  ),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  useSessionStore.getState().reset();
+});
+afterAll(() => server.close());
+
+describe('engagement ./routes', () => {
+  it('exports the route objects as named and default export, only for paths this remote owns', () => {
+    expect(routesDefault).toBe(routes);
+    expect(routes.map((r) => ({ path: r.path, title: r.title }))).toEqual([
+      { path: '/bonus-hunts', title: 'Bonus Hunts' },
+    ]);
+    for (const r of routes) expect(pkg.lobby.paths).toContain(r.path);
+  });
+
+  it('lazily loads the Bonus Hunt page', async () => {
+    const Page = routes[0]!.Component;
+    render(
+      <LobbyThemeProvider>
+        <MemoryRouter initialEntries={['/bonus-hunts']}>
+          <Suspense fallback={<p>loading route</p>}>
+            <Page />
+          </Suspense>
+        </MemoryRouter>
+      </LobbyThemeProvider>,
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Bonus Hunt' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Hunt #12')).toBeInTheDocument();
+  });
+});
