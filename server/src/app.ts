@@ -24,6 +24,13 @@ import statsRoutes from './routes/api/r/stats';
 import storeRoutes from './routes/api/r/store';
 import streamRoutes from './routes/api/r/stream';
 import userRoutes from './routes/api/r/user';
+import friendsRoutes from './routes/api/friends';
+import notificationsApiRoutes from './routes/api/notifications';
+import profileAccountRoutes from './routes/api/r/profile/account';
+import sessionRoutes from './routes/api/session';
+import authRoutes from './routes/auth';
+import logoutRoutes from './routes/logout';
+import notificationsRoutes from './routes/notifications';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -75,6 +82,16 @@ export async function buildApp({ config, db, clock = systemClock, logger }: Buil
   await app.register(captchaRoutes, { prefix: `${api}/captcha` });
   await app.register(contactRoutes, { prefix: `${api}/contact` });
   await app.register(userRoutes, { prefix: `${api}/user` });
+  await app.register(profileAccountRoutes, { prefix: `${api}/profile` });
+
+  // Accounts: login, logout, session, notifications, friends (paths the spec names outside /api/r).
+  const base = config.basePath;
+  await app.register(authRoutes, { prefix: `${base}/auth` });
+  await app.register(logoutRoutes, { prefix: base });
+  await app.register(sessionRoutes, { prefix: `${base}/api/session` });
+  await app.register(notificationsApiRoutes, { prefix: `${base}/api/notifications` });
+  await app.register(notificationsRoutes, { prefix: `${base}/notifications` });
+  await app.register(friendsRoutes, { prefix: `${base}/api/friends` });
 
   return app;
 }

@@ -66,7 +66,8 @@ export interface DailyClaimRules {
 /**
  * The daily claim, in one transaction: a row in daily_claims (unique per member and calendar
  * day in the member's time zone — a second claim that day hits the constraint and changes
- * nothing), the points with their ledger row, the XP, last_daily_claim(_day) and a notification.
+ * nothing), the XP and last_daily_claim(_day) (only forward: a day before the last claimed one
+ * is refused too), the points with their ledger row, and a notification.
  */
 export async function claimDaily(
   db: Kysely<Database>,
@@ -88,6 +89,14 @@ export async function claimDaily(
       .executeTakeFirst();
     if (!claim) throw new HttpError(409, ALREADY_CLAIMED);
 
+    // Days only move forward: changing the time zone back cannot reopen a day already claimed.
+    const advanced = await trx
+      .updateTable('users')
+      .set({ xp: sql<number>`xp + ${rules.xp}`, last_daily_claim: nowIso, last_daily_claim_day: day })
+      .where('id', '=', userId)
+      .where((eb) => eb.or([eb('last_daily_claim_day', 'is', null), eb('last_daily_claim_day', '<', day)]))
+      .executeTakeFirst();
+    if (Number(advanced.numUpdatedRows) === 0) throw new HttpError(409, ALREADY_CLAIMED);
     const points = await changePoints(trx, {
       userId,
       delta: rules.points,
@@ -96,11 +105,6 @@ export async function claimDaily(
       refId: Number(claim.id),
       at: now,
     });
-    await trx
-      .updateTable('users')
-      .set({ xp: sql<number>`xp + ${rules.xp}`, last_daily_claim: nowIso, last_daily_claim_day: day })
-      .where('id', '=', userId)
-      .execute();
     await notify(
       trx,
       userId,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SessionUser } from './users';
 
 /** POST /auth/demo — demo login, only where the server enables it. */
 export const demoLoginSchema = z.object({
@@ -28,3 +29,43 @@ export const timeZoneSchema = z.object({
       }
     }, 'Unknown time zone'),
 });
+
+/** POST /auth/demo answer: the member now logged in and the new session's CSRF token. */
+export interface DemoLoginResponse {
+  success: true;
+  user: SessionUser;
+  csrf_token: string;
+}
+
+/** A state change that only reports success and a message (disconnect Kick, friend requests…). */
+export interface SuccessMessageResponse {
+  success: true;
+  message: string;
+}
+
+/**
+ * `kick` query value on /settings after the Kick linking round trip: connected; unavailable (not
+ * configured); taken (linked to another member); access_denied, invalid_state, expired_state,
+ * missing_code (the round trip failed); error (the provider failed).
+ */
+export type KickConnectStatus =
+  | 'connected'
+  | 'unavailable'
+  | 'taken'
+  | 'access_denied'
+  | 'invalid_state'
+  | 'expired_state'
+  | 'missing_code'
+  | 'error';
+
+/**
+ * `error` query value on /login after a failed Discord login: discord_unavailable (not
+ * configured), access_denied, invalid_state, expired_state, missing_code, discord_failed.
+ */
+export type LoginErrorCode =
+  | 'discord_unavailable'
+  | 'access_denied'
+  | 'invalid_state'
+  | 'expired_state'
+  | 'missing_code'
+  | 'discord_failed';

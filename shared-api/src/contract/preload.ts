@@ -13,3 +13,6 @@ export interface PagePreload {
 export const PRELOAD_ELEMENT_ID = 'lobby-preload';
 export const CSRF_META_NAME = 'csrf-token';
 export const CSRF_HEADER = 'X-CSRF-Token';
+
+/** GET /api/session: the page preload plus the session's CSRF token. */
+export type SessionResponse = PagePreload & { csrf_token: string };
