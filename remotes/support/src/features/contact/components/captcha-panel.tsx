@@ -1,0 +1,79 @@
+import { Spinner } from '@lobby/shared-ui';
+import styled from 'styled-components';
+import type { CaptchaState } from '../hooks/use-captcha';
+
+const Row = styled.div`
+  display: flex;
+  align-items: stretch;
+  gap: 8px;
+`;
+
+const Box = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  flex: 1;
+  min-width: 0;
+  height: 64px;
+  padding: 4px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.bg};
+  overflow: hidden;
+  img {
+    height: 100%;
+    width: auto;
+    max-width: 100%;
+    object-fit: contain;
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
+`;
+
+const Failed = styled.span`
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: 14px;
+  text-align: center;
+`;
+
+const RefreshButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex: none;
+  width: 64px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
+`;
+
+/** The captcha image with its refresh button; a failed load says so and can be retried. */
+export function CaptchaPanel({ state, onRefresh }: { state: CaptchaState; onRefresh: () => void }) {
+  return (
+    <Row>
+      <Box aria-live="polite" aria-busy={state.status === 'loading'}>
+        {state.status === 'ready' ? (
+          <img src={state.captcha.image} alt="Verification code" />
+        ) : state.status === 'error' ? (
+          <Failed role="alert">Failed to load captcha</Failed>
+        ) : (
+          <Spinner $size={22} role="status" aria-label="Loading captcha" />
+        )}
+      </Box>
+      <RefreshButton type="button" aria-label="Refresh captcha" title="Show another code" onClick={onRefresh} disabled={state.status === 'loading'}>
+        <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+          <path d="M21 12a9 9 0 1 1-2.64-6.36" />
+          <path d="M21 3v6h-6" />
+        </svg>
+      </RefreshButton>
+    </Row>
+  );
+}
