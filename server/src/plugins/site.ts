@@ -56,7 +56,7 @@ export const sitePlugin = fp(
       cacheControl: false,
       suppressWarning: true,
       // index.html only ever goes out through the page renderer (it needs the CSRF token).
-      allowedPath: (p) => !p.endsWith('.html'),
+      allowedPath: (p) => !p.endsWith('.html') && !p.endsWith('/'),
       setHeaders: cacheHeaders,
     });
     await app.register(fastifyStatic, {

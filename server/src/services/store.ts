@@ -11,7 +11,7 @@ import { withTransaction } from '../db';
 import type { Database, UserRow } from '../db/schema';
 import { HttpError, notFound, unprocessable } from '../lib/http-errors';
 import { avatarUrl, mediaUrl } from '../lib/media';
-import { changePoints } from '../repositories/points';
+import { InsufficientPointsError, changePoints } from './points';
 import {
   countUserItemPurchases,
   countUserPurchases,
@@ -108,15 +108,20 @@ export async function redeem(
     }
 
     const cost = Number(item.cost);
-    const points = await changePoints(trx, {
-      userId,
-      delta: -cost,
-      reason: 'store_redemption',
-      refType: 'store_item',
-      refId: itemId,
-      nowIso,
-    });
-    if (points == null) throw unprocessable('Not enough points');
+    let points: number;
+    try {
+      points = await changePoints(trx, {
+        userId,
+        delta: -cost,
+        reason: 'store_redemption',
+        refType: 'store_item',
+        refId: itemId,
+        at: new Date(nowIso),
+      });
+    } catch (error) {
+      if (error instanceof InsufficientPointsError) throw unprocessable('Not enough points');
+      throw error;
+    }
     if (limit != null && (await countUserItemPurchases(trx, userId, itemId)) >= limit) {
       throw unprocessable('Purchase limit reached');
     }

@@ -1,0 +1,305 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { PagePreload } from '@lobby/shared-api/contract';
+import { buildTestApp, headersOf, testDialects } from './test/app';
+import type { TestApp } from './test/app';
+
+const SHELL_HTML = `<!doctype html><html><head><meta charset="utf-8"><title>Lobby</title><!--lobby-head--></head><body><div id="root"></div><script src="/main.1a2b3c4d.js"></script></body></html>`;
+
+function writeBuilds(t: TestApp) {
+  fs.mkdirSync(t.config.shellDist, { recursive: true });
+  fs.writeFileSync(path.join(t.config.shellDist, 'index.html'), SHELL_HTML);
+  fs.writeFileSync(path.join(t.config.shellDist, 'main.1a2b3c4d.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(t.config.shellDist, 'remoteEntry.js'), 'var shell;');
+  const dist = path.join(t.config.remotesDir, 'community', 'dist');
+  fs.mkdirSync(dist, { recursive: true });
+  fs.writeFileSync(
+    path.join(dist, 'lobby-remote.json'),
+    JSON.stringify({ name: 'community', version: '1.2.0', paths: ['/', '/leaderboard'], expose: './routes' }),
+  );
+  fs.writeFileSync(path.join(dist, 'mf-manifest.json'), '{"id":"community"}');
+  fs.writeFileSync(path.join(dist, 'remoteEntry.js'), 'var community;');
+  fs.writeFileSync(path.join(dist, '123.abcdef12.js'), 'chunk');
+  fs.writeFileSync(
+    path.join(t.config.remotesDir, 'community', 'package.json'),
+    JSON.stringify({ name: '@lobby/remote-community', version: '1.2.0-dev', lobby: { name: 'community', paths: ['/'], devPort: 4101 } }),
+  );
+}
+
+describe.each(testDialects())('site and basics (%s)', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(dialect);
+  });
+  afterAll(() => t.close());
+
+  it('answers /healthz', async () => {
+    const res = await t.app.inject('/healthz');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true });
+  });
+
+  it('serves the seeded settings and affiliates', async () => {
+    const settings = (await t.app.inject('/api/r/settings')).json();
+    expect(settings.site_name).toBe('Lobby');
+    expect(settings.site_logo).toBe('/media/demo/site-logo.svg');
+    expect(settings.casino.crypto1_enabled).toBe(true);
+    expect(settings.casino.crypto3_enabled).toBe(false);
+    expect(settings.stream_channel).toBe('lobbylive');
+    const affiliates = (await t.app.inject('/api/r/affiliates')).json();
+    expect(affiliates.success).toBe(true);
+    expect(affiliates.data).toHaveLength(5);
+    expect(affiliates.data[0]).toEqual({
+      id: expect.any(Number),
+      name: 'Lumen Casino',
+      logo_url: '/media/demo/logo-lumen-casino.svg',
+      benefits: expect.arrayContaining([expect.any(String)]),
+      redirect_url: expect.stringMatching(/^https:\/\//),
+    });
+  });
+
+  it('totals what was really paid out', async () => {
+    const body = (await t.app.inject('/api/r/stats/total-given-away')).json();
+    expect(body.success).toBe(true);
+    expect(body.total).toBeGreaterThan(1000);
+    expect(body.formatted_total).toBe(`$${Math.floor(body.total).toLocaleString('en-US')}`);
+    // Adding a processed VIP cash claim of $123 moves the total by exactly that.
+    const tier = await t.db.selectFrom('vip_tiers').select('id').where('reward_type', '=', 'cash').executeTakeFirstOrThrow();
+    const user = await t.db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('vip_claims')
+      .values({ user_id: user.id, tier_id: tier.id, reward_type: 'cash', reward_amount: 12300, wagered_amount_at_claim: 1, processed: 1, processed_at: new Date().toISOString(), created_at: new Date().toISOString() })
+      .execute();
+    const after = (await t.app.inject('/api/r/stats/total-given-away')).json();
+    expect(Math.round((after.total - body.total) * 100)).toBe(12300);
+  });
+
+  it('serves demo media with the right content type', async () => {
+    const res = await t.app.inject('/media/demo/slot-neon-pharaoh.svg');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(res.body).toContain('<svg');
+  });
+
+  it('answers unknown API routes with 404 JSON', async () => {
+    const res = await t.app.inject({ url: '/api/r/nope', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, message: expect.any(String) });
+  });
+
+  it('says to build first when the shell is missing', async () => {
+    const res = await t.app.inject({ url: '/leaderboard', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(503);
+    expect(res.body).toMatch(/build/i);
+  });
+
+  describe('with built shell and remotes', () => {
+    beforeAll(() => writeBuilds(t));
+
+    it('renders pages with the CSRF meta tag, the preload and the site name', async () => {
+      const res = await t.app.inject({ url: '/store?x=1', headers: { accept: 'text/html,application/xhtml+xml' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-store');
+      const cookie = String(res.headers['set-cookie']);
+      expect(cookie).toMatch(/lobby_sid=[\w-]+/);
+      expect(cookie).toMatch(/HttpOnly/i);
+      expect(cookie).toMatch(/SameSite=Lax/i);
+      expect(cookie).toMatch(/Path=\//);
+      const csrf = /<meta name="csrf-token" content="([^"]+)">/.exec(res.body)?.[1];
+      expect(csrf).toBeTruthy();
+      const json = /<script id="lobby-preload" type="application\/json">(.*?)<\/script>/s.exec(res.body)?.[1];
+      const preload = JSON.parse(json!) as PagePreload;
+      expect(preload.user).toBeNull();
+      expect(preload.settings.site_name).toBe('Lobby');
+      expect(preload.basePath).toBe('');
+      expect(typeof preload.demoLogin).toBe('boolean');
+      expect(preload.discordLogin).toBe(false);
+      expect(res.body).toContain('<title>Lobby</title>');
+      expect(res.body).not.toContain('<!--lobby-head-->');
+      // The anonymous session's token now passes CSRF on a state-changing route.
+      const sid = /lobby_sid=([^;]+)/.exec(cookie)![1];
+      const post = await t.app.inject({
+        method: 'POST',
+        url: '/api/r/contact',
+        headers: { cookie: `lobby_sid=${sid}`, 'x-csrf-token': csrf! },
+        payload: {},
+      });
+      expect(post.statusCode).toBe(400);
+    });
+
+    it('preloads the logged-in member and escapes < in the JSON', async () => {
+      const s = await t.login('spinwizard');
+      await t.db.updateTable('settings').set({ value: '</script><b>Lobby' }).where('key', '=', 'site_name').execute();
+      try {
+        const res = await t.app.inject({ url: '/', headers: { accept: 'text/html', cookie: s.cookie } });
+        expect(res.body).toContain(`<meta name="csrf-token" content="${s['x-csrf-token']}">`);
+        const json = /<script id="lobby-preload" type="application\/json">(.*?)<\/script>/s.exec(res.body)![1]!;
+        expect(json).not.toContain('</');
+        const preload = JSON.parse(json) as PagePreload;
+        expect(preload.user).toMatchObject({ username: 'spinwizard', role: 'member', email: expect.any(String) });
+        expect(preload.settings.site_name).toBe('</script><b>Lobby');
+        expect(res.body).toContain('<title>&lt;/script&gt;&lt;b&gt;Lobby</title>');
+        expect(res.headers['set-cookie']).toBeUndefined();
+      } finally {
+        await t.db.updateTable('settings').set({ value: 'Lobby' }).where('key', '=', 'site_name').execute();
+      }
+    });
+
+    it('never serves index.html raw, and serves hashed assets as immutable', async () => {
+      const raw = await t.app.inject({ url: '/index.html', headers: { accept: 'text/html' } });
+      expect(raw.body).toContain('csrf-token');
+      const js = await t.app.inject('/main.1a2b3c4d.js');
+      expect(js.statusCode).toBe(200);
+      expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const entry = await t.app.inject('/remoteEntry.js');
+      expect(entry.headers['cache-control']).toBe('no-cache');
+      const missing = await t.app.inject('/missing.3f3f3f3f.js');
+      expect(missing.statusCode).toBe(404);
+    });
+
+    it('serves remote builds with CORS and cache headers', async () => {
+      const manifest = await t.app.inject('/remotes/community/mf-manifest.json');
+      expect(manifest.statusCode).toBe(200);
+      expect(manifest.headers['access-control-allow-origin']).toBe('*');
+      expect(manifest.headers['cache-control']).toBe('no-cache');
+      const chunk = await t.app.inject('/remotes/community/123.abcdef12.js');
+      expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const traversal = await t.app.inject('/remotes/community/..%2F..%2Fpackage.json');
+      expect([403, 404]).toContain(traversal.statusCode);
+    });
+
+    it('builds /remotes.json from the built descriptors', async () => {
+      const res = await t.app.inject('/remotes.json');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.json()).toEqual({
+        remotes: [{ name: 'community', manifest: '/remotes/community/mf-manifest.json', version: '1.2.0', paths: ['/', '/leaderboard'] }],
+      });
+    });
+  });
+});
+
+describe.each(testDialects())('remote registry overrides (%s)', (dialect) => {
+  let t: TestApp;
+  let overrideFile: string;
+  beforeAll(async () => {
+    t = await buildTestApp(dialect, { seed: false });
+    overrideFile = path.join(t.dir, 'remotes.override.json');
+  });
+  afterAll(() => t.close());
+
+  async function rebuild(config: Partial<TestApp['config']>) {
+    const { buildApp } = await import('./app');
+    const app = await buildApp({ config: { ...t.config, ...config }, db: t.db, logger: false });
+    return app;
+  }
+
+  it('replaces and adds entries from LOBBY_REMOTES_FILE and re-reads it on change', async () => {
+    writeBuilds(t);
+    fs.writeFileSync(
+      overrideFile,
+      JSON.stringify([
+        { name: 'community', manifest: 'https://cdn.example/community/2.0.0/mf-manifest.json', version: '2.0.0', paths: ['/', '/leaderboard'] },
+        { name: 'custom', manifest: 'https://streamer.example/mf-manifest.json', version: '0.1.0', paths: ['/custom'] },
+        { name: 'broken' },
+      ]),
+    );
+    const app = await rebuild({ remotesFile: overrideFile });
+    try {
+      const body = (await app.inject('/remotes.json')).json();
+      expect(body.remotes).toEqual([
+        { name: 'community', manifest: 'https://cdn.example/community/2.0.0/mf-manifest.json', version: '2.0.0', paths: ['/', '/leaderboard'] },
+        { name: 'custom', manifest: 'https://streamer.example/mf-manifest.json', version: '0.1.0', paths: ['/custom'] },
+      ]);
+      fs.writeFileSync(overrideFile, JSON.stringify({ remotes: [] }));
+      const later = new Date(Date.now() + 5000);
+      fs.utimesSync(overrideFile, later, later);
+      const again = (await app.inject('/remotes.json')).json();
+      expect(again.remotes).toEqual([
+        { name: 'community', manifest: '/remotes/community/mf-manifest.json', version: '1.2.0', paths: ['/', '/leaderboard'] },
+      ]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('points at the dev servers when LOBBY_REMOTES_DEV is on, under the base path otherwise', async () => {
+    const dev = await rebuild({ remotesDev: true });
+    try {
+      expect((await dev.inject('/remotes.json')).json().remotes).toEqual([
+        { name: 'community', manifest: 'http://127.0.0.1:4101/mf-manifest.json', version: '1.2.0-dev', paths: ['/'] },
+      ]);
+    } finally {
+      await dev.close();
+    }
+    const based = await rebuild({ basePath: '/lobby' });
+    try {
+      const res = await based.inject('/lobby/remotes.json');
+      expect(res.json().remotes[0].manifest).toBe('/lobby/remotes/community/mf-manifest.json');
+      const page = await based.inject({ url: '/lobby/store', headers: { accept: 'text/html' } });
+      expect(page.statusCode).toBe(200);
+      expect(String(page.headers['set-cookie'])).toMatch(/Path=\/lobby/);
+      expect((await based.inject('/lobby/api/r/settings')).statusCode).toBe(200);
+    } finally {
+      await based.close();
+    }
+  });
+});
+
+describe.each(testDialects())('bad input never answers 500 (%s)', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(dialect, { seed: false });
+  });
+  afterAll(() => t.close());
+
+  it('malformed JSON → 400', async () => {
+    const s = await t.anonymous();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/r/contact',
+      headers: { ...headersOf(s), 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message: expect.stringMatching(/JSON/) });
+  });
+
+  it('too large → 413', async () => {
+    const s = await t.anonymous();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/r/contact',
+      headers: { ...headersOf(s), 'content-type': 'application/json' },
+      payload: JSON.stringify({ message: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().success).toBe(false);
+  });
+
+  it('wrong content type → 415', async () => {
+    const s = await t.anonymous();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/r/contact',
+      headers: { ...headersOf(s), 'content-type': 'application/xml' },
+      payload: '<x/>',
+    });
+    expect(res.statusCode).toBe(415);
+  });
+
+  it('bad query and params → 400 with field errors', async () => {
+    const res = await t.app.inject('/api/r/store?sort=cheapest');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'The given data was invalid.',
+      errors: { sort: ['Sort must be one of price_asc, price_desc, popular, newest'] },
+    });
+    const hunt = await t.app.inject('/api/r/bonus-hunts/abc/user-prediction');
+    expect(hunt.statusCode).toBe(400);
+    expect(hunt.json().errors.id).toBeDefined();
+    const page = await t.app.inject('/api/r/bonus-hunts?page=0');
+    expect(page.json().errors).toEqual({ page: ['Page must be at least 1'] });
+  });
+});

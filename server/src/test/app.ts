@@ -1,0 +1,137 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import { buildApp } from '../app';
+import type { AppConfig } from '../config';
+import { loadConfig } from '../config';
+import type { DialectName } from '../db';
+import { createDatabase } from '../db';
+import { migrateToLatest } from '../db/migrate';
+import type { Database } from '../db/schema';
+import type { Clock } from '../lib/clock';
+import { iso } from '../lib/clock';
+import { hashToken } from '../plugins/sessions';
+import { insertSession } from '../repositories/sessions';
+import { findUserByUsername } from '../repositories/users';
+import { seedDatabase } from '../seed';
+
+/** 'sqlite' always; 'postgres' too when LOBBY_TEST_PG_URL is set. */
+export function testDialects(): DialectName[] {
+  return process.env.LOBBY_TEST_PG_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Kysely<Database>;
+  dialect: DialectName;
+  config: AppConfig;
+  /** A temp directory private to this app (data, fake builds). */
+  dir: string;
+  /** Headers of a logged-in session for the member (cookie + CSRF header). */
+  login(username: string): Promise<SessionHeaders>;
+  /** Headers of an anonymous session (cookie + CSRF header). */
+  anonymous(): Promise<SessionHeaders>;
+  close(): Promise<void>;
+}
+
+export interface SessionHeaders {
+  cookie: string;
+  'x-csrf-token': string;
+  userId: number | null;
+}
+
+export interface TestAppOptions {
+  seed?: boolean;
+  clock?: Clock;
+  config?: Partial<AppConfig>;
+  /** Runs before app.ready(): register extra test routes here. */
+  beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+/**
+ * Builds the app on a fresh database: a SQLite file in a temp dir, or a fresh PostgreSQL
+ * schema (search_path through the pool's options) dropped again by close().
+ */
+export async function buildTestApp(dialect: DialectName, opts: TestAppOptions = {}): Promise<TestApp> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lobby-test-'));
+  const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: path.join(dir, 'data') });
+  const config: AppConfig = {
+    ...base,
+    shellDist: path.join(dir, 'shell-dist'),
+    remotesDir: path.join(dir, 'remotes'),
+    remotesFile: null,
+    streamProviderUrl: 'http://127.0.0.1:9/channels/{channel}',
+    ...opts.config,
+  };
+  let schema: string | null = null;
+  let admin: pg.Pool | null = null;
+  if (dialect === 'postgres') {
+    const url = process.env.LOBBY_TEST_PG_URL;
+    if (!url) throw new Error('LOBBY_TEST_PG_URL is not set');
+    schema = `t_${randomBytes(6).toString('hex')}`;
+    admin = new pg.Pool({ connectionString: url, max: 1 });
+    await admin.query(`create schema ${schema}`);
+    config.databaseUrl = url;
+  } else {
+    config.databaseUrl = null;
+  }
+  const handle = createDatabase({
+    databaseUrl: config.databaseUrl,
+    sqlitePath: path.join(dir, 'data', 'lobby.sqlite'),
+    ...(schema ? { pgSchema: schema } : {}),
+  });
+  await migrateToLatest(handle.db, handle.dialect);
+  const clock = opts.clock ?? (() => new Date());
+  if (opts.seed !== false) await seedDatabase(handle.db, { dialect: handle.dialect, now: clock() });
+  const app = await buildApp({ config, db: handle.db, clock, logger: false });
+  await opts.beforeReady?.(app);
+  await app.ready();
+
+  async function session(userId: number | null): Promise<SessionHeaders> {
+    const token = randomBytes(32).toString('base64url');
+    const csrf = randomBytes(32).toString('base64url');
+    const now = clock();
+    await insertSession(handle.db, {
+      id: hashToken(token),
+      user_id: userId,
+      csrf_token: csrf,
+      created_at: iso(now),
+      last_seen_at: iso(now),
+      expires_at: iso(new Date(now.getTime() + config.sessionAbsoluteMs)),
+      idle_expires_at: iso(new Date(now.getTime() + config.sessionIdleMs)),
+      ip: null,
+      user_agent: null,
+    });
+    return { cookie: `lobby_sid=${token}`, 'x-csrf-token': csrf, userId };
+  }
+
+  return {
+    app,
+    db: handle.db,
+    dialect,
+    config,
+    dir,
+    async login(username) {
+      const user = await findUserByUsername(handle.db, username);
+      if (!user) throw new Error(`no member ${username}`);
+      return session(user.id);
+    },
+    anonymous: () => session(null),
+    async close() {
+      await app.close();
+      await handle.destroy();
+      if (admin && schema) {
+        await admin.query(`drop schema ${schema} cascade`);
+        await admin.end();
+      }
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Only the headers to send (drops userId). */
+export const headersOf = (s: SessionHeaders) => ({ cookie: s.cookie, 'x-csrf-token': s['x-csrf-token'] });
