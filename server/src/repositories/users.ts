@@ -21,7 +21,7 @@ export async function touchUserActive(db: Db, id: number, nowIso: string, minute
     .updateTable('users')
     .set({ last_active: nowIso })
     .where('id', '=', id)
-    .where((eb) => eb.or([eb('last_active', 'is', null), eb('last_active', '<', minuteAgoIso)]))
+    .where((eb) => eb.or([eb('last_active', 'is', null), eb('last_active', '<=', minuteAgoIso)]))
     .execute();
 }
 
