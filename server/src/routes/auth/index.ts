@@ -35,7 +35,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
   if (config.demoLogin) {
     app.post('/demo', async (request, reply): Promise<DemoLoginResponse> => {
       const { body } = validate(request, { body: demoLoginSchema });
-      const user = await demoLoginUser(app.db, body, { discordConfigured: config.discord != null, now: app.clock() });
+      const user = await demoLoginUser(app.db, body, { now: app.clock() });
       const session = await app.sessions.regenerate(request, reply, user.id);
       return { success: true, user: toSessionUser(base, request.user ?? user), csrf_token: session.csrfToken };
     });
