@@ -27,3 +27,4 @@ export * from './api/account/notifications';
 export * from './api/account/friends';
 export * from './api/site/get-session';
 export { hydrateStandaloneSession } from './lib/standalone-session';
+export * from './api/store/redeem-store-item';

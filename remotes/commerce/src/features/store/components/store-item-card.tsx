@@ -1,9 +1,9 @@
-import type { StoreItem } from '@lobby/shared-api';
+import type { Role, StoreItem } from '@lobby/shared-api';
 import { redeemBlocker } from '@lobby/shared-api';
 import { Badge, Button, formatNumber } from '@lobby/shared-ui';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { roleLabel } from '../utils/role-label';
+import { roleBlocker, roleLabel } from '../utils/role-label';
 import { ItemImage } from './item-image';
 
 const Article = styled.article`
@@ -101,15 +101,19 @@ export interface StoreItemCardProps {
   item: StoreItem;
   /** The member's points; null when logged out. */
   points: number | null;
-  loggedIn: boolean;
+  /** The member's role; null when logged out. */
+  role: Role | null;
   onRedeem?: (item: StoreItem) => void;
 }
 
 /** One store item: picture, name, description, cost, stock, limits and the redeem button. */
-export function StoreItemCard({ item, points, loggedIn, onRedeem }: StoreItemCardProps) {
+export function StoreItemCard({ item, points, role, onRedeem }: StoreItemCardProps) {
+  const loggedIn = role !== null;
   const nameId = useId();
   const outOfStock = item.quantity <= 0;
-  const blocker = loggedIn ? redeemBlocker(item, points ?? 0) : 'Log in to redeem';
+  const blocker = loggedIn
+    ? (roleBlocker(item.required_role, role) ?? redeemBlocker(item, points ?? 0))
+    : 'Log in to redeem';
   const limit = item.max_purchases_per_user;
 
   return (

@@ -109,7 +109,18 @@ describe('StorePage', () => {
     expect(within(vip).getByText('VIP')).toBeInTheDocument();
     expect(within(vip).getByText('Limit 3 per member')).toBeInTheDocument();
     expect(within(vip).getByText('You bought 1')).toBeInTheDocument();
-    expect(within(vip).getByRole('button')).toHaveTextContent('Redeem');
+    // A member cannot buy a VIP item: the button says why instead of failing on the server.
+    expect(within(vip).getByRole('button')).toHaveTextContent('VIP role required');
+    expect(within(vip).getByRole('button')).toBeDisabled();
+  });
+
+  it('lets a member with the required role (or higher) redeem a role item', async () => {
+    useSessionStore.getState().setUser({ ...member, role: 'moderator' });
+    serveStore(storeResponse({ user_points: 1000, store_items: [storeItem({ name: 'VIP Pass', cost: 200, required_role: 'vip' })] }));
+    renderStore();
+    const button = within(await screen.findByRole('article', { name: 'VIP Pass' })).getByRole('button');
+    expect(button).toHaveTextContent('Redeem');
+    expect(button).toBeEnabled();
   });
 
   it('shows the item picture when it has one', async () => {
@@ -268,6 +279,97 @@ describe('StorePage', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Purchase History' }));
     expect(await within(screen.getByRole('dialog')).findByText('No purchases yet')).toBeInTheDocument();
+  });
+
+  describe('redeeming', () => {
+    const REDEEM_URL = 'http://localhost/api/r/store/:id/redeem';
+
+    function serveStoreSequence() {
+      let stock = 3;
+      let purchases = 0;
+      let points = 1000;
+      const queries = serveStore(() =>
+        storeResponse({
+          user_points: points,
+          store_items: [storeItem({ id: 42, name: 'Gift Card', cost: 400, quantity: stock, user_purchases: purchases })],
+        }),
+      );
+      const redeemed = () => {
+        stock -= 1;
+        purchases += 1;
+        points -= 400;
+        return { points, stock };
+      };
+      return { queries, redeemed };
+    }
+
+    it('confirms with cost, points and points after purchase, and Cancel closes', async () => {
+      logIn();
+      serveStoreSequence();
+      const user = userEvent.setup();
+      renderStore();
+
+      await user.click(within(await screen.findByRole('article', { name: 'Gift Card' })).getByRole('button', { name: 'Redeem' }));
+      const dialog = screen.getByRole('dialog', { name: 'Confirm Redemption' });
+      expect(within(dialog).getByText('Cost').nextSibling).toHaveTextContent('400 points');
+      expect(within(dialog).getByText('Your points').nextSibling).toHaveTextContent('1,000 points');
+      expect(within(dialog).getByText('Points after purchase').nextSibling).toHaveTextContent('600 points');
+
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it('redeems, updates points, stock and purchase count, and reloads', async () => {
+      logIn();
+      const { queries, redeemed } = serveStoreSequence();
+      const ids: string[] = [];
+      server.use(
+        http.post(REDEEM_URL, ({ params }) => {
+          ids.push(String(params.id));
+          const { points, stock } = redeemed();
+          return HttpResponse.json({
+            success: true,
+            message: 'Successfully redeemed Gift Card!',
+            data: { user_points: points, item_quantity: stock, redemption: redemption({ itemName: 'Gift Card' }) },
+          });
+        }),
+      );
+      const user = userEvent.setup();
+      renderStore();
+
+      await user.click(within(await screen.findByRole('article', { name: 'Gift Card' })).getByRole('button', { name: 'Redeem' }));
+      await user.click(screen.getByRole('button', { name: 'Confirm Redemption' }));
+
+      expect(await screen.findByText('Successfully redeemed Gift Card!')).toBeInTheDocument();
+      expect(ids).toEqual(['42']);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.getByText('600')).toBeInTheDocument();
+      expect(useSessionStore.getState().user?.points).toBe(600);
+      expect(within(card('Gift Card')).getByText('2 in stock')).toBeInTheDocument();
+      expect(within(card('Gift Card')).getByText('You bought 1')).toBeInTheDocument();
+      await waitFor(() => expect(queries).toHaveLength(2));
+    });
+
+    it('only logs a failed redemption, then reloads the real state', async () => {
+      const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+      logIn();
+      const { queries } = serveStoreSequence();
+      server.use(
+        http.post(REDEEM_URL, () => HttpResponse.json({ success: false, message: 'Out of stock' }, { status: 422 })),
+      );
+      const user = userEvent.setup();
+      renderStore();
+
+      await user.click(within(await screen.findByRole('article', { name: 'Gift Card' })).getByRole('button', { name: 'Redeem' }));
+      await user.click(screen.getByRole('button', { name: 'Confirm Redemption' }));
+
+      await waitFor(() => expect(queries).toHaveLength(2));
+      expect(error).toHaveBeenCalledWith('Failed to redeem store item', expect.anything());
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.queryByText('Out of stock')).not.toBeInTheDocument();
+      expect(screen.getByText('1,000')).toBeInTheDocument();
+      error.mockRestore();
+    });
   });
 
   it('offers a retry when the store cannot be loaded', async () => {

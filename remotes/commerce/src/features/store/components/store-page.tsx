@@ -1,10 +1,12 @@
 import { useSessionStore } from '@lobby/shared-api';
-import { Button, EmptyState, Grid, media, Muted, Page, PageTitle } from '@lobby/shared-ui';
+import { Alert, Button, EmptyState, Grid, media, Muted, Page, PageTitle } from '@lobby/shared-ui';
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
+import { useRedeem } from '../hooks/use-redeem';
 import { useStoreData } from '../hooks/use-store-data';
 import { useStoreQuery } from '../hooks/use-store-query';
 import { CommunityPurchases } from './community-purchases';
+import { ConfirmRedemptionModal } from './confirm-redemption-modal';
 import { MyRecentPurchases } from './my-recent-purchases';
 import { PointsPanel } from './points-panel';
 import { PurchaseHistoryModal } from './purchase-history-modal';
@@ -69,6 +71,21 @@ const VisuallyHidden = styled.span`
   white-space: nowrap;
 `;
 
+const Notice = styled(Alert)`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  button {
+    border: 0;
+    background: none;
+    font-size: 20px;
+    line-height: 1;
+    cursor: pointer;
+    color: inherit;
+  }
+`;
+
 const Count = styled(Muted)`
   font-size: 14px;
   min-height: 21px;
@@ -78,7 +95,8 @@ const Count = styled(Muted)`
 export function StorePage() {
   const user = useSessionStore((s) => s.user);
   const { search, sort, searchInput, setSearchInput, setSort, clearSearch } = useStoreQuery();
-  const { data, status, reloading, reload } = useStoreData({ search, sort });
+  const { data, status, reloading, reload, patch } = useStoreData({ search, sort });
+  const redeem = useRedeem({ patch, reload });
   const [historyOpen, setHistoryOpen] = useState(false);
   const openHistory = useCallback(() => setHistoryOpen(true), []);
   const closeHistory = useCallback(() => setHistoryOpen(false), []);
@@ -102,6 +120,14 @@ export function StorePage() {
           <VisuallyHidden as="h2" id="store-items-heading">
             Store items
           </VisuallyHidden>
+          {redeem.notice ? (
+            <Notice $tone="success" role="status">
+              <span>{redeem.notice}</span>
+              <button type="button" aria-label="Dismiss" onClick={redeem.dismissNotice}>
+                ×
+              </button>
+            </Notice>
+          ) : null}
           <StoreToolbar search={searchInput} sort={sort} onSearchChange={setSearchInput} onSortChange={setSort} />
           <Count role="status">
             {status === 'ready' ? `${items.length} ${items.length === 1 ? 'item' : 'items'}${search ? ` for "${search}"` : ''}` : ''}
@@ -139,7 +165,7 @@ export function StorePage() {
           ) : (
             <Items $min={240} $busy={reloading}>
               {items.map((item) => (
-                <StoreItemCard key={item.id} item={item} points={points} loggedIn={loggedIn} />
+                <StoreItemCard key={item.id} item={item} points={points} role={user?.role ?? null} onRedeem={redeem.open} />
               ))}
             </Items>
           )}
@@ -160,6 +186,15 @@ export function StorePage() {
         </Aside>
       </Layout>
 
+      {loggedIn ? (
+        <ConfirmRedemptionModal
+          item={redeem.item}
+          points={points ?? 0}
+          redeeming={redeem.redeeming}
+          onConfirm={redeem.confirm}
+          onClose={redeem.close}
+        />
+      ) : null}
       {loggedIn ? <PurchaseHistoryModal open={historyOpen} onClose={closeHistory} /> : null}
     </Page>
   );
