@@ -1,0 +1,84 @@
+import type { RemoteRegistry, RemoteRegistryEntry } from '@lobby/shared-api';
+import { getRemoteRegistry, useSessionStore } from '@lobby/shared-api';
+import { LobbyThemeProvider } from '@lobby/shared-ui';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import type { RemoteLoader } from '../features/remotes/remote-loader';
+import { RemoteLoaderProvider, useRemoteLoader } from '../features/remotes/remote-loader-context';
+import { BootScreen } from './boot-screen';
+import type { RegistryState } from './routes';
+import { buildRoutes } from './routes';
+
+/** The spec's initial loading screen lasts 1 second. */
+export const BOOT_SCREEN_MS = 1000;
+
+type Registry = { status: 'loading' } | { status: 'ready'; remotes: RemoteRegistryEntry[] } | { status: 'failed' };
+
+function validEntries(registry: RemoteRegistry | null | undefined): RemoteRegistryEntry[] {
+  const list = Array.isArray(registry?.remotes) ? registry.remotes : [];
+  return list.filter(
+    (r): r is RemoteRegistryEntry =>
+      !!r && typeof r.name === 'string' && typeof r.manifest === 'string' && Array.isArray(r.paths),
+  );
+}
+
+function Boot({ loadRegistry, bootMs }: { loadRegistry: () => Promise<RemoteRegistry>; bootMs: number }) {
+  const loader = useRemoteLoader();
+  const ready = useSessionStore((s) => s.ready);
+  const basePath = useSessionStore((s) => s.basePath);
+  const [bootElapsed, setBootElapsed] = useState(bootMs <= 0);
+  const [registry, setRegistry] = useState<Registry>({ status: 'loading' });
+
+  const fetchRegistry = useCallback(async () => {
+    try {
+      const remotes = validEntries(await loadRegistry());
+      loader.register(remotes);
+      setRegistry({ status: 'ready', remotes });
+    } catch (error) {
+      console.error('[lobby] the remote registry could not be loaded', error);
+      setRegistry((prev) => (prev.status === 'failed' ? prev : { status: 'failed' }));
+    }
+  }, [loader, loadRegistry]);
+
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void fetchRegistry();
+  }, [fetchRegistry]);
+
+  useEffect(() => {
+    if (bootMs <= 0) return;
+    const id = setTimeout(() => setBootElapsed(true), bootMs);
+    return () => clearTimeout(id);
+  }, [bootMs]);
+
+  const router = useMemo(() => {
+    if (registry.status === 'loading') return null;
+    const state: RegistryState =
+      registry.status === 'ready' ? registry : { status: 'failed', retry: fetchRegistry };
+    return createBrowserRouter(buildRoutes(state), basePath ? { basename: basePath } : undefined);
+  }, [registry, basePath, fetchRegistry]);
+
+  if (!ready || !bootElapsed || !router) return <BootScreen />;
+  return <RouterProvider router={router} />;
+}
+
+export interface AppProps {
+  /** How remotes are loaded; Module Federation when omitted. */
+  loader?: RemoteLoader;
+  /** Where the remote registry comes from; GET /remotes.json when omitted. */
+  loadRegistry?: () => Promise<RemoteRegistry>;
+  bootMs?: number;
+}
+
+/** The shell: theme, the boot screen, then the router over the layout and every remote's pages. */
+export function App({ loader, loadRegistry = getRemoteRegistry, bootMs = BOOT_SCREEN_MS }: AppProps) {
+  return (
+    <LobbyThemeProvider>
+      <RemoteLoaderProvider loader={loader}>
+        <Boot loadRegistry={loadRegistry} bootMs={bootMs} />
+      </RemoteLoaderProvider>
+    </LobbyThemeProvider>
+  );
+}

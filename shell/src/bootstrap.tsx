@@ -1,0 +1,15 @@
+import { hydrateStandaloneSession, readPagePreload, useSessionStore } from '@lobby/shared-api';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+
+// The server writes the session into the page; the dev server has none, so ask the API instead.
+const preload = readPagePreload();
+if (preload) useSessionStore.getState().hydrate(preload);
+else void hydrateStandaloneSession();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

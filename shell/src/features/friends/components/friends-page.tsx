@@ -1,0 +1,304 @@
+import type { Friend, FriendRequest } from '@lobby/shared-api';
+import {
+  acceptFriendRequest,
+  declineFriendRequest,
+  getFriendRequests,
+  getFriends,
+  removeFriend,
+  useCurrentUser,
+} from '@lobby/shared-api';
+import { Alert, Avatar, Badge, Button, Card, EmptyState, Loader, Modal, Page, PageTitle, SectionTitle, formatRelativeLong } from '@lobby/shared-ui';
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { OnlineStatus } from '../../header/components/online-status';
+import { useDocumentTitle } from '../../layout/hooks/use-document-title';
+import { friendName } from '../utils/friend-name';
+
+const Intro = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 14px;
+  header { display: flex; align-items: center; gap: 10px; }
+`;
+
+const Rows = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 10px;
+`;
+
+const Row = styled(Card).attrs({ as: 'li' })`
+  display: flex;
+  align-items: center;
+  gap: 14px;
+  padding: 12px 16px;
+  flex-wrap: wrap;
+`;
+
+const Who = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  flex: 1;
+  strong, a { font-weight: 700; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  a:hover { text-decoration: underline; }
+  span.meta { font-size: 13px; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: 8px;
+  margin-left: auto;
+`;
+
+const FriendGrid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 12px;
+  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+`;
+
+const FriendCard = styled(Card).attrs({ as: 'li' })`
+  display: flex;
+  align-items: center;
+  gap: 14px;
+  padding: 14px 16px;
+`;
+
+type Loaded = { friends: Friend[]; requests: FriendRequest[] };
+
+function LoggedOut() {
+  return (
+    <EmptyState
+      title="Log in to see your friends"
+      action={
+        <Button as={Link} to="/login?next=%2Ffriends">
+          Log in
+        </Button>
+      }
+    >
+      Your friends list, friend requests and who is online show up here once you are logged in.
+    </EmptyState>
+  );
+}
+
+/** /friends: the member's friends, incoming requests (Accept/Decline) and outgoing ones (Pending). */
+export function FriendsPage() {
+  useDocumentTitle('Friends');
+  const user = useCurrentUser();
+  const [data, setData] = useState<Loaded | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<Record<string, boolean>>({});
+  const [confirm, setConfirm] = useState<Friend | null>(null);
+
+  const load = useCallback(async () => {
+    setLoadError(null);
+    try {
+      const [friends, requests] = await Promise.all([getFriends(), getFriendRequests()]);
+      setData({ friends: Array.isArray(friends) ? friends : [], requests: Array.isArray(requests) ? requests : [] });
+    } catch (error) {
+      console.error('[lobby] friends could not be loaded', error);
+      setLoadError('Your friends could not be loaded. Please try again.');
+    }
+  }, []);
+
+  useEffect(() => {
+    if (user) void load();
+  }, [user?.id, load]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (!user) {
+    return (
+      <Page>
+        <PageTitle>Friends</PageTitle>
+        <LoggedOut />
+      </Page>
+    );
+  }
+
+  const run = async (key: string, action: () => Promise<unknown>, after: (d: Loaded) => Loaded, failText: string) => {
+    setBusy((b) => ({ ...b, [key]: true }));
+    setActionError(null);
+    try {
+      await action();
+      setData((d) => (d ? after(d) : d));
+      return true;
+    } catch (error) {
+      console.error('[lobby] friend action failed', error);
+      setActionError(failText);
+      return false;
+    } finally {
+      setBusy((b) => ({ ...b, [key]: false }));
+    }
+  };
+
+  const accept = async (req: FriendRequest) => {
+    const ok = await run(
+      `req-${req.id}`,
+      () => acceptFriendRequest(req.id),
+      (d) => ({
+        requests: d.requests.filter((r) => r.id !== req.id),
+        friends: d.friends.some((f) => f.id === req.user.id) ? d.friends : [...d.friends, req.user],
+      }),
+      'The request could not be accepted. Please try again.',
+    );
+    if (ok) void load();
+  };
+
+  const decline = (req: FriendRequest) =>
+    run(
+      `req-${req.id}`,
+      () => declineFriendRequest(req.id),
+      (d) => ({ ...d, requests: d.requests.filter((r) => r.id !== req.id) }),
+      'The request could not be declined. Please try again.',
+    );
+
+  const remove = async (friend: Friend) => {
+    setConfirm(null);
+    await run(
+      `friend-${friend.id}`,
+      () => removeFriend(friend.id),
+      (d) => ({ ...d, friends: d.friends.filter((f) => f.id !== friend.id) }),
+      `${friendName(friend)} could not be removed. Please try again.`,
+    );
+  };
+
+  const incoming = data?.requests.filter((r) => r.direction === 'incoming') ?? [];
+  const outgoing = data?.requests.filter((r) => r.direction === 'outgoing') ?? [];
+  const friends = [...(data?.friends ?? [])].sort((a, b) => Number(b.online) - Number(a.online) || friendName(a).localeCompare(friendName(b)));
+  const onlineCount = friends.filter((f) => f.online).length;
+
+  return (
+    <Page>
+      <div>
+        <PageTitle>Friends</PageTitle>
+        <Intro>See who is online, answer friend requests and manage your friends.</Intro>
+      </div>
+
+      {actionError ? (
+        <Alert $tone="danger" role="alert">
+          {actionError}
+        </Alert>
+      ) : null}
+
+      {loadError ? (
+        <EmptyState
+          title="Friends unavailable"
+          action={
+            <Button type="button" onClick={() => void load()}>
+              Try again
+            </Button>
+          }
+        >
+          {loadError}
+        </EmptyState>
+      ) : !data ? (
+        <Loader label="Loading friends..." />
+      ) : (
+        <>
+          {incoming.length + outgoing.length > 0 ? (
+            <Section aria-labelledby="friend-requests">
+              <header>
+                <SectionTitle id="friend-requests">Friend Requests</SectionTitle>
+                {incoming.length ? <Badge $tone="primary">{incoming.length} new</Badge> : null}
+              </header>
+              <Rows>
+                {incoming.map((req) => (
+                  <Row key={req.id} aria-label={`Request from ${friendName(req.user)}`}>
+                    <Avatar src={req.user.avatar} name={friendName(req.user)} alt="" size={44} />
+                    <Who>
+                      <Link to={`/profile/${encodeURIComponent(req.user.username)}`}>{friendName(req.user)}</Link>
+                      <span className="meta">Wants to be your friend · {formatRelativeLong(req.created_at)}</span>
+                    </Who>
+                    <Actions>
+                      <Button type="button" $size="sm" disabled={busy[`req-${req.id}`]} onClick={() => void accept(req)}>
+                        Accept
+                      </Button>
+                      <Button type="button" $size="sm" $variant="secondary" disabled={busy[`req-${req.id}`]} onClick={() => void decline(req)}>
+                        Decline
+                      </Button>
+                    </Actions>
+                  </Row>
+                ))}
+                {outgoing.map((req) => (
+                  <Row key={req.id} aria-label={`Request to ${friendName(req.user)}`}>
+                    <Avatar src={req.user.avatar} name={friendName(req.user)} alt="" size={44} />
+                    <Who>
+                      <Link to={`/profile/${encodeURIComponent(req.user.username)}`}>{friendName(req.user)}</Link>
+                      <span className="meta">You sent a request · {formatRelativeLong(req.created_at)}</span>
+                    </Who>
+                    <Actions>
+                      <Badge $tone="warning">Pending</Badge>
+                    </Actions>
+                  </Row>
+                ))}
+              </Rows>
+            </Section>
+          ) : null}
+
+          <Section aria-labelledby="friends-list">
+            <header>
+              <SectionTitle id="friends-list">Your Friends ({friends.length})</SectionTitle>
+              {onlineCount ? <Badge $tone="success">{onlineCount} online</Badge> : null}
+            </header>
+            {friends.length === 0 ? (
+              <EmptyState title="No friends yet">
+                Visit a member's profile from the leaderboard, a tournament or a bonus hunt and send them a friend request.
+              </EmptyState>
+            ) : (
+              <FriendGrid>
+                {friends.map((f) => (
+                  <FriendCard key={f.id} aria-label={friendName(f)}>
+                    <Avatar src={f.avatar} name={friendName(f)} alt="" size={48} />
+                    <Who>
+                      <Link to={`/profile/${encodeURIComponent(f.username)}`}>{friendName(f)}</Link>
+                      <OnlineStatus online={!!f.online} />
+                    </Who>
+                    <Button
+                      type="button"
+                      $size="sm"
+                      $variant="ghost"
+                      disabled={busy[`friend-${f.id}`]}
+                      aria-label={`Remove ${friendName(f)}`}
+                      onClick={() => setConfirm(f)}
+                    >
+                      Remove
+                    </Button>
+                  </FriendCard>
+                ))}
+              </FriendGrid>
+            )}
+          </Section>
+        </>
+      )}
+
+      <Modal open={!!confirm} title="Remove friend" onClose={() => setConfirm(null)} width={420}>
+        {confirm ? (
+          <div style={{ display: 'flex', flexDirection: 'column', gap: 20 }}>
+            <p>
+              Remove <strong>{friendName(confirm)}</strong> from your friends? You can send a new request later.
+            </p>
+            <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
+              <Button type="button" $variant="secondary" onClick={() => setConfirm(null)}>
+                Cancel
+              </Button>
+              <Button type="button" $variant="danger" onClick={() => void remove(confirm)}>
+                Remove
+              </Button>
+            </div>
+          </div>
+        ) : null}
+      </Modal>
+    </Page>
+  );
+}

@@ -1,0 +1,71 @@
+import { formatHoursMinutes, formatMoney, ImageWithFallback } from '@lobby/shared-ui';
+import { Link } from 'react-router-dom';
+import styled, { keyframes } from 'styled-components';
+import { ClockIcon } from '../../../components/icons';
+import type { BannerLeaderboard } from '../hooks/use-leaderboard-banner';
+
+const shine = keyframes`0% { background-position: 0% 50%; } 100% { background-position: 200% 50%; }`;
+
+const Banner = styled(Link)`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  min-width: 0;
+  padding: 6px 14px 6px 6px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: linear-gradient(90deg, ${({ theme }) => `${theme.colors.gold}26, ${theme.colors.primary}26, ${theme.colors.gold}26`});
+  background-size: 200% 100%;
+  animation: ${shine} 6s linear infinite;
+  border: 1px solid ${({ theme }) => theme.colors.gold}55;
+  font-size: 13px;
+  white-space: nowrap;
+  transition: border-color 0.15s ease;
+  &:hover { border-color: ${({ theme }) => theme.colors.gold}; }
+  @media (prefers-reduced-motion: reduce) { animation: none; }
+`;
+
+const Title = styled.span`
+  font-weight: 700;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  min-width: 0;
+`;
+
+const Left = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  color: ${({ theme }) => theme.colors.warning};
+  font-weight: 700;
+  font-variant-numeric: tabular-nums;
+`;
+
+const Pool = styled.span`
+  padding: 2px 10px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.gold};
+  color: #1a1300;
+  font-weight: 800;
+`;
+
+/** Header banner for a leaderboard that ends within 24 hours: name, time left, prize pool. */
+export function LeaderboardBanner({ banner, now, className }: { banner: BannerLeaderboard; now: number; className?: string }) {
+  const { platform, endsAt } = banner;
+  const lb = platform.active_leaderboard!;
+  const pool = Number(lb.total_prize_pool) || 0;
+  const prize = formatMoney(pool, lb.currency_symbol || '$', { cents: !Number.isInteger(pool) });
+  const left = formatHoursMinutes(endsAt - now);
+  return (
+    <Banner to="/leaderboard" className={className} aria-label={`${platform.name} Leaderboard ends in ${left}, prize pool ${prize}`}>
+      <ImageWithFallback src={platform.image} name={platform.name} alt="" size={26} round />
+      <Title>
+        {platform.name} Leaderboard
+      </Title>
+      <Left>
+        <ClockIcon size={14} />
+        {left}
+      </Left>
+      <Pool>{prize}</Pool>
+    </Banner>
+  );
+}

@@ -1,0 +1,205 @@
+import type { SessionUser } from '@lobby/shared-api';
+import { ApiError, claimDaily, useCurrentUser, useSessionStore } from '@lobby/shared-api';
+import { Button, formatNumber, useNow } from '@lobby/shared-ui';
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { BoltIcon, CalendarIcon, CoinIcon, GiftIcon, TrophyIcon } from '../../../components/icons';
+import { formatClaimCountdown, hasClaimedToday, nextMidnight, safeTimeZone } from '../utils/daily-claim';
+import { HeaderDropdown, PanelHead } from './header-dropdown';
+
+export const CLAIM_SUCCESS_MS = 3000;
+export const CLAIM_ERROR_MS = 5000;
+export const CLAIM_FAILED_TEXT = 'Failed to claim daily points. Please try again.';
+
+const Daily = styled.div`
+  margin: 12px;
+  padding: 16px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: linear-gradient(135deg, ${({ theme }) => theme.colors.primary}33, ${({ theme }) => theme.colors.accent}1a);
+  border: 1px solid ${({ theme }) => theme.colors.primary}55;
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  header { display: flex; align-items: center; gap: 12px; }
+  h3 { font-size: 15px; }
+  p { font-size: 13px; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const IconTile = styled.span<{ $tone?: string }>`
+  display: grid;
+  place-items: center;
+  flex: none;
+  width: 38px;
+  height: 38px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme, $tone }) => $tone ?? theme.colors.primary};
+  background: ${({ theme, $tone }) => `${$tone ?? theme.colors.primary}26`};
+`;
+
+const Message = styled.p<{ $tone: 'success' | 'danger' }>`
+  font-size: 13px;
+  font-weight: 600;
+  padding: 8px 10px;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  color: ${({ theme, $tone }) => ($tone === 'success' ? theme.colors.success : theme.colors.danger)} !important;
+  background: ${({ theme, $tone }) => ($tone === 'success' ? theme.colors.success : theme.colors.danger)}1f;
+`;
+
+const Soon = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0 12px 12px;
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+`;
+
+const SoonItem = styled.button`
+  width: 100%;
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  padding: 10px 12px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  text-align: left;
+  cursor: not-allowed;
+  opacity: 0.7;
+  span.title { flex: 1; font-weight: 600; font-size: 14px; }
+`;
+
+const Tag = styled.span`
+  font-size: 10px;
+  font-weight: 800;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+  padding: 3px 8px;
+  border-radius: 999px;
+  color: ${({ theme }) => theme.colors.warning};
+  background: ${({ theme }) => theme.colors.warning}1f;
+  border: 1px solid ${({ theme }) => theme.colors.warning}55;
+`;
+
+const Dot = styled.span`
+  position: absolute;
+  top: 7px;
+  right: 7px;
+  width: 8px;
+  height: 8px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.success};
+  box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.surfaceRaised};
+`;
+
+const COMING_SOON = [
+  { title: 'Instant Rakeback', Icon: BoltIcon, tone: '#45a8ff' },
+  { title: 'Weekly Bonus', Icon: CalendarIcon, tone: '#22d3a6' },
+  { title: 'Monthly Bonus', Icon: TrophyIcon, tone: '#f6c453' },
+];
+
+type Feedback = { tone: 'success' | 'danger'; text: string } | null;
+
+function DailyClaim({ user, claiming, feedback, onClaim }: { user: SessionUser; claiming: boolean; feedback: Feedback; onClaim: () => void }) {
+  const now = useNow(1000);
+  const claimed = hasClaimedToday(user, now);
+  const left = nextMidnight(now, safeTimeZone(user.time_zone)) - now;
+  return (
+    <Daily>
+      <header>
+        <IconTile aria-hidden="true">
+          <CoinIcon size={20} />
+        </IconTile>
+        <div>
+          <h3>Daily Points</h3>
+          <p>Free points every day · you have {formatNumber(user.points)} points</p>
+        </div>
+      </header>
+      <Button type="button" $block onClick={onClaim} disabled={claiming || claimed}>
+        {claiming ? 'Claiming...' : claimed ? `Next claim in: ${formatClaimCountdown(left)}` : 'Claim your daily reward'}
+      </Button>
+      <div role="status" aria-live="polite">
+        {feedback ? <Message $tone={feedback.tone}>{feedback.text}</Message> : null}
+      </div>
+    </Daily>
+  );
+}
+
+/** Header dropdown with the daily points claim and the rewards that are coming soon. */
+export function RewardsDropdown() {
+  const user = useCurrentUser();
+  const patchUser = useSessionStore((s) => s.patchUser);
+  const [claiming, setClaiming] = useState(false);
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const now = useNow(60_000);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  if (!user) return null;
+
+  const show = (next: Feedback, ms: number) => {
+    clearTimeout(timer.current);
+    setFeedback(next);
+    timer.current = setTimeout(() => setFeedback(null), ms);
+  };
+
+  const claim = async () => {
+    setClaiming(true);
+    try {
+      const res = await claimDaily();
+      if (res?.success) {
+        const xp = useSessionStore.getState().user?.xp ?? 0;
+        patchUser({
+          points: res.points,
+          xp: xp + (res.xp_awarded ?? 0),
+          last_daily_claim: res.last_daily_claim,
+          last_daily_claim_day: res.last_daily_claim_day,
+        });
+        show({ tone: 'success', text: `Successfully claimed ${res.points_awarded} points!` }, CLAIM_SUCCESS_MS);
+      }
+    } catch (error) {
+      const body = error instanceof ApiError ? (error.body as { message?: unknown } | null) : null;
+      const text = typeof body?.message === 'string' && body.message ? body.message : CLAIM_FAILED_TEXT;
+      show({ tone: 'danger', text }, CLAIM_ERROR_MS);
+    } finally {
+      setClaiming(false);
+    }
+  };
+
+  const claimable = !hasClaimedToday(user, now);
+  return (
+    <HeaderDropdown
+      label="Rewards"
+      width={340}
+      button={
+        <>
+          <GiftIcon size={19} />
+          {claimable ? <Dot aria-hidden="true" /> : null}
+        </>
+      }
+    >
+      {() => (
+        <>
+          <PanelHead>
+            <h2>Rewards</h2>
+          </PanelHead>
+          <DailyClaim user={user} claiming={claiming} feedback={feedback} onClaim={claim} />
+          <Soon aria-label="Coming soon">
+            {COMING_SOON.map(({ title, Icon, tone }) => (
+              <li key={title}>
+                <SoonItem type="button" disabled>
+                  <IconTile $tone={tone} aria-hidden="true">
+                    <Icon size={18} />
+                  </IconTile>
+                  <span className="title">{title}</span>
+                  <Tag>Coming soon</Tag>
+                </SoonItem>
+              </li>
+            ))}
+          </Soon>
+        </>
+      )}
+    </HeaderDropdown>
+  );
+}

@@ -1,0 +1,19 @@
+import { useSessionStore } from '@lobby/shared-api';
+import type { ReactNode } from 'react';
+import { createContext, useContext, useState } from 'react';
+import type { RemoteLoader } from './remote-loader';
+import { createRemoteLoader } from './remote-loader';
+
+const RemoteLoaderContext = createContext<RemoteLoader | null>(null);
+
+/** Provides how remotes are loaded: Module Federation by default, a fake in tests. */
+export function RemoteLoaderProvider({ loader, children }: { loader?: RemoteLoader; children: ReactNode }) {
+  const [fallback] = useState(() => loader ?? createRemoteLoader(undefined, () => useSessionStore.getState().basePath));
+  return <RemoteLoaderContext.Provider value={loader ?? fallback}>{children}</RemoteLoaderContext.Provider>;
+}
+
+export function useRemoteLoader(): RemoteLoader {
+  const loader = useContext(RemoteLoaderContext);
+  if (!loader) throw new Error('useRemoteLoader must be used inside <RemoteLoaderProvider>');
+  return loader;
+}
