@@ -107,7 +107,7 @@ export function Hero({ onStartPlaying }: { onStartPlaying: () => void }) {
   return (
     <Wrap aria-labelledby="home-hero-title">
       <Copy>
-        <Eyebrow>{user ? settings.site_name : 'Welcome'}</Eyebrow>
+        {user ? <Eyebrow>{settings.site_name}</Eyebrow> : null}
         <Title id="home-hero-title">
           {user ? (
             <>

@@ -60,6 +60,19 @@ describe('LeaderboardCarousel', () => {
     expect(screen.queryByRole('heading', { name: 'Dormant' })).not.toBeInTheDocument();
   });
 
+  it('jumps to a platform with its dot', async () => {
+    const user = userEvent.setup();
+    serve([platform(), platform({ id: 2, slug: 'roobet', name: 'Roobet' }), platform({ id: 3, slug: 'shuffle', name: 'Shuffle' })]);
+    renderWithProviders(<LeaderboardCarousel />);
+    await screen.findByRole('heading', { name: 'Stake', level: 3 });
+    expect(screen.getByRole('button', { name: 'Show Stake leaderboard' })).toHaveAttribute('aria-current', 'true');
+    await user.click(screen.getByRole('button', { name: 'Show Shuffle leaderboard' }));
+    expect(screen.getByText('3 / 3')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Shuffle', level: 3 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show Shuffle leaderboard' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('button', { name: 'Show Stake leaderboard' })).toHaveAttribute('aria-current', 'false');
+  });
+
   it('moves with the arrow keys when the carousel has focus', async () => {
     const user = userEvent.setup();
     serve([platform(), platform({ id: 2, slug: 'roobet', name: 'Roobet' })]);

@@ -233,18 +233,32 @@ const Foot = styled.div`
 const Dots = styled.div`
   display: flex;
   justify-content: center;
-  gap: 6px;
-  padding: 0 0 16px;
-  span {
+  gap: 2px;
+  padding: 0 0 12px;
+  button {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    /* A comfortable touch target around a small dot. */
+    min-width: 24px;
+    height: 24px;
+    padding: 0;
+    border: 0;
+    background: transparent;
+    cursor: pointer;
+  }
+  button span {
     width: 8px;
     height: 8px;
-    border-radius: 50%;
+    border-radius: 4px;
     background: ${({ theme }) => theme.colors.border};
     transition: background 0.2s ease, width 0.2s ease;
   }
-  span[data-active='true'] {
+  button:hover span {
+    background: ${({ theme }) => theme.colors.textFaint};
+  }
+  button[aria-current='true'] span {
     width: 22px;
-    border-radius: 4px;
     background: ${({ theme }) => theme.colors.primary};
   }
 `;
@@ -414,9 +428,17 @@ export function LeaderboardCarousel() {
         >
           <PlatformSlide key={platform.id} platform={platform} position={current + 1} total={total} />
           {total > 1 ? (
-            <Dots aria-hidden="true">
+            <Dots>
               {platforms.map((p, i) => (
-                <span key={p.id} data-active={i === current} />
+                <button
+                  key={p.id}
+                  type="button"
+                  aria-label={`Show ${p.name} leaderboard`}
+                  aria-current={i === current}
+                  onClick={() => setIndex(i)}
+                >
+                  <span />
+                </button>
               ))}
             </Dots>
           ) : null}

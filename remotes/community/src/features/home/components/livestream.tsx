@@ -1,5 +1,5 @@
 import type { StreamStatus } from '@lobby/shared-api';
-import { getStreamStatus } from '@lobby/shared-api';
+import { getStreamStatus, useSessionStore } from '@lobby/shared-api';
 import { Badge, Skeleton, formatNumber } from '@lobby/shared-ui';
 import styled, { keyframes } from 'styled-components';
 import { useApiData } from '../hooks/use-api-data';
@@ -33,10 +33,6 @@ const Screen = styled.div`
   position: relative;
   aspect-ratio: 16 / 9;
   background: #05070c;
-  order: 2;
-  @container home (min-width: 900px) {
-    order: 0;
-  }
   iframe {
     position: absolute;
     inset: 0;
@@ -220,7 +216,8 @@ export function Livestream() {
   const stream = state.status === 'ready' ? state.data : OFFLINE;
   const live = stream.live;
   const channel = stream.channel;
-  const channelUrl = channelPageUrl(stream);
+  const socialKick = useSessionStore((s) => s.settings.social?.kick ?? null);
+  const channelUrl = channelPageUrl(stream, socialKick);
 
   return (
     <Section aria-labelledby="home-stream-title" aria-busy={state.status === 'loading'}>
@@ -236,7 +233,6 @@ export function Livestream() {
                 src={stream.player_url!}
                 title={`${channel ?? 'Channel'} live stream`}
                 allow="autoplay; fullscreen; picture-in-picture"
-                allowFullScreen
                 loading="lazy"
               />
             ) : (
