@@ -33,7 +33,6 @@ export const pkceChallenge = (verifier: string) => createHash('sha256').update(v
 export function safeNextPath(raw: unknown): string | null {
   if (typeof raw !== 'string' || raw.length === 0 || raw.length > 500) return null;
   if (!raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return null;
-  // eslint-disable-next-line no-control-regex
   if (/[\\\u0000-\u001f\u007f]/.test(raw)) return null;
   try {
     const url = new URL(raw, 'http://lobby.invalid');

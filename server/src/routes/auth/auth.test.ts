@@ -392,6 +392,40 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
     });
   });
 
+  describe('CSRF on the account routes', () => {
+    const ACCOUNT_ROUTES = [
+      'POST /auth/demo',
+      'POST /logout',
+      'POST /api/r/profile/claim-daily',
+      'POST /api/r/profile/time-zone',
+      'POST /api/r/profile/disconnect-kick',
+      'POST /notifications/read-all',
+      'POST /notifications/:id/read',
+      'POST /api/friends/requests',
+      'POST /api/friends/requests/:id/accept',
+      'POST /api/friends/requests/:id/decline',
+      'DELETE /api/friends/:userId',
+    ];
+
+    it('every state-changing account route is in the route table, CSRF-checked, and refused without the token', async () => {
+      const unsafe = t.app.routeTable.filter((r) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method));
+      const keys = unsafe.map((r) => `${r.method} ${r.url}`);
+      expect(keys).toEqual(expect.arrayContaining(ACCOUNT_ROUTES));
+      expect(unsafe.filter((r) => !r.csrf)).toEqual([]);
+      const m = await createMember(t.db);
+      const s = await t.login(m.username);
+      for (const key of ACCOUNT_ROUTES) {
+        const [method, pattern] = key.split(' ') as ['POST' | 'DELETE', string];
+        const url = pattern.replace(/:[A-Za-z]+/g, '1');
+        const none = await t.app.inject({ method, url, headers: { cookie: s.cookie }, payload: { username: 'csrf_victim', user_id: 1 } });
+        const wrong = await t.app.inject({ method, url, headers: { cookie: s.cookie, 'x-csrf-token': 'wrong' }, payload: {} });
+        expect({ key, none: none.statusCode, wrong: wrong.statusCode }).toEqual({ key, none: 403, wrong: 403 });
+      }
+      expect((await whoAmI(t.app, s.cookie)).user?.id).toBe(m.id);
+      expect(await findUserByUsername(t.db, 'csrf_victim')).toBeUndefined();
+    });
+  });
+
   describe('sessions', () => {
     it('GET /api/session ensures a session and answers the preload with the CSRF token', async () => {
       const res = await t.app.inject({ method: 'GET', url: '/api/session' });
