@@ -25,6 +25,8 @@ export * from './api/account/claim-daily';
 export * from './api/account/get-user';
 export * from './api/account/notifications';
 export * from './api/account/friends';
+export * from './api/account/set-time-zone';
+export * from './api/account/disconnect-kick';
 export * from './api/site/get-session';
 export { hydrateStandaloneSession } from './lib/standalone-session';
 export * from './api/store/redeem-store-item';
