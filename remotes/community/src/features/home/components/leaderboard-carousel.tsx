@@ -144,7 +144,7 @@ const Podium = styled.ol`
   display: grid;
   gap: 12px;
   grid-template-columns: minmax(0, 1fr);
-  @container home (min-width: 700px) {
+  @container home (min-width: 780px) {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 `;
@@ -355,6 +355,9 @@ function CarouselSkeleton() {
             <Skeleton key={i} $height={80} $radius="10px" />
           ))}
         </Podium>
+        <Foot>
+          <Skeleton $width={170} $height={20} />
+        </Foot>
       </Slide>
     </Frame>
   );
