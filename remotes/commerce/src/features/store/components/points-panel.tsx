@@ -1,13 +1,20 @@
-import { Button, formatNumber } from '@lobby/shared-ui';
+import { Button, formatNumber, media } from '@lobby/shared-ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
 const Wrap = styled.div`
   display: flex;
   align-items: center;
-  gap: 16px;
+  justify-content: space-between;
+  gap: 12px;
   flex-wrap: wrap;
-  padding: 14px 18px;
+  width: 100%;
+  padding: 14px 16px;
+  ${media.sm} {
+    width: auto;
+    gap: 12px 20px;
+    padding: 14px 18px;
+  }
   border-radius: ${({ theme }) => theme.radii.lg};
   border: 1px solid ${({ theme }) => theme.colors.primary}55;
   background: linear-gradient(135deg, ${({ theme }) => theme.colors.primary}26, ${({ theme }) => theme.colors.accent}14);
@@ -64,7 +71,7 @@ export function PointsPanel({ points, onOpenHistory }: { points: number | null; 
           <small>points</small>
         </strong>
       </Figure>
-      <Button type="button" $variant="secondary" onClick={onOpenHistory}>
+      <Button type="button" $variant="secondary" $size="sm" onClick={onOpenHistory}>
         Purchase History
       </Button>
     </Wrap>

@@ -1,5 +1,5 @@
 import type { StoreSort } from '@lobby/shared-api';
-import { SearchInput, Select } from '@lobby/shared-ui';
+import { media, SearchInput, Select } from '@lobby/shared-ui';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { STORE_SORT_OPTIONS } from '../utils/store-sort';
@@ -11,7 +11,10 @@ const Bar = styled.div`
   flex-wrap: wrap;
   & > :first-child {
     flex: 1 1 240px;
-    max-width: 420px;
+    max-width: none;
+    ${media.sm} {
+      max-width: 420px;
+    }
   }
 `;
 
@@ -19,16 +22,23 @@ const SortWrap = styled.div`
   display: flex;
   align-items: center;
   gap: 8px;
-  flex: 0 1 auto;
-  margin-left: auto;
+  flex: 1 1 100%;
+  ${media.sm} {
+    flex: 0 1 auto;
+    margin-left: auto;
+  }
   label {
     font-size: 14px;
     color: ${({ theme }) => theme.colors.textMuted};
     white-space: nowrap;
   }
   select {
-    width: auto;
-    min-width: 180px;
+    flex: 1;
+    ${media.sm} {
+      flex: none;
+      width: auto;
+      min-width: 180px;
+    }
   }
 `;
 

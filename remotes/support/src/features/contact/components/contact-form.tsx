@@ -43,6 +43,13 @@ const Verification = styled.fieldset`
   }
 `;
 
+// Lines the captcha image up with the code input next to it (below the input's label).
+const CaptchaSlot = styled.div`
+  ${media.sm} {
+    margin-top: 27px;
+  }
+`;
+
 const Actions = styled.div`
   display: flex;
   justify-content: flex-end;
@@ -108,8 +115,10 @@ export function ContactForm({ values, errors, formError, sending, canSubmit, cap
         {...bind('message')}
       />
       <Verification>
-        <legend>Type the characters shown in the image</legend>
-        <CaptchaPanel state={captcha} onRefresh={onRefreshCaptcha} />
+        <legend>Verify you&apos;re human</legend>
+        <CaptchaSlot>
+          <CaptchaPanel state={captcha} onRefresh={onRefreshCaptcha} />
+        </CaptchaSlot>
         <TextField
           label="Verification Code"
           required
