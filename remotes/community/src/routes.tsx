@@ -3,7 +3,11 @@ import { lazy } from 'react';
 
 /** The community remote's pages, mounted by the shell (or the standalone frame) under their paths. */
 export const routes: RemoteRoute[] = [
-  { path: '/', title: 'Home', Component: lazy(() => import('./features/home/components/home-page')) },
+  {
+    path: '/',
+    title: 'Home',
+    Component: lazy(() => import('./features/home/components/home-page')),
+  },
 ];
 
 export default routes;

@@ -14,7 +14,14 @@ export function affiliate(over: Partial<Affiliate> = {}): Affiliate {
 }
 
 export function player(over: Partial<LeaderboardPlayer> = {}): LeaderboardPlayer {
-  return { rank: 1, displayName: 'Alice', username: 'alice', wagered: 12500, favoriteGameTitle: 'Gates of Olympus', ...over };
+  return {
+    rank: 1,
+    displayName: 'Alice',
+    username: 'alice',
+    wagered: 12500,
+    favoriteGameTitle: 'Gates of Olympus',
+    ...over,
+  };
 }
 
 export function platform(over: Partial<Platform> = {}): Platform {
@@ -32,15 +39,30 @@ export function platform(over: Partial<Platform> = {}): Platform {
     },
     top_three: [
       player(),
-      player({ rank: 2, displayName: 'Bob', username: 'bob', wagered: 9000, favoriteGameTitle: 'Sweet Bonanza' }),
-      player({ rank: 3, displayName: 'Cara', username: 'cara', wagered: 4200, favoriteGameTitle: null }),
+      player({
+        rank: 2,
+        displayName: 'Bob',
+        username: 'bob',
+        wagered: 9000,
+        favoriteGameTitle: 'Sweet Bonanza',
+      }),
+      player({
+        rank: 3,
+        displayName: 'Cara',
+        username: 'cara',
+        wagered: 4200,
+        favoriteGameTitle: null,
+      }),
     ],
     ...over,
   };
 }
 
 export function leaderboardIndex(platforms: Platform[]) {
-  return { success: true, data: { platforms, top_three: [], rest_of_users: [], prizes: [], current_period: null } };
+  return {
+    success: true,
+    data: { platforms, top_three: [], rest_of_users: [], prizes: [], current_period: null },
+  };
 }
 
 export function stream(over: Partial<StreamStatus> = {}): StreamStatus {

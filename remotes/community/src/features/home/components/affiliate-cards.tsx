@@ -52,9 +52,16 @@ const Item = styled.li<{ $wide: boolean }>`
   gap: 16px;
   padding: 22px;
   border-radius: ${({ theme }) => theme.radii.lg};
-  background: linear-gradient(180deg, ${({ theme }) => theme.colors.surfaceRaised}, ${({ theme }) => theme.colors.surface} 55%);
+  background: linear-gradient(
+    180deg,
+    ${({ theme }) => theme.colors.surfaceRaised},
+    ${({ theme }) => theme.colors.surface} 55%
+  );
   border: 1px solid ${({ theme }) => theme.colors.border};
-  transition: border-color 0.2s ease, transform 0.2s ease, box-shadow 0.2s ease;
+  transition:
+    border-color 0.2s ease,
+    transform 0.2s ease,
+    box-shadow 0.2s ease;
   &:hover,
   &:focus-within {
     border-color: rgba(124, 92, 255, 0.6);
@@ -87,7 +94,11 @@ const Logo = styled.div`
   height: 96px;
   padding: 12px;
   border-radius: ${({ theme }) => theme.radii.md};
-  background: radial-gradient(ellipse at center, rgba(124, 92, 255, 0.16), rgba(255, 255, 255, 0.02) 70%);
+  background: radial-gradient(
+    ellipse at center,
+    rgba(124, 92, 255, 0.16),
+    rgba(255, 255, 255, 0.02) 70%
+  );
   border: 1px solid ${({ theme }) => theme.colors.border};
   /* Logos are often wordmarks: show them whole rather than cropped square. */
   img {
@@ -158,7 +169,12 @@ function AffiliateCard({ affiliate, wide }: { affiliate: Affiliate; wide: boolea
   return (
     <Item $wide={wide}>
       <Logo>
-        <ImageWithFallback src={affiliate.logo_url} name={affiliate.name} alt={`${affiliate.name} logo`} size={72} />
+        <ImageWithFallback
+          src={affiliate.logo_url}
+          name={affiliate.name}
+          alt={`${affiliate.name} logo`}
+          size={72}
+        />
       </Logo>
       <Body>
         <h3>{affiliate.name}</h3>
@@ -172,7 +188,12 @@ function AffiliateCard({ affiliate, wide }: { affiliate: Affiliate; wide: boolea
             ))}
           </Benefits>
         ) : null}
-        <JoinLink href={affiliate.redirect_url} target="_blank" rel="noopener noreferrer" aria-label={`Join Now at ${affiliate.name} (opens in a new tab)`}>
+        <JoinLink
+          href={affiliate.redirect_url}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`Join Now at ${affiliate.name} (opens in a new tab)`}
+        >
           Join Now
           <ExternalIcon size={16} />
         </JoinLink>
@@ -205,8 +226,16 @@ export function AffiliateCards({ ref }: { ref?: Ref<HTMLElement> }) {
   const layout = affiliateLayout(affiliates.length);
 
   return (
-    <Section ref={ref} aria-labelledby="home-affiliates-title" aria-busy={state.status === 'loading'}>
-      <SectionHeader id="home-affiliates-title" title="Our Partners" subtitle="Sign up through our links to join the leaderboards and unlock exclusive bonuses." />
+    <Section
+      ref={ref}
+      aria-labelledby="home-affiliates-title"
+      aria-busy={state.status === 'loading'}
+    >
+      <SectionHeader
+        id="home-affiliates-title"
+        title="Our Partners"
+        subtitle="Sign up through our links to join the leaderboards and unlock exclusive bonuses."
+      />
       {state.status === 'loading' ? (
         <AffiliateSkeletons />
       ) : affiliates.length === 0 ? (

@@ -10,7 +10,9 @@ import { renderWithProviders } from '../../../testing/render';
 import { HomePage } from './home-page';
 
 const server = setupServer(
-  http.get(`${API}/stats/total-given-away`, () => HttpResponse.json({ success: true, total: 1000, formatted_total: '$1,000.00' })),
+  http.get(`${API}/stats/total-given-away`, () =>
+    HttpResponse.json({ success: true, total: 1000, formatted_total: '$1,000.00' }),
+  ),
   http.get(`${API}/affiliates`, () => HttpResponse.json({ success: true, data: [affiliate()] })),
   http.get(`${API}/leaderboard`, () => HttpResponse.json(leaderboardIndex([platform()]))),
   http.get(`${API}/stream`, () => HttpResponse.json(stream())),
@@ -52,7 +54,13 @@ const settle = async () => {
 
 describe('HomePage', () => {
   it('welcomes a guest to the site by its name from the settings', async () => {
-    useSessionStore.getState().setSettings({ ...DEFAULT_SETTINGS, site_name: 'Spin City', site_description: 'Where the reels never stop' });
+    useSessionStore
+      .getState()
+      .setSettings({
+        ...DEFAULT_SETTINGS,
+        site_name: 'Spin City',
+        site_description: 'Where the reels never stop',
+      });
     renderWithProviders(<HomePage />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome to Spin City');
     expect(screen.getByText('Where the reels never stop')).toBeInTheDocument();
@@ -63,7 +71,9 @@ describe('HomePage', () => {
     useSessionStore.getState().setSettings({ ...DEFAULT_SETTINGS, site_name: 'Spin City' });
     useSessionStore.getState().setUser(member);
     renderWithProviders(<HomePage />);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome back, Neo Anderson');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Welcome back, Neo Anderson',
+    );
     expect(screen.getByText('Spin City')).toBeInTheDocument();
     await settle();
   });
@@ -72,7 +82,9 @@ describe('HomePage', () => {
     renderWithProviders(<HomePage />);
     const nav = screen.getByRole('navigation', { name: 'Explore' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((a) => [a.querySelector('span + span')?.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      links.map((a) => [a.querySelector('span + span')?.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['Leaderboard', '/leaderboard'],
       ['Bonus Hunts', '/bonus-hunts'],
       ['Raffles', '/raffles'],
@@ -82,7 +94,9 @@ describe('HomePage', () => {
       ['VIP Rewards', '/vip-rewards'],
     ]);
     // Each tile carries a short description.
-    expect(within(nav).getByRole('link', { name: /^Store/ })).toHaveTextContent('Spend your points');
+    expect(within(nav).getByRole('link', { name: /^Store/ })).toHaveTextContent(
+      'Spend your points',
+    );
     await settle();
   });
 
@@ -103,7 +117,9 @@ describe('HomePage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Start Playing' }));
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
-    expect(scrollIntoView.mock.contexts[0]).toBe(screen.getByRole('region', { name: 'Our Partners' }));
+    expect(scrollIntoView.mock.contexts[0]).toBe(
+      screen.getByRole('region', { name: 'Our Partners' }),
+    );
     expect(screen.getByRole('heading', { name: 'Our Partners' })).toHaveFocus();
 
     await user.click(screen.getByRole('link', { name: 'View Bonuses' }));
@@ -113,7 +129,10 @@ describe('HomePage', () => {
   it('loads every section from the API', async () => {
     renderWithProviders(<HomePage />);
     await settle();
-    expect(screen.getByRole('link', { name: /^Join Now/ })).toHaveAttribute('href', 'https://stake.example/?c=lobby');
+    expect(screen.getByRole('link', { name: /^Join Now/ })).toHaveAttribute(
+      'href',
+      'https://stake.example/?c=lobby',
+    );
     expect(screen.getByText('1 / 1')).toBeInTheDocument();
     expect(screen.getByTitle('lobbystreamer live stream')).toBeInTheDocument();
     await act(async () => {

@@ -19,7 +19,8 @@ const serve = (platforms: ReturnType<typeof platform>[]) =>
   server.use(http.get(`${API}/leaderboard`, () => HttpResponse.json(leaderboardIndex(platforms))));
 
 const slide = () => screen.getByRole('group', { name: /\d+ of \d+:/ });
-const remaining = () => within(screen.getByText('Time remaining').closest('div')!).getByRole('definition');
+const remaining = () =>
+  within(screen.getByText('Time remaining').closest('div')!).getByRole('definition');
 /** '00h 00m 27s' → 27 (under an hour). */
 const seconds = (text: string | null) => {
   const m = /^(\d\d)h (\d\d)m (\d\d)s$/.exec(text ?? '');
@@ -62,15 +63,28 @@ describe('LeaderboardCarousel', () => {
 
   it('jumps to a platform with its dot', async () => {
     const user = userEvent.setup();
-    serve([platform(), platform({ id: 2, slug: 'roobet', name: 'Roobet' }), platform({ id: 3, slug: 'shuffle', name: 'Shuffle' })]);
+    serve([
+      platform(),
+      platform({ id: 2, slug: 'roobet', name: 'Roobet' }),
+      platform({ id: 3, slug: 'shuffle', name: 'Shuffle' }),
+    ]);
     renderWithProviders(<LeaderboardCarousel />);
     await screen.findByRole('heading', { name: 'Stake', level: 3 });
-    expect(screen.getByRole('button', { name: 'Show Stake leaderboard' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('button', { name: 'Show Stake leaderboard' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     await user.click(screen.getByRole('button', { name: 'Show Shuffle leaderboard' }));
     expect(screen.getByText('3 / 3')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Shuffle', level: 3 })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Show Shuffle leaderboard' })).toHaveAttribute('aria-current', 'true');
-    expect(screen.getByRole('button', { name: 'Show Stake leaderboard' })).toHaveAttribute('aria-current', 'false');
+    expect(screen.getByRole('button', { name: 'Show Shuffle leaderboard' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Show Stake leaderboard' })).toHaveAttribute(
+      'aria-current',
+      'false',
+    );
   });
 
   it('moves with the arrow keys when the carousel has focus', async () => {
@@ -102,7 +116,10 @@ describe('LeaderboardCarousel', () => {
     expect(rows[1]).toHaveTextContent('Sweet Bonanza');
     expect(rows[2]).toHaveTextContent('Cara');
     expect(rows[2]).toHaveTextContent('$4,200 wagered');
-    expect(screen.getByRole('link', { name: /View full leaderboard/ })).toHaveAttribute('href', '/leaderboard');
+    expect(screen.getByRole('link', { name: /View full leaderboard/ })).toHaveAttribute(
+      'href',
+      '/leaderboard',
+    );
     // One platform: nothing to page through.
     expect(screen.getByText('1 / 1')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next leaderboard' })).toBeDisabled();
@@ -110,7 +127,11 @@ describe('LeaderboardCarousel', () => {
 
   it('uses the platform currency symbol', async () => {
     const p = platform();
-    p.active_leaderboard = { ...p.active_leaderboard!, currency_symbol: '€', total_prize_pool: 12000 };
+    p.active_leaderboard = {
+      ...p.active_leaderboard!,
+      currency_symbol: '€',
+      total_prize_pool: 12000,
+    };
     serve([p]);
     renderWithProviders(<LeaderboardCarousel />);
     expect(await screen.findByText('€12,000')).toBeInTheDocument();
@@ -127,7 +148,10 @@ describe('LeaderboardCarousel', () => {
   it("counts the time remaining down every second and shows 'Ended' when over", async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     const p = platform();
-    p.active_leaderboard = { ...p.active_leaderboard!, current_period_end: new Date(Date.now() + 30_000).toISOString() };
+    p.active_leaderboard = {
+      ...p.active_leaderboard!,
+      current_period_end: new Date(Date.now() + 30_000).toISOString(),
+    };
     serve([p]);
     renderWithProviders(<LeaderboardCarousel />);
     await screen.findByRole('heading', { name: 'Stake', level: 3 });
@@ -152,7 +176,10 @@ describe('LeaderboardCarousel', () => {
   it('shows days when more than a day is left', async () => {
     const p = platform();
     const ms = ((2 * 24 + 4) * 3600 + 5 * 60 + 40) * 1000;
-    p.active_leaderboard = { ...p.active_leaderboard!, current_period_end: new Date(Date.now() + ms).toISOString() };
+    p.active_leaderboard = {
+      ...p.active_leaderboard!,
+      current_period_end: new Date(Date.now() + ms).toISOString(),
+    };
     serve([p]);
     renderWithProviders(<LeaderboardCarousel />);
     await screen.findByRole('heading', { name: 'Stake', level: 3 });
@@ -161,7 +188,10 @@ describe('LeaderboardCarousel', () => {
 
   it("shows 'Ended' for a period already over", async () => {
     const p = platform();
-    p.active_leaderboard = { ...p.active_leaderboard!, current_period_end: new Date(Date.now() - 60_000).toISOString() };
+    p.active_leaderboard = {
+      ...p.active_leaderboard!,
+      current_period_end: new Date(Date.now() - 60_000).toISOString(),
+    };
     serve([p]);
     renderWithProviders(<LeaderboardCarousel />);
     await screen.findByRole('heading', { name: 'Stake', level: 3 });
@@ -173,15 +203,30 @@ describe('LeaderboardCarousel', () => {
     renderWithProviders(<LeaderboardCarousel />);
     // A skeleton holds the place while loading, then the section goes away.
     expect(screen.getByRole('heading', { name: 'Active Leaderboards' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Active Leaderboards' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('heading', { name: 'Active Leaderboards' }),
+      ).not.toBeInTheDocument(),
+    );
     expect(screen.queryByRole('button', { name: 'Next leaderboard' })).not.toBeInTheDocument();
   });
 
   it('hides the section when the call fails, logging the error', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    server.use(http.get(`${API}/leaderboard`, () => HttpResponse.json({ success: false, message: 'down' }, { status: 500 })));
+    server.use(
+      http.get(`${API}/leaderboard`, () =>
+        HttpResponse.json({ success: false, message: 'down' }, { status: 500 }),
+      ),
+    );
     renderWithProviders(<LeaderboardCarousel />);
-    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Active Leaderboards' })).not.toBeInTheDocument());
-    expect(warn).toHaveBeenCalledWith('Failed to load leaderboards', expect.objectContaining({ status: 500 }));
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('heading', { name: 'Active Leaderboards' }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(warn).toHaveBeenCalledWith(
+      'Failed to load leaderboards',
+      expect.objectContaining({ status: 500 }),
+    );
   });
 });

@@ -8,7 +8,14 @@ import styled, { keyframes } from 'styled-components';
 import { useApiData } from '../hooks/use-api-data';
 import type { ActivePlatform } from '../utils/leaderboards';
 import { activePlatforms, timeframeLabel } from '../utils/leaderboards';
-import { ArrowRightIcon, CalendarIcon, ChevronLeftIcon, ChevronRightIcon, ClockIcon, TrophyIcon } from './icons';
+import {
+  ArrowRightIcon,
+  CalendarIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  ClockIcon,
+  TrophyIcon,
+} from './icons';
 import { Section, SectionHeader } from './section';
 
 const loadPlatforms = () => getLeaderboards().then((r) => activePlatforms(r.data?.platforms));
@@ -32,7 +39,9 @@ const NavButton = styled.button`
   background: ${({ theme }) => theme.colors.surfaceRaised};
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
-  transition: background 0.15s ease, border-color 0.15s ease;
+  transition:
+    background 0.15s ease,
+    border-color 0.15s ease;
   &:hover:not(:disabled) {
     background: ${({ theme }) => theme.colors.surfaceHover};
     border-color: ${({ theme }) => theme.colors.primary};
@@ -252,7 +261,9 @@ const Dots = styled.div`
     height: 8px;
     border-radius: 4px;
     background: ${({ theme }) => theme.colors.border};
-    transition: background 0.2s ease, width 0.2s ease;
+    transition:
+      background 0.2s ease,
+      width 0.2s ease;
   }
   button:hover span {
     background: ${({ theme }) => theme.colors.textFaint};
@@ -283,7 +294,9 @@ function TopThree({ players, symbol }: { players: LeaderboardPlayer[]; symbol: s
           <PlayerText>
             <strong title={p.displayName}>{p.displayName}</strong>
             <Wagered>{formatMoney(p.wagered, symbol)} wagered</Wagered>
-            <span title={p.favoriteGameTitle ?? undefined}>{p.favoriteGameTitle || 'No favourite game yet'}</span>
+            <span title={p.favoriteGameTitle ?? undefined}>
+              {p.favoriteGameTitle || 'No favourite game yet'}
+            </span>
           </PlayerText>
         </Player>
       ))}
@@ -291,14 +304,31 @@ function TopThree({ players, symbol }: { players: LeaderboardPlayer[]; symbol: s
   );
 }
 
-function PlatformSlide({ platform, position, total }: { platform: ActivePlatform; position: number; total: number }) {
+function PlatformSlide({
+  platform,
+  position,
+  total,
+}: {
+  platform: ActivePlatform;
+  position: number;
+  total: number;
+}) {
   const lb = platform.active_leaderboard;
   const symbol = lb.currency_symbol || '$';
   return (
-    <Slide role="group" aria-roledescription="slide" aria-label={`${position} of ${total}: ${platform.name}`}>
+    <Slide
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${position} of ${total}: ${platform.name}`}
+    >
       <SlideHead>
         <PlatformName>
-          <ImageWithFallback src={platform.image} name={platform.name} alt={`${platform.name} logo`} size={56} />
+          <ImageWithFallback
+            src={platform.image}
+            name={platform.name}
+            alt={`${platform.name} logo`}
+            size={56}
+          />
           <h3>{platform.name}</h3>
         </PlatformName>
       </SlideHead>
@@ -404,13 +434,23 @@ export function LeaderboardCarousel() {
         actions={
           total > 0 ? (
             <Controls>
-              <NavButton type="button" aria-label="Previous leaderboard" disabled={total < 2} onClick={() => go(-1)}>
+              <NavButton
+                type="button"
+                aria-label="Previous leaderboard"
+                disabled={total < 2}
+                onClick={() => go(-1)}
+              >
                 <ChevronLeftIcon size={20} />
               </NavButton>
               <Indicator aria-live="polite">
                 {current + 1} / {total}
               </Indicator>
-              <NavButton type="button" aria-label="Next leaderboard" disabled={total < 2} onClick={() => go(1)}>
+              <NavButton
+                type="button"
+                aria-label="Next leaderboard"
+                disabled={total < 2}
+                onClick={() => go(1)}
+              >
                 <ChevronRightIcon size={20} />
               </NavButton>
             </Controls>
@@ -429,7 +469,12 @@ export function LeaderboardCarousel() {
           onTouchStart={onTouchStart}
           onTouchEnd={onTouchEnd}
         >
-          <PlatformSlide key={platform.id} platform={platform} position={current + 1} total={total} />
+          <PlatformSlide
+            key={platform.id}
+            platform={platform}
+            position={current + 1}
+            total={total}
+          />
           {total > 1 ? (
             <Dots>
               {platforms.map((p, i) => (

@@ -14,8 +14,10 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const serve = (s: ReturnType<typeof stream>) => server.use(http.get(`${API}/stream`, () => HttpResponse.json(s)));
-const stat = (label: string) => within(screen.getByText(label).closest('div')!).getByRole('definition');
+const serve = (s: ReturnType<typeof stream>) =>
+  server.use(http.get(`${API}/stream`, () => HttpResponse.json(s)));
+const stat = (label: string) =>
+  within(screen.getByText(label).closest('div')!).getByRole('definition');
 
 describe('Livestream', () => {
   it('shows LIVE with channel, viewers, followers, title and the embedded player', async () => {
@@ -32,7 +34,10 @@ describe('Livestream', () => {
     const player = screen.getByTitle('lobbystreamer live stream');
     expect(player.tagName).toBe('IFRAME');
     expect(player).toHaveAttribute('src', 'https://player.kick.com/lobbystreamer');
-    expect(screen.getByRole('link', { name: /Watch on the channel page/ })).toHaveAttribute('href', 'https://kick.com/lobbystreamer');
+    expect(screen.getByRole('link', { name: /Watch on the channel page/ })).toHaveAttribute(
+      'href',
+      'https://kick.com/lobbystreamer',
+    );
   });
 
   it('shows OFFLINE with an offline panel linking to the channel and no player', async () => {
@@ -53,14 +58,21 @@ describe('Livestream', () => {
 
   it('shows OFFLINE when the call fails, logging the error', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    server.use(http.get(`${API}/stream`, () => HttpResponse.json({ success: false, message: 'down' }, { status: 502 })));
+    server.use(
+      http.get(`${API}/stream`, () =>
+        HttpResponse.json({ success: false, message: 'down' }, { status: 502 }),
+      ),
+    );
     renderWithProviders(<Livestream />);
 
     expect(await screen.findByText('OFFLINE')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'The stream is offline' })).toBeInTheDocument();
     expect(document.querySelector('iframe')).toBeNull();
     expect(screen.queryByRole('link', { name: /Visit channel/ })).not.toBeInTheDocument();
-    expect(warn).toHaveBeenCalledWith('Failed to load stream status', expect.objectContaining({ status: 502 }));
+    expect(warn).toHaveBeenCalledWith(
+      'Failed to load stream status',
+      expect.objectContaining({ status: 502 }),
+    );
   });
 
   it('re-checks the status every minute and picks up a stream going live', async () => {

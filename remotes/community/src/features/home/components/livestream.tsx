@@ -240,7 +240,13 @@ export function Livestream() {
                 <OfflineIcon>
                   <BroadcastIcon size={30} />
                 </OfflineIcon>
-                <h3>{live ? `${channel ?? 'The stream'} is live` : channel ? `${channel} is offline` : 'The stream is offline'}</h3>
+                <h3>
+                  {live
+                    ? `${channel ?? 'The stream'} is live`
+                    : channel
+                      ? `${channel} is offline`
+                      : 'The stream is offline'}
+                </h3>
                 <p>
                   {live
                     ? 'The player cannot be embedded here — watch on the channel page.'

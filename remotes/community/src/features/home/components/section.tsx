@@ -27,7 +27,17 @@ const Titles = styled.div`
 `;
 
 /** A home-page section heading (h2) with an optional subtitle and actions on the right. */
-export function SectionHeader({ id, title, subtitle, actions }: { id: string; title: string; subtitle?: ReactNode; actions?: ReactNode }) {
+export function SectionHeader({
+  id,
+  title,
+  subtitle,
+  actions,
+}: {
+  id: string;
+  title: string;
+  subtitle?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <Head>
       <Titles>

@@ -1,7 +1,15 @@
 import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { BagIcon, BoltIcon, BracketIcon, CrownIcon, TargetIcon, TicketIcon, TrophyIcon } from './icons';
+import {
+  BagIcon,
+  BoltIcon,
+  BracketIcon,
+  CrownIcon,
+  TargetIcon,
+  TicketIcon,
+  TrophyIcon,
+} from './icons';
 import { Section, SectionHeader } from './section';
 
 interface Shortcut {
@@ -14,13 +22,55 @@ interface Shortcut {
 
 /** The seven shortcut tiles of the home page, in the order of the site's sections. */
 export const SHORTCUTS: Shortcut[] = [
-  { to: '/leaderboard', label: 'Leaderboard', description: 'Climb the wager rankings', Icon: TrophyIcon, color: '#f6c453' },
-  { to: '/bonus-hunts', label: 'Bonus Hunts', description: 'Predict the hunt results', Icon: TargetIcon, color: '#f0506e' },
-  { to: '/raffles', label: 'Raffles', description: 'Enter free giveaways', Icon: TicketIcon, color: '#45a8ff' },
-  { to: '/tournaments', label: 'Tournaments', description: 'Pick the bracket winners', Icon: BracketIcon, color: '#a78bfa' },
-  { to: '/challenges', label: 'Challenges', description: 'Hit multipliers, win prizes', Icon: BoltIcon, color: '#f5b544' },
-  { to: '/store', label: 'Store', description: 'Spend your points', Icon: BagIcon, color: '#22d3a6' },
-  { to: '/vip-rewards', label: 'VIP Rewards', description: 'Claim your tier rewards', Icon: CrownIcon, color: '#ff8a4c' },
+  {
+    to: '/leaderboard',
+    label: 'Leaderboard',
+    description: 'Climb the wager rankings',
+    Icon: TrophyIcon,
+    color: '#f6c453',
+  },
+  {
+    to: '/bonus-hunts',
+    label: 'Bonus Hunts',
+    description: 'Predict the hunt results',
+    Icon: TargetIcon,
+    color: '#f0506e',
+  },
+  {
+    to: '/raffles',
+    label: 'Raffles',
+    description: 'Enter free giveaways',
+    Icon: TicketIcon,
+    color: '#45a8ff',
+  },
+  {
+    to: '/tournaments',
+    label: 'Tournaments',
+    description: 'Pick the bracket winners',
+    Icon: BracketIcon,
+    color: '#a78bfa',
+  },
+  {
+    to: '/challenges',
+    label: 'Challenges',
+    description: 'Hit multipliers, win prizes',
+    Icon: BoltIcon,
+    color: '#f5b544',
+  },
+  {
+    to: '/store',
+    label: 'Store',
+    description: 'Spend your points',
+    Icon: BagIcon,
+    color: '#22d3a6',
+  },
+  {
+    to: '/vip-rewards',
+    label: 'VIP Rewards',
+    description: 'Claim your tier rewards',
+    Icon: CrownIcon,
+    color: '#ff8a4c',
+  },
 ];
 
 const Row = styled.ul`
@@ -58,7 +108,10 @@ const Tile = styled(Link)<{ $color: string }>`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
-  transition: border-color 0.2s ease, background 0.2s ease, transform 0.2s ease;
+  transition:
+    border-color 0.2s ease,
+    background 0.2s ease,
+    transform 0.2s ease;
   &:hover,
   &:focus-visible {
     border-color: ${({ $color }) => `${$color}99`};

@@ -59,7 +59,11 @@ describe('TotalGivenAway', () => {
 
   it('logs a failure and shows the figure as unavailable', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    server.use(http.get(`${API}/stats/total-given-away`, () => HttpResponse.json({ success: false, message: 'boom' }, { status: 500 })));
+    server.use(
+      http.get(`${API}/stats/total-given-away`, () =>
+        HttpResponse.json({ success: false, message: 'boom' }, { status: 500 }),
+      ),
+    );
     renderWithProviders(<TotalGivenAway />);
     expect(await screen.findByText('Unavailable right now')).toBeInTheDocument();
     expect(screen.getByText('—')).toBeInTheDocument();

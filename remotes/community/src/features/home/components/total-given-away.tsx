@@ -17,7 +17,9 @@ const Panel = styled.section`
     linear-gradient(160deg, rgba(124, 92, 255, 0.22), rgba(34, 211, 166, 0.08) 70%),
     ${({ theme }) => theme.colors.surface};
   border: 1px solid rgba(124, 92, 255, 0.45);
-  box-shadow: 0 0 0 1px rgba(0, 0, 0, 0.2), 0 18px 50px rgba(124, 92, 255, 0.18);
+  box-shadow:
+    0 0 0 1px rgba(0, 0, 0, 0.2),
+    0 18px 50px rgba(124, 92, 255, 0.18);
   min-width: 0;
 `;
 
@@ -80,7 +82,9 @@ export function TotalGivenAway() {
       ) : (
         <Amount $muted>—</Amount>
       )}
-      <Note>{state.status === 'error' ? 'Unavailable right now' : 'Paid out to our community'}</Note>
+      <Note>
+        {state.status === 'error' ? 'Unavailable right now' : 'Paid out to our community'}
+      </Note>
     </Panel>
   );
 }

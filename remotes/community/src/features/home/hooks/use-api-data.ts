@@ -2,9 +2,7 @@ import { useEffect, useState } from 'react';
 
 /** What a section knows about its data: still loading, loaded, or failed (already logged). */
 export type LoadState<T> =
-  | { status: 'loading' }
-  | { status: 'ready'; data: T }
-  | { status: 'error'; error: unknown };
+  { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; error: unknown };
 
 /**
  * Loads `load` once on mount (and every `refreshMs` while the tab is visible, when given).
@@ -12,7 +10,11 @@ export type LoadState<T> =
  * load failures are logged only, and the section falls back to its empty or offline state.
  * `load` must be stable (define it at module level).
  */
-export function useApiData<T>(load: () => Promise<T>, what: string, opts: { refreshMs?: number } = {}): LoadState<T> {
+export function useApiData<T>(
+  load: () => Promise<T>,
+  what: string,
+  opts: { refreshMs?: number } = {},
+): LoadState<T> {
   const [state, setState] = useState<LoadState<T>>({ status: 'loading' });
   const { refreshMs } = opts;
 

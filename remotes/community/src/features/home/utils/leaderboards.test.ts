@@ -3,7 +3,11 @@ import { activePlatforms, timeframeLabel } from './leaderboards';
 
 describe('activePlatforms', () => {
   it('keeps only platforms with an active leaderboard, in order', () => {
-    const list = [platform({ id: 1 }), platform({ id: 2, active_leaderboard: null }), platform({ id: 3 })];
+    const list = [
+      platform({ id: 1 }),
+      platform({ id: 2, active_leaderboard: null }),
+      platform({ id: 3 }),
+    ];
     expect(activePlatforms(list).map((p) => p.id)).toEqual([1, 3]);
     expect(activePlatforms(undefined)).toEqual([]);
   });

@@ -8,7 +8,11 @@ export function activePlatforms(platforms: Platform[] | null | undefined): Activ
   return (platforms ?? []).filter((p): p is ActivePlatform => p.active_leaderboard != null);
 }
 
-const TIMEFRAMES: Record<string, string> = { weekly: 'Weekly', biweekly: 'Bi-weekly', monthly: 'Monthly' };
+const TIMEFRAMES: Record<string, string> = {
+  weekly: 'Weekly',
+  biweekly: 'Bi-weekly',
+  monthly: 'Monthly',
+};
 
 /** 'weekly' → 'Weekly', 'biweekly' → 'Bi-weekly'; unknown values are capitalised. */
 export function timeframeLabel(timeframe: string | null | undefined): string {
