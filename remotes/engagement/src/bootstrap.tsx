@@ -5,5 +5,7 @@ import { routes } from './routes';
 
 // Runs this remote alone, without the shell (its own dev server and index.html).
 void hydrateStandaloneSession().then(() => {
-  createRoot(document.getElementById('root')!).render(<StandaloneRoutes name="engagement" routes={routes} />);
+  createRoot(document.getElementById('root')!).render(
+    <StandaloneRoutes name="engagement" routes={routes} />,
+  );
 });

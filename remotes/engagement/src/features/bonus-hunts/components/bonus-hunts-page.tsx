@@ -23,6 +23,19 @@ const Intro = styled.header`
   gap: 6px;
 `;
 
+// On phones the three tabs share the row instead of scrolling sideways.
+const TabsRow = styled.div`
+  @media (max-width: 520px) {
+    [role='tablist'] {
+      width: 100%;
+    }
+    [role='tab'] {
+      flex: 1 1 auto;
+      padding: 8px 10px;
+    }
+  }
+`;
+
 // Keeps the area below the tabs from collapsing while a tab loads (no layout jump).
 const Panel = styled.div`
   min-height: 360px;
@@ -114,7 +127,9 @@ export function BonusHuntsPage() {
           results.
         </Muted>
       </Intro>
-      <Tabs items={[...HUNT_TABS]} value={tab} onChange={selectTab} label="Bonus hunt sections" />
+      <TabsRow>
+        <Tabs items={[...HUNT_TABS]} value={tab} onChange={selectTab} label="Bonus hunt sections" />
+      </TabsRow>
       <Panel role="tabpanel" aria-label={label} tabIndex={0}>
         {content}
       </Panel>

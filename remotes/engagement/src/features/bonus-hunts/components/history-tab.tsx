@@ -17,6 +17,7 @@ import {
   RowHead,
   RowList,
   RowsContainer,
+  SrOnly,
   WIDE,
   rowCard,
 } from './data-rows';
@@ -44,14 +45,31 @@ const HuntRow = styled.li`
   display: grid;
   align-items: center;
   gap: 10px 12px;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
+  grid-template-columns: minmax(0, 1fr) auto;
   grid-template-areas:
-    'hunt hunt result'
-    'start end slots';
+    'hunt result'
+    'figures figures';
   ${WIDE} {
     grid-template-columns: ${COLUMNS};
     grid-template-areas: 'hunt start end slots result';
     gap: 16px;
+  }
+`;
+
+// Start, end and slot count share the card's second line; on wide rows they are row columns.
+// (flex, not a nested grid: the cells' grid areas belong to the row's grid.)
+const Figures = styled.div`
+  grid-area: figures;
+  display: flex;
+  gap: 12px;
+  & > * {
+    flex: 1 1 0;
+  }
+  & > :last-child {
+    flex-grow: 0.6;
+  }
+  ${WIDE} {
+    display: contents;
   }
 `;
 
@@ -168,23 +186,26 @@ function PastHunt({ hunt }: { hunt: BonusHuntSummary }) {
       <Cell $area="hunt">
         <HuntName title={name}>{name}</HuntName>
         <Sub>
-          Hunt #{hunt.id} · <time dateTime={hunt.created_at}>{formatDate(hunt.created_at)}</time>
+          {name.includes(`#${hunt.id}`) ? null : `Hunt #${hunt.id} · `}
+          <time dateTime={hunt.created_at}>{formatDate(hunt.created_at)}</time>
         </Sub>
       </Cell>
-      <Cell $area="start">
-        <CellLabel>Start</CellLabel>
-        <Figure>{formatUSD(hunt.start_balance)}</Figure>
-      </Cell>
-      <Cell $area="end">
-        <CellLabel>End</CellLabel>
-        <Figure>{hunt.end_balance !== null ? formatUSD(hunt.end_balance) : '—'}</Figure>
-      </Cell>
-      <Cell $area="slots">
-        <CellLabel>Slots</CellLabel>
-        <Figure>{hunt.slot_count}</Figure>
-      </Cell>
+      <Figures>
+        <Cell $area="start">
+          <CellLabel>Start</CellLabel>
+          <Figure>{formatUSD(hunt.start_balance)}</Figure>
+        </Cell>
+        <Cell $area="end">
+          <CellLabel>End</CellLabel>
+          <Figure>{hunt.end_balance !== null ? formatUSD(hunt.end_balance) : '—'}</Figure>
+        </Cell>
+        <Cell $area="slots">
+          <CellLabel>Slots</CellLabel>
+          <Figure>{hunt.slot_count}</Figure>
+        </Cell>
+      </Figures>
       <Cell $area="result" $align="end" $wideAlign="end">
-        <CellLabel>Result</CellLabel>
+        <SrOnly>Result</SrOnly>
         <ProfitOrLoss profit={hunt.profit} />
       </Cell>
     </HuntRow>

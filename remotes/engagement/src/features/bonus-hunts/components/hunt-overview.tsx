@@ -58,7 +58,8 @@ const EndBalance = styled.div`
   }
 `;
 
-const Stats = styled.div`
+const Stats = styled.dl`
+  margin: 0;
   display: grid;
   gap: 12px;
   grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -124,7 +125,7 @@ export function HuntOverview({
           </EndBalance>
         ) : null}
       </Header>
-      <Stats as="dl">
+      <Stats>
         <Stat $accent="primary">
           <dt>Start Balance</dt>
           <dd>{formatUSD(hunt.start_balance)}</dd>

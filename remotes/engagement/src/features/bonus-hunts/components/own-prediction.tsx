@@ -11,11 +11,12 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { RemoteData } from '../hooks/use-remote-data';
 
-const Box = styled(Card)`
+// A member's box keeps its height between loading and loaded (no jump); a visitor's never loads.
+const Box = styled(Card)<{ $member: boolean }>`
   display: flex;
   flex-direction: column;
   gap: 14px;
-  min-height: 132px;
+  min-height: ${({ $member }) => ($member ? '132px' : '0')};
   h2 {
     font-size: 18px;
     font-weight: 700;
@@ -38,7 +39,7 @@ const Figures = styled.dl`
   margin: 0;
   display: grid;
   gap: 12px;
-  grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(128px, 1fr));
   div {
     display: flex;
     flex-direction: column;
@@ -86,7 +87,12 @@ export function OwnPrediction({
   own: RemoteData<UserPredictionResponse>;
 }) {
   return (
-    <Box as="section" aria-labelledby="own-prediction-heading" aria-busy={own.loading || undefined}>
+    <Box
+      as="section"
+      $member={user !== null}
+      aria-labelledby="own-prediction-heading"
+      aria-busy={own.loading || undefined}
+    >
       <Top>
         <h2 id="own-prediction-heading">Your Prediction</h2>
         {own.data?.prediction ? (

@@ -9,6 +9,7 @@ import {
 } from '@lobby/shared-ui';
 import styled, { css } from 'styled-components';
 import type { RemoteData } from '../hooks/use-remote-data';
+import { formatWhen } from '../utils/hunt-display';
 import {
   Cell,
   CellLabel,
@@ -16,6 +17,7 @@ import {
   RowHead,
   RowList,
   RowsContainer,
+  SrOnly,
   WIDE,
   rowCard,
 } from './data-rows';
@@ -40,7 +42,7 @@ const PredictionRow = styled.li<{ $mine: boolean }>`
   display: grid;
   align-items: center;
   gap: 10px 12px;
-  grid-template-columns: minmax(0, 1fr) minmax(0, 0.8fr) minmax(0, 1.2fr);
+  grid-template-columns: minmax(0, 1fr) minmax(0, 0.8fr) minmax(0, 1.3fr);
   grid-template-areas:
     'user user date'
     'balance multi slot';
@@ -67,6 +69,7 @@ const UserLine = styled.div`
 
 const DateText = styled.span`
   font-size: 13px;
+  white-space: nowrap;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
@@ -130,9 +133,11 @@ export function PredictionsTab({
                   {p.id === closest ? <Badge $tone="success">Closest</Badge> : null}
                 </UserLine>
                 <Cell $area="date" $align="end">
-                  <CellLabel>Date</CellLabel>
+                  <SrOnly>Date</SrOnly>
                   <DateText>
-                    <time dateTime={p.created_at}>{formatDateTime(p.created_at)}</time>
+                    <time dateTime={p.created_at} title={formatDateTime(p.created_at)}>
+                      {formatWhen(p.created_at)}
+                    </time>
                   </DateText>
                 </Cell>
                 <Cell $area="balance">

@@ -66,10 +66,10 @@ const SlotRow = styled.li<{ $mine: boolean }>`
   display: grid;
   align-items: center;
   gap: 10px 12px;
-  grid-template-columns: 28px 48px minmax(0, 1fr) auto;
+  grid-template-columns: 48px minmax(0, 1fr) auto;
   grid-template-areas:
-    'idx thumb name result'
-    'bet bet player player';
+    'thumb name result'
+    'meta meta meta';
   ${({ $mine, theme }) =>
     $mine &&
     css`
@@ -83,11 +83,46 @@ const SlotRow = styled.li<{ $mine: boolean }>`
   }
 `;
 
+// On cards the index is a small pill on the thumbnail's corner; on wide rows, its own column.
 const Index = styled.span`
-  grid-area: idx;
-  color: ${({ theme }) => theme.colors.textFaint};
+  grid-area: thumb;
+  align-self: start;
+  justify-self: start;
+  z-index: 1;
+  transform: translate(-6px, -6px);
+  padding: 0 5px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.bg};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 11px;
   font-weight: 700;
   font-variant-numeric: tabular-nums;
+  ${WIDE} {
+    grid-area: idx;
+    align-self: center;
+    transform: none;
+    padding: 0;
+    border: 0;
+    background: none;
+    color: ${({ theme }) => theme.colors.textFaint};
+    font-size: 15px;
+  }
+`;
+
+// Bet and player share the card's second line; on wide rows they become columns of the row.
+const Meta = styled.div`
+  grid-area: meta;
+  display: flex;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: 12px;
+  min-width: 0;
+  padding-top: 10px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  ${WIDE} {
+    display: contents;
+  }
 `;
 
 const Thumb = styled.div`
@@ -131,6 +166,12 @@ const Top = styled.span`
   letter-spacing: 0.06em;
   color: #1b1300;
   background: ${({ theme }) => theme.colors.gold};
+`;
+
+const MultiLine = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
 `;
 
 const Unassigned = styled.span`
@@ -237,7 +278,6 @@ function SlotItem({
           ) : (
             <SlotName $pending>Pending...</SlotName>
           )}
-          {best ? <Top title="Highest multiplier of this hunt">TOP</Top> : null}
         </NameLine>
         {game.slot_provider ? (
           <Provider title={game.slot_provider}>
@@ -245,24 +285,29 @@ function SlotItem({
           </Provider>
         ) : null}
       </Cell>
-      <Cell $area="bet">
-        <CellLabel>Bet</CellLabel>
-        <Figure>{formatUSD(game.slot_bet)}</Figure>
-      </Cell>
-      <Cell $area="player" $align="end">
-        <CellLabel>Player</CellLabel>
-        {game.assigned_user ? (
-          <MemberLink user={game.assigned_user} size={24} />
-        ) : (
-          <Unassigned>Unassigned</Unassigned>
-        )}
-      </Cell>
+      <Meta>
+        <Cell $area="bet">
+          <CellLabel>Bet</CellLabel>
+          <Figure>{formatUSD(game.slot_bet)}</Figure>
+        </Cell>
+        <Cell $area="player" $align="end">
+          <CellLabel>Player</CellLabel>
+          {game.assigned_user ? (
+            <MemberLink user={game.assigned_user} size={24} />
+          ) : (
+            <Unassigned>Unassigned</Unassigned>
+          )}
+        </Cell>
+      </Meta>
       <Cell $area="result" $align="end" $wideAlign="end">
         <CellLabel>Win</CellLabel>
         {isSettled(game) ? (
           <>
             <Figure>{formatUSD(game.slot_win)}</Figure>
-            <Multi $tier={multiplierTier(x)}>{formatMultiplier(x)}</Multi>
+            <MultiLine>
+              {best ? <Top title="Highest multiplier of this hunt">TOP</Top> : null}
+              <Multi $tier={multiplierTier(x)}>{formatMultiplier(x)}</Multi>
+            </MultiLine>
           </>
         ) : (
           <Badge $tone="warning">Pending</Badge>

@@ -4,6 +4,7 @@ import {
   bestGameId,
   cardText,
   displayName,
+  formatWhen,
   gameMultiplier,
   isSettled,
   multiplierTier,
@@ -62,5 +63,13 @@ describe('hunt display helpers', () => {
     expect(parseHuntTab('predictions')).toBe('predictions');
     expect(parseHuntTab(null)).toBe('current');
     expect(parseHuntTab('bogus')).toBe('current');
+  });
+
+  it('dates a prediction without the year when it is this year', () => {
+    const iso = '2026-11-20T14:05:00.000Z';
+    const sameYear = formatWhen(iso, new Date('2026-12-01T00:00:00Z').getTime());
+    const otherYear = formatWhen(iso, new Date('2027-02-01T00:00:00Z').getTime());
+    expect(sameYear).toMatch(/^Nov 20, \d{1,2}:05 [AP]M$/);
+    expect(otherYear).toMatch(/^Nov 20, 2026, \d{1,2}:05 [AP]M$/);
   });
 });

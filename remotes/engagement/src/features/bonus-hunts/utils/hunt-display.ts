@@ -46,3 +46,16 @@ export function multiplierTier(x: number | null): MultiplierTier {
 export function cardText(text: string, max: number): string {
   return truncate(text, max).replace(/\s+…$/, '…');
 }
+
+/** 'Nov 21, 11:22 AM' within the current year, 'Nov 21, 2025, 11:22 AM' otherwise. */
+export function formatWhen(iso: string, now: number = Date.now()): string {
+  const date = new Date(iso);
+  const sameYear = date.getFullYear() === new Date(now).getFullYear();
+  return date.toLocaleString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    ...(sameYear ? {} : { year: 'numeric' }),
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+}
