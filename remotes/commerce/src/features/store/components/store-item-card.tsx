@@ -1,6 +1,6 @@
 import type { Role, StoreItem } from '@lobby/shared-api';
 import { redeemBlocker } from '@lobby/shared-api';
-import { Badge, Button, formatNumber } from '@lobby/shared-ui';
+import { Badge, Button, formatNumber, media } from '@lobby/shared-ui';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { roleBlocker, roleLabel } from '../utils/role-label';
@@ -56,7 +56,10 @@ const Description = styled.p`
   -webkit-line-clamp: 3;
   -webkit-box-orient: vertical;
   overflow: hidden;
-  min-height: calc(14px * 1.5 * 2);
+  /* Two lines held in a multi-column grid so the cards' prices line up. */
+  ${media.sm} {
+    min-height: calc(14px * 1.5 * 2);
+  }
 `;
 
 const Meta = styled.div`
