@@ -18,6 +18,24 @@ export const moduleFederationRuntime: RemoteRuntime = {
   loadRoutes: (name) => loadRemote<RemoteRoutesModule>(`${name}/routes`),
 };
 
+export type Settled<T> = { status: 'fulfilled'; value: T } | { status: 'rejected'; error: unknown };
+
+const settledStates = new WeakMap<Promise<unknown>, Settled<unknown>>();
+
+/** Tracks a promise's outcome so a render can read it synchronously once it has settled. */
+function track<T>(promise: Promise<T>): Promise<T> {
+  promise.then(
+    (value) => settledStates.set(promise, { status: 'fulfilled', value }),
+    (error: unknown) => settledStates.set(promise, { status: 'rejected', error }),
+  );
+  return promise;
+}
+
+/** The outcome of a promise returned by `RemoteLoader.load`, or undefined while it is pending. */
+export function settledState<T>(promise: Promise<T>): Settled<T> | undefined {
+  return settledStates.get(promise) as Settled<T> | undefined;
+}
+
 /** Loads each remote's `./routes` once and retries a remote on demand. */
 export interface RemoteLoader {
   /** Registers the registry's remotes with the runtime (manifest URLs made absolute). */
@@ -62,7 +80,7 @@ export function createRemoteLoader(runtime: RemoteRuntime = moduleFederationRunt
     load(name) {
       let promise = cache.get(name);
       if (!promise) {
-        promise = fetchRoutes(name);
+        promise = track(fetchRoutes(name));
         cache.set(name, promise);
       }
       return promise;

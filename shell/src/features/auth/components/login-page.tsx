@@ -69,7 +69,7 @@ const Demo = styled.form`
   border-radius: ${({ theme }) => theme.radii.md};
   border: 1px dashed ${({ theme }) => theme.colors.warning}88;
   background: ${({ theme }) => theme.colors.warning}0d;
-  header { display: flex; flex-direction: column; gap: 6px; }
+  .head { display: flex; flex-direction: column; gap: 6px; }
   h2 { font-size: 16px; display: flex; align-items: center; gap: 8px; }
   p { font-size: 13px; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
@@ -159,7 +159,7 @@ export function LoginPage() {
 
         {demoEnabled ? (
           <Demo onSubmit={submit} noValidate aria-labelledby="demo-login-title">
-            <header>
+            <div className="head">
               <h2 id="demo-login-title">
                 <Badge $tone="warning">Demo</Badge> Demo login
               </h2>
@@ -167,7 +167,7 @@ export function LoginPage() {
                 This site runs in demo mode: pick any username to get a demo account. It is not linked to Discord and is meant for
                 trying the site out.
               </p>
-            </header>
+            </div>
             {formError ? (
               <Alert $tone="danger" role="alert">
                 {formError}

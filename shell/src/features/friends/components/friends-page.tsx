@@ -23,7 +23,7 @@ const Section = styled.section`
   display: flex;
   flex-direction: column;
   gap: 14px;
-  header { display: flex; align-items: center; gap: 10px; }
+  .head { display: flex; align-items: center; gap: 10px; }
 `;
 
 const Rows = styled.ul`
@@ -208,10 +208,10 @@ export function FriendsPage() {
         <>
           {incoming.length + outgoing.length > 0 ? (
             <Section aria-labelledby="friend-requests">
-              <header>
+              <div className="head">
                 <SectionTitle id="friend-requests">Friend Requests</SectionTitle>
                 {incoming.length ? <Badge $tone="primary">{incoming.length} new</Badge> : null}
-              </header>
+              </div>
               <Rows>
                 {incoming.map((req) => (
                   <Row key={req.id} aria-label={`Request from ${friendName(req.user)}`}>
@@ -247,10 +247,10 @@ export function FriendsPage() {
           ) : null}
 
           <Section aria-labelledby="friends-list">
-            <header>
+            <div className="head">
               <SectionTitle id="friends-list">Your Friends ({friends.length})</SectionTitle>
               {onlineCount ? <Badge $tone="success">{onlineCount} online</Badge> : null}
-            </header>
+            </div>
             {friends.length === 0 ? (
               <EmptyState title="No friends yet">
                 Visit a member's profile from the leaderboard, a tournament or a bonus hunt and send them a friend request.

@@ -20,7 +20,7 @@ const Daily = styled.div`
   display: flex;
   flex-direction: column;
   gap: 12px;
-  header { display: flex; align-items: center; gap: 12px; }
+  .head { display: flex; align-items: center; gap: 12px; }
   h3 { font-size: 15px; }
   p { font-size: 13px; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
@@ -106,7 +106,7 @@ function DailyClaim({ user, claiming, feedback, onClaim }: { user: SessionUser; 
   const left = nextMidnight(now, safeTimeZone(user.time_zone)) - now;
   return (
     <Daily>
-      <header>
+      <div className="head">
         <IconTile aria-hidden="true">
           <CoinIcon size={20} />
         </IconTile>
@@ -114,7 +114,7 @@ function DailyClaim({ user, claiming, feedback, onClaim }: { user: SessionUser; 
           <h3>Daily Points</h3>
           <p>Free points every day · you have {formatNumber(user.points)} points</p>
         </div>
-      </header>
+      </div>
       <Button type="button" $block onClick={onClaim} disabled={claiming || claimed}>
         {claiming ? 'Claiming...' : claimed ? `Next claim in: ${formatClaimCountdown(left)}` : 'Claim your daily reward'}
       </Button>

@@ -9,7 +9,7 @@ const Article = styled.article`
   flex-direction: column;
   gap: 28px;
   padding-bottom: 24px;
-  header p { color: ${({ theme }) => theme.colors.textMuted}; margin-top: 8px; }
+  .head p { color: ${({ theme }) => theme.colors.textMuted}; margin-top: 8px; }
   h1 { font-size: clamp(26px, 3vw, 34px); font-weight: 800; letter-spacing: -0.02em; }
   section { display: flex; flex-direction: column; gap: 10px; }
   h2 { font-size: 19px; font-weight: 700; }
@@ -24,10 +24,10 @@ const Article = styled.article`
 export function LegalLayout({ title, intro, children }: { title: string; intro: ReactNode; children: ReactNode }) {
   return (
     <Article aria-labelledby="legal-title">
-      <header>
+      <div className="head">
         <h1 id="legal-title">{title}</h1>
         <p>{intro}</p>
-      </header>
+      </div>
       {children}
     </Article>
   );

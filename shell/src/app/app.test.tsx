@@ -1,0 +1,144 @@
+import type { RemoteRegistry, RemoteRoutesModule } from '@lobby/shared-api';
+import { useSessionStore } from '@lobby/shared-api';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { createRemoteLoader } from '../features/remotes/remote-loader';
+import { makeSettings } from '../test/fixtures';
+import { fakeRuntime } from '../test/render-shell';
+import { setupApi } from '../test/server';
+import { setViewport } from '../test/viewport';
+import { App } from './app';
+
+const server = setupApi();
+
+const registry: RemoteRegistry = {
+  remotes: [
+    { name: 'community', manifest: '/remotes/community/mf-manifest.json', version: '1.0.0', paths: ['/', '/leaderboard', '/leaderboards'] },
+    { name: 'commerce', manifest: 'https://cdn.example.com/commerce/mf-manifest.json', version: '2.0.0', paths: ['/store'] },
+  ],
+};
+
+const community = (): RemoteRoutesModule => ({
+  routes: [
+    { path: '/', title: 'Home', Component: () => <h1>Welcome home</h1> },
+    { path: '/leaderboard', title: 'Leaderboard', Component: () => <h1>Leaderboard page</h1> },
+  ],
+});
+
+beforeEach(() => {
+  useSessionStore.getState().reset();
+  useSessionStore.getState().hydrate({ user: null, settings: makeSettings(), basePath: '', demoLogin: true, discordLogin: false });
+  setViewport(1440);
+  window.history.replaceState(null, '', '/');
+});
+
+function serveRegistry(body: RemoteRegistry | null, status = 200) {
+  let calls = 0;
+  server.use(
+    http.get('http://localhost/remotes.json', () => {
+      calls += 1;
+      return body ? HttpResponse.json(body, { status }) : HttpResponse.json({ success: false, message: 'down' }, { status: 503 });
+    }),
+  );
+  return () => calls;
+}
+
+describe('boot', () => {
+  beforeEach(() => jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] }));
+  afterEach(() => jest.useRealTimers());
+
+  it('shows the full-screen loading screen with the site name for 1 second, then the layout', async () => {
+    serveRegistry(registry);
+    const runtime = fakeRuntime({ community: async () => community() });
+    render(<App loader={createRemoteLoader(runtime)} />);
+    expect(screen.getByRole('status', { name: 'Loading SpinCity' })).toHaveTextContent('SpinCity');
+
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(900);
+    });
+    expect(screen.getByRole('status', { name: 'Loading SpinCity' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(150);
+    });
+    expect(screen.queryByRole('status', { name: 'Loading SpinCity' })).not.toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Welcome home' })).toBeInTheDocument();
+  });
+
+  it('registers every remote from /remotes.json with an absolute manifest URL', async () => {
+    serveRegistry(registry);
+    const runtime = fakeRuntime({ community: async () => community() });
+    render(<App loader={createRemoteLoader(runtime)} />);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1000);
+    });
+    expect(runtime.register).toHaveBeenCalledWith(
+      [
+        { name: 'community', entry: 'http://localhost/remotes/community/mf-manifest.json' },
+        { name: 'commerce', entry: 'https://cdn.example.com/commerce/mf-manifest.json' },
+      ],
+      { force: true },
+    );
+  });
+});
+
+describe('routing', () => {
+  it('redirects /leaderboards to /leaderboard, keeping the query', async () => {
+    serveRegistry(registry);
+    window.history.replaceState(null, '', '/leaderboards?platform=stake&period=last');
+    const runtime = fakeRuntime({ community: async () => community() });
+    render(<App loader={createRemoteLoader(runtime)} bootMs={0} />);
+    expect(await screen.findByRole('heading', { name: 'Leaderboard page' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/leaderboard');
+    expect(window.location.search).toBe('?platform=stake&period=last');
+    expect(document.title).toBe('SpinCity - Leaderboard');
+  });
+
+  it('shows the not-found page with a link home for unknown paths', async () => {
+    serveRegistry(registry);
+    window.history.replaceState(null, '', '/no-such-page');
+    render(<App loader={createRemoteLoader(fakeRuntime())} bootMs={0} />);
+    const main = await screen.findByRole('main');
+    expect(within(main).getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(within(main).getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('SpinCity - Page Not Found');
+  });
+
+  it('serves every route under the base path on a sub-path deployment', async () => {
+    serveRegistry(registry);
+    useSessionStore.getState().hydrate({ user: null, settings: makeSettings(), basePath: '/lobby', demoLogin: true, discordLogin: false });
+    window.history.replaceState(null, '', '/lobby/login');
+    render(<App loader={createRemoteLoader(fakeRuntime())} bootMs={0} />);
+    expect(await screen.findByRole('heading', { name: 'Log in to SpinCity' })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Store' })).toHaveAttribute('href', '/lobby/store');
+  });
+});
+
+describe('when the remote registry cannot be fetched', () => {
+  it('still renders the layout and shows the fallback in the content area; Retry fetches it again', async () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const calls = serveRegistry(null);
+    const runtime = fakeRuntime({ community: async () => community() });
+    render(<App loader={createRemoteLoader(runtime)} bootMs={0} />);
+
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('heading', { name: 'This section failed to load' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+
+    // the shell's own pages still work
+    await user.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Terms of Service' }));
+    expect(await screen.findByRole('heading', { name: 'Terms of Service' })).toBeInTheDocument();
+    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Home' }));
+
+    serveRegistry(registry);
+    await user.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome home' })).toBeInTheDocument();
+    expect(calls()).toBe(1);
+    spy.mockRestore();
+  });
+});

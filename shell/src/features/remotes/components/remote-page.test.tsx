@@ -1,0 +1,140 @@
+import type { RemoteRoutesModule } from '@lobby/shared-api';
+import { useSessionStore } from '@lobby/shared-api';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { lazy } from 'react';
+import { fakeRuntime, renderShell } from '../../../test/render-shell';
+import { setupApi } from '../../../test/server';
+import { setViewport } from '../../../test/viewport';
+
+setupApi();
+
+beforeEach(() => {
+  useSessionStore.getState().reset();
+  setViewport(1440);
+});
+
+const commerce = { name: 'commerce', manifest: '/remotes/commerce/mf-manifest.json', version: '1.0.0', paths: ['/store', '/vip-rewards'] };
+const support = { name: 'support', manifest: '/remotes/support/mf-manifest.json', version: '1.0.0', paths: ['/contact', '/tickets', '/tickets/:id'] };
+
+function Crash(): never {
+  throw new Error('render failed');
+}
+
+const commerceModule = (): RemoteRoutesModule => ({
+  routes: [
+    { path: '/store', title: 'Store', Component: lazy(async () => ({ default: () => <h1>Point Store</h1> })) },
+    // '/vip-rewards' is in the registry but not in the remote's routes
+  ],
+});
+
+const supportModule = (): RemoteRoutesModule => ({
+  routes: [
+    { path: '/contact', title: 'Contact', Component: () => <h1>Contact Us</h1> },
+    { path: '/tickets', title: 'Support Tickets', Component: Crash },
+    { path: '/tickets/:id', title: 'Ticket', Component: () => <h1>Ticket detail</h1> },
+  ],
+});
+
+describe('remote pages', () => {
+  it("renders the remote's page for the path, titled '{site name} - {title}'", async () => {
+    const runtime = fakeRuntime({ commerce: async () => commerceModule() });
+    renderShell({ path: '/store', remotes: [commerce, support], runtime });
+    expect(await screen.findByRole('heading', { name: 'Point Store' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('SpinCity - Store'));
+    expect(runtime.loadRoutes).toHaveBeenCalledWith('commerce');
+    expect(runtime.register).toHaveBeenCalledWith(
+      expect.arrayContaining([{ name: 'commerce', entry: 'http://localhost/remotes/commerce/mf-manifest.json' }]),
+      { force: true },
+    );
+  });
+
+  it('shows the loader while the remote loads', async () => {
+    let resolve!: (m: RemoteRoutesModule) => void;
+    const runtime = fakeRuntime({ commerce: () => new Promise((r) => (resolve = r)) });
+    renderShell({ path: '/store', remotes: [commerce], runtime });
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('Loading...');
+    resolve(commerceModule());
+    expect(await screen.findByRole('heading', { name: 'Point Store' })).toBeInTheDocument();
+  });
+
+  it('shows the not-found page when the remote loads but lacks the path', async () => {
+    const runtime = fakeRuntime({ commerce: async () => commerceModule() });
+    renderShell({ path: '/vip-rewards', remotes: [commerce], runtime });
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+  });
+
+  it('matches parameterised paths', async () => {
+    const runtime = fakeRuntime({ support: async () => supportModule() });
+    renderShell({ path: '/tickets/12', remotes: [support], runtime });
+    expect(await screen.findByRole('heading', { name: 'Ticket detail' })).toBeInTheDocument();
+  });
+
+  it('loads a remote once for all of its pages', async () => {
+    const user = userEvent.setup();
+    const runtime = fakeRuntime({ support: async () => supportModule() });
+    renderShell({ path: '/contact', remotes: [support], runtime });
+    await screen.findByRole('heading', { name: 'Contact Us' });
+    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Home' }));
+    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Contact' }));
+    expect(await screen.findByRole('heading', { name: 'Contact Us' })).toBeInTheDocument();
+    expect(runtime.loadRoutes).toHaveBeenCalledTimes(1);
+  });
+
+  it('a remote that cannot be fetched shows the fallback in the content area; Retry loads it again', async () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    let blocked = true;
+    const runtime = fakeRuntime({
+      support: () => (blocked ? Promise.reject(new Error('Failed to fetch mf-manifest.json')) : Promise.resolve(supportModule())),
+    });
+    renderShell({ path: '/contact', remotes: [support], runtime });
+
+    const main = screen.getByRole('main');
+    expect(await within(main).findByRole('heading', { name: 'This section failed to load' })).toBeInTheDocument();
+    expect(main).toHaveTextContent('support');
+    // the layout keeps working
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+
+    runtime.register.mockClear();
+    blocked = false;
+    await user.click(within(main).getByRole('button', { name: 'Retry' }));
+    expect(await within(main).findByRole('heading', { name: 'Contact Us' })).toBeInTheDocument();
+    expect(runtime.register).toHaveBeenCalledWith([{ name: 'support', entry: 'http://localhost/remotes/support/mf-manifest.json' }], { force: true });
+    expect(runtime.loadRoutes).toHaveBeenCalledTimes(2);
+    spy.mockRestore();
+  });
+
+  it('Retry that fails again keeps the fallback', async () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const runtime = fakeRuntime({ support: () => Promise.reject(new Error('offline')) });
+    renderShell({ path: '/contact', remotes: [support], runtime });
+    const main = screen.getByRole('main');
+    await user.click(await within(main).findByRole('button', { name: 'Retry' }));
+    expect(await within(main).findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(runtime.loadRoutes).toHaveBeenCalledTimes(2);
+    spy.mockRestore();
+  });
+
+  it('a page that throws while rendering shows the fallback; the layout and other remotes keep working', async () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const runtime = fakeRuntime({ support: async () => supportModule(), commerce: async () => commerceModule() });
+    renderShell({ path: '/tickets', remotes: [commerce, support], runtime });
+
+    const main = screen.getByRole('main');
+    expect(await within(main).findByRole('heading', { name: 'This section failed to load' })).toBeInTheDocument();
+    expect(main).toHaveTextContent('support');
+
+    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Store' }));
+    expect(await screen.findByRole('heading', { name: 'Point Store' })).toBeInTheDocument();
+
+    // the same remote's healthy pages still render
+    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Contact' }));
+    expect(await screen.findByRole('heading', { name: 'Contact Us' })).toBeInTheDocument();
+    spy.mockRestore();
+  });
+});

@@ -1,0 +1,61 @@
+import type { RemoteRegistryEntry, RemoteRoutesModule, SessionUser, Settings } from '@lobby/shared-api';
+import { useSessionStore } from '@lobby/shared-api';
+import { LobbyThemeProvider } from '@lobby/shared-ui';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { RegistryState } from '../app/routes';
+import { buildRoutes } from '../app/routes';
+import type { RemoteRuntime } from '../features/remotes/remote-loader';
+import { createRemoteLoader } from '../features/remotes/remote-loader';
+import { RemoteLoaderProvider } from '../features/remotes/remote-loader-context';
+import { makeSettings } from './fixtures';
+
+/** A Module Federation runtime stand-in: `loadRoutes` answers from `modules`, calls are recorded. */
+export function fakeRuntime(modules: Record<string, () => Promise<RemoteRoutesModule | null>> = {}) {
+  const runtime = {
+    register: jest.fn<void, Parameters<RemoteRuntime['register']>>(),
+    loadRoutes: jest.fn((name: string) => {
+      const load = modules[name];
+      return load ? load() : Promise.reject(new Error(`no remote ${name}`));
+    }),
+  };
+  return runtime;
+}
+
+export interface RenderShellOptions {
+  path?: string;
+  user?: SessionUser | null;
+  settings?: Partial<Settings>;
+  remotes?: RemoteRegistryEntry[];
+  registry?: RegistryState;
+  runtime?: ReturnType<typeof fakeRuntime>;
+  demoLogin?: boolean;
+  discordLogin?: boolean;
+  basePath?: string;
+}
+
+/** Hydrates the session store and renders the shell's route tree in a memory router. */
+export function renderShell({
+  path = '/',
+  user = null,
+  settings,
+  remotes = [],
+  registry,
+  runtime = fakeRuntime(),
+  demoLogin = false,
+  discordLogin = false,
+  basePath = '',
+}: RenderShellOptions = {}) {
+  useSessionStore.getState().hydrate({ user, settings: makeSettings(settings), basePath, demoLogin, discordLogin });
+  const loader = createRemoteLoader(runtime, () => basePath);
+  loader.register(remotes);
+  const router = createMemoryRouter(buildRoutes(registry ?? { status: 'ready', remotes }), { initialEntries: [path] });
+  const utils = render(
+    <LobbyThemeProvider>
+      <RemoteLoaderProvider loader={loader}>
+        <RouterProvider router={router} />
+      </RemoteLoaderProvider>
+    </LobbyThemeProvider>,
+  );
+  return { ...utils, router, loader, runtime };
+}
