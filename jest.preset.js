@@ -3,24 +3,25 @@ const path = require('node:path');
 
 /** @param {{ dir: string, env?: 'jsdom' | 'node', setup?: string[] }} opts */
 module.exports = function preset({ dir, env = 'jsdom', setup = [] }) {
+  const swc = [
+    '@swc/jest',
+    {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2022',
+      },
+      module: { type: 'commonjs' },
+    },
+  ];
   return {
     rootDir: dir,
     testEnvironment: env === 'jsdom' ? 'jest-fixed-jsdom' : 'node',
     testEnvironmentOptions: env === 'jsdom' ? { url: 'http://localhost/' } : {},
-    transform: {
-      '^.+\\.(t|j)sx?$': [
-        '@swc/jest',
-        {
-          jsc: {
-            parser: { syntax: 'typescript', tsx: true },
-            transform: { react: { runtime: 'automatic' } },
-            target: 'es2022',
-          },
-          module: { type: 'commonjs' },
-        },
-      ],
-    },
-    transformIgnorePatterns: ['/node_modules/(?!(ky)/)'],
+    // msw 2 pulls in packages published as ESM only (.mjs: rettime, @open-draft/*…), and ky and
+    // until-async ship ESM in .js: swc turns them into CommonJS too.
+    transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+    transformIgnorePatterns: ['/node_modules/(?!(ky|until-async)/).+\\.c?js$'],
     moduleNameMapper: {
       '^@lobby/shared-api$': path.join(__dirname, 'shared-api/src/index.ts'),
       '^@lobby/shared-api/contract$': path.join(__dirname, 'shared-api/src/contract/index.ts'),

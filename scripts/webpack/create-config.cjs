@@ -73,7 +73,10 @@ function createConfig({ dir, kind, port, exposes }) {
         path: path.join(dir, 'dist'),
         publicPath: 'auto',
         uniqueName: `lobby_${name}`,
-        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        // Entry chunks stay un-hashed: with webpack 5.111 the federation runtime asks for the entry
+        // chunk's name while content hashes are still being computed, and '[contenthash]' throws
+        // there (module-federation/core#5077). They are served no-cache; lazy chunks keep the hash.
+        filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         clean: true,

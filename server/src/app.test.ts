@@ -224,7 +224,7 @@ describe.each(testDialects())('remote registry overrides (%s)', (dialect) => {
   });
 
   it('points at the dev servers when LOBBY_REMOTES_DEV is on, under the base path otherwise', async () => {
-    const dev = await rebuild({ remotesDev: true });
+    const dev = await rebuild({ remotesDev: 'all' });
     try {
       expect((await dev.inject('/remotes.json')).json().remotes).toEqual([
         { name: 'community', manifest: 'http://127.0.0.1:4101/mf-manifest.json', version: '1.2.0-dev', paths: ['/'] },

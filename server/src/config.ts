@@ -21,7 +21,8 @@ export interface AppConfig {
   dailyClaimPoints: number;
   dailyClaimXp: number;
   remotesFile: string | null;
-  remotesDev: boolean;
+  /** Remotes served by their dev servers: every one ('all'), the named ones, or none. */
+  remotesDev: 'all' | string[];
   /** Demo login on: LOBBY_DEMO_LOGIN, and in production also LOBBY_DEMO_LOGIN_IN_PRODUCTION. */
   demoLogin: boolean;
   /** Set only when Discord login is fully configured (client id and secret). */
@@ -60,6 +61,13 @@ function int(value: string | undefined, fallback: number, name: string): number 
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got '${value}'`);
   return n;
+}
+
+/** LOBBY_REMOTES_DEV: '1'/'true' for every remote, or a comma list of remote names. */
+function parseRemotesDev(value: string | undefined): 'all' | string[] {
+  if (!value || !value.trim()) return [];
+  if (flag(value)) return 'all';
+  return value.split(',').map((v) => v.trim()).filter(Boolean);
 }
 
 function flag(value: string | undefined): boolean {
@@ -131,7 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dailyClaimPoints: int(env.DAILY_CLAIM_POINTS, 100, 'DAILY_CLAIM_POINTS'),
     dailyClaimXp: int(env.DAILY_CLAIM_XP, 50, 'DAILY_CLAIM_XP'),
     remotesFile: env.LOBBY_REMOTES_FILE ? path.resolve(env.LOBBY_REMOTES_FILE) : null,
-    remotesDev: flag(env.LOBBY_REMOTES_DEV),
+    remotesDev: parseRemotesDev(env.LOBBY_REMOTES_DEV),
     // The demo login is the embedded default's way in; on unless explicitly disabled outside production.
     demoLogin:
       (env.LOBBY_DEMO_LOGIN !== undefined ? flag(env.LOBBY_DEMO_LOGIN) : !production) &&

@@ -1,3 +1,4 @@
+/// <reference path="./theme/styled.d.ts" />
 // @lobby/shared-ui — theme, primitives and formatters shared by the shell and every remote.
 export { theme, media } from './theme/theme';
 export type { LobbyTheme } from './theme/theme';

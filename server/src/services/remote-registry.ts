@@ -5,7 +5,8 @@ import type { RemoteRegistry, RemoteRegistryEntry } from '@lobby/shared-api/cont
 export interface RegistryOptions {
   remotesDir: string;
   basePath: string;
-  dev: boolean;
+  /** Remotes served by their dev servers: 'all' or the named ones. */
+  dev: 'all' | string[];
   overrideFile: string | null;
 }
 
@@ -45,7 +46,9 @@ function toEntry(v: unknown): RemoteRegistryEntry | null {
 export function createRemoteRegistry(opts: RegistryOptions) {
   let cache: { key: string; value: RemoteRegistry } | null = null;
 
-  function sources(): { name: string; file: string }[] {
+  const isDev = (name: string) => opts.dev === 'all' || opts.dev.includes(name);
+
+  function sources(): { name: string; dev: boolean; file: string }[] {
     let names: string[] = [];
     try {
       names = fs
@@ -58,19 +61,20 @@ export function createRemoteRegistry(opts: RegistryOptions) {
     }
     return names.map((name) => ({
       name,
-      file: opts.dev
+      dev: isDev(name),
+      file: isDev(name)
         ? path.join(opts.remotesDir, name, 'package.json')
         : path.join(opts.remotesDir, name, 'dist', 'lobby-remote.json'),
     }));
   }
 
-  function build(files: { name: string; file: string }[]): RemoteRegistry {
+  function build(files: { name: string; dev: boolean; file: string }[]): RemoteRegistry {
     const byName = new Map<string, RemoteRegistryEntry>();
-    for (const { name: dir, file } of files) {
+    for (const { name: dir, dev, file } of files) {
       if (mtime(file) < 0) continue;
       try {
         const json = readJson(file) as Record<string, unknown>;
-        if (opts.dev) {
+        if (dev) {
           const lobby = json.lobby as Record<string, unknown> | undefined;
           if (!lobby || typeof lobby.devPort !== 'number') continue;
           const name = typeof lobby.name === 'string' ? lobby.name : dir;
