@@ -13,6 +13,7 @@ const fake = `http://127.0.0.1:${FAKE_PORT}`;
 
 export default defineConfig({
   testDir: './tests',
+  outputDir: process.env.LOBBY_E2E_OUTPUT ?? join(tmpdir(), 'lobby-e2e-results'),
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
