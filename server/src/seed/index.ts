@@ -6,6 +6,7 @@ import { migrateToLatest, migrateToNothing } from '../db/migrate';
 import { CARDS, avatarFile, badgeFile, cardFile, demo, logoFile, slotFile, slotProvider } from './assets';
 import { AFFILIATES, MEMBERS, PLATFORMS, SITE, SLOTS, playerNames } from './data';
 import { createPrng } from './prng';
+import { calendarDay } from '../services/daily-claim';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -790,14 +791,22 @@ export async function seedDatabase(db: Kysely<Database>, opts: SeedOptions): Pro
   }
 
   // --- daily claims, notifications, friends, contact ------------------------------------------
-  const today = now.toISOString().slice(0, 10);
-  const yesterday = new Date(now.getTime() - DAY).toISOString().slice(0, 10);
+  // Claim days are calendar days in each member's own time zone, as the live claim computes them.
+  const zones = new Map(
+    (await db.selectFrom('users').select(['id', 'time_zone']).execute()).map((r) => [r.id, r.time_zone]),
+  );
   const dailies: Insertable<Database['daily_claims']>[] = [];
   for (const [i, user_id] of members.entries()) {
     if (i % 3 === 2) continue;
-    for (const day of i % 2 === 0 ? [yesterday, today] : [yesterday]) {
-      const when = `${day}T${String(8 + (i % 10)).padStart(2, '0')}:15:00.000Z`;
-      if (Date.parse(when) > now.getTime()) continue;
+    const zone = zones.get(user_id) ?? 'UTC';
+    const agos = i % 2 === 0 ? [DAY + (i % 5) * 3_600_000, 2 * 3_600_000 + (i % 4) * 600_000] : [DAY + (i % 7) * 3_600_000];
+    const days = new Set<string>();
+    for (const ago of agos) {
+      const claimedAt = new Date(now.getTime() - ago);
+      const day = calendarDay(claimedAt, zone);
+      if (days.has(day)) continue;
+      days.add(day);
+      const when = claimedAt.toISOString();
       dailies.push({ user_id, day, points: 100, xp: 50, claimed_at: when });
       earn(user_id, 100, 'daily_claim', 'daily_claim', null, when);
     }

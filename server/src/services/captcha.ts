@@ -8,8 +8,8 @@ import { addMs, iso } from '../lib/clock';
 import { insertCaptcha, pruneCaptchas, takeCaptcha } from '../repositories/captchas';
 
 export const CAPTCHA_TTL_MS = 10 * 60 * 1000;
-/** No 0/O/o, 1/I/l/i, 5/S/s, 2/Z/z, 8/B, 9/g/q, u/v-style pairs that read alike. */
-export const CAPTCHA_ALPHABET = 'ACDEFGHJKLMNPQRTUVWXYabdefhkmnprt34679';
+/** Answers are case-insensitive, so no letter whose either case reads like another character: no 0/O, 1/I/l, 5/S, 2/Z, 8/B/b, 9/g/q/G/Q, L. */
+export const CAPTCHA_ALPHABET = 'ACDEFHJKMNPRTUVWXYadefhkmnprt3467';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 

@@ -83,7 +83,8 @@ describe.each(testDialects())('captcha and contact (%s)', (dialect) => {
     const { width, height, ink } = inkPixels(png);
     expect(width).toBe(360);
     expect(height).toBe(120);
-    expect(ink).toBeGreaterThan(width * height * 0.04);
+    // Text and noise lines cover a few percent of the image, however the random text falls.
+    expect(ink).toBeGreaterThan(width * height * 0.015);
     const answer = await answerOf(body.token);
     expect(answer).toMatch(/^[a-z0-9]{5,6}$/);
     expect(answer).not.toMatch(/[0o1il5s2z8b9gq]/);
