@@ -13,6 +13,8 @@ module.exports = (env, argv) => {
       ? new HtmlWebpackPlugin({
           ...plugin.userOptions,
           inject: false,
+          // main.js has no content hash (see create-config.cjs): a per-build query busts caches.
+          hash: true,
           // webpack's own HTML minimizer (below) minifies index.html once.
           minify: false,
         })
@@ -25,14 +27,5 @@ module.exports = (env, argv) => {
     minimizeOptions: { ...config.optimization?.minimizeOptions, html: { comments: /^\s*lobby-head\s*$/ } },
   };
 
-  // webpack 5.111 asks the federation runtime module for the entry chunk's file name while it is
-  // still computing content hashes (module-federation/core#5077, webpack/webpack#22199), which
-  // throws for `[contenthash]`. The runtime only needs the name's directory, so answer with the
-  // un-hashed name until the hash exists; emitted files keep their content hash.
-  const hashed = config.output.filename;
-  if (typeof hashed === 'string' && hashed.includes('[contenthash')) {
-    const plain = hashed.replace(/\.\[contenthash(?::\d+)?\]/, '');
-    config.output.filename = (pathData) => (pathData.chunk?.contentHash?.javascript ? hashed : plain);
-  }
   return config;
 };

@@ -1,6 +1,5 @@
 import { useSessionStore } from '@lobby/shared-api';
 import styled, { keyframes } from 'styled-components';
-import { SiteMark } from '../components/site-mark';
 
 const rise = keyframes`from { opacity: 0; transform: translateY(8px); } to { opacity: 1; transform: none; }`;
 const sweep = keyframes`0% { transform: translateX(-100%); } 100% { transform: translateX(250%); }`;
@@ -52,7 +51,6 @@ export function BootScreen() {
   const settings = useSessionStore((s) => s.settings);
   return (
     <Screen role="status" aria-live="polite" aria-label={`Loading ${settings.site_name}`}>
-      <SiteMark logo={settings.site_logo} name={settings.site_name} size={64} />
       <Name>{settings.site_name}</Name>
       <Bar aria-hidden="true" />
     </Screen>

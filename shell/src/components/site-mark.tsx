@@ -1,7 +1,9 @@
-import { ImageWithFallback } from '@lobby/shared-ui';
+import { initialOf } from '@lobby/shared-ui';
+import { useState } from 'react';
 import styled from 'styled-components';
+import { VisuallyHidden } from './visually-hidden';
 
-const Mark = styled.span<{ $size: number }>`
+const Tile = styled.span<{ $size: number }>`
   display: inline-grid;
   place-items: center;
   flex: none;
@@ -15,12 +17,64 @@ const Mark = styled.span<{ $size: number }>`
   box-shadow: 0 6px 20px ${({ theme }) => theme.colors.primary}55;
 `;
 
-/** The site's logo from settings, or a gradient tile with the site name's first letter. */
-export function SiteMark({ logo, name, size = 36 }: { logo: string | null; name: string; size?: number }) {
-  if (logo) return <ImageWithFallback src={logo} name={name} alt="" size={size} />;
+const Logo = styled.img<{ $size: number; $wide: boolean }>`
+  flex: none;
+  height: ${({ $size }) => $size}px;
+  width: auto;
+  max-width: ${({ $size, $wide }) => ($wide ? $size * 5 : $size)}px;
+  object-fit: contain;
+  object-position: left center;
+`;
+
+const Name = styled.span`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+// A logo wider than this (width / height) is a wordmark: it already spells the site name.
+const WORDMARK_RATIO = 1.6;
+const wordmarks = new Map<string, boolean>();
+
+/** The site's letter tile: a gradient square with the name's first letter. */
+export function SiteMark({ name, size = 36 }: { name: string; size?: number }) {
   return (
-    <Mark $size={size} aria-hidden="true">
-      {name.trim().charAt(0).toUpperCase() || 'L'}
-    </Mark>
+    <Tile $size={size} aria-hidden="true">
+      {initialOf(name)}
+    </Tile>
+  );
+}
+
+/**
+ * The site's logo and name. A square logo (or the letter tile when there is none) sits next to
+ * the name; a wordmark logo stands alone, the name kept for screen readers.
+ */
+export function SiteBrand({ logo, name, size = 34, hideName = false }: { logo: string | null; name: string; size?: number; hideName?: boolean }) {
+  const [failed, setFailed] = useState(false);
+  const [wide, setWide] = useState(() => (logo ? (wordmarks.get(logo) ?? false) : false));
+  const useLogo = !!logo && !failed;
+  const nameShown = !hideName && !(useLogo && wide);
+  return (
+    <>
+      {useLogo ? (
+        <Logo
+          src={logo}
+          alt=""
+          $size={size}
+          $wide={wide}
+          onLoad={(e) => {
+            const img = e.currentTarget;
+            const isWide = img.naturalHeight > 0 && img.naturalWidth / img.naturalHeight > WORDMARK_RATIO;
+            wordmarks.set(logo, isWide);
+            setWide(isWide);
+          }}
+          onError={() => setFailed(true)}
+        />
+      ) : (
+        <SiteMark name={name} size={size} />
+      )}
+      {nameShown ? <Name>{name}</Name> : <VisuallyHidden>{name}</VisuallyHidden>}
+    </>
   );
 }

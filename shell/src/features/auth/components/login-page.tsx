@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { DiscordIcon } from '../../../components/icons';
-import { SiteMark } from '../../../components/site-mark';
+import { SiteBrand } from '../../../components/site-mark';
 import { useDocumentTitle } from '../../layout/hooks/use-document-title';
 import { safeNext } from '../safe-next';
 
@@ -34,6 +34,11 @@ const Head = styled.div`
   gap: 12px;
   h1 { font-size: 26px; font-weight: 800; letter-spacing: -0.02em; }
   p { color: ${({ theme }) => theme.colors.textMuted}; font-size: 14px; }
+`;
+
+const LogoRow = styled.div`
+  display: flex;
+  justify-content: center;
 `;
 
 const DiscordButton = styled.a`
@@ -136,7 +141,9 @@ export function LoginPage() {
     <Wrap>
       <Panel as="section" aria-labelledby="login-title">
         <Head>
-          <SiteMark logo={settings.site_logo} name={settings.site_name} size={56} />
+          <LogoRow>
+            <SiteBrand logo={settings.site_logo} name={settings.site_name} size={52} hideName />
+          </LogoRow>
           <h1 id="login-title">Log in to {settings.site_name}</h1>
           <p>Earn points, claim your daily reward, enter raffles and predict bonus hunts.</p>
         </Head>

@@ -1,7 +1,7 @@
 import { DEFAULT_SITE_DESCRIPTION, useSessionStore } from '@lobby/shared-api';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { SiteMark } from '../../../components/site-mark';
+import { SiteBrand } from '../../../components/site-mark';
 import { socialLinks } from '../social-links';
 
 const Foot = styled.footer`
@@ -121,8 +121,7 @@ export function Footer() {
       <Grid>
         <About>
           <Brand>
-            <SiteMark logo={settings.site_logo} name={settings.site_name} size={32} />
-            <span>{settings.site_name}</span>
+            <SiteBrand logo={settings.site_logo} name={settings.site_name} size={36} />
           </Brand>
           <p>{settings.site_description?.trim() || DEFAULT_SITE_DESCRIPTION}</p>
         </About>

@@ -65,7 +65,7 @@ const FriendGrid = styled.ul`
   padding: 0;
   display: grid;
   gap: 12px;
-  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
 `;
 
 const FriendCard = styled(Card).attrs({ as: 'li' })`

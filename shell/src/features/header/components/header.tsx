@@ -4,7 +4,7 @@ import type { Ref } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { CoinIcon, MenuIcon } from '../../../components/icons';
-import { SiteMark } from '../../../components/site-mark';
+import { SiteBrand } from '../../../components/site-mark';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { useMinWidth } from '../../layout/hooks/use-media-query';
 import { useLeaderboardBanner } from '../hooks/use-leaderboard-banner';
@@ -41,11 +41,6 @@ const Brand = styled(Link)`
   min-width: 0;
   font-weight: 800;
   font-size: 17px;
-  span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-`;
-
-const BrandName = styled.span<{ $loggedIn: boolean }>`
-  @media (max-width: 639px) { display: ${({ $loggedIn }) => ($loggedIn ? 'none' : 'inline')}; }
 `;
 
 const InlineBanner = styled.div`
@@ -102,6 +97,9 @@ export function Header({ showMenuButton, menuOpen, onOpenMenu, menuButtonRef }: 
   const { pathname, search } = useLocation();
   const { banner, now } = useLeaderboardBanner();
   const wide = useMinWidth(900);
+  // On a phone a member's four header buttons leave room for the logo only.
+  const phone = !useMinWidth(640);
+  const compact = !!user && phone;
   const next = pathname !== '/' && pathname !== '/login' ? `?next=${encodeURIComponent(pathname + search)}` : '';
 
   return (
@@ -120,8 +118,7 @@ export function Header({ showMenuButton, menuOpen, onOpenMenu, menuButtonRef }: 
               <MenuIcon size={20} />
             </HeaderIconButton>
             <Brand to="/" aria-label={`${settings.site_name} home`}>
-              <SiteMark logo={settings.site_logo} name={settings.site_name} size={32} />
-              <BrandName $loggedIn={!!user}>{settings.site_name}</BrandName>
+              <SiteBrand logo={settings.site_logo} name={settings.site_name} size={compact ? 28 : 32} hideName={compact} />
             </Brand>
           </>
         ) : null}

@@ -56,10 +56,19 @@ describe('rewards dropdown', () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
     let csrf: string | null = null;
+    let claimedYet = false;
     server.use(
+      http.get('http://localhost/api/notifications', () =>
+        HttpResponse.json(
+          claimedYet
+            ? [{ id: 1, type: 'daily', data: { type: 'daily', title: 'Daily reward claimed', message: '+100 points' }, read_at: null, created_at: NOW.toISOString() }]
+            : [],
+        ),
+      ),
       http.post('http://localhost/api/r/profile/claim-daily', async ({ request }) => {
         csrf = request.headers.get('X-Requested-With');
         await gate;
+        claimedYet = true;
         return HttpResponse.json(claimed);
       }),
     );
@@ -78,6 +87,8 @@ describe('rewards dropdown', () => {
     expect(member.last_daily_claim_day).toBe('2026-03-10');
     expect(within(panel).getByRole('button', { name: /Next claim in: 12h 0m 0s/ })).toBeDisabled();
     expect(screen.getByTitle('Your points')).toHaveTextContent('1,350');
+    // the claim created a notification: the header asks for the list again
+    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
 
     await advance(2900);
     expect(within(panel).getByText('Successfully claimed 100 points!')).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { Button, formatNumber, useNow } from '@lobby/shared-ui';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { BoltIcon, CalendarIcon, CoinIcon, GiftIcon, TrophyIcon } from '../../../components/icons';
+import { announceNotificationsChanged } from '../notifications-events';
 import { formatClaimCountdown, hasClaimedToday, nextMidnight, safeTimeZone } from '../utils/daily-claim';
 import { HeaderDropdown, PanelHead } from './header-dropdown';
 
@@ -157,6 +158,7 @@ export function RewardsDropdown() {
           last_daily_claim_day: res.last_daily_claim_day,
         });
         show({ tone: 'success', text: `Successfully claimed ${res.points_awarded} points!` }, CLAIM_SUCCESS_MS);
+        announceNotificationsChanged();
       }
     } catch (error) {
       const body = error instanceof ApiError ? (error.body as { message?: unknown } | null) : null;

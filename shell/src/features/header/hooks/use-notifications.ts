@@ -1,6 +1,7 @@
 import type { Notification } from '@lobby/shared-api';
 import { getNotifications, markAllNotificationsRead, markNotificationRead } from '@lobby/shared-api';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { NOTIFICATIONS_CHANGED_EVENT } from '../notifications-events';
 
 /** The notifications list is refreshed this often while a member is logged in. */
 export const NOTIFICATIONS_REFRESH_MS = 60_000;
@@ -32,9 +33,12 @@ export function useNotifications(enabled: boolean) {
     }
     void refresh();
     const id = setInterval(() => void refresh(), NOTIFICATIONS_REFRESH_MS);
+    const onChanged = () => void refresh();
+    window.addEventListener(NOTIFICATIONS_CHANGED_EVENT, onChanged);
     return () => {
       alive.current = false;
       clearInterval(id);
+      window.removeEventListener(NOTIFICATIONS_CHANGED_EVENT, onChanged);
     };
   }, [enabled, refresh]);
 

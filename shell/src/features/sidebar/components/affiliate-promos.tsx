@@ -1,6 +1,6 @@
 import type { Affiliate } from '@lobby/shared-api';
 import { getAffiliates } from '@lobby/shared-api';
-import { ImageWithFallback } from '@lobby/shared-ui';
+import { initialOf } from '@lobby/shared-ui';
 import { useEffect, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { ExternalIcon } from '../../../components/icons';
@@ -26,9 +26,9 @@ const Heading = styled.h2`
 const Card = styled.article<{ $scheme: PromoScheme }>`
   position: relative;
   display: flex;
-  align-items: center;
-  gap: 12px;
-  padding: 12px;
+  flex-direction: column;
+  gap: 10px;
+  padding: 10px;
   border-radius: ${({ theme }) => theme.radii.md};
   overflow: hidden;
   background: linear-gradient(135deg, ${({ $scheme }) => `${$scheme.from}33, ${$scheme.to}26`});
@@ -37,35 +37,59 @@ const Card = styled.article<{ $scheme: PromoScheme }>`
     content: '';
     position: absolute;
     right: -30px;
-    top: -30px;
-    width: 90px;
-    height: 90px;
+    bottom: -40px;
+    width: 100px;
+    height: 100px;
     border-radius: 50%;
     background: ${({ $scheme }) => `${$scheme.glow}30`};
-    filter: blur(18px);
+    filter: blur(20px);
     pointer-events: none;
   }
 `;
 
-const Body = styled.div`
+const LogoBox = styled.div`
+  height: 48px;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: rgba(0, 0, 0, 0.22);
+  overflow: hidden;
+  display: grid;
+  place-items: center;
+  img { width: 100%; height: 100%; object-fit: contain; }
+`;
+
+const Initial = styled.span<{ $scheme: PromoScheme }>`
+  display: grid;
+  place-items: center;
+  width: 100%;
+  height: 100%;
+  font-size: 22px;
+  font-weight: 900;
+  color: #fff;
+  background: linear-gradient(135deg, ${({ $scheme }) => `${$scheme.from}, ${$scheme.to}`});
+`;
+
+const Row = styled.div`
+  position: relative;
+  z-index: 1;
   display: flex;
-  flex-direction: column;
-  gap: 6px;
-  min-width: 0;
-  flex: 1;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
   h3 {
-    font-size: 14px;
+    min-width: 0;
+    font-size: 13px;
     font-weight: 700;
+    line-height: 1.25;
     overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    display: -webkit-box;
+    -webkit-line-clamp: 2;
+    -webkit-box-orient: vertical;
+    overflow-wrap: anywhere;
   }
 `;
 
 const Join = styled.a<{ $scheme: PromoScheme }>`
-  position: relative;
-  z-index: 1;
-  align-self: flex-start;
+  flex: none;
   display: inline-flex;
   align-items: center;
   gap: 6px;
@@ -80,9 +104,25 @@ const Join = styled.a<{ $scheme: PromoScheme }>`
   &:hover { filter: brightness(1.1); transform: translateY(-1px); }
 `;
 
+function PromoLogo({ affiliate, scheme }: { affiliate: Affiliate; scheme: PromoScheme }) {
+  const [failed, setFailed] = useState(false);
+  const label = `${affiliate.name} logo`;
+  return (
+    <LogoBox>
+      {affiliate.logo_url && !failed ? (
+        <img src={affiliate.logo_url} alt={label} loading="lazy" onError={() => setFailed(true)} />
+      ) : (
+        <Initial $scheme={scheme} role="img" aria-label={label}>
+          {initialOf(affiliate.name)}
+        </Initial>
+      )}
+    </LogoBox>
+  );
+}
+
 const pulse = keyframes`0%, 100% { opacity: 0.5; } 50% { opacity: 1; }`;
 const Skeleton = styled.div`
-  height: 68px;
+  height: 96px;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceRaised};
   animation: ${pulse} 1.4s ease-in-out infinite;
@@ -119,8 +159,8 @@ export function AffiliatePromos() {
           const scheme = promoScheme(i);
           return (
             <Card key={a.id} $scheme={scheme} data-scheme={scheme.name} aria-label={a.name}>
-              <ImageWithFallback src={a.logo_url} name={a.name} alt={`${a.name} logo`} size={44} />
-              <Body>
+              <PromoLogo affiliate={a} scheme={scheme} />
+              <Row>
                 <h3>{a.name}</h3>
                 <Join
                   $scheme={scheme}
@@ -132,7 +172,7 @@ export function AffiliatePromos() {
                   Join Now
                   <ExternalIcon size={12} />
                 </Join>
-              </Body>
+              </Row>
             </Card>
           );
         })

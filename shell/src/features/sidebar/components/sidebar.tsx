@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { CloseIcon } from '../../../components/icons';
-import { SiteMark } from '../../../components/site-mark';
+import { SiteBrand } from '../../../components/site-mark';
 import { NAV_ITEMS } from '../nav-items';
 import { AffiliatePromos } from './affiliate-promos';
 
@@ -50,7 +50,6 @@ const Brand = styled(Link)`
   font-weight: 800;
   font-size: 18px;
   letter-spacing: -0.02em;
-  span:last-child { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 `;
 
 const CloseButton = styled.button`
@@ -142,8 +141,7 @@ export function Sidebar({ mode, open, onClose }: SidebarProps) {
     >
       <Top>
         <Brand to="/" aria-label={`${settings.site_name} home`}>
-          <SiteMark logo={settings.site_logo} name={settings.site_name} size={34} />
-          <span>{settings.site_name}</span>
+          <SiteBrand logo={settings.site_logo} name={settings.site_name} size={36} />
         </Brand>
         {drawer ? (
           <CloseButton ref={closeRef} type="button" aria-label="Close menu" onClick={onClose}>
