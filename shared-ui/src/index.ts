@@ -1,5 +1,6 @@
-/// <reference path="./theme/styled.d.ts" />
 // @lobby/shared-ui — theme, primitives and formatters shared by the shell and every remote.
+// Types styled-components' theme as the Lobby theme wherever shared-ui is imported.
+export type {} from './theme/styled';
 export { theme, media } from './theme/theme';
 export type { LobbyTheme } from './theme/theme';
 export { LobbyThemeProvider } from './theme/theme-provider';

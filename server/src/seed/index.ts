@@ -34,7 +34,7 @@ async function insertMany<T extends keyof Database & string>(
   for (let i = 0; i < rows.length; i += 200) {
     await db
       .insertInto(table)
-      .values(rows.slice(i, i + 200) as any)
+      .values(rows.slice(i, i + 200) as never)
       .execute();
   }
   counts[table] = (counts[table] ?? 0) + rows.length;
@@ -50,9 +50,9 @@ async function insertReturningIds<T extends keyof Database & string>(
   for (const row of rows) {
     const r = (await db
       .insertInto(table)
-      .values(row as any)
-      .returning('id' as any)
-      .executeTakeFirstOrThrow()) as { id: number };
+      .values(row as never)
+      .returning('id' as never)
+      .executeTakeFirstOrThrow()) as unknown as { id: number };
     ids.push(Number(r.id));
   }
   counts[table] = (counts[table] ?? 0) + rows.length;

@@ -1,4 +1,4 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- a migration sees the schema as it was then, not db/schema.ts (Kysely's advice) */
+ 
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../index';
 import { oneOf } from './helpers';
