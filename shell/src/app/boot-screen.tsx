@@ -18,7 +18,7 @@ const Screen = styled.div`
 `;
 
 const Name = styled.div`
-  font-size: clamp(28px, 6vw, 44px);
+  font-size: clamp(38px, 9vw, 56px);
   font-weight: 900;
   letter-spacing: -0.03em;
   text-align: center;
