@@ -7,6 +7,9 @@ import { defineConfig } from '@playwright/test';
 // test command has done), on its own port and a fresh SQLite database, next to fake providers.
 const PORT = Number(process.env.LOBBY_E2E_PORT ?? 8091);
 const FAKE_PORT = Number(process.env.LOBBY_E2E_FAKE_PORT ?? 8092);
+/** A second instance serves the whole site under a sub-path. */
+const SUBPATH_PORT = PORT + 2;
+process.env.LOBBY_E2E_SUBPATH_URL = `http://127.0.0.1:${SUBPATH_PORT}/lobby`;
 const dataDir = process.env.LOBBY_E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'lobby-e2e-'));
 const root = join(__dirname, '..');
 const fake = `http://127.0.0.1:${FAKE_PORT}`;
@@ -60,6 +63,25 @@ export default defineConfig({
         KICK_TOKEN_URL: `${fake}/kick/oauth/token`,
         KICK_USER_URL: `${fake}/kick/public/v1/users`,
         PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      },
+    },
+    {
+      command: 'node scripts/start.mjs --skip-install --skip-build',
+      cwd: root,
+      url: `http://127.0.0.1:${SUBPATH_PORT}/lobby/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(SUBPATH_PORT),
+        HOST: '127.0.0.1',
+        BASE_PATH: '/lobby',
+        DATA_DIR: `${dataDir}-subpath`,
+        DATABASE_URL: '',
+        LOBBY_DEMO_LOGIN: '1',
+        STREAM_CHANNEL: 'lobbylive',
+        STREAM_PROVIDER_URL: `${fake}/api/v2/channels/{channel}`,
       },
     },
   ],
