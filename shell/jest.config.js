@@ -1,1 +1,4 @@
-module.exports = require('../jest.preset.js')({ dir: __dirname, setup: ['<rootDir>/src/test/setup.ts'] });
+module.exports = require('../jest.preset.js')({
+  dir: __dirname,
+  setup: ['<rootDir>/src/test/setup.ts'],
+});

@@ -24,7 +24,10 @@ module.exports = (env, argv) => {
   // The server replaces the `<!--lobby-head-->` marker: the HTML minimizer must keep it.
   config.optimization = {
     ...config.optimization,
-    minimizeOptions: { ...config.optimization?.minimizeOptions, html: { comments: /^\s*lobby-head\s*$/ } },
+    minimizeOptions: {
+      ...config.optimization?.minimizeOptions,
+      html: { comments: /^\s*lobby-head\s*$/ },
+    },
   };
 
   return config;

@@ -14,8 +14,18 @@ const server = setupApi();
 
 const registry: RemoteRegistry = {
   remotes: [
-    { name: 'community', manifest: '/remotes/community/mf-manifest.json', version: '1.0.0', paths: ['/', '/leaderboard', '/leaderboards'] },
-    { name: 'commerce', manifest: 'https://cdn.example.com/commerce/mf-manifest.json', version: '2.0.0', paths: ['/store'] },
+    {
+      name: 'community',
+      manifest: '/remotes/community/mf-manifest.json',
+      version: '1.0.0',
+      paths: ['/', '/leaderboard', '/leaderboards'],
+    },
+    {
+      name: 'commerce',
+      manifest: 'https://cdn.example.com/commerce/mf-manifest.json',
+      version: '2.0.0',
+      paths: ['/store'],
+    },
   ],
 };
 
@@ -28,7 +38,15 @@ const community = (): RemoteRoutesModule => ({
 
 beforeEach(() => {
   useSessionStore.getState().reset();
-  useSessionStore.getState().hydrate({ user: null, settings: makeSettings(), basePath: '', demoLogin: true, discordLogin: false });
+  useSessionStore
+    .getState()
+    .hydrate({
+      user: null,
+      settings: makeSettings(),
+      basePath: '',
+      demoLogin: true,
+      discordLogin: false,
+    });
   setViewport(1440);
   window.history.replaceState(null, '', '/');
 });
@@ -38,14 +56,18 @@ function serveRegistry(body: RemoteRegistry | null, status = 200) {
   server.use(
     http.get('http://localhost/remotes.json', () => {
       calls += 1;
-      return body ? HttpResponse.json(body, { status }) : HttpResponse.json({ success: false, message: 'down' }, { status: 503 });
+      return body
+        ? HttpResponse.json(body, { status })
+        : HttpResponse.json({ success: false, message: 'down' }, { status: 503 });
     }),
   );
   return () => calls;
 }
 
 describe('boot', () => {
-  beforeEach(() => jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] }));
+  beforeEach(() =>
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] }),
+  );
   afterEach(() => jest.useRealTimers());
 
   it('shows the full-screen loading screen with the site name for 1 second, then the layout', async () => {
@@ -109,11 +131,21 @@ describe('routing', () => {
 
   it('serves every route under the base path on a sub-path deployment', async () => {
     serveRegistry(registry);
-    useSessionStore.getState().hydrate({ user: null, settings: makeSettings(), basePath: '/lobby', demoLogin: true, discordLogin: false });
+    useSessionStore
+      .getState()
+      .hydrate({
+        user: null,
+        settings: makeSettings(),
+        basePath: '/lobby',
+        demoLogin: true,
+        discordLogin: false,
+      });
     window.history.replaceState(null, '', '/lobby/login');
     render(<App loader={createRemoteLoader(fakeRuntime())} bootMs={0} />);
     expect(await screen.findByRole('heading', { name: 'Log in to SpinCity' })).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Store' })).toHaveAttribute('href', '/lobby/store');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Store' }),
+    ).toHaveAttribute('href', '/lobby/store');
   });
 });
 
@@ -126,14 +158,20 @@ describe('when the remote registry cannot be fetched', () => {
     render(<App loader={createRemoteLoader(runtime)} bootMs={0} />);
 
     const main = await screen.findByRole('main');
-    expect(await within(main).findByRole('heading', { name: 'This section failed to load' })).toBeInTheDocument();
+    expect(
+      await within(main).findByRole('heading', { name: 'This section failed to load' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
 
     // the shell's own pages still work
-    await user.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Terms of Service' }));
+    await user.click(
+      within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Terms of Service' }),
+    );
     expect(await screen.findByRole('heading', { name: 'Terms of Service' })).toBeInTheDocument();
-    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Home' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Home' }),
+    );
 
     serveRegistry(registry);
     await user.click(await screen.findByRole('button', { name: 'Retry' }));

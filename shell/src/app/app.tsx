@@ -12,7 +12,10 @@ import { buildRoutes } from './routes';
 /** The spec's initial loading screen lasts 1 second. */
 export const BOOT_SCREEN_MS = 1000;
 
-type Registry = { status: 'loading' } | { status: 'ready'; remotes: RemoteRegistryEntry[] } | { status: 'failed' };
+type Registry =
+  | { status: 'loading' }
+  | { status: 'ready'; remotes: RemoteRegistryEntry[] }
+  | { status: 'failed' };
 
 function validEntries(registry: RemoteRegistry | null | undefined): RemoteRegistryEntry[] {
   const list = Array.isArray(registry?.remotes) ? registry.remotes : [];
@@ -22,7 +25,13 @@ function validEntries(registry: RemoteRegistry | null | undefined): RemoteRegist
   );
 }
 
-function Boot({ loadRegistry, bootMs }: { loadRegistry: () => Promise<RemoteRegistry>; bootMs: number }) {
+function Boot({
+  loadRegistry,
+  bootMs,
+}: {
+  loadRegistry: () => Promise<RemoteRegistry>;
+  bootMs: number;
+}) {
   const loader = useRemoteLoader();
   const ready = useSessionStore((s) => s.ready);
   const basePath = useSessionStore((s) => s.basePath);
@@ -73,7 +82,11 @@ export interface AppProps {
 }
 
 /** The shell: theme, the boot screen, then the router over the layout and every remote's pages. */
-export function App({ loader, loadRegistry = getRemoteRegistry, bootMs = BOOT_SCREEN_MS }: AppProps) {
+export function App({
+  loader,
+  loadRegistry = getRemoteRegistry,
+  bootMs = BOOT_SCREEN_MS,
+}: AppProps) {
   return (
     <LobbyThemeProvider>
       <RemoteLoaderProvider loader={loader}>

@@ -13,7 +13,11 @@ const Screen = styled.div`
   align-items: center;
   justify-content: center;
   gap: 20px;
-  background: radial-gradient(circle at 50% 40%, ${({ theme }) => theme.colors.surfaceRaised} 0, ${({ theme }) => theme.colors.bg} 60%);
+  background: radial-gradient(
+    circle at 50% 40%,
+    ${({ theme }) => theme.colors.surfaceRaised} 0,
+    ${({ theme }) => theme.colors.bg} 60%
+  );
   animation: ${rise} 0.4s ease both;
 `;
 
@@ -41,7 +45,11 @@ const Bar = styled.div`
     width: 40%;
     height: 100%;
     border-radius: inherit;
-    background: linear-gradient(90deg, ${({ theme }) => theme.colors.primary}, ${({ theme }) => theme.colors.accent});
+    background: linear-gradient(
+      90deg,
+      ${({ theme }) => theme.colors.primary},
+      ${({ theme }) => theme.colors.accent}
+    );
     animation: ${sweep} 1s ease-in-out infinite;
   }
 `;

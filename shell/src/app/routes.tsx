@@ -29,7 +29,10 @@ export function buildRoutes(registry: RegistryState): RouteObject[] {
         const path = normalizeRoutePath(raw);
         if (seen.has(path)) continue;
         seen.add(path);
-        remoteRoutes.push({ path, element: <RemotePage key={`${remote.name}:${path}`} remote={remote.name} path={raw} /> });
+        remoteRoutes.push({
+          path,
+          element: <RemotePage key={`${remote.name}:${path}`} remote={remote.name} path={raw} />,
+        });
       }
     }
   }
@@ -48,7 +51,12 @@ export function buildRoutes(registry: RegistryState): RouteObject[] {
             ...remoteRoutes,
             {
               path: '*',
-              element: registry.status === 'failed' ? <RegistryFallback onRetry={registry.retry} /> : <NotFoundPage />,
+              element:
+                registry.status === 'failed' ? (
+                  <RegistryFallback onRetry={registry.retry} />
+                ) : (
+                  <NotFoundPage />
+                ),
             },
           ],
         },

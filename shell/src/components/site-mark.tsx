@@ -10,7 +10,11 @@ const Tile = styled.span<{ $size: number }>`
   width: ${({ $size }) => $size}px;
   height: ${({ $size }) => $size}px;
   border-radius: ${({ $size }) => Math.round($size / 4)}px;
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.primary}, ${({ theme }) => theme.colors.accent});
+  background: linear-gradient(
+    135deg,
+    ${({ theme }) => theme.colors.primary},
+    ${({ theme }) => theme.colors.accent}
+  );
   color: #fff;
   font-weight: 900;
   font-size: ${({ $size }) => Math.round($size * 0.5)}px;
@@ -50,7 +54,17 @@ export function SiteMark({ name, size = 36 }: { name: string; size?: number }) {
  * The site's logo and name. A square logo (or the letter tile when there is none) sits next to
  * the name; a wordmark logo stands alone, the name kept for screen readers.
  */
-export function SiteBrand({ logo, name, size = 34, hideName = false }: { logo: string | null; name: string; size?: number; hideName?: boolean }) {
+export function SiteBrand({
+  logo,
+  name,
+  size = 34,
+  hideName = false,
+}: {
+  logo: string | null;
+  name: string;
+  size?: number;
+  hideName?: boolean;
+}) {
   const [failed, setFailed] = useState(false);
   const [wide, setWide] = useState(() => (logo ? (wordmarks.get(logo) ?? false) : false));
   const useLogo = !!logo && !failed;
@@ -65,7 +79,8 @@ export function SiteBrand({ logo, name, size = 34, hideName = false }: { logo: s
           $wide={wide}
           onLoad={(e) => {
             const img = e.currentTarget;
-            const isWide = img.naturalHeight > 0 && img.naturalWidth / img.naturalHeight > WORDMARK_RATIO;
+            const isWide =
+              img.naturalHeight > 0 && img.naturalWidth / img.naturalHeight > WORDMARK_RATIO;
             wordmarks.set(logo, isWide);
             setWide(isWide);
           }}

@@ -1,4 +1,12 @@
-import type { Affiliate, Friend, FriendRequest, Notification, Platform, SessionUser, Settings } from '@lobby/shared-api';
+import type {
+  Affiliate,
+  Friend,
+  FriendRequest,
+  Notification,
+  Platform,
+  SessionUser,
+  Settings,
+} from '@lobby/shared-api';
 import { DEFAULT_SETTINGS } from '@lobby/shared-api';
 
 export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
@@ -26,15 +34,41 @@ export function makeSettings(overrides: Partial<Settings> = {}): Settings {
 }
 
 export function makeFriend(id: number, overrides: Partial<Friend> = {}): Friend {
-  return { id, avatar: null, username: `friend${id}`, name: `Friend ${id}`, kick_username: null, online: false, ...overrides };
+  return {
+    id,
+    avatar: null,
+    username: `friend${id}`,
+    name: `Friend ${id}`,
+    kick_username: null,
+    online: false,
+    ...overrides,
+  };
 }
 
-export function makeRequest(id: number, direction: 'incoming' | 'outgoing', user: Friend): FriendRequest {
+export function makeRequest(
+  id: number,
+  direction: 'incoming' | 'outgoing',
+  user: Friend,
+): FriendRequest {
   return { id, direction, user, created_at: new Date(Date.now() - 3600_000).toISOString() };
 }
 
-export function makeNotification(id: number, overrides: Partial<Notification> & { title?: string; message?: string; url?: string | null; ageMs?: number } = {}): Notification {
-  const { title = `Notice ${id}`, message = `Message ${id}`, url = null, ageMs = 0, ...rest } = overrides;
+export function makeNotification(
+  id: number,
+  overrides: Partial<Notification> & {
+    title?: string;
+    message?: string;
+    url?: string | null;
+    ageMs?: number;
+  } = {},
+): Notification {
+  const {
+    title = `Notice ${id}`,
+    message = `Message ${id}`,
+    url = null,
+    ageMs = 0,
+    ...rest
+  } = overrides;
   return {
     id,
     type: 'general',
@@ -56,7 +90,11 @@ export function makeAffiliate(id: number, overrides: Partial<Affiliate> = {}): A
   };
 }
 
-export function makePlatform(id: number, endsInMs: number | null, overrides: Partial<Platform> = {}): Platform {
+export function makePlatform(
+  id: number,
+  endsInMs: number | null,
+  overrides: Partial<Platform> = {},
+): Platform {
   return {
     id,
     slug: `platform-${id}`,

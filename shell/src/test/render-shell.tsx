@@ -1,4 +1,9 @@
-import type { RemoteRegistryEntry, RemoteRoutesModule, SessionUser, Settings } from '@lobby/shared-api';
+import type {
+  RemoteRegistryEntry,
+  RemoteRoutesModule,
+  SessionUser,
+  Settings,
+} from '@lobby/shared-api';
 import { useSessionStore } from '@lobby/shared-api';
 import { LobbyThemeProvider } from '@lobby/shared-ui';
 import { render } from '@testing-library/react';
@@ -11,7 +16,9 @@ import { RemoteLoaderProvider } from '../features/remotes/remote-loader-context'
 import { makeSettings } from './fixtures';
 
 /** A Module Federation runtime stand-in: `loadRoutes` answers from `modules`, calls are recorded. */
-export function fakeRuntime(modules: Record<string, () => Promise<RemoteRoutesModule | null>> = {}) {
+export function fakeRuntime(
+  modules: Record<string, () => Promise<RemoteRoutesModule | null>> = {},
+) {
   const runtime = {
     register: jest.fn<void, Parameters<RemoteRuntime['register']>>(),
     loadRoutes: jest.fn((name: string) => {
@@ -46,10 +53,14 @@ export function renderShell({
   discordLogin = false,
   basePath = '',
 }: RenderShellOptions = {}) {
-  useSessionStore.getState().hydrate({ user, settings: makeSettings(settings), basePath, demoLogin, discordLogin });
+  useSessionStore
+    .getState()
+    .hydrate({ user, settings: makeSettings(settings), basePath, demoLogin, discordLogin });
   const loader = createRemoteLoader(runtime, () => basePath);
   loader.register(remotes);
-  const router = createMemoryRouter(buildRoutes(registry ?? { status: 'ready', remotes }), { initialEntries: [path] });
+  const router = createMemoryRouter(buildRoutes(registry ?? { status: 'ready', remotes }), {
+    initialEntries: [path],
+  });
   const utils = render(
     <LobbyThemeProvider>
       <RemoteLoaderProvider loader={loader}>

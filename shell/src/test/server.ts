@@ -3,9 +3,14 @@ import { setupServer } from 'msw/node';
 
 /** What an idle API answers: no affiliates, no leaderboards, no friends, no notifications. */
 export const defaultHandlers = [
-  http.get('http://localhost/api/r/affiliates', () => HttpResponse.json({ success: true, data: [] })),
+  http.get('http://localhost/api/r/affiliates', () =>
+    HttpResponse.json({ success: true, data: [] }),
+  ),
   http.get('http://localhost/api/r/leaderboard', () =>
-    HttpResponse.json({ success: true, data: { platforms: [], top_three: [], rest_of_users: [], prizes: [], current_period: null } }),
+    HttpResponse.json({
+      success: true,
+      data: { platforms: [], top_three: [], rest_of_users: [], prizes: [], current_period: null },
+    }),
   ),
   http.get('http://localhost/api/friends', () => HttpResponse.json([])),
   http.get('http://localhost/api/friends/requests', () => HttpResponse.json([])),

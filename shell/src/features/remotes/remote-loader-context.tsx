@@ -7,9 +7,21 @@ import { createRemoteLoader } from './remote-loader';
 const RemoteLoaderContext = createContext<RemoteLoader | null>(null);
 
 /** Provides how remotes are loaded: Module Federation by default, a fake in tests. */
-export function RemoteLoaderProvider({ loader, children }: { loader?: RemoteLoader; children: ReactNode }) {
-  const [fallback] = useState(() => loader ?? createRemoteLoader(undefined, () => useSessionStore.getState().basePath));
-  return <RemoteLoaderContext.Provider value={loader ?? fallback}>{children}</RemoteLoaderContext.Provider>;
+export function RemoteLoaderProvider({
+  loader,
+  children,
+}: {
+  loader?: RemoteLoader;
+  children: ReactNode;
+}) {
+  const [fallback] = useState(
+    () => loader ?? createRemoteLoader(undefined, () => useSessionStore.getState().basePath),
+  );
+  return (
+    <RemoteLoaderContext.Provider value={loader ?? fallback}>
+      {children}
+    </RemoteLoaderContext.Provider>
+  );
 }
 
 export function useRemoteLoader(): RemoteLoader {

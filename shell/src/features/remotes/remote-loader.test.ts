@@ -2,32 +2,56 @@ import type { RemoteRoutesModule } from '@lobby/shared-api';
 import { fakeRuntime } from '../../test/render-shell';
 import { createRemoteLoader, resolveManifestUrl } from './remote-loader';
 
-const entry = (name: string, manifest = `/remotes/${name}/mf-manifest.json`) => ({ name, manifest, version: '1.0.0', paths: ['/x'] });
-const mod = (): RemoteRoutesModule => ({ routes: [{ path: '/x', title: 'X', Component: () => null }] });
+const entry = (name: string, manifest = `/remotes/${name}/mf-manifest.json`) => ({
+  name,
+  manifest,
+  version: '1.0.0',
+  paths: ['/x'],
+});
+const mod = (): RemoteRoutesModule => ({
+  routes: [{ path: '/x', title: 'X', Component: () => null }],
+});
 
 describe('resolveManifestUrl', () => {
   it('keeps absolute URLs', () => {
-    expect(resolveManifestUrl('https://cdn.example.com/support/2.0.0/mf-manifest.json', '/lobby', 'http://site')).toBe(
-      'https://cdn.example.com/support/2.0.0/mf-manifest.json',
-    );
+    expect(
+      resolveManifestUrl(
+        'https://cdn.example.com/support/2.0.0/mf-manifest.json',
+        '/lobby',
+        'http://site',
+      ),
+    ).toBe('https://cdn.example.com/support/2.0.0/mf-manifest.json');
   });
 
   it('resolves relative URLs against origin and base path', () => {
-    expect(resolveManifestUrl('/remotes/community/mf-manifest.json', '', 'http://site')).toBe('http://site/remotes/community/mf-manifest.json');
-    expect(resolveManifestUrl('remotes/community/mf-manifest.json', '/lobby', 'http://site')).toBe('http://site/lobby/remotes/community/mf-manifest.json');
-    expect(resolveManifestUrl('/remotes/community/mf-manifest.json', '/lobby', 'http://site')).toBe('http://site/lobby/remotes/community/mf-manifest.json');
-    expect(resolveManifestUrl('./remotes/community/mf-manifest.json', '/lobby/', 'http://site')).toBe('http://site/lobby/remotes/community/mf-manifest.json');
+    expect(resolveManifestUrl('/remotes/community/mf-manifest.json', '', 'http://site')).toBe(
+      'http://site/remotes/community/mf-manifest.json',
+    );
+    expect(resolveManifestUrl('remotes/community/mf-manifest.json', '/lobby', 'http://site')).toBe(
+      'http://site/lobby/remotes/community/mf-manifest.json',
+    );
+    expect(resolveManifestUrl('/remotes/community/mf-manifest.json', '/lobby', 'http://site')).toBe(
+      'http://site/lobby/remotes/community/mf-manifest.json',
+    );
+    expect(
+      resolveManifestUrl('./remotes/community/mf-manifest.json', '/lobby/', 'http://site'),
+    ).toBe('http://site/lobby/remotes/community/mf-manifest.json');
   });
 
   it('does not add the base path twice', () => {
-    expect(resolveManifestUrl('/lobby/remotes/community/mf-manifest.json', '/lobby', 'http://site')).toBe('http://site/lobby/remotes/community/mf-manifest.json');
+    expect(
+      resolveManifestUrl('/lobby/remotes/community/mf-manifest.json', '/lobby', 'http://site'),
+    ).toBe('http://site/lobby/remotes/community/mf-manifest.json');
   });
 });
 
 describe('createRemoteLoader', () => {
   it('registers every remote with an absolute manifest URL', () => {
     const runtime = fakeRuntime();
-    createRemoteLoader(runtime, () => '/lobby').register([entry('community'), entry('support', 'https://cdn.example.com/s/mf-manifest.json')]);
+    createRemoteLoader(runtime, () => '/lobby').register([
+      entry('community'),
+      entry('support', 'https://cdn.example.com/s/mf-manifest.json'),
+    ]);
     expect(runtime.register).toHaveBeenCalledWith(
       [
         { name: 'community', entry: 'http://localhost/lobby/remotes/community/mf-manifest.json' },
@@ -49,19 +73,25 @@ describe('createRemoteLoader', () => {
   });
 
   it('accepts a module that only has a default export of routes', async () => {
-    const runtime = fakeRuntime({ community: async () => ({ default: mod().routes }) as unknown as RemoteRoutesModule });
+    const runtime = fakeRuntime({
+      community: async () => ({ default: mod().routes }) as unknown as RemoteRoutesModule,
+    });
     const loader = createRemoteLoader(runtime);
     expect((await loader.load('community')).routes).toHaveLength(1);
   });
 
   it('rejects when the remote exposes no routes', async () => {
     const runtime = fakeRuntime({ community: async () => null });
-    await expect(createRemoteLoader(runtime).load('community')).rejects.toThrow(/did not expose its routes/);
+    await expect(createRemoteLoader(runtime).load('community')).rejects.toThrow(
+      /did not expose its routes/,
+    );
   });
 
   it('retry drops the cached failure and re-registers the remote with force', async () => {
     let fail = true;
-    const runtime = fakeRuntime({ support: async () => (fail ? Promise.reject(new Error('blocked')) : mod()) });
+    const runtime = fakeRuntime({
+      support: async () => (fail ? Promise.reject(new Error('blocked')) : mod()),
+    });
     const loader = createRemoteLoader(runtime);
     loader.register([entry('support')]);
     runtime.register.mockClear();
@@ -72,7 +102,10 @@ describe('createRemoteLoader', () => {
 
     fail = false;
     loader.retry('support');
-    expect(runtime.register).toHaveBeenCalledWith([{ name: 'support', entry: 'http://localhost/remotes/support/mf-manifest.json' }], { force: true });
+    expect(runtime.register).toHaveBeenCalledWith(
+      [{ name: 'support', entry: 'http://localhost/remotes/support/mf-manifest.json' }],
+      { force: true },
+    );
     expect((await loader.load('support')).routes).toHaveLength(1);
     expect(runtime.loadRoutes).toHaveBeenCalledTimes(2);
   });

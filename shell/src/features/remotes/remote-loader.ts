@@ -47,29 +47,43 @@ export interface RemoteLoader {
 }
 
 /** Makes a manifest URL absolute: relative URLs are resolved against origin + base path. */
-export function resolveManifestUrl(manifest: string, basePath: string, origin: string = window.location.origin): string {
+export function resolveManifestUrl(
+  manifest: string,
+  basePath: string,
+  origin: string = window.location.origin,
+): string {
   if (/^[a-z][a-z0-9+.-]*:/i.test(manifest)) return manifest;
   if (manifest.startsWith('//')) return `${window.location.protocol}${manifest}`;
   const base = basePath.replace(/\/+$/, '');
   const path = manifest.replace(/^\.?\/+/, '/');
-  const withBase = base && (path === base || path.startsWith(`${base}/`)) ? path : `${base}${path.startsWith('/') ? '' : '/'}${path}`;
+  const withBase =
+    base && (path === base || path.startsWith(`${base}/`))
+      ? path
+      : `${base}${path.startsWith('/') ? '' : '/'}${path}`;
   return `${origin}${withBase}`;
 }
 
-export function createRemoteLoader(runtime: RemoteRuntime = moduleFederationRuntime, getBasePath: () => string = () => ''): RemoteLoader {
+export function createRemoteLoader(
+  runtime: RemoteRuntime = moduleFederationRuntime,
+  getBasePath: () => string = () => '',
+): RemoteLoader {
   const entries = new Map<string, RuntimeRemote>();
   const cache = new Map<string, Promise<RemoteRoutesModule>>();
 
   const fetchRoutes = async (name: string): Promise<RemoteRoutesModule> => {
     const mod = await runtime.loadRoutes(name);
     const routes = mod?.routes ?? mod?.default;
-    if (!mod || !Array.isArray(routes)) throw new Error(`Remote "${name}" did not expose its routes`);
+    if (!mod || !Array.isArray(routes))
+      throw new Error(`Remote "${name}" did not expose its routes`);
     return { ...mod, routes };
   };
 
   return {
     register(list) {
-      const remotes = list.map((e) => ({ name: e.name, entry: resolveManifestUrl(e.manifest, getBasePath()) }));
+      const remotes = list.map((e) => ({
+        name: e.name,
+        entry: resolveManifestUrl(e.manifest, getBasePath()),
+      }));
       for (const r of remotes) {
         entries.set(r.name, r);
         cache.delete(r.name);

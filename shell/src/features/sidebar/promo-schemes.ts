@@ -10,5 +10,7 @@ export const PROMO_SCHEMES = [
 export type PromoScheme = (typeof PROMO_SCHEMES)[number];
 
 export function promoScheme(index: number): PromoScheme {
-  return PROMO_SCHEMES[((index % PROMO_SCHEMES.length) + PROMO_SCHEMES.length) % PROMO_SCHEMES.length]!;
+  return PROMO_SCHEMES[
+    ((index % PROMO_SCHEMES.length) + PROMO_SCHEMES.length) % PROMO_SCHEMES.length
+  ]!;
 }

@@ -34,7 +34,9 @@ describe('/login', () => {
     const form = screen.getByRole('form', { name: /Demo login/ });
     expect(within(form).getByText('Demo')).toBeInTheDocument();
     expect(within(form).getByRole('textbox', { name: 'Username' })).toBeInTheDocument();
-    expect(within(form).getByRole('button', { name: /demo/i })).toHaveTextContent('Continue with demo login');
+    expect(within(form).getByRole('button', { name: /demo/i })).toHaveTextContent(
+      'Continue with demo login',
+    );
     expect(screen.queryByRole('link', { name: /Discord/ })).not.toBeInTheDocument();
     expect(document.title).toBe('SpinCity - Login');
   });
@@ -42,17 +44,24 @@ describe('/login', () => {
   it('logs in: stores the new CSRF token and the member, then goes to ?next=', async () => {
     const user = userEvent.setup();
     const member = makeUser({ username: 'newbie', name: 'newbie' });
-    const bodies = demoEndpoint(() => HttpResponse.json({ success: true, user: member, csrf_token: 'fresh-token' }));
+    const bodies = demoEndpoint(() =>
+      HttpResponse.json({ success: true, user: member, csrf_token: 'fresh-token' }),
+    );
     const { router } = renderShell({ path: '/login?next=%2Fstore', demoLogin: true });
 
     await user.type(screen.getByRole('textbox', { name: 'Username' }), 'newbie');
     await user.click(screen.getByRole('button', { name: /demo/i }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/store'));
-    expect(bodies[0]).toEqual({ username: 'newbie', time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone });
+    expect(bodies[0]).toEqual({
+      username: 'newbie',
+      time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
     expect(readCsrfToken()).toBe('fresh-token');
     expect(useSessionStore.getState().user).toEqual(member);
-    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'newbie' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('banner')).getByRole('button', { name: 'newbie' }),
+    ).toBeInTheDocument();
   });
 
   it('goes home after logging in without ?next=, and ignores a next pointing elsewhere', async () => {
@@ -67,7 +76,14 @@ describe('/login', () => {
   it("shows the server's error for the username field", async () => {
     const user = userEvent.setup();
     demoEndpoint(() =>
-      HttpResponse.json({ success: false, message: 'Invalid input', errors: { username: ['That username is reserved'] } }, { status: 400 }),
+      HttpResponse.json(
+        {
+          success: false,
+          message: 'Invalid input',
+          errors: { username: ['That username is reserved'] },
+        },
+        { status: 400 },
+      ),
     );
     renderShell({ path: '/login', demoLogin: true });
     const input = screen.getByRole('textbox', { name: 'Username' });
@@ -83,7 +99,9 @@ describe('/login', () => {
 
   it("shows the server's message when it is not about a field", async () => {
     const user = userEvent.setup();
-    demoEndpoint(() => HttpResponse.json({ success: false, message: 'Demo login is disabled' }, { status: 403 }));
+    demoEndpoint(() =>
+      HttpResponse.json({ success: false, message: 'Demo login is disabled' }, { status: 403 }),
+    );
     renderShell({ path: '/login', demoLogin: true });
     await user.type(screen.getByRole('textbox', { name: 'Username' }), 'someone');
     await user.click(screen.getByRole('button', { name: /demo/i }));
@@ -96,7 +114,9 @@ describe('/login', () => {
     renderShell({ path: '/login', demoLogin: true });
     await user.type(screen.getByRole('textbox', { name: 'Username' }), 'no way!');
     await user.click(screen.getByRole('button', { name: /demo/i }));
-    expect(await screen.findByText('Username may contain only letters, digits and _')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Username may contain only letters, digits and _'),
+    ).toBeInTheDocument();
     await user.clear(screen.getByRole('textbox', { name: 'Username' }));
     await user.type(screen.getByRole('textbox', { name: 'Username' }), 'ab');
     await user.click(screen.getByRole('button', { name: /demo/i }));
@@ -106,7 +126,10 @@ describe('/login', () => {
 
   it('offers Discord as a full-page link under the base path when configured', () => {
     renderShell({ path: '/login', discordLogin: true, basePath: '/lobby' });
-    expect(screen.getByRole('link', { name: 'Continue with Discord' })).toHaveAttribute('href', '/lobby/auth/discord');
+    expect(screen.getByRole('link', { name: 'Continue with Discord' })).toHaveAttribute(
+      'href',
+      '/lobby/auth/discord',
+    );
     expect(screen.queryByRole('textbox', { name: 'Username' })).not.toBeInTheDocument();
   });
 

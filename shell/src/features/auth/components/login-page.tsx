@@ -1,4 +1,10 @@
-import { ApiError, demoLogin, demoLoginSchema, useSessionStore, writeCsrfToken } from '@lobby/shared-api';
+import {
+  ApiError,
+  demoLogin,
+  demoLoginSchema,
+  useSessionStore,
+  writeCsrfToken,
+} from '@lobby/shared-api';
 import { Alert, Badge, Button, Card, EmptyState, Spinner, TextField } from '@lobby/shared-ui';
 import type { FormEvent } from 'react';
 import { useRef, useState } from 'react';
@@ -13,7 +19,9 @@ const Wrap = styled.div`
   display: flex;
   justify-content: center;
   padding: 24px 0 48px;
-  @media (min-width: 640px) { padding: 48px 0 64px; }
+  @media (min-width: 640px) {
+    padding: 48px 0 64px;
+  }
 `;
 
 const Panel = styled(Card)`
@@ -23,7 +31,9 @@ const Panel = styled(Card)`
   flex-direction: column;
   gap: 24px;
   padding: 32px 24px;
-  @media (min-width: 640px) { padding: 40px 36px; }
+  @media (min-width: 640px) {
+    padding: 40px 36px;
+  }
 `;
 
 const Head = styled.div`
@@ -32,8 +42,15 @@ const Head = styled.div`
   align-items: center;
   text-align: center;
   gap: 12px;
-  h1 { font-size: 26px; font-weight: 800; letter-spacing: -0.02em; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; font-size: 14px; }
+  h1 {
+    font-size: 26px;
+    font-weight: 800;
+    letter-spacing: -0.02em;
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 14px;
+  }
 `;
 
 const LogoRow = styled.div`
@@ -52,7 +69,9 @@ const DiscordButton = styled.a`
   color: #fff;
   font-weight: 700;
   transition: background 0.15s ease;
-  &:hover { background: #4752c4; }
+  &:hover {
+    background: #4752c4;
+  }
 `;
 
 const Divider = styled.div`
@@ -63,7 +82,13 @@ const Divider = styled.div`
   font-size: 12px;
   text-transform: uppercase;
   letter-spacing: 0.08em;
-  &::before, &::after { content: ''; flex: 1; height: 1px; background: ${({ theme }) => theme.colors.border}; }
+  &::before,
+  &::after {
+    content: '';
+    flex: 1;
+    height: 1px;
+    background: ${({ theme }) => theme.colors.border};
+  }
 `;
 
 const Demo = styled.form`
@@ -74,19 +99,37 @@ const Demo = styled.form`
   border-radius: ${({ theme }) => theme.radii.md};
   border: 1px dashed ${({ theme }) => theme.colors.warning}88;
   background: ${({ theme }) => theme.colors.warning}0d;
-  .head { display: flex; flex-direction: column; gap: 6px; }
-  h2 { font-size: 16px; display: flex; align-items: center; gap: 8px; }
-  p { font-size: 13px; color: ${({ theme }) => theme.colors.textMuted}; }
+  .head {
+    display: flex;
+    flex-direction: column;
+    gap: 6px;
+  }
+  h2 {
+    font-size: 16px;
+    display: flex;
+    align-items: center;
+    gap: 8px;
+  }
+  p {
+    font-size: 13px;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Fine = styled.p`
   text-align: center;
   font-size: 12px;
   color: ${({ theme }) => theme.colors.textFaint};
-  a { color: ${({ theme }) => theme.colors.textMuted}; text-decoration: underline; }
+  a {
+    color: ${({ theme }) => theme.colors.textMuted};
+    text-decoration: underline;
+  }
 `;
 
-function firstError(errors: Record<string, string[] | string> | undefined, field: string): string | null {
+function firstError(
+  errors: Record<string, string[] | string> | undefined,
+  field: string,
+): string | null {
   const value = errors?.[field];
   if (Array.isArray(value)) return value[0] ?? null;
   return typeof value === 'string' ? value : null;
@@ -150,8 +193,8 @@ export function LoginPage() {
 
         {!discordLogin && !demoEnabled ? (
           <EmptyState title="Login is not configured">
-            This site has no login method set up yet. The site owner needs to configure Discord login on the server; until then
-            you can browse every page as a guest.
+            This site has no login method set up yet. The site owner needs to configure Discord
+            login on the server; until then you can browse every page as a guest.
           </EmptyState>
         ) : null}
 
@@ -171,8 +214,8 @@ export function LoginPage() {
                 <Badge $tone="warning">Demo</Badge> Demo login
               </h2>
               <p>
-                This site runs in demo mode: pick any username to get a demo account. It is not linked to Discord and is meant for
-                trying the site out.
+                This site runs in demo mode: pick any username to get a demo account. It is not
+                linked to Discord and is meant for trying the site out.
               </p>
             </div>
             {formError ? (
@@ -203,7 +246,8 @@ export function LoginPage() {
         ) : null}
 
         <Fine>
-          By logging in you accept the <Link to="/terms">Terms of Service</Link> and the <Link to="/privacy">Privacy Policy</Link>.
+          By logging in you accept the <Link to="/terms">Terms of Service</Link> and the{' '}
+          <Link to="/privacy">Privacy Policy</Link>.
         </Fine>
       </Panel>
     </Wrap>

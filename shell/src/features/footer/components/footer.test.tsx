@@ -22,7 +22,11 @@ describe('footer', () => {
     expect(within(f).getByText('The home of the SpinCity community')).toBeInTheDocument();
 
     const quick = within(f).getByRole('navigation', { name: 'Quick Links' });
-    expect(within(quick).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(quick)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['Home', '/'],
       ['Tournaments', '/tournaments'],
       ['Bonus Hunts', '/bonus-hunts'],
@@ -30,16 +34,28 @@ describe('footer', () => {
       ['Store', '/store'],
     ]);
     const affiliates = within(f).getByRole('navigation', { name: 'Affiliates' });
-    expect(within(affiliates).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(affiliates)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['Leaderboard', '/leaderboard'],
       ['Challenges', '/challenges'],
       ['VIP Rewards', '/vip-rewards'],
       ['Wager Raffles', '/affiliate/wager-raffle'],
     ]);
 
-    expect(within(f).getByText(`© ${new Date().getFullYear()} SpinCity. All rights reserved.`)).toBeInTheDocument();
-    expect(within(f).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
-    expect(within(f).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+    expect(
+      within(f).getByText(`© ${new Date().getFullYear()} SpinCity. All rights reserved.`),
+    ).toBeInTheDocument();
+    expect(within(f).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+    expect(within(f).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+      'href',
+      '/terms',
+    );
     expect(f).toHaveTextContent('Powered by Lobby');
   });
 
@@ -51,7 +67,14 @@ describe('footer', () => {
   it('shows only the configured social links, opening in a new tab', () => {
     renderShell({
       settings: {
-        social: { ...DEFAULT_SETTINGS.social, kick: 'https://kick.com/spincity', discord: 'https://discord.gg/abc', x: null, instagram: 'spincity', tiktok: null },
+        social: {
+          ...DEFAULT_SETTINGS.social,
+          kick: 'https://kick.com/spincity',
+          discord: 'https://discord.gg/abc',
+          x: null,
+          instagram: 'spincity',
+          tiktok: null,
+        },
       },
     });
     const f = footer();
@@ -59,8 +82,14 @@ describe('footer', () => {
     expect(kick).toHaveAttribute('href', 'https://kick.com/spincity');
     expect(kick).toHaveAttribute('target', '_blank');
     expect(kick.getAttribute('rel')).toContain('noopener');
-    expect(within(f).getByRole('link', { name: /Discord/ })).toHaveAttribute('href', 'https://discord.gg/abc');
-    expect(within(f).getByRole('link', { name: /Instagram/ })).toHaveAttribute('href', 'https://instagram.com/spincity');
+    expect(within(f).getByRole('link', { name: /Discord/ })).toHaveAttribute(
+      'href',
+      'https://discord.gg/abc',
+    );
+    expect(within(f).getByRole('link', { name: /Instagram/ })).toHaveAttribute(
+      'href',
+      'https://instagram.com/spincity',
+    );
     expect(within(f).queryByRole('link', { name: /^X/ })).not.toBeInTheDocument();
     expect(within(f).queryByRole('link', { name: /TikTok/ })).not.toBeInTheDocument();
   });

@@ -9,7 +9,9 @@ const Foot = styled.footer`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
   padding: 40px 16px 24px;
-  @media (min-width: 640px) { padding: 48px 32px 24px; }
+  @media (min-width: 640px) {
+    padding: 48px 32px 24px;
+  }
 `;
 
 const Grid = styled.div`
@@ -18,7 +20,9 @@ const Grid = styled.div`
   display: grid;
   gap: 32px;
   grid-template-columns: 1fr 1fr;
-  @media (min-width: 900px) { grid-template-columns: 2fr 1fr 1fr 1.2fr; }
+  @media (min-width: 900px) {
+    grid-template-columns: 2fr 1fr 1fr 1.2fr;
+  }
 `;
 
 const About = styled.div`
@@ -26,8 +30,14 @@ const About = styled.div`
   display: flex;
   flex-direction: column;
   gap: 12px;
-  @media (min-width: 900px) { grid-column: auto; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; font-size: 14px; max-width: 360px; }
+  @media (min-width: 900px) {
+    grid-column: auto;
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 14px;
+    max-width: 360px;
+  }
 `;
 
 const Brand = styled.div`
@@ -47,15 +57,33 @@ const Column = styled.nav`
     color: ${({ theme }) => theme.colors.textFaint};
     margin-bottom: 12px;
   }
-  ul { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 8px; }
-  a { color: ${({ theme }) => theme.colors.textMuted}; font-size: 14px; }
-  a:hover { color: ${({ theme }) => theme.colors.text}; }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-direction: column;
+    gap: 8px;
+  }
+  a {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 14px;
+  }
+  a:hover {
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
 
 const Social = styled.div`
   grid-column: 1 / -1;
-  @media (min-width: 900px) { grid-column: auto; }
-  ul { flex-direction: row; flex-wrap: wrap; gap: 8px; }
+  @media (min-width: 900px) {
+    grid-column: auto;
+  }
+  ul {
+    flex-direction: row;
+    flex-wrap: wrap;
+    gap: 8px;
+  }
   a {
     display: grid;
     place-items: center;
@@ -64,10 +92,19 @@ const Social = styled.div`
     border-radius: ${({ theme }) => theme.radii.md};
     background: ${({ theme }) => theme.colors.surfaceRaised};
     border: 1px solid ${({ theme }) => theme.colors.border};
-    transition: color 0.15s ease, border-color 0.15s ease, transform 0.15s ease;
+    transition:
+      color 0.15s ease,
+      border-color 0.15s ease,
+      transform 0.15s ease;
   }
-  a:hover { border-color: ${({ theme }) => theme.colors.primary}; transform: translateY(-2px); }
-  p { color: ${({ theme }) => theme.colors.textFaint}; font-size: 13px; }
+  a:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+    transform: translateY(-2px);
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textFaint};
+    font-size: 13px;
+  }
 `;
 
 const Bottom = styled.div`
@@ -82,14 +119,26 @@ const Bottom = styled.div`
   gap: 12px 24px;
   font-size: 13px;
   color: ${({ theme }) => theme.colors.textFaint};
-  nav { display: flex; gap: 16px; flex-wrap: wrap; }
-  a { color: ${({ theme }) => theme.colors.textMuted}; }
-  a:hover { color: ${({ theme }) => theme.colors.text}; }
+  nav {
+    display: flex;
+    gap: 16px;
+    flex-wrap: wrap;
+  }
+  a {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  a:hover {
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
 
 const Powered = styled.span`
   strong {
-    background: linear-gradient(135deg, ${({ theme }) => theme.colors.primary}, ${({ theme }) => theme.colors.accent});
+    background: linear-gradient(
+      135deg,
+      ${({ theme }) => theme.colors.primary},
+      ${({ theme }) => theme.colors.accent}
+    );
     -webkit-background-clip: text;
     background-clip: text;
     color: transparent;
@@ -152,7 +201,13 @@ export function Footer() {
               <ul aria-labelledby="footer-social">
                 {socials.map((s) => (
                   <li key={s.key}>
-                    <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={`${s.label} (opens in a new tab)`} title={s.label}>
+                    <a
+                      href={s.href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`${s.label} (opens in a new tab)`}
+                      title={s.label}
+                    >
                       {s.icon}
                     </a>
                   </li>

@@ -48,7 +48,10 @@ describe('/friends', () => {
   it('asks a visitor to log in', () => {
     renderShell({ path: '/friends' });
     expect(screen.getByRole('heading', { name: 'Log in to see your friends' })).toBeInTheDocument();
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?next=%2Ffriends');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/login?next=%2Ffriends',
+    );
     expect(document.title).toBe('SpinCity - Friends');
   });
 
@@ -60,13 +63,24 @@ describe('/friends', () => {
   });
 
   it('lists friends with avatar, name, Online/Offline and a link to their profile', async () => {
-    friendsApi([makeFriend(1, { username: 'bob', kick_username: 'bobkick', online: true }), makeFriend(2, { username: 'carol' })], []);
+    friendsApi(
+      [
+        makeFriend(1, { username: 'bob', kick_username: 'bobkick', online: true }),
+        makeFriend(2, { username: 'carol' }),
+      ],
+      [],
+    );
     renderShell({ path: '/friends', user: makeUser() });
     const bob = await screen.findByRole('listitem', { name: 'bobkick' });
-    expect(within(bob).getByRole('link', { name: 'bobkick' })).toHaveAttribute('href', '/profile/bob');
+    expect(within(bob).getByRole('link', { name: 'bobkick' })).toHaveAttribute(
+      'href',
+      '/profile/bob',
+    );
     expect(within(bob).getByText('Online')).toBeInTheDocument();
     expect(within(bob).getByRole('img')).toHaveTextContent('B');
-    expect(within(screen.getByRole('listitem', { name: 'carol' })).getByText('Offline')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('listitem', { name: 'carol' })).getByText('Offline'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Your Friends (2)' })).toBeInTheDocument();
   });
 
@@ -84,7 +98,10 @@ describe('/friends', () => {
 
   it('declines an incoming request', async () => {
     const user = userEvent.setup();
-    const calls = friendsApi([], [makeRequest(41, 'incoming', makeFriend(5, { username: 'erin' }))]);
+    const calls = friendsApi(
+      [],
+      [makeRequest(41, 'incoming', makeFriend(5, { username: 'erin' }))],
+    );
     renderShell({ path: '/friends', user: makeUser() });
     const request = await screen.findByRole('listitem', { name: 'Request from erin' });
     await user.click(within(request).getByRole('button', { name: 'Decline' }));
@@ -112,7 +129,11 @@ describe('/friends', () => {
     expect(calls.removed).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Remove bob' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Remove friend' })).getByRole('button', { name: 'Remove' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Remove friend' })).getByRole('button', {
+        name: 'Remove',
+      }),
+    );
     expect(await screen.findByRole('heading', { name: 'No friends yet' })).toBeInTheDocument();
     expect(calls.removed).toEqual([1]);
   });
@@ -121,10 +142,21 @@ describe('/friends', () => {
     const user = userEvent.setup();
     const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
     friendsApi([], [makeRequest(43, 'incoming', makeFriend(7, { username: 'gina' }))]);
-    server.use(http.post('http://localhost/api/friends/requests/:id/accept', () => HttpResponse.json({ success: false, message: 'x' }, { status: 500 })));
+    server.use(
+      http.post('http://localhost/api/friends/requests/:id/accept', () =>
+        HttpResponse.json({ success: false, message: 'x' }, { status: 500 }),
+      ),
+    );
     renderShell({ path: '/friends', user: makeUser() });
-    await user.click(within(await screen.findByRole('listitem', { name: 'Request from gina' })).getByRole('button', { name: 'Accept' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The request could not be accepted. Please try again.');
+    await user.click(
+      within(await screen.findByRole('listitem', { name: 'Request from gina' })).getByRole(
+        'button',
+        { name: 'Accept' },
+      ),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The request could not be accepted. Please try again.',
+    );
     expect(screen.getByRole('listitem', { name: 'Request from gina' })).toBeInTheDocument();
     spy.mockRestore();
   });
@@ -132,7 +164,11 @@ describe('/friends', () => {
   it('offers a retry when the lists cannot be loaded', async () => {
     const user = userEvent.setup();
     const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
-    server.use(http.get('http://localhost/api/friends', () => HttpResponse.json({ success: false, message: 'x' }, { status: 500 })));
+    server.use(
+      http.get('http://localhost/api/friends', () =>
+        HttpResponse.json({ success: false, message: 'x' }, { status: 500 }),
+      ),
+    );
     renderShell({ path: '/friends', user: makeUser() });
     expect(await screen.findByRole('heading', { name: 'Friends unavailable' })).toBeInTheDocument();
     friendsApi([makeFriend(1, { username: 'bob' })], []);

@@ -7,7 +7,20 @@ import {
   removeFriend,
   useCurrentUser,
 } from '@lobby/shared-api';
-import { Alert, Avatar, Badge, Button, Card, EmptyState, Loader, Modal, Page, PageTitle, SectionTitle, formatRelativeLong } from '@lobby/shared-ui';
+import {
+  Alert,
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  Loader,
+  Modal,
+  Page,
+  PageTitle,
+  SectionTitle,
+  formatRelativeLong,
+} from '@lobby/shared-ui';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -23,7 +36,11 @@ const Section = styled.section`
   display: flex;
   flex-direction: column;
   gap: 14px;
-  .head { display: flex; align-items: center; gap: 10px; }
+  .head {
+    display: flex;
+    align-items: center;
+    gap: 10px;
+  }
 `;
 
 const Rows = styled.ul`
@@ -48,9 +65,20 @@ const Who = styled.div`
   flex-direction: column;
   min-width: 0;
   flex: 1;
-  strong, a { font-weight: 700; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-  a:hover { text-decoration: underline; }
-  span.meta { font-size: 13px; color: ${({ theme }) => theme.colors.textMuted}; }
+  strong,
+  a {
+    font-weight: 700;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
+  span.meta {
+    font-size: 13px;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Actions = styled.div`
@@ -106,7 +134,10 @@ export function FriendsPage() {
     setLoadError(null);
     try {
       const [friends, requests] = await Promise.all([getFriends(), getFriendRequests()]);
-      setData({ friends: Array.isArray(friends) ? friends : [], requests: Array.isArray(requests) ? requests : [] });
+      setData({
+        friends: Array.isArray(friends) ? friends : [],
+        requests: Array.isArray(requests) ? requests : [],
+      });
     } catch (error) {
       console.error('[lobby] friends could not be loaded', error);
       setLoadError('Your friends could not be loaded. Please try again.');
@@ -126,7 +157,12 @@ export function FriendsPage() {
     );
   }
 
-  const run = async (key: string, action: () => Promise<unknown>, after: (d: Loaded) => Loaded, failText: string) => {
+  const run = async (
+    key: string,
+    action: () => Promise<unknown>,
+    after: (d: Loaded) => Loaded,
+    failText: string,
+  ) => {
     setBusy((b) => ({ ...b, [key]: true }));
     setActionError(null);
     try {
@@ -175,7 +211,9 @@ export function FriendsPage() {
 
   const incoming = data?.requests.filter((r) => r.direction === 'incoming') ?? [];
   const outgoing = data?.requests.filter((r) => r.direction === 'outgoing') ?? [];
-  const friends = [...(data?.friends ?? [])].sort((a, b) => Number(b.online) - Number(a.online) || friendName(a).localeCompare(friendName(b)));
+  const friends = [...(data?.friends ?? [])].sort(
+    (a, b) => Number(b.online) - Number(a.online) || friendName(a).localeCompare(friendName(b)),
+  );
   const onlineCount = friends.filter((f) => f.online).length;
 
   return (
@@ -217,14 +255,29 @@ export function FriendsPage() {
                   <Row key={req.id} aria-label={`Request from ${friendName(req.user)}`}>
                     <Avatar src={req.user.avatar} name={friendName(req.user)} alt="" size={44} />
                     <Who>
-                      <Link to={`/profile/${encodeURIComponent(req.user.username)}`}>{friendName(req.user)}</Link>
-                      <span className="meta">Wants to be your friend · {formatRelativeLong(req.created_at)}</span>
+                      <Link to={`/profile/${encodeURIComponent(req.user.username)}`}>
+                        {friendName(req.user)}
+                      </Link>
+                      <span className="meta">
+                        Wants to be your friend · {formatRelativeLong(req.created_at)}
+                      </span>
                     </Who>
                     <Actions>
-                      <Button type="button" $size="sm" disabled={busy[`req-${req.id}`]} onClick={() => void accept(req)}>
+                      <Button
+                        type="button"
+                        $size="sm"
+                        disabled={busy[`req-${req.id}`]}
+                        onClick={() => void accept(req)}
+                      >
                         Accept
                       </Button>
-                      <Button type="button" $size="sm" $variant="secondary" disabled={busy[`req-${req.id}`]} onClick={() => void decline(req)}>
+                      <Button
+                        type="button"
+                        $size="sm"
+                        $variant="secondary"
+                        disabled={busy[`req-${req.id}`]}
+                        onClick={() => void decline(req)}
+                      >
                         Decline
                       </Button>
                     </Actions>
@@ -234,8 +287,12 @@ export function FriendsPage() {
                   <Row key={req.id} aria-label={`Request to ${friendName(req.user)}`}>
                     <Avatar src={req.user.avatar} name={friendName(req.user)} alt="" size={44} />
                     <Who>
-                      <Link to={`/profile/${encodeURIComponent(req.user.username)}`}>{friendName(req.user)}</Link>
-                      <span className="meta">You sent a request · {formatRelativeLong(req.created_at)}</span>
+                      <Link to={`/profile/${encodeURIComponent(req.user.username)}`}>
+                        {friendName(req.user)}
+                      </Link>
+                      <span className="meta">
+                        You sent a request · {formatRelativeLong(req.created_at)}
+                      </span>
                     </Who>
                     <Actions>
                       <Badge $tone="warning">Pending</Badge>
@@ -253,7 +310,8 @@ export function FriendsPage() {
             </div>
             {friends.length === 0 ? (
               <EmptyState title="No friends yet">
-                Visit a member's profile from the leaderboard, a tournament or a bonus hunt and send them a friend request.
+                Visit a member's profile from the leaderboard, a tournament or a bonus hunt and send
+                them a friend request.
               </EmptyState>
             ) : (
               <FriendGrid>
@@ -286,7 +344,8 @@ export function FriendsPage() {
         {confirm ? (
           <div style={{ display: 'flex', flexDirection: 'column', gap: 20 }}>
             <p>
-              Remove <strong>{friendName(confirm)}</strong> from your friends? You can send a new request later.
+              Remove <strong>{friendName(confirm)}</strong> from your friends? You can send a new
+              request later.
             </p>
             <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
               <Button type="button" $variant="secondary" onClick={() => setConfirm(null)}>

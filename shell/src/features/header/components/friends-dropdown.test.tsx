@@ -25,14 +25,23 @@ describe('friends dropdown', () => {
   it("says 'No friends yet' when the member has none", async () => {
     const { panel } = await openFriends();
     expect(await within(panel).findByText('No friends yet')).toBeInTheDocument();
-    expect(within(panel).getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/friends');
+    expect(within(panel).getByRole('link', { name: 'View All' })).toHaveAttribute(
+      'href',
+      '/friends',
+    );
   });
 
   it('lists up to five friends with avatar, name and Online/Offline', async () => {
     server.use(
       http.get('http://localhost/api/friends', () =>
         HttpResponse.json([
-          makeFriend(1, { kick_username: 'kickname', username: 'user1', name: 'Name 1', online: true, avatar: 'https://cdn.example.com/1.png' }),
+          makeFriend(1, {
+            kick_username: 'kickname',
+            username: 'user1',
+            name: 'Name 1',
+            online: true,
+            avatar: 'https://cdn.example.com/1.png',
+          }),
           makeFriend(2, { kick_username: null, username: 'user2', name: 'Name 2' }),
           makeFriend(3, { kick_username: null, username: '', name: 'Only Name' }),
         ]),
@@ -53,7 +62,11 @@ describe('friends dropdown', () => {
   });
 
   it("shows only the first five and 'View all N friends' when there are more", async () => {
-    server.use(http.get('http://localhost/api/friends', () => HttpResponse.json(Array.from({ length: 8 }, (_, i) => makeFriend(i + 1)))));
+    server.use(
+      http.get('http://localhost/api/friends', () =>
+        HttpResponse.json(Array.from({ length: 8 }, (_, i) => makeFriend(i + 1))),
+      ),
+    );
     const { panel, user, router } = await openFriends();
     const list = await within(panel).findByRole('list', { name: 'Friends list' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(5);
@@ -67,7 +80,11 @@ describe('friends dropdown', () => {
 
   it('empties the list when the friends cannot be loaded', async () => {
     const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
-    server.use(http.get('http://localhost/api/friends', () => HttpResponse.json({ success: false, message: 'down' }, { status: 503 })));
+    server.use(
+      http.get('http://localhost/api/friends', () =>
+        HttpResponse.json({ success: false, message: 'down' }, { status: 503 }),
+      ),
+    );
     const { panel } = await openFriends();
     expect(await within(panel).findByText('No friends yet')).toBeInTheDocument();
     spy.mockRestore();

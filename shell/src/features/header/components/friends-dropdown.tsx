@@ -23,9 +23,20 @@ const List = styled.ul`
     padding: 8px 10px;
     border-radius: ${({ theme }) => theme.radii.md};
   }
-  li:hover { background: ${({ theme }) => theme.colors.surfaceRaised}; }
-  div { display: flex; flex-direction: column; min-width: 0; }
-  strong { font-size: 14px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  li:hover {
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+  }
+  div {
+    display: flex;
+    flex-direction: column;
+    min-width: 0;
+  }
+  strong {
+    font-size: 14px;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
 `;
 
 const Loading = styled.div`

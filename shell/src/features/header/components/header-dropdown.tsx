@@ -18,12 +18,19 @@ export const HeaderIconButton = styled.button<{ $active?: boolean }>`
   min-width: 40px;
   padding: 0 10px;
   border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.border)};
+  border: 1px solid
+    ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.border)};
   background: ${({ theme, $active }) => ($active ? theme.colors.surfaceHover : theme.colors.surfaceRaised)};
   color: ${({ theme, $active }) => ($active ? theme.colors.text : theme.colors.textMuted)};
   cursor: pointer;
-  transition: background 0.15s ease, color 0.15s ease, border-color 0.15s ease;
-  &:hover { color: ${({ theme }) => theme.colors.text}; background: ${({ theme }) => theme.colors.surfaceHover}; }
+  transition:
+    background 0.15s ease,
+    color 0.15s ease,
+    border-color 0.15s ease;
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
 `;
 
 const Panel = styled.div<{ $width: number }>`
@@ -65,7 +72,15 @@ export interface HeaderDropdownProps {
 }
 
 /** A header button with a panel below it; closes on an outside click, Escape, or `close()`. */
-export function HeaderDropdown({ label, panelLabel, button, children, width = 340, onOpen, buttonClassName }: HeaderDropdownProps) {
+export function HeaderDropdown({
+  label,
+  panelLabel,
+  button,
+  children,
+  width = 340,
+  onOpen,
+  buttonClassName,
+}: HeaderDropdownProps) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -117,8 +132,12 @@ export const PanelHead = styled.div`
   gap: 12px;
   padding: 14px 16px;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  h2 { font-size: 15px; font-weight: 700; }
-  a, button.link {
+  h2 {
+    font-size: 15px;
+    font-weight: 700;
+  }
+  a,
+  button.link {
     font-size: 13px;
     font-weight: 600;
     color: ${({ theme }) => theme.colors.primary};
@@ -127,7 +146,10 @@ export const PanelHead = styled.div`
     padding: 0;
     cursor: pointer;
   }
-  a:hover, button.link:hover { text-decoration: underline; }
+  a:hover,
+  button.link:hover {
+    text-decoration: underline;
+  }
 `;
 
 export const PanelEmpty = styled.p`
@@ -141,8 +163,14 @@ export const PanelFoot = styled.div`
   padding: 10px 16px;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   text-align: center;
-  a { font-size: 13px; font-weight: 600; color: ${({ theme }) => theme.colors.primary}; }
-  a:hover { text-decoration: underline; }
+  a {
+    font-size: 13px;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  a:hover {
+    text-decoration: underline;
+  }
 `;
 
 export const CountBadge = styled.span`

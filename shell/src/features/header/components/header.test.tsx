@@ -33,7 +33,9 @@ describe('header when logged out', () => {
 
 describe('header when logged in', () => {
   it("shows the member's avatar and name instead of the Login link", () => {
-    renderShell({ user: makeUser({ name: 'Ace Player', avatar: 'https://cdn.example.com/a.png' }) });
+    renderShell({
+      user: makeUser({ name: 'Ace Player', avatar: 'https://cdn.example.com/a.png' }),
+    });
     const banner = screen.getByRole('banner');
     expect(within(banner).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
     const menu = within(banner).getByRole('button', { name: 'Ace Player' });
@@ -51,9 +53,18 @@ describe('header when logged in', () => {
     await user.click(screen.getByRole('button', { name: 'Ace Player' }));
     const menu = screen.getByRole('dialog', { name: 'Ace Player' });
     expect(within(menu).getByText('ace@example.com')).toBeInTheDocument();
-    expect(within(menu).getByRole('link', { name: 'Your Profile' })).toHaveAttribute('href', '/profile');
-    expect(within(menu).getByRole('link', { name: 'My Tickets' })).toHaveAttribute('href', '/tickets');
-    expect(within(menu).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+    expect(within(menu).getByRole('link', { name: 'Your Profile' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+    expect(within(menu).getByRole('link', { name: 'My Tickets' })).toHaveAttribute(
+      'href',
+      '/tickets',
+    );
+    expect(within(menu).getByRole('link', { name: 'Settings' })).toHaveAttribute(
+      'href',
+      '/settings',
+    );
     expect(within(menu).getByRole('link', { name: 'Sign out' })).toHaveAttribute('href', '/logout');
     expect(within(menu).queryByRole('link', { name: 'Admin Panel' })).not.toBeInTheDocument();
   });
@@ -62,14 +73,22 @@ describe('header when logged in', () => {
     const user = userEvent.setup();
     renderShell({ user: makeUser({ role: 'admin' }) });
     await user.click(screen.getByRole('button', { name: 'Ace Player' }));
-    expect(within(screen.getByRole('dialog', { name: 'Ace Player' })).getByRole('link', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin-new/');
+    expect(
+      within(screen.getByRole('dialog', { name: 'Ace Player' })).getByRole('link', {
+        name: 'Admin Panel',
+      }),
+    ).toHaveAttribute('href', '/admin-new/');
   });
 
   it('hides the Admin Panel link from moderators', async () => {
     const user = userEvent.setup();
     renderShell({ user: makeUser({ role: 'moderator' }) });
     await user.click(screen.getByRole('button', { name: 'Ace Player' }));
-    expect(within(screen.getByRole('dialog', { name: 'Ace Player' })).queryByRole('link', { name: 'Admin Panel' })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('dialog', { name: 'Ace Player' })).queryByRole('link', {
+        name: 'Admin Panel',
+      }),
+    ).not.toBeInTheDocument();
   });
 
   it('prefixes full-page links with the base path on a sub-path deployment', async () => {
@@ -77,8 +96,14 @@ describe('header when logged in', () => {
     renderShell({ user: makeUser({ role: 'admin' }), basePath: '/lobby' });
     await user.click(screen.getByRole('button', { name: 'Ace Player' }));
     const menu = screen.getByRole('dialog', { name: 'Ace Player' });
-    expect(within(menu).getByRole('link', { name: 'Sign out' })).toHaveAttribute('href', '/lobby/logout');
-    expect(within(menu).getByRole('link', { name: 'Admin Panel' })).toHaveAttribute('href', '/lobby/admin-new/');
+    expect(within(menu).getByRole('link', { name: 'Sign out' })).toHaveAttribute(
+      'href',
+      '/lobby/logout',
+    );
+    expect(within(menu).getByRole('link', { name: 'Admin Panel' })).toHaveAttribute(
+      'href',
+      '/lobby/admin-new/',
+    );
   });
 
   it('closes a dropdown on an outside click and on Escape', async () => {

@@ -31,7 +31,10 @@ const Row = styled.div`
   gap: 10px;
   height: ${({ theme }) => theme.headerHeight};
   padding: 0 16px;
-  @media (min-width: 640px) { padding: 0 24px; gap: 12px; }
+  @media (min-width: 640px) {
+    padding: 0 24px;
+    gap: 12px;
+  }
 `;
 
 const Brand = styled(Link)`
@@ -50,9 +53,13 @@ const InlineBanner = styled.div`
 
 const StripBanner = styled.div`
   display: flex;
-  padding: 0 16px 10px;
-  a { width: 100%; }
-  a > span:nth-child(2) { flex: 1; }
+  padding: 12px 16px 0;
+  a {
+    width: 100%;
+  }
+  a > span:nth-child(2) {
+    flex: 1;
+  }
 `;
 
 const Spacer = styled.div`
@@ -63,7 +70,9 @@ const Actions = styled.div`
   display: flex;
   align-items: center;
   gap: 6px;
-  @media (min-width: 640px) { gap: 8px; }
+  @media (min-width: 640px) {
+    gap: 8px;
+  }
 `;
 
 const Points = styled.span`
@@ -79,7 +88,9 @@ const Points = styled.span`
   font-weight: 700;
   font-size: 14px;
   font-variant-numeric: tabular-nums;
-  @media (min-width: 1100px) { display: inline-flex; }
+  @media (min-width: 1100px) {
+    display: inline-flex;
+  }
 `;
 
 export interface HeaderProps {
@@ -100,59 +111,70 @@ export function Header({ showMenuButton, menuOpen, onOpenMenu, menuButtonRef }: 
   // On a phone a member's four header buttons leave room for the logo only.
   const phone = !useMinWidth(640);
   const compact = !!user && phone;
-  const next = pathname !== '/' && pathname !== '/login' ? `?next=${encodeURIComponent(pathname + search)}` : '';
+  const next =
+    pathname !== '/' && pathname !== '/login'
+      ? `?next=${encodeURIComponent(pathname + search)}`
+      : '';
 
   return (
-    <Bar>
-      <Row>
-        {showMenuButton ? (
-          <>
-            <HeaderIconButton
-              ref={menuButtonRef}
-              type="button"
-              aria-label="Open menu"
-              aria-expanded={menuOpen}
-              aria-controls="lobby-sidebar"
-              onClick={onOpenMenu}
-            >
-              <MenuIcon size={20} />
-            </HeaderIconButton>
-            <Brand to="/" aria-label={`${settings.site_name} home`}>
-              <SiteBrand logo={settings.site_logo} name={settings.site_name} size={compact ? 28 : 32} hideName={compact} />
-            </Brand>
-          </>
-        ) : null}
-        {banner && wide ? (
-          <InlineBanner>
-            <LeaderboardBanner banner={banner} now={now} />
-          </InlineBanner>
-        ) : null}
-        <Spacer />
-        <Actions>
-          {user ? (
+    <>
+      <Bar>
+        <Row>
+          {showMenuButton ? (
             <>
-              <Points title="Your points">
-                <CoinIcon size={16} />
-                {formatNumber(user.points)}
-                <VisuallyHidden> points</VisuallyHidden>
-              </Points>
-              <FriendsDropdown />
-              <RewardsDropdown />
-              <NotificationsDropdown />
-              <UserMenu />
+              <HeaderIconButton
+                ref={menuButtonRef}
+                type="button"
+                aria-label="Open menu"
+                aria-expanded={menuOpen}
+                aria-controls="lobby-sidebar"
+                onClick={onOpenMenu}
+              >
+                <MenuIcon size={20} />
+              </HeaderIconButton>
+              <Brand to="/" aria-label={`${settings.site_name} home`}>
+                <SiteBrand
+                  logo={settings.site_logo}
+                  name={settings.site_name}
+                  size={compact ? 28 : 32}
+                  hideName={compact}
+                />
+              </Brand>
             </>
-          ) : (
-            <Button as={Link} to={`/login${next}`} $size="md">
-              Login
-            </Button>
-          )}
-        </Actions>
-      </Row>
+          ) : null}
+          {banner && wide ? (
+            <InlineBanner>
+              <LeaderboardBanner banner={banner} now={now} />
+            </InlineBanner>
+          ) : null}
+          <Spacer />
+          <Actions>
+            {user ? (
+              <>
+                <Points title="Your points">
+                  <CoinIcon size={16} />
+                  {formatNumber(user.points)}
+                  <VisuallyHidden> points</VisuallyHidden>
+                </Points>
+                <FriendsDropdown />
+                <RewardsDropdown />
+                <NotificationsDropdown />
+                <UserMenu />
+              </>
+            ) : (
+              <Button as={Link} to={`/login${next}`} $size="md">
+                Login
+              </Button>
+            )}
+          </Actions>
+        </Row>
+      </Bar>
+      {/* On narrow screens the banner gets its own strip, which scrolls away with the page. */}
       {banner && !wide ? (
         <StripBanner>
           <LeaderboardBanner banner={banner} now={now} />
         </StripBanner>
       ) : null}
-    </Bar>
+    </>
   );
 }

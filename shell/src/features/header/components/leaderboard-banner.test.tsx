@@ -13,12 +13,19 @@ const HOUR = 60 * MIN;
 beforeEach(() => {
   useSessionStore.getState().reset();
   setViewport(1440);
-  jest.useFakeTimers({ now: new Date('2026-03-10T12:00:00Z'), doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+  jest.useFakeTimers({
+    now: new Date('2026-03-10T12:00:00Z'),
+    doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'],
+  });
 });
 afterEach(() => jest.useRealTimers());
 
 function serve(platforms: ReturnType<typeof makePlatform>[]) {
-  server.use(http.get('http://localhost/api/r/leaderboard', () => HttpResponse.json(leaderboardIndex(platforms))));
+  server.use(
+    http.get('http://localhost/api/r/leaderboard', () =>
+      HttpResponse.json(leaderboardIndex(platforms)),
+    ),
+  );
 }
 
 async function flush() {
@@ -47,8 +54,12 @@ describe('leaderboard banner', () => {
   it("shows minutes only ('Ym') in the last hour", async () => {
     serve([makePlatform(1, 45 * MIN + 5_000)]);
     renderShell({ path: '/privacy' });
-    expect(await screen.findByRole('link', { name: /Platform 1 Leaderboard/ })).toHaveTextContent(/45m/);
-    expect(screen.getByRole('link', { name: /Platform 1 Leaderboard/ })).not.toHaveTextContent(/h /);
+    expect(await screen.findByRole('link', { name: /Platform 1 Leaderboard/ })).toHaveTextContent(
+      /45m/,
+    );
+    expect(screen.getByRole('link', { name: /Platform 1 Leaderboard/ })).not.toHaveTextContent(
+      /h /,
+    );
   });
 
   it('uses the currency symbol of the leaderboard', async () => {
@@ -57,7 +68,9 @@ describe('leaderboard banner', () => {
     p.active_leaderboard!.total_prize_pool = 12500;
     serve([p]);
     renderShell({ path: '/privacy' });
-    expect(await screen.findByRole('link', { name: /Platform 2 Leaderboard/ })).toHaveTextContent('€12,500');
+    expect(await screen.findByRole('link', { name: /Platform 2 Leaderboard/ })).toHaveTextContent(
+      '€12,500',
+    );
   });
 
   it('is hidden when no leaderboard ends within 24 hours, or when it already ended', async () => {
@@ -86,7 +99,9 @@ describe('leaderboard banner', () => {
     await tick(60_000);
     await flush();
     expect(screen.getByText('Platform 1 Leaderboard')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Platform 1 Leaderboard/ })).toHaveTextContent('23h 59m');
+    expect(screen.getByRole('link', { name: /Platform 1 Leaderboard/ })).toHaveTextContent(
+      '23h 59m',
+    );
   });
 
   it('re-checks every 60 seconds: counts down and is removed once the end has passed', async () => {
@@ -108,12 +123,18 @@ describe('leaderboard banner', () => {
     setViewport(390);
     serve([makePlatform(1, 2 * HOUR)]);
     renderShell({ path: '/privacy' });
-    expect(await screen.findByRole('link', { name: /Platform 1 Leaderboard/ })).toHaveTextContent('2h 0m');
+    expect(await screen.findByRole('link', { name: /Platform 1 Leaderboard/ })).toHaveTextContent(
+      '2h 0m',
+    );
   });
 
   it('hides the banner when the leaderboards cannot be loaded', async () => {
     const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
-    server.use(http.get('http://localhost/api/r/leaderboard', () => HttpResponse.json({ success: false, message: 'x' }, { status: 500 })));
+    server.use(
+      http.get('http://localhost/api/r/leaderboard', () =>
+        HttpResponse.json({ success: false, message: 'x' }, { status: 500 }),
+      ),
+    );
     renderShell({ path: '/privacy' });
     await flush();
     await flush();

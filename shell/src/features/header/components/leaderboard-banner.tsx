@@ -13,15 +13,22 @@ const Banner = styled(Link)`
   min-width: 0;
   padding: 6px 14px 6px 6px;
   border-radius: ${({ theme }) => theme.radii.pill};
-  background: linear-gradient(90deg, ${({ theme }) => `${theme.colors.gold}26, ${theme.colors.primary}26, ${theme.colors.gold}26`});
+  background: linear-gradient(
+    90deg,
+    ${({ theme }) => `${theme.colors.gold}26, ${theme.colors.primary}26, ${theme.colors.gold}26`}
+  );
   background-size: 200% 100%;
   animation: ${shine} 6s linear infinite;
   border: 1px solid ${({ theme }) => theme.colors.gold}55;
   font-size: 13px;
   white-space: nowrap;
   transition: border-color 0.15s ease;
-  &:hover { border-color: ${({ theme }) => theme.colors.gold}; }
-  @media (prefers-reduced-motion: reduce) { animation: none; }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.gold};
+  }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
 `;
 
 const Title = styled.span`
@@ -49,18 +56,28 @@ const Pool = styled.span`
 `;
 
 /** Header banner for a leaderboard that ends within 24 hours: name, time left, prize pool. */
-export function LeaderboardBanner({ banner, now, className }: { banner: BannerLeaderboard; now: number; className?: string }) {
+export function LeaderboardBanner({
+  banner,
+  now,
+  className,
+}: {
+  banner: BannerLeaderboard;
+  now: number;
+  className?: string;
+}) {
   const { platform, endsAt } = banner;
   const lb = platform.active_leaderboard!;
   const pool = Number(lb.total_prize_pool) || 0;
   const prize = formatMoney(pool, lb.currency_symbol || '$', { cents: !Number.isInteger(pool) });
   const left = formatHoursMinutes(endsAt - now);
   return (
-    <Banner to="/leaderboard" className={className} aria-label={`${platform.name} Leaderboard ends in ${left}, prize pool ${prize}`}>
+    <Banner
+      to="/leaderboard"
+      className={className}
+      aria-label={`${platform.name} Leaderboard ends in ${left}, prize pool ${prize}`}
+    >
       <ImageWithFallback src={platform.image} name={platform.name} alt="" size={26} round />
-      <Title>
-        {platform.name} Leaderboard
-      </Title>
+      <Title>{platform.name} Leaderboard</Title>
       <Left>
         <ClockIcon size={14} />
         {left}

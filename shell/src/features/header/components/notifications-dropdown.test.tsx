@@ -40,7 +40,11 @@ function notificationsApi(initial: Notification[]) {
 
 describe('notifications dropdown', () => {
   it('shows the unread count as a badge', async () => {
-    notificationsApi([makeNotification(1), makeNotification(2), makeNotification(3, { read_at: new Date().toISOString() })]);
+    notificationsApi([
+      makeNotification(1),
+      makeNotification(2),
+      makeNotification(3, { read_at: new Date().toISOString() }),
+    ]);
     renderShell({ user: makeUser() });
     const button = await screen.findByRole('button', { name: 'Notifications, 2 unread' });
     expect(button).toHaveTextContent('2');
@@ -49,9 +53,21 @@ describe('notifications dropdown', () => {
   it('lists title, message and a relative time', async () => {
     const user = userEvent.setup();
     notificationsApi([
-      makeNotification(1, { title: 'Daily reward', message: 'You claimed 100 points', ageMs: 10_000 }),
-      makeNotification(2, { title: 'Raffle won', message: 'You won the weekly raffle', ageMs: 5 * 60_000 }),
-      makeNotification(3, { title: 'Ticket reply', message: 'Support answered', ageMs: 3 * 3600_000 }),
+      makeNotification(1, {
+        title: 'Daily reward',
+        message: 'You claimed 100 points',
+        ageMs: 10_000,
+      }),
+      makeNotification(2, {
+        title: 'Raffle won',
+        message: 'You won the weekly raffle',
+        ageMs: 5 * 60_000,
+      }),
+      makeNotification(3, {
+        title: 'Ticket reply',
+        message: 'Support answered',
+        ageMs: 3 * 3600_000,
+      }),
       makeNotification(4, { title: 'Welcome', message: 'Glad you are here', ageMs: 2 * 86400_000 }),
     ]);
     renderShell({ user: makeUser() });
@@ -68,12 +84,25 @@ describe('notifications dropdown', () => {
 
   it('clicking one marks it read, removes it and refreshes the count', async () => {
     const user = userEvent.setup();
-    const api = notificationsApi([makeNotification(1, { title: 'First' }), makeNotification(2, { title: 'Second' })]);
+    const api = notificationsApi([
+      makeNotification(1, { title: 'First' }),
+      makeNotification(2, { title: 'Second' }),
+    ]);
     renderShell({ user: makeUser() });
     await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Notifications' })).getByRole('button', { name: /First/ }));
-    expect(within(screen.getByRole('dialog', { name: 'Notifications' })).queryByRole('button', { name: /First/ })).not.toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Notifications' })).getByRole('button', {
+        name: /First/,
+      }),
+    );
+    expect(
+      within(screen.getByRole('dialog', { name: 'Notifications' })).queryByRole('button', {
+        name: /First/,
+      }),
+    ).not.toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Notifications, 1 unread' }),
+    ).toBeInTheDocument();
     expect(api.calls.read).toEqual([1]);
   });
 
@@ -82,7 +111,11 @@ describe('notifications dropdown', () => {
     notificationsApi([makeNotification(1, { title: 'Ticket reply', url: '/tickets/12' })]);
     const { router } = renderShell({ user: makeUser() });
     await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Notifications' })).getByRole('button', { name: /Ticket reply/ }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Notifications' })).getByRole('button', {
+        name: /Ticket reply/,
+      }),
+    );
     expect(router.state.location.pathname).toBe('/tickets/12');
     expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument();
   });
@@ -104,11 +137,17 @@ describe('notifications dropdown', () => {
     notificationsApi([]);
     renderShell({ user: makeUser() });
     await user.click(screen.getByRole('button', { name: 'Notifications' }));
-    expect(await within(screen.getByRole('dialog', { name: 'Notifications' })).findByText('No new notifications')).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('dialog', { name: 'Notifications' })).findByText(
+        'No new notifications',
+      ),
+    ).toBeInTheDocument();
   });
 
   describe('with fake timers', () => {
-    beforeEach(() => jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] }));
+    beforeEach(() =>
+      jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] }),
+    );
     afterEach(() => jest.useRealTimers());
 
     it('refreshes the list every 60 seconds while logged in', async () => {

@@ -23,7 +23,9 @@ const Item = styled.button`
   background: transparent;
   text-align: left;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceRaised}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+  }
   .dot {
     flex: none;
     width: 8px;
@@ -32,10 +34,25 @@ const Item = styled.button`
     border-radius: 50%;
     background: ${({ theme }) => theme.colors.primary};
   }
-  .body { display: flex; flex-direction: column; gap: 2px; min-width: 0; flex: 1; }
-  strong { font-size: 14px; }
-  .message { font-size: 13px; color: ${({ theme }) => theme.colors.textMuted}; overflow-wrap: anywhere; }
-  time { font-size: 12px; color: ${({ theme }) => theme.colors.textFaint}; }
+  .body {
+    display: flex;
+    flex-direction: column;
+    gap: 2px;
+    min-width: 0;
+    flex: 1;
+  }
+  strong {
+    font-size: 14px;
+  }
+  .message {
+    font-size: 13px;
+    color: ${({ theme }) => theme.colors.textMuted};
+    overflow-wrap: anywhere;
+  }
+  time {
+    font-size: 12px;
+    color: ${({ theme }) => theme.colors.textFaint};
+  }
 `;
 
 const Loading = styled.div`
@@ -50,7 +67,10 @@ function messageOf(n: Notification): string {
 }
 
 /** Where a notification's `data.url` leads: an in-app path for the router, or a full URL. */
-export function notificationTarget(url: string | null | undefined, basePath: string): { internal: string } | { external: string } | null {
+export function notificationTarget(
+  url: string | null | undefined,
+  basePath: string,
+): { internal: string } | { external: string } | null {
   if (!url) return null;
   let target: URL;
   try {
@@ -60,7 +80,8 @@ export function notificationTarget(url: string | null | undefined, basePath: str
   }
   if (target.origin !== window.location.origin) return { external: target.href };
   let path = target.pathname;
-  if (basePath && (path === basePath || path.startsWith(`${basePath}/`))) path = path.slice(basePath.length) || '/';
+  if (basePath && (path === basePath || path.startsWith(`${basePath}/`)))
+    path = path.slice(basePath.length) || '/';
   return { internal: `${path}${target.search}${target.hash}` };
 }
 
@@ -89,7 +110,9 @@ export function NotificationsDropdown() {
       button={
         <>
           <BellIcon size={19} />
-          {unread > 0 ? <CountBadge aria-hidden="true">{unread > 99 ? '99+' : unread}</CountBadge> : null}
+          {unread > 0 ? (
+            <CountBadge aria-hidden="true">{unread > 99 ? '99+' : unread}</CountBadge>
+          ) : null}
         </>
       }
     >

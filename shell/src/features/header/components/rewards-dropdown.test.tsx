@@ -61,7 +61,15 @@ describe('rewards dropdown', () => {
       http.get('http://localhost/api/notifications', () =>
         HttpResponse.json(
           claimedYet
-            ? [{ id: 1, type: 'daily', data: { type: 'daily', title: 'Daily reward claimed', message: '+100 points' }, read_at: null, created_at: NOW.toISOString() }]
+            ? [
+                {
+                  id: 1,
+                  type: 'daily',
+                  data: { type: 'daily', title: 'Daily reward claimed', message: '+100 points' },
+                  read_at: null,
+                  created_at: NOW.toISOString(),
+                },
+              ]
             : [],
         ),
       ),
@@ -88,7 +96,9 @@ describe('rewards dropdown', () => {
     expect(within(panel).getByRole('button', { name: /Next claim in: 12h 0m 0s/ })).toBeDisabled();
     expect(screen.getByTitle('Your points')).toHaveTextContent('1,350');
     // the claim created a notification: the header asks for the list again
-    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Notifications, 1 unread' }),
+    ).toBeInTheDocument();
 
     await advance(2900);
     expect(within(panel).getByText('Successfully claimed 100 points!')).toBeInTheDocument();
@@ -99,7 +109,10 @@ describe('rewards dropdown', () => {
   it("shows the server's message on failure for 5 seconds", async () => {
     server.use(
       http.post('http://localhost/api/r/profile/claim-daily', () =>
-        HttpResponse.json({ success: false, message: 'You already claimed today' }, { status: 409 }),
+        HttpResponse.json(
+          { success: false, message: 'You already claimed today' },
+          { status: 409 },
+        ),
       ),
     );
     const { user, panel } = await openRewards();
@@ -113,31 +126,50 @@ describe('rewards dropdown', () => {
   });
 
   it('falls back to the default failure text when the server sends no message', async () => {
-    server.use(http.post('http://localhost/api/r/profile/claim-daily', () => new HttpResponse(null, { status: 500 })));
+    server.use(
+      http.post(
+        'http://localhost/api/r/profile/claim-daily',
+        () => new HttpResponse(null, { status: 500 }),
+      ),
+    );
     const { user, panel } = await openRewards();
     await user.click(within(panel).getByRole('button', { name: 'Claim your daily reward' }));
-    expect(await within(panel).findByText('Failed to claim daily points. Please try again.')).toBeInTheDocument();
+    expect(
+      await within(panel).findByText('Failed to claim daily points. Please try again.'),
+    ).toBeInTheDocument();
   });
 
   it('falls back to the default failure text when the network fails', async () => {
     server.use(http.post('http://localhost/api/r/profile/claim-daily', () => HttpResponse.error()));
     const { user, panel } = await openRewards();
     await user.click(within(panel).getByRole('button', { name: 'Claim your daily reward' }));
-    expect(await within(panel).findByText('Failed to claim daily points. Please try again.')).toBeInTheDocument();
+    expect(
+      await within(panel).findByText('Failed to claim daily points. Please try again.'),
+    ).toBeInTheDocument();
   });
 
   it('once claimed today, the button is disabled and counts down every second to midnight', async () => {
-    const { panel } = await openRewards({ last_daily_claim: '2026-03-10T08:00:00Z', last_daily_claim_day: '2026-03-10' });
+    const { panel } = await openRewards({
+      last_daily_claim: '2026-03-10T08:00:00Z',
+      last_daily_claim_day: '2026-03-10',
+    });
     expect(within(panel).getByRole('button', { name: 'Next claim in: 12h 0m 0s' })).toBeDisabled();
     await advance(1000);
-    expect(within(panel).getByRole('button', { name: 'Next claim in: 11h 59m 59s' })).toBeDisabled();
+    expect(
+      within(panel).getByRole('button', { name: 'Next claim in: 11h 59m 59s' }),
+    ).toBeDisabled();
     await advance(61_000);
-    expect(within(panel).getByRole('button', { name: 'Next claim in: 11h 58m 58s' })).toBeDisabled();
+    expect(
+      within(panel).getByRole('button', { name: 'Next claim in: 11h 58m 58s' }),
+    ).toBeDisabled();
   });
 
   it('becomes claimable again when the countdown reaches zero at midnight', async () => {
     jest.setSystemTime(new Date('2026-03-10T23:59:57Z'));
-    const { panel } = await openRewards({ last_daily_claim: '2026-03-10T08:00:00Z', last_daily_claim_day: '2026-03-10' });
+    const { panel } = await openRewards({
+      last_daily_claim: '2026-03-10T08:00:00Z',
+      last_daily_claim_day: '2026-03-10',
+    });
     expect(within(panel).getByRole('button', { name: 'Next claim in: 0h 0m 3s' })).toBeDisabled();
     await advance(2000);
     expect(within(panel).getByRole('button', { name: 'Next claim in: 0h 0m 1s' })).toBeDisabled();
@@ -147,13 +179,19 @@ describe('rewards dropdown', () => {
 
   it("uses the member's time zone for 'today' and for midnight", async () => {
     // 12:00 UTC is 21:00 in Tokyo: the day there is 2026-03-10 and midnight is 3 hours away.
-    const { panel } = await openRewards({ time_zone: 'Asia/Tokyo', last_daily_claim_day: '2026-03-10' });
+    const { panel } = await openRewards({
+      time_zone: 'Asia/Tokyo',
+      last_daily_claim_day: '2026-03-10',
+    });
     expect(within(panel).getByRole('button', { name: 'Next claim in: 3h 0m 0s' })).toBeDisabled();
   });
 
   it('a claim on an earlier day in the member time zone does not block today', async () => {
     // 12:00 UTC is 08:00 in New York; a claim made "yesterday" there is no claim today.
-    const { panel } = await openRewards({ time_zone: 'America/New_York', last_daily_claim_day: '2026-03-09' });
+    const { panel } = await openRewards({
+      time_zone: 'America/New_York',
+      last_daily_claim_day: '2026-03-09',
+    });
     expect(within(panel).getByRole('button', { name: 'Claim your daily reward' })).toBeEnabled();
   });
 });

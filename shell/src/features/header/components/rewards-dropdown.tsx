@@ -5,7 +5,12 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { BoltIcon, CalendarIcon, CoinIcon, GiftIcon, TrophyIcon } from '../../../components/icons';
 import { announceNotificationsChanged } from '../notifications-events';
-import { formatClaimCountdown, hasClaimedToday, nextMidnight, safeTimeZone } from '../utils/daily-claim';
+import {
+  formatClaimCountdown,
+  hasClaimedToday,
+  nextMidnight,
+  safeTimeZone,
+} from '../utils/daily-claim';
 import { HeaderDropdown, PanelHead } from './header-dropdown';
 
 export const CLAIM_SUCCESS_MS = 3000;
@@ -16,14 +21,27 @@ const Daily = styled.div`
   margin: 12px;
   padding: 16px;
   border-radius: ${({ theme }) => theme.radii.md};
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.primary}33, ${({ theme }) => theme.colors.accent}1a);
+  background: linear-gradient(
+    135deg,
+    ${({ theme }) => theme.colors.primary}33,
+    ${({ theme }) => theme.colors.accent}1a
+  );
   border: 1px solid ${({ theme }) => theme.colors.primary}55;
   display: flex;
   flex-direction: column;
   gap: 12px;
-  .head { display: flex; align-items: center; gap: 12px; }
-  h3 { font-size: 15px; }
-  p { font-size: 13px; color: ${({ theme }) => theme.colors.textMuted}; }
+  .head {
+    display: flex;
+    align-items: center;
+    gap: 12px;
+  }
+  h3 {
+    font-size: 15px;
+  }
+  p {
+    font-size: 13px;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const IconTile = styled.span<{ $tone?: string }>`
@@ -67,7 +85,11 @@ const SoonItem = styled.button`
   text-align: left;
   cursor: not-allowed;
   opacity: 0.7;
-  span.title { flex: 1; font-weight: 600; font-size: 14px; }
+  span.title {
+    flex: 1;
+    font-weight: 600;
+    font-size: 14px;
+  }
 `;
 
 const Tag = styled.span`
@@ -101,7 +123,17 @@ const COMING_SOON = [
 
 type Feedback = { tone: 'success' | 'danger'; text: string } | null;
 
-function DailyClaim({ user, claiming, feedback, onClaim }: { user: SessionUser; claiming: boolean; feedback: Feedback; onClaim: () => void }) {
+function DailyClaim({
+  user,
+  claiming,
+  feedback,
+  onClaim,
+}: {
+  user: SessionUser;
+  claiming: boolean;
+  feedback: Feedback;
+  onClaim: () => void;
+}) {
   const now = useNow(1000);
   const claimed = hasClaimedToday(user, now);
   const left = nextMidnight(now, safeTimeZone(user.time_zone)) - now;
@@ -117,7 +149,11 @@ function DailyClaim({ user, claiming, feedback, onClaim }: { user: SessionUser; 
         </div>
       </div>
       <Button type="button" $block onClick={onClaim} disabled={claiming || claimed}>
-        {claiming ? 'Claiming...' : claimed ? `Next claim in: ${formatClaimCountdown(left)}` : 'Claim your daily reward'}
+        {claiming
+          ? 'Claiming...'
+          : claimed
+            ? `Next claim in: ${formatClaimCountdown(left)}`
+            : 'Claim your daily reward'}
       </Button>
       <div role="status" aria-live="polite">
         {feedback ? <Message $tone={feedback.tone}>{feedback.text}</Message> : null}
@@ -157,12 +193,16 @@ export function RewardsDropdown() {
           last_daily_claim: res.last_daily_claim,
           last_daily_claim_day: res.last_daily_claim_day,
         });
-        show({ tone: 'success', text: `Successfully claimed ${res.points_awarded} points!` }, CLAIM_SUCCESS_MS);
+        show(
+          { tone: 'success', text: `Successfully claimed ${res.points_awarded} points!` },
+          CLAIM_SUCCESS_MS,
+        );
         announceNotificationsChanged();
       }
     } catch (error) {
       const body = error instanceof ApiError ? (error.body as { message?: unknown } | null) : null;
-      const text = typeof body?.message === 'string' && body.message ? body.message : CLAIM_FAILED_TEXT;
+      const text =
+        typeof body?.message === 'string' && body.message ? body.message : CLAIM_FAILED_TEXT;
       show({ tone: 'danger', text }, CLAIM_ERROR_MS);
     } finally {
       setClaiming(false);

@@ -3,7 +3,14 @@ import { Avatar } from '@lobby/shared-ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { ChevronDownIcon, LogoutIcon, SettingsIcon, ShieldIcon, TicketIcon, UserIcon } from '../../../components/icons';
+import {
+  ChevronDownIcon,
+  LogoutIcon,
+  SettingsIcon,
+  ShieldIcon,
+  TicketIcon,
+  UserIcon,
+} from '../../../components/icons';
 import { HeaderDropdown } from './header-dropdown';
 
 const Name = styled.span`
@@ -14,12 +21,16 @@ const Name = styled.span`
   font-weight: 600;
   font-size: 14px;
   color: ${({ theme }) => theme.colors.text};
-  @media (max-width: 639px) { display: none; }
+  @media (max-width: 639px) {
+    display: none;
+  }
 `;
 
 const Chevron = styled.span`
   display: inline-flex;
-  @media (max-width: 639px) { display: none; }
+  @media (max-width: 639px) {
+    display: none;
+  }
 `;
 
 const Who = styled.div`
@@ -28,9 +39,21 @@ const Who = styled.div`
   gap: 12px;
   padding: 16px;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  div { display: flex; flex-direction: column; min-width: 0; }
-  strong, span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-  span { font-size: 13px; color: ${({ theme }) => theme.colors.textMuted}; }
+  div {
+    display: flex;
+    flex-direction: column;
+    min-width: 0;
+  }
+  strong,
+  span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  span {
+    font-size: 13px;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Links = styled.ul`
@@ -48,9 +71,14 @@ const itemStyle = css`
   font-size: 14px;
   font-weight: 500;
   color: ${({ theme }) => theme.colors.textMuted};
-  &:hover { color: ${({ theme }) => theme.colors.text}; background: ${({ theme }) => theme.colors.surfaceRaised}; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+  }
 `;
-const ItemLink = styled(Link)`${itemStyle}`;
+const ItemLink = styled(Link)`
+  ${itemStyle}
+`;
 const ItemAnchor = styled.a<{ $danger?: boolean }>`
   ${itemStyle}
   ${({ $danger, theme }) => ($danger ? `color: ${theme.colors.danger}; &:hover { color: ${theme.colors.danger}; }` : '')}

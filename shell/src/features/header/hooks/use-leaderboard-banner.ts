@@ -13,10 +13,15 @@ export interface BannerLeaderboard {
 }
 
 /** The platform whose active leaderboard ends soonest within the next 24 hours, if any. */
-export function pickEndingLeaderboard(platforms: Platform[], now: number): BannerLeaderboard | null {
+export function pickEndingLeaderboard(
+  platforms: Platform[],
+  now: number,
+): BannerLeaderboard | null {
   let best: BannerLeaderboard | null = null;
   for (const platform of platforms) {
-    const end = platform.active_leaderboard ? new Date(platform.active_leaderboard.current_period_end).getTime() : NaN;
+    const end = platform.active_leaderboard
+      ? new Date(platform.active_leaderboard.current_period_end).getTime()
+      : NaN;
     if (!Number.isFinite(end) || end <= now || end - now > BANNER_WINDOW_MS) continue;
     if (!best || end < best.endsAt) best = { platform, endsAt: end };
   }
@@ -32,7 +37,10 @@ export function useLeaderboardBanner(): { banner: BannerLeaderboard | null; now:
     let alive = true;
     const load = () =>
       getLeaderboards()
-        .then((res) => alive && setPlatforms(Array.isArray(res?.data?.platforms) ? res.data.platforms : []))
+        .then(
+          (res) =>
+            alive && setPlatforms(Array.isArray(res?.data?.platforms) ? res.data.platforms : []),
+        )
         .catch((error: unknown) => {
           console.error('[lobby] leaderboards could not be loaded', error);
           if (alive) setPlatforms([]);

@@ -1,5 +1,9 @@
 import type { Notification } from '@lobby/shared-api';
-import { getNotifications, markAllNotificationsRead, markNotificationRead } from '@lobby/shared-api';
+import {
+  getNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+} from '@lobby/shared-api';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { NOTIFICATIONS_CHANGED_EVENT } from '../notifications-events';
 

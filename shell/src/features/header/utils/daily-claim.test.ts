@@ -1,4 +1,10 @@
-import { dayInTimeZone, formatClaimCountdown, hasClaimedToday, nextMidnight, safeTimeZone } from './daily-claim';
+import {
+  dayInTimeZone,
+  formatClaimCountdown,
+  hasClaimedToday,
+  nextMidnight,
+  safeTimeZone,
+} from './daily-claim';
 
 const at = (iso: string) => new Date(iso).getTime();
 
@@ -12,7 +18,9 @@ describe('daily claim time rules', () => {
   it('finds the next local midnight', () => {
     expect(nextMidnight(at('2026-03-10T12:00:00Z'), 'UTC')).toBe(at('2026-03-11T00:00:00Z'));
     expect(nextMidnight(at('2026-03-10T12:00:00Z'), 'Asia/Tokyo')).toBe(at('2026-03-10T15:00:00Z'));
-    expect(nextMidnight(at('2026-03-10T12:00:00Z'), 'Asia/Kolkata')).toBe(at('2026-03-10T18:30:00Z'));
+    expect(nextMidnight(at('2026-03-10T12:00:00Z'), 'Asia/Kolkata')).toBe(
+      at('2026-03-10T18:30:00Z'),
+    );
   });
 
   it('handles daylight-saving changes (a 23-hour day in New York)', () => {
@@ -23,11 +31,40 @@ describe('daily claim time rules', () => {
 
   it('decides whether today was claimed from last_daily_claim_day, else last_daily_claim', () => {
     const now = at('2026-03-10T12:00:00Z');
-    expect(hasClaimedToday({ last_daily_claim_day: '2026-03-10', last_daily_claim: null, time_zone: 'UTC' }, now)).toBe(true);
-    expect(hasClaimedToday({ last_daily_claim_day: '2026-03-09', last_daily_claim: null, time_zone: 'UTC' }, now)).toBe(false);
-    expect(hasClaimedToday({ last_daily_claim_day: null, last_daily_claim: '2026-03-10T01:00:00Z', time_zone: 'UTC' }, now)).toBe(true);
-    expect(hasClaimedToday({ last_daily_claim_day: null, last_daily_claim: '2026-03-10T01:00:00Z', time_zone: 'America/New_York' }, now)).toBe(false);
-    expect(hasClaimedToday({ last_daily_claim_day: null, last_daily_claim: null, time_zone: 'UTC' }, now)).toBe(false);
+    expect(
+      hasClaimedToday(
+        { last_daily_claim_day: '2026-03-10', last_daily_claim: null, time_zone: 'UTC' },
+        now,
+      ),
+    ).toBe(true);
+    expect(
+      hasClaimedToday(
+        { last_daily_claim_day: '2026-03-09', last_daily_claim: null, time_zone: 'UTC' },
+        now,
+      ),
+    ).toBe(false);
+    expect(
+      hasClaimedToday(
+        { last_daily_claim_day: null, last_daily_claim: '2026-03-10T01:00:00Z', time_zone: 'UTC' },
+        now,
+      ),
+    ).toBe(true);
+    expect(
+      hasClaimedToday(
+        {
+          last_daily_claim_day: null,
+          last_daily_claim: '2026-03-10T01:00:00Z',
+          time_zone: 'America/New_York',
+        },
+        now,
+      ),
+    ).toBe(false);
+    expect(
+      hasClaimedToday(
+        { last_daily_claim_day: null, last_daily_claim: null, time_zone: 'UTC' },
+        now,
+      ),
+    ).toBe(false);
   });
 
   it('falls back to a valid zone for an unknown one', () => {

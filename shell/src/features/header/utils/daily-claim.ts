@@ -80,7 +80,10 @@ export function nextMidnight(now: number, tz: string): number {
 }
 
 /** Whether the member already claimed the daily reward on today's date in their time zone. */
-export function hasClaimedToday(user: Pick<SessionUser, 'last_daily_claim' | 'last_daily_claim_day' | 'time_zone'>, now: number): boolean {
+export function hasClaimedToday(
+  user: Pick<SessionUser, 'last_daily_claim' | 'last_daily_claim_day' | 'time_zone'>,
+  now: number,
+): boolean {
   const tz = safeTimeZone(user.time_zone);
   const today = dayInTimeZone(now, tz);
   if (user.last_daily_claim_day) return user.last_daily_claim_day === today;

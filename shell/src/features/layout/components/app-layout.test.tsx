@@ -77,7 +77,9 @@ describe('layout on a small screen (< 1100px)', () => {
     const user = userEvent.setup();
     const { router } = renderShell();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'Store' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'Store' }),
+    );
     expect(router.state.location.pathname).toBe('/store');
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
     expect(sidebar()).toHaveAttribute('aria-hidden', 'true');

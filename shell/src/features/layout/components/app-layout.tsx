@@ -23,9 +23,15 @@ const Main = styled.main`
   width: 100%;
   padding: 20px 16px 0;
   min-width: 0;
-  @media (min-width: 640px) { padding: 28px 24px 0; }
-  @media (min-width: 1400px) { padding: 32px 40px 0; }
-  &:focus { outline: none; }
+  @media (min-width: 640px) {
+    padding: 28px 24px 0;
+  }
+  @media (min-width: 1400px) {
+    padding: 32px 40px 0;
+  }
+  &:focus {
+    outline: none;
+  }
 `;
 
 const Overlay = styled.div<{ $open: boolean }>`
@@ -49,7 +55,9 @@ const SkipLink = styled.a`
   background: ${({ theme }) => theme.colors.primary};
   color: #fff;
   font-weight: 700;
-  &:focus { top: 12px; }
+  &:focus {
+    top: 12px;
+  }
 `;
 
 /** The layout around every page: sidebar, header, content and footer. */
@@ -101,9 +109,21 @@ export function AppLayout() {
         Skip to content
       </SkipLink>
       <Sidebar mode={fixed ? 'fixed' : 'drawer'} open={fixed || menuOpen} onClose={closeMenu} />
-      {!fixed ? <Overlay $open={menuOpen} data-testid="drawer-overlay" aria-hidden="true" onClick={closeMenu} /> : null}
+      {!fixed ? (
+        <Overlay
+          $open={menuOpen}
+          data-testid="drawer-overlay"
+          aria-hidden="true"
+          onClick={closeMenu}
+        />
+      ) : null}
       <Column $withSidebar={fixed}>
-        <Header showMenuButton={!fixed} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} menuButtonRef={menuButtonRef} />
+        <Header
+          showMenuButton={!fixed}
+          menuOpen={menuOpen}
+          onOpenMenu={() => setMenuOpen(true)}
+          menuButtonRef={menuButtonRef}
+        />
         <Main id="main" ref={mainRef} tabIndex={-1}>
           <Outlet />
         </Main>

@@ -10,7 +10,9 @@ const Wrap = styled.div`
   gap: 12px;
   text-align: center;
   padding: 64px 16px;
-  p { color: ${({ theme }) => theme.colors.textMuted}; }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 /** A shell page crashed: say so inside the layout and offer a reload. */

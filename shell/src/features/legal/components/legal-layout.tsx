@@ -9,19 +9,57 @@ const Article = styled.article`
   flex-direction: column;
   gap: 28px;
   padding-bottom: 24px;
-  .head p { color: ${({ theme }) => theme.colors.textMuted}; margin-top: 8px; }
-  h1 { font-size: clamp(26px, 3vw, 34px); font-weight: 800; letter-spacing: -0.02em; }
-  section { display: flex; flex-direction: column; gap: 10px; }
-  h2 { font-size: 19px; font-weight: 700; }
-  p, li { color: ${({ theme }) => theme.colors.textMuted}; line-height: 1.65; }
-  ul { margin: 0; padding-left: 20px; display: flex; flex-direction: column; gap: 6px; }
-  strong { color: ${({ theme }) => theme.colors.text}; }
-  a { color: ${({ theme }) => theme.colors.primary}; }
-  a:hover { text-decoration: underline; }
+  .head p {
+    color: ${({ theme }) => theme.colors.textMuted};
+    margin-top: 8px;
+  }
+  h1 {
+    font-size: clamp(26px, 3vw, 34px);
+    font-weight: 800;
+    letter-spacing: -0.02em;
+  }
+  section {
+    display: flex;
+    flex-direction: column;
+    gap: 10px;
+  }
+  h2 {
+    font-size: 19px;
+    font-weight: 700;
+  }
+  p,
+  li {
+    color: ${({ theme }) => theme.colors.textMuted};
+    line-height: 1.65;
+  }
+  ul {
+    margin: 0;
+    padding-left: 20px;
+    display: flex;
+    flex-direction: column;
+    gap: 6px;
+  }
+  strong {
+    color: ${({ theme }) => theme.colors.text};
+  }
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  a:hover {
+    text-decoration: underline;
+  }
 `;
 
 /** Frame of the privacy and terms pages. */
-export function LegalLayout({ title, intro, children }: { title: string; intro: ReactNode; children: ReactNode }) {
+export function LegalLayout({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Article aria-labelledby="legal-title">
       <div className="head">

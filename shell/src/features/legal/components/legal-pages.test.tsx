@@ -16,7 +16,13 @@ describe('legal pages', () => {
     renderShell({ path: '/privacy' });
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
     const main = screen.getByRole('main');
-    for (const stored of ['Discord identity', 'Kick username', 'email address', 'points', 'support tickets']) {
+    for (const stored of [
+      'Discord identity',
+      'Kick username',
+      'email address',
+      'points',
+      'support tickets',
+    ]) {
       expect(main).toHaveTextContent(new RegExp(stored, 'i'));
     }
     expect(document.title).toBe('SpinCity - Privacy Policy');

@@ -10,7 +10,10 @@ const Wrap = styled.section`
   text-align: center;
   gap: 16px;
   padding: 72px 16px;
-  p { color: ${({ theme }) => theme.colors.textMuted}; max-width: 420px; }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+    max-width: 420px;
+  }
 `;
 
 const Code = styled.div`
@@ -18,7 +21,11 @@ const Code = styled.div`
   font-weight: 900;
   line-height: 1;
   letter-spacing: -0.04em;
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.primary}, ${({ theme }) => theme.colors.accent});
+  background: linear-gradient(
+    135deg,
+    ${({ theme }) => theme.colors.primary},
+    ${({ theme }) => theme.colors.accent}
+  );
   -webkit-background-clip: text;
   background-clip: text;
   color: transparent;

@@ -11,8 +11,12 @@ const Wrap = styled(Card)`
   text-align: center;
   gap: 12px;
   padding: 40px 24px;
-  h2 { font-size: 20px; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; }
+  h2 {
+    font-size: 20px;
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Icon = styled.div`
@@ -36,7 +40,13 @@ const Name = styled.code`
 `;
 
 /** What the content area shows when a remote cannot be loaded or its page crashed. */
-export function RemoteFallback({ name, onRetry }: { name: string; onRetry: () => void | Promise<void> }) {
+export function RemoteFallback({
+  name,
+  onRetry,
+}: {
+  name: string;
+  onRetry: () => void | Promise<void>;
+}) {
   const [busy, setBusy] = useState(false);
   const retry = async () => {
     setBusy(true);
@@ -49,14 +59,24 @@ export function RemoteFallback({ name, onRetry }: { name: string; onRetry: () =>
   return (
     <Wrap role="alert">
       <Icon aria-hidden="true">
-        <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          width="28"
+          height="28"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" />
           <path d="M12 9v4M12 17h.01" />
         </svg>
       </Icon>
       <h2>This section failed to load</h2>
       <p>
-        The <Name>{name}</Name> section could not be loaded right now. The rest of the site still works — try again in a moment.
+        The <Name>{name}</Name> section could not be loaded right now. The rest of the site still
+        works — try again in a moment.
       </p>
       <Button type="button" onClick={retry} disabled={busy}>
         {busy ? 'Retrying...' : 'Retry'}

@@ -14,8 +14,18 @@ beforeEach(() => {
   setViewport(1440);
 });
 
-const commerce = { name: 'commerce', manifest: '/remotes/commerce/mf-manifest.json', version: '1.0.0', paths: ['/store', '/vip-rewards'] };
-const support = { name: 'support', manifest: '/remotes/support/mf-manifest.json', version: '1.0.0', paths: ['/contact', '/tickets', '/tickets/:id'] };
+const commerce = {
+  name: 'commerce',
+  manifest: '/remotes/commerce/mf-manifest.json',
+  version: '1.0.0',
+  paths: ['/store', '/vip-rewards'],
+};
+const support = {
+  name: 'support',
+  manifest: '/remotes/support/mf-manifest.json',
+  version: '1.0.0',
+  paths: ['/contact', '/tickets', '/tickets/:id'],
+};
 
 function Crash(): never {
   throw new Error('render failed');
@@ -23,7 +33,11 @@ function Crash(): never {
 
 const commerceModule = (): RemoteRoutesModule => ({
   routes: [
-    { path: '/store', title: 'Store', Component: lazy(async () => ({ default: () => <h1>Point Store</h1> })) },
+    {
+      path: '/store',
+      title: 'Store',
+      Component: lazy(async () => ({ default: () => <h1>Point Store</h1> })),
+    },
     // '/vip-rewards' is in the registry but not in the remote's routes
   ],
 });
@@ -44,7 +58,9 @@ describe('remote pages', () => {
     await waitFor(() => expect(document.title).toBe('SpinCity - Store'));
     expect(runtime.loadRoutes).toHaveBeenCalledWith('commerce');
     expect(runtime.register).toHaveBeenCalledWith(
-      expect.arrayContaining([{ name: 'commerce', entry: 'http://localhost/remotes/commerce/mf-manifest.json' }]),
+      expect.arrayContaining([
+        { name: 'commerce', entry: 'http://localhost/remotes/commerce/mf-manifest.json' },
+      ]),
       { force: true },
     );
   });
@@ -75,8 +91,14 @@ describe('remote pages', () => {
     const runtime = fakeRuntime({ support: async () => supportModule() });
     renderShell({ path: '/contact', remotes: [support], runtime });
     await screen.findByRole('heading', { name: 'Contact Us' });
-    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Home' }));
-    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Contact' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Home' }),
+    );
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', {
+        name: 'Contact',
+      }),
+    );
     expect(await screen.findByRole('heading', { name: 'Contact Us' })).toBeInTheDocument();
     expect(runtime.loadRoutes).toHaveBeenCalledTimes(1);
   });
@@ -86,12 +108,17 @@ describe('remote pages', () => {
     const user = userEvent.setup();
     let blocked = true;
     const runtime = fakeRuntime({
-      support: () => (blocked ? Promise.reject(new Error('Failed to fetch mf-manifest.json')) : Promise.resolve(supportModule())),
+      support: () =>
+        blocked
+          ? Promise.reject(new Error('Failed to fetch mf-manifest.json'))
+          : Promise.resolve(supportModule()),
     });
     renderShell({ path: '/contact', remotes: [support], runtime });
 
     const main = screen.getByRole('main');
-    expect(await within(main).findByRole('heading', { name: 'This section failed to load' })).toBeInTheDocument();
+    expect(
+      await within(main).findByRole('heading', { name: 'This section failed to load' }),
+    ).toBeInTheDocument();
     expect(main).toHaveTextContent('support');
     // the layout keeps working
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
@@ -102,7 +129,10 @@ describe('remote pages', () => {
     blocked = false;
     await user.click(within(main).getByRole('button', { name: 'Retry' }));
     expect(await within(main).findByRole('heading', { name: 'Contact Us' })).toBeInTheDocument();
-    expect(runtime.register).toHaveBeenCalledWith([{ name: 'support', entry: 'http://localhost/remotes/support/mf-manifest.json' }], { force: true });
+    expect(runtime.register).toHaveBeenCalledWith(
+      [{ name: 'support', entry: 'http://localhost/remotes/support/mf-manifest.json' }],
+      { force: true },
+    );
     expect(runtime.loadRoutes).toHaveBeenCalledTimes(2);
     spy.mockRestore();
   });
@@ -122,18 +152,29 @@ describe('remote pages', () => {
   it('a page that throws while rendering shows the fallback; the layout and other remotes keep working', async () => {
     const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup();
-    const runtime = fakeRuntime({ support: async () => supportModule(), commerce: async () => commerceModule() });
+    const runtime = fakeRuntime({
+      support: async () => supportModule(),
+      commerce: async () => commerceModule(),
+    });
     renderShell({ path: '/tickets', remotes: [commerce, support], runtime });
 
     const main = screen.getByRole('main');
-    expect(await within(main).findByRole('heading', { name: 'This section failed to load' })).toBeInTheDocument();
+    expect(
+      await within(main).findByRole('heading', { name: 'This section failed to load' }),
+    ).toBeInTheDocument();
     expect(main).toHaveTextContent('support');
 
-    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Store' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Store' }),
+    );
     expect(await screen.findByRole('heading', { name: 'Point Store' })).toBeInTheDocument();
 
     // the same remote's healthy pages still render
-    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Contact' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', {
+        name: 'Contact',
+      }),
+    );
     expect(await screen.findByRole('heading', { name: 'Contact Us' })).toBeInTheDocument();
     spy.mockRestore();
   });

@@ -30,7 +30,9 @@ function RemoteRouteView({ remote, path }: { remote: string; path: string }) {
   if (!settled) return <Loader />;
   if (settled.status === 'rejected') throw settled.error;
   const { routes } = settled.value;
-  const route = routes.find((r: RemoteRoute) => normalizeRoutePath(r.path) === normalizeRoutePath(path));
+  const route = routes.find(
+    (r: RemoteRoute) => normalizeRoutePath(r.path) === normalizeRoutePath(path),
+  );
   if (!route) return <NotFoundPage />;
   return <TitledRoute route={route} />;
 }

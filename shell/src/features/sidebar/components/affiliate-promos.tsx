@@ -54,7 +54,11 @@ const LogoBox = styled.div`
   overflow: hidden;
   display: grid;
   place-items: center;
-  img { width: 100%; height: 100%; object-fit: contain; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: contain;
+  }
 `;
 
 const Initial = styled.span<{ $scheme: PromoScheme }>`
@@ -100,8 +104,13 @@ const Join = styled.a<{ $scheme: PromoScheme }>`
   color: #fff;
   background: ${({ $scheme }) => $scheme.from};
   box-shadow: 0 4px 14px ${({ $scheme }) => `${$scheme.from}55`};
-  transition: filter 0.15s ease, transform 0.15s ease;
-  &:hover { filter: brightness(1.1); transform: translateY(-1px); }
+  transition:
+    filter 0.15s ease,
+    transform 0.15s ease;
+  &:hover {
+    filter: brightness(1.1);
+    transform: translateY(-1px);
+  }
 `;
 
 function PromoLogo({ affiliate, scheme }: { affiliate: Affiliate; scheme: PromoScheme }) {

@@ -15,7 +15,18 @@ beforeEach(() => {
   setViewport(1440);
 });
 
-const LABELS = ['Home', 'Bonus Hunts', 'Raffles', 'Tournaments', 'Leaderboard', 'Challenges', 'VIP Rewards', 'Wager Raffles', 'Store', 'Contact'];
+const LABELS = [
+  'Home',
+  'Bonus Hunts',
+  'Raffles',
+  'Tournaments',
+  'Leaderboard',
+  'Challenges',
+  'VIP Rewards',
+  'Wager Raffles',
+  'Store',
+  'Contact',
+];
 
 function nav() {
   return screen.getByRole('navigation', { name: 'Main' });
@@ -26,8 +37,14 @@ describe('Sidebar', () => {
     renderShell({ path: '/' });
     const links = within(nav()).getAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual(LABELS);
-    expect(within(nav()).getByRole('link', { name: 'Wager Raffles' })).toHaveAttribute('href', '/affiliate/wager-raffle');
-    expect(within(nav()).getByRole('link', { name: 'VIP Rewards' })).toHaveAttribute('href', '/vip-rewards');
+    expect(within(nav()).getByRole('link', { name: 'Wager Raffles' })).toHaveAttribute(
+      'href',
+      '/affiliate/wager-raffle',
+    );
+    expect(within(nav()).getByRole('link', { name: 'VIP Rewards' })).toHaveAttribute(
+      'href',
+      '/vip-rewards',
+    );
     expect(within(nav()).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     // every item carries an icon
     for (const link of links) expect(link.querySelector('svg')).not.toBeNull();
@@ -35,32 +52,52 @@ describe('Sidebar', () => {
 
   it('highlights Home only on exactly /', () => {
     renderShell({ path: '/' });
-    expect(within(nav()).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav()).getAllByRole('link').filter((l) => l.getAttribute('aria-current') === 'page')).toHaveLength(1);
+    expect(within(nav()).getByRole('link', { name: 'Home' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(
+      within(nav())
+        .getAllByRole('link')
+        .filter((l) => l.getAttribute('aria-current') === 'page'),
+    ).toHaveLength(1);
   });
 
   it('highlights by prefix for the other items (a detail page keeps its section active)', () => {
     renderShell({ path: '/tournaments/42' });
-    expect(within(nav()).getByRole('link', { name: 'Tournaments' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav()).getByRole('link', { name: 'Tournaments' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(within(nav()).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
 
   it('does not treat a path that merely starts with the same letters as a match', () => {
     renderShell({ path: '/raffles-archive' });
-    expect(within(nav()).getByRole('link', { name: 'Raffles' })).not.toHaveAttribute('aria-current');
+    expect(within(nav()).getByRole('link', { name: 'Raffles' })).not.toHaveAttribute(
+      'aria-current',
+    );
   });
 
   it('highlights Wager Raffles on a wager raffle detail page', () => {
     renderShell({ path: '/affiliate/wager-raffle/3' });
-    expect(within(nav()).getByRole('link', { name: 'Wager Raffles' })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav()).getByRole('link', { name: 'Raffles' })).not.toHaveAttribute('aria-current');
+    expect(within(nav()).getByRole('link', { name: 'Wager Raffles' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav()).getByRole('link', { name: 'Raffles' })).not.toHaveAttribute(
+      'aria-current',
+    );
   });
 
   it('moves the highlight when navigating', async () => {
     const user = userEvent.setup();
     renderShell({ path: '/' });
     await user.click(within(nav()).getByRole('link', { name: 'Store' }));
-    expect(within(nav()).getByRole('link', { name: 'Store' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav()).getByRole('link', { name: 'Store' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(within(nav()).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
 });
@@ -69,29 +106,47 @@ describe('Affiliate promo cards', () => {
   it('shows each affiliate with its logo, name and a Join Now link opening in a new tab', async () => {
     server.use(
       http.get('http://localhost/api/r/affiliates', () =>
-        HttpResponse.json({ success: true, data: [makeAffiliate(1, { name: 'Stake', logo_url: 'https://cdn.example.com/stake.png' }), makeAffiliate(2, { name: 'Roobet' })] }),
+        HttpResponse.json({
+          success: true,
+          data: [
+            makeAffiliate(1, { name: 'Stake', logo_url: 'https://cdn.example.com/stake.png' }),
+            makeAffiliate(2, { name: 'Roobet' }),
+          ],
+        }),
       ),
     );
     renderShell();
     const card = await screen.findByRole('article', { name: 'Stake' });
-    expect(within(card).getByRole('img', { name: 'Stake logo' })).toHaveAttribute('src', 'https://cdn.example.com/stake.png');
+    expect(within(card).getByRole('img', { name: 'Stake logo' })).toHaveAttribute(
+      'src',
+      'https://cdn.example.com/stake.png',
+    );
     const join = within(card).getByRole('link', { name: /Join Now/ });
     expect(join).toHaveAttribute('href', 'https://casino1.example.com/r/lobby');
     expect(join).toHaveAttribute('target', '_blank');
     expect(join.getAttribute('rel')).toContain('noopener');
     // no logo: the initial letter stands in
-    expect(within(screen.getByRole('article', { name: 'Roobet' })).getByRole('img', { name: 'Roobet logo' })).toHaveTextContent('R');
+    expect(
+      within(screen.getByRole('article', { name: 'Roobet' })).getByRole('img', {
+        name: 'Roobet logo',
+      }),
+    ).toHaveTextContent('R');
   });
 
   it('cycles through five colour schemes', async () => {
     server.use(
       http.get('http://localhost/api/r/affiliates', () =>
-        HttpResponse.json({ success: true, data: Array.from({ length: 7 }, (_, i) => makeAffiliate(i + 1)) }),
+        HttpResponse.json({
+          success: true,
+          data: Array.from({ length: 7 }, (_, i) => makeAffiliate(i + 1)),
+        }),
       ),
     );
     renderShell();
     await screen.findByRole('article', { name: 'Casino 7' });
-    const schemes = Array.from({ length: 7 }, (_, i) => screen.getByRole('article', { name: `Casino ${i + 1}` }).getAttribute('data-scheme'));
+    const schemes = Array.from({ length: 7 }, (_, i) =>
+      screen.getByRole('article', { name: `Casino ${i + 1}` }).getAttribute('data-scheme'),
+    );
     expect(new Set(schemes.slice(0, 5)).size).toBe(5);
     expect(schemes.slice(0, 5)).toEqual(PROMO_SCHEMES.map((s) => s.name));
     expect(schemes[5]).toBe(schemes[0]);

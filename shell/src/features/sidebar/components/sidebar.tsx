@@ -26,7 +26,9 @@ const Aside = styled.aside<{ $drawer: boolean; $open: boolean }>`
     $drawer &&
     css`
       transform: translateX(${$open ? '0' : '-105%'});
-      transition: transform 0.25s ease, visibility 0.25s;
+      transition:
+        transform 0.25s ease,
+        visibility 0.25s;
       visibility: ${$open ? 'visible' : 'hidden'};
       box-shadow: ${$open ? '0 0 60px rgba(0, 0, 0, 0.6)' : 'none'};
     `}
@@ -62,12 +64,21 @@ const CloseButton = styled.button`
   background: ${({ theme }) => theme.colors.surfaceRaised};
   color: ${({ theme }) => theme.colors.textMuted};
   cursor: pointer;
-  &:hover { color: ${({ theme }) => theme.colors.text}; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
 
 const Nav = styled.nav`
   padding: 16px 12px;
-  ul { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 2px; }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-direction: column;
+    gap: 2px;
+  }
 `;
 
 const Item = styled(NavLink)`
@@ -80,13 +91,26 @@ const Item = styled(NavLink)`
   color: ${({ theme }) => theme.colors.textMuted};
   font-weight: 600;
   font-size: 14px;
-  transition: background 0.15s ease, color 0.15s ease;
-  svg { flex: none; }
-  &:hover { color: ${({ theme }) => theme.colors.text}; background: ${({ theme }) => theme.colors.surfaceRaised}; }
+  transition:
+    background 0.15s ease,
+    color 0.15s ease;
+  svg {
+    flex: none;
+  }
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+  }
   &[aria-current='page'] {
     color: ${({ theme }) => theme.colors.text};
-    background: linear-gradient(90deg, ${({ theme }) => theme.colors.primary}33, ${({ theme }) => theme.colors.primary}0d);
-    svg { color: ${({ theme }) => theme.colors.primary}; }
+    background: linear-gradient(
+      90deg,
+      ${({ theme }) => theme.colors.primary}33,
+      ${({ theme }) => theme.colors.primary}0d
+    );
+    svg {
+      color: ${({ theme }) => theme.colors.primary};
+    }
     &::before {
       content: '';
       position: absolute;
