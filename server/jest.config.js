@@ -1,9 +1,18 @@
 const preset = require('../jest.preset.js')({ dir: __dirname, env: 'node' });
 
 // ESM-only dependencies (content-disposition under @fastify/static, cookie loaded by @fastify/cookie
-// through import()) are turned into CommonJS by swc, since jest runs without vm modules.
+// through import(), file-type and its tokenizer packages used to sniff uploads) are turned into
+// CommonJS by swc, since jest runs without vm modules.
 module.exports = {
   ...preset,
-  transformIgnorePatterns: ['^(?!.*/node_modules/(ky|content-disposition|cookie|@fastify/cookie)/).*/node_modules/'],
+  // file-type's export map only has `import` conditions under `node`, which jest's CommonJS
+  // resolver does not pick: point it at the Node entry directly.
+  moduleNameMapper: {
+    ...preset.moduleNameMapper,
+    '^file-type$': require.resolve('file-type', { paths: [__dirname] }),
+  },
+  transformIgnorePatterns: [
+    '^(?!.*/node_modules/(ky|content-disposition|cookie|@fastify/cookie|file-type|strtok3|token-types|@tokenizer/inflate|uint8array-extras|@borewit/text-codec)/).*/node_modules/',
+  ],
   testTimeout: 30_000,
 };

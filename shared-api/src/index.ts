@@ -30,3 +30,5 @@ export * from './api/account/disconnect-kick';
 export * from './api/site/get-session';
 export { hydrateStandaloneSession } from './lib/standalone-session';
 export * from './api/store/redeem-store-item';
+export * from './api/account/update-profile';
+export { NOTIFICATIONS_CHANGED_EVENT, announceNotificationsChanged } from './lib/notifications-events';

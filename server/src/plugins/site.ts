@@ -30,6 +30,11 @@ function cacheHeaders(reply: FastifyReply, filePath: string) {
   reply.header('x-content-type-options', 'nosniff');
 }
 
+/** Upload folders anyone may read (under DATA_DIR/uploads, served at /media/uploads/<folder>/). */
+const PUBLIC_UPLOAD_FOLDERS = ['banners'] as const;
+/** A stored upload's name: random hex and an image extension. */
+const UPLOAD_FILE = /^[0-9a-f]{32}\.(png|jpg|webp|gif)$/;
+
 const acceptsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
 
 /**
@@ -70,6 +75,27 @@ export const sitePlugin = fp(
         reply.header('x-content-type-options', 'nosniff');
       },
     });
+
+    // Public uploads (member banners): random names, types checked from the bytes on upload and
+    // kept in the extension, so the Content-Type is right; nosniff keeps browsers to it. Names are
+    // never reused, so a file is cacheable for good. Private uploads never go in these folders.
+    for (const folder of PUBLIC_UPLOAD_FOLDERS) {
+      const root = path.join(config.uploadsDir, folder);
+      fs.mkdirSync(root, { recursive: true });
+      await app.register(fastifyStatic, {
+        root,
+        prefix: `${base}/media/uploads/${folder}/`,
+        decorateReply: false,
+        cacheControl: false,
+        suppressWarning: true,
+        allowedPath: (p) => UPLOAD_FILE.test(p.replace(/^\/+/, '')),
+        setHeaders: (reply) => {
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+          reply.header('x-content-type-options', 'nosniff');
+          reply.header('content-security-policy', "default-src 'none'; sandbox");
+        },
+      });
+    }
 
     app.get(`${base}/remotes.json`, async (_request, reply) => {
       reply.header('cache-control', 'no-cache');

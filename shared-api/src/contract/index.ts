@@ -14,3 +14,4 @@ export * from './notifications';
 export * from './friends';
 export * from './registry';
 export * from './preload';
+export * from './profile-update';
