@@ -5,6 +5,7 @@ import { Footer } from '../../footer/components/footer';
 import { Header } from '../../header/components/header';
 import { Sidebar } from '../../sidebar/components/sidebar';
 import { useMinWidth } from '../hooks/use-media-query';
+import { useSyncTimeZone } from '../../auth/hooks/use-sync-time-zone';
 
 /** From this width the sidebar is fixed; below it, a drawer. */
 export const SIDEBAR_FIXED_MIN_WIDTH = 1100;
@@ -67,6 +68,7 @@ export function AppLayout() {
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const mainRef = useRef<HTMLElement>(null);
   const location = useLocation();
+  useSyncTimeZone();
 
   const returnFocus = useRef(false);
 
