@@ -28,6 +28,7 @@ import friendsRoutes from './routes/api/friends';
 import notificationsApiRoutes from './routes/api/notifications';
 import profileAccountRoutes from './routes/api/r/profile/account';
 import profileUpdateRoutes from './routes/api/r/profile/update';
+import profileActivityRoutes from './routes/api/r/profile/activity';
 import sessionRoutes from './routes/api/session';
 import authRoutes from './routes/auth';
 import logoutRoutes from './routes/logout';
@@ -85,6 +86,7 @@ export async function buildApp({ config, db, clock = systemClock, logger }: Buil
   await app.register(userRoutes, { prefix: `${api}/user` });
   await app.register(profileAccountRoutes, { prefix: `${api}/profile` });
   await app.register(profileUpdateRoutes, { prefix: `${api}/profile` });
+  await app.register(profileActivityRoutes, { prefix: `${api}/profile` });
 
   // Accounts: login, logout, session, notifications, friends (paths the spec names outside /api/r).
   const base = config.basePath;

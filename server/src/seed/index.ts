@@ -748,10 +748,8 @@ export async function seedDatabase(db: Kysely<Database>, opts: SeedOptions): Pro
     const item = storeItems[itemIds.indexOf(r.item_id)]!;
     activities.push({ user_id: r.user_id, type: 'redemption', title: `Redeemed ${item.name}`, description: item.description, points: -item.cost, xp: 0, amount: null, occurred_at: r.created_at });
   }
-  for (const user_id of members.slice(0, 12)) {
-    activities.push({ user_id, type: 'bonus_hunt', title: 'Predicted Bonus Hunt #14', description: 'Submitted an end balance prediction.', points: 0, xp: 25, amount: null, occurred_at: at(-rnd.int(1, 100) * 60_000) });
-    activities.push({ user_id, type: 'tournament', title: 'Joined Slot Showdown Season 3 predictions', description: null, points: 0, xp: 25, amount: null, occurred_at: at(-rnd.int(1, 48) * HOUR) });
-  }
+  // Predictions, daily claims and wins show in a member's recent activity from their own records
+  // (services/profile.ts), so no activity rows are made up for them here.
   await insertMany(db, 'user_achievements', unlocked, counts);
   await insertMany(db, 'activities', activities, counts);
 

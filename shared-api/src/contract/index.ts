@@ -14,4 +14,5 @@ export * from './notifications';
 export * from './friends';
 export * from './registry';
 export * from './preload';
+export * from './profile';
 export * from './profile-update';

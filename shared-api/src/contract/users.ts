@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ProfileFriendship } from './profile';
 
 export type Role = 'member' | 'vip' | 'moderator' | 'admin';
 
@@ -47,6 +48,10 @@ export interface UserProfile {
   banner: string | null;
   email?: string | null;
   time_zone?: string;
+  /** How many achievements the member has unlocked. */
+  achievements_count?: number;
+  /** The logged-in viewer's friendship with the member; null for a logged-out viewer. */
+  friendship?: ProfileFriendship | null;
 }
 
 export interface UserProfileResponse {

@@ -1,20 +1,40 @@
 import { userLookupParamSchema } from '@lobby/shared-api/contract';
-import type { UserProfileResponse } from '@lobby/shared-api/contract';
+import type { ActivitiesResponse, UserProfileResponse } from '@lobby/shared-api/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../../../lib/http-errors';
 import { validate } from '../../../../lib/validation';
-import { findUserById, findUserByUsername } from '../../../../repositories/users';
+import { countUnlockedAchievements } from '../../../../repositories/achievements';
+import { findUserByIdOrUsername, getFriendshipWith, getRecentActivity } from '../../../../services/profile';
 import { toUserProfile } from '../../../../services/users';
 
 const userRoutes: FastifyPluginAsync = async (app) => {
   // One route for both forms: a number is an id (falling back to a numeric username).
-  app.get('/:idOrUsername', async (request): Promise<UserProfileResponse> => {
+  app.get('/:idOrUsername', async (request, reply): Promise<UserProfileResponse> => {
     const { params } = validate(request, { params: userLookupParamSchema });
-    const key = params.idOrUsername;
-    const byId = /^\d{1,9}$/.test(key) ? await findUserById(app.db, Number(key)) : undefined;
-    const user = byId ?? (await findUserByUsername(app.db, key));
+    const user = await findUserByIdOrUsername(app.db, params.idOrUsername);
     if (!user) throw notFound('User not found');
-    return { success: true, data: toUserProfile(app.config.basePath, user, request.user?.id ?? null) };
+    const viewerId = request.user?.id ?? null;
+    const [achievementsCount, friendship] = await Promise.all([
+      countUnlockedAchievements(app.db, user.id),
+      getFriendshipWith(app.db, viewerId, user.id),
+    ]);
+    // The answer depends on who asks (private fields, friendship): never shared by a cache.
+    reply.header('cache-control', 'private, no-store');
+    return {
+      success: true,
+      data: {
+        ...toUserProfile(app.config.basePath, user, viewerId),
+        achievements_count: achievementsCount,
+        friendship,
+      },
+    };
+  });
+
+  app.get('/:idOrUsername/recent-activity', async (request): Promise<ActivitiesResponse> => {
+    const { params } = validate(request, { params: userLookupParamSchema });
+    const user = await findUserByIdOrUsername(app.db, params.idOrUsername);
+    if (!user) throw notFound('User not found');
+    return { success: true, activities: await getRecentActivity(app.db, user.id) };
   });
 };
 

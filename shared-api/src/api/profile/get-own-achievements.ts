@@ -1,0 +1,5 @@
+import type { AchievementsResponse } from '../../contract';
+import { getJson } from '../../lib/api-client';
+
+/** GET /api/r/profile/achievements — the logged-in member's unlocked achievements. */
+export const getOwnAchievements = () => getJson<AchievementsResponse>('api/r/profile/achievements');
