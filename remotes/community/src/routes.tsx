@@ -8,6 +8,16 @@ export const routes: RemoteRoute[] = [
     title: 'Home',
     Component: lazy(() => import('./features/home/components/home-page')),
   },
+  {
+    path: '/profile',
+    title: 'Profile',
+    Component: lazy(() => import('./features/profile/components/profile-page')),
+  },
+  {
+    path: '/profile/:username',
+    title: 'Profile',
+    Component: lazy(() => import('./features/profile/components/profile-page')),
+  },
 ];
 
 export default routes;

@@ -1,0 +1,404 @@
+import type { ProfileFriendship, UserProfile } from '@lobby/shared-api';
+import { Avatar, Button, formatDate, formatNumber } from '@lobby/shared-ui';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { levelFromXp, tierFromPoints } from '../utils/level';
+import { kickUrl, socialLinks } from '../utils/social';
+import type { SocialNetwork } from '../utils/social';
+import { FriendActions } from './friend-actions';
+import {
+  CalendarIcon,
+  CoinsIcon,
+  EditIcon,
+  InstagramMark,
+  KickMark,
+  SparkIcon,
+  TikTokMark,
+  TrophyIcon,
+  XMark,
+  YouTubeMark,
+} from './icons';
+import { RoleBadge, TierBadge } from './profile-badges';
+
+const Card = styled.section`
+  position: relative;
+  overflow: hidden;
+  border-radius: 20px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Banner = styled.div`
+  position: relative;
+  height: clamp(110px, 22cqi, 200px);
+  background:
+    radial-gradient(ellipse 60% 120% at 0% 0%, rgba(124, 92, 255, 0.55), transparent 70%),
+    radial-gradient(ellipse 50% 120% at 100% 100%, rgba(34, 211, 166, 0.3), transparent 70%),
+    linear-gradient(135deg, #1d2340 0%, #111627 100%);
+  &::before {
+    content: '';
+    position: absolute;
+    inset: 0;
+    background-image:
+      linear-gradient(rgba(255, 255, 255, 0.04) 1px, transparent 1px),
+      linear-gradient(90deg, rgba(255, 255, 255, 0.04) 1px, transparent 1px);
+    background-size: 28px 28px;
+    mask-image: linear-gradient(110deg, #000 10%, transparent 75%);
+  }
+  img {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    background: linear-gradient(180deg, transparent 45%, rgba(19, 24, 38, 0.85) 100%);
+  }
+`;
+
+const Body = styled.div`
+  position: relative;
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 16px;
+  padding: 0 clamp(16px, 3cqi, 28px) clamp(18px, 3cqi, 26px);
+  @container profile (min-width: 720px) {
+    grid-template-columns: auto minmax(0, 1fr) auto;
+    align-items: end;
+    gap: 20px;
+  }
+`;
+
+const AvatarWrap = styled.div`
+  position: relative;
+  width: fit-content;
+  margin-top: -56px;
+  & > :first-child {
+    border: 4px solid ${({ theme }) => theme.colors.surface};
+    box-sizing: content-box;
+    box-shadow: 0 8px 24px rgba(0, 0, 0, 0.45);
+  }
+`;
+
+const LevelBadge = styled.span`
+  position: absolute;
+  right: -2px;
+  bottom: 2px;
+  display: inline-flex;
+  align-items: baseline;
+  gap: 3px;
+  padding: 3px 9px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: linear-gradient(135deg, ${({ theme }) => theme.colors.primary}, #a34dff);
+  border: 3px solid ${({ theme }) => theme.colors.surface};
+  color: #fff;
+  font-weight: 800;
+  font-size: 15px;
+  line-height: 1.2;
+  small {
+    font-size: 10px;
+    letter-spacing: 0.06em;
+    opacity: 0.85;
+  }
+`;
+
+const Identity = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  min-width: 0;
+  h1 {
+    font-size: clamp(22px, 3.2cqi, 30px);
+    font-weight: 800;
+    letter-spacing: -0.02em;
+    line-height: 1.15;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Handle = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 15px;
+  overflow-wrap: anywhere;
+`;
+
+const Chips = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+  margin-top: 2px;
+`;
+
+const KickLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  font-size: 13px;
+  font-weight: 700;
+  color: #53fc18;
+  overflow-wrap: anywhere;
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: stretch;
+  @container profile (min-width: 720px) {
+    align-items: flex-end;
+  }
+`;
+
+const Extra = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 14px;
+  padding: 0 clamp(16px, 3cqi, 28px) clamp(18px, 3cqi, 26px);
+  &:empty {
+    display: none;
+  }
+`;
+
+const Bio = styled.p`
+  color: ${({ theme }) => theme.colors.text};
+  line-height: 1.6;
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+  max-width: 75ch;
+`;
+
+const Socials = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: 8px;
+    padding: 7px 12px;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    color: ${({ theme }) => theme.colors.text};
+    font-size: 13px;
+    font-weight: 600;
+    transition:
+      background 0.15s ease,
+      border-color 0.15s ease;
+  }
+  a:hover {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Stats = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 12px;
+  margin: 0;
+  @container profile (min-width: 640px) {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`;
+
+const Stat = styled.div<{ $color: string }>`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  padding: 14px 16px;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  min-width: 0;
+  .icon {
+    flex: none;
+    display: grid;
+    place-items: center;
+    width: 40px;
+    height: 40px;
+    border-radius: 12px;
+    color: ${({ $color }) => $color};
+    background: ${({ $color }) => `${$color}1f`};
+  }
+  div {
+    display: flex;
+    flex-direction: column;
+    gap: 2px;
+    min-width: 0;
+  }
+  dt {
+    font-size: 12px;
+    font-weight: 600;
+    letter-spacing: 0.04em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-size: clamp(17px, 2.4cqi, 22px);
+    font-weight: 800;
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+`;
+
+const SOCIAL_ICONS: Record<SocialNetwork, ReactNode> = {
+  x: <XMark size={15} />,
+  youtube: <YouTubeMark size={17} />,
+  instagram: <InstagramMark size={16} />,
+  tiktok: <TikTokMark size={15} />,
+};
+
+export interface ProfileHeaderProps {
+  profile: UserProfile;
+  own: boolean;
+  /** Shown in the Achievements tile; the profile's own count until the list is loaded. */
+  achievementsCount: number;
+  onFriendshipChange: (friendship: ProfileFriendship) => void;
+}
+
+/** Banner, avatar with level, names, Kick handle, role and tier, bio, social links and the stat tiles. */
+export function ProfileHeader({
+  profile,
+  own,
+  achievementsCount,
+  onFriendshipChange,
+}: ProfileHeaderProps) {
+  const displayName = profile.global_name || profile.username;
+  const level = levelFromXp(profile.xp);
+  const tier = tierFromPoints(profile.points);
+  const links = socialLinks(profile);
+
+  return (
+    <>
+      <Card aria-label={`${displayName}'s profile`}>
+        <Banner>{profile.banner ? <img src={profile.banner} alt="" /> : null}</Banner>
+        <Body>
+          <AvatarWrap>
+            <Avatar
+              src={profile.avatar}
+              name={displayName}
+              alt={`${displayName}'s avatar`}
+              size={112}
+            />
+            <LevelBadge aria-label={`Level ${level}`} title={`Level ${level}`}>
+              <small aria-hidden="true">LV</small>
+              <span aria-hidden="true">{level}</span>
+            </LevelBadge>
+          </AvatarWrap>
+          <Identity>
+            <h1>{displayName}</h1>
+            <Handle>@{profile.username}</Handle>
+            <Chips>
+              <RoleBadge role={profile.role} />
+              <TierBadge tier={tier} />
+              {profile.kick_username ? (
+                <KickLink
+                  href={kickUrl(profile.kick_username)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`Kick: ${profile.kick_username}`}
+                >
+                  <KickMark size={14} />
+                  {profile.kick_username}
+                </KickLink>
+              ) : null}
+            </Chips>
+          </Identity>
+          <Actions>
+            {own ? (
+              <Button as={Link} to="/settings" $variant="secondary">
+                <EditIcon size={17} />
+                Edit Profile
+              </Button>
+            ) : (
+              <FriendActions
+                userId={profile.id}
+                name={displayName}
+                friendship={profile.friendship ?? null}
+                loginNext={`/profile/${profile.username}`}
+                onChange={onFriendshipChange}
+              />
+            )}
+          </Actions>
+        </Body>
+        <Extra>
+          {profile.bio?.trim() ? <Bio>{profile.bio.trim()}</Bio> : null}
+          {links.length ? (
+            <Socials aria-label="Social links">
+              {links.map((l) => (
+                <li key={l.network}>
+                  <a
+                    href={l.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${l.label}: ${l.handle}`}
+                  >
+                    {SOCIAL_ICONS[l.network]}
+                    <span aria-hidden="true">
+                      {l.network === 'youtube' || l.network === 'tiktok'
+                        ? `@${l.handle}`
+                        : l.handle}
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </Socials>
+          ) : null}
+        </Extra>
+      </Card>
+      <Stats aria-label="Stats">
+        <Stat $color="#f6c453">
+          <span className="icon" aria-hidden="true">
+            <CoinsIcon size={20} />
+          </span>
+          <div>
+            <dt>Points</dt>
+            <dd>{formatNumber(profile.points)}</dd>
+          </div>
+        </Stat>
+        <Stat $color="#a78bfa">
+          <span className="icon" aria-hidden="true">
+            <TrophyIcon size={20} />
+          </span>
+          <div>
+            <dt>Achievements</dt>
+            <dd>{formatNumber(achievementsCount)}</dd>
+          </div>
+        </Stat>
+        <Stat $color="#22d3a6">
+          <span className="icon" aria-hidden="true">
+            <SparkIcon size={20} />
+          </span>
+          <div>
+            <dt>XP</dt>
+            <dd>{formatNumber(profile.xp)}</dd>
+          </div>
+        </Stat>
+        <Stat $color="#45a8ff">
+          <span className="icon" aria-hidden="true">
+            <CalendarIcon size={20} />
+          </span>
+          <div>
+            <dt>Joined</dt>
+            <dd>{formatDate(profile.created_at)}</dd>
+          </div>
+        </Stat>
+      </Stats>
+    </>
+  );
+}
