@@ -14,7 +14,8 @@ afterEach(() => {
 afterAll(() => server.close());
 
 const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-const member = (time_zone: string) => ({ id: 7, username: 'ann', name: 'Ann', time_zone }) as SessionUser;
+const member = (time_zone: string) =>
+  ({ id: 7, username: 'ann', name: 'Ann', time_zone }) as SessionUser;
 
 it('stores the browser time zone when the member has another one', async () => {
   let sent: unknown = null;
@@ -24,7 +25,9 @@ it('stores the browser time zone when the member has another one', async () => {
       return HttpResponse.json({ success: true, time_zone: browserZone });
     }),
   );
-  useSessionStore.getState().setUser(member(browserZone === 'Asia/Tokyo' ? 'Europe/Paris' : 'Asia/Tokyo'));
+  useSessionStore
+    .getState()
+    .setUser(member(browserZone === 'Asia/Tokyo' ? 'Europe/Paris' : 'Asia/Tokyo'));
   renderHook(() => useSyncTimeZone());
   await waitFor(() => expect(useSessionStore.getState().user?.time_zone).toBe(browserZone));
   expect(sent).toEqual({ time_zone: browserZone });
@@ -38,7 +41,8 @@ it('sends nothing when the zones already agree or nobody is logged in', async ()
       return HttpResponse.json({ success: true, time_zone: browserZone });
     }),
   );
-  renderHook(() => useSyncTimeZone());
+  const anonymous = renderHook(() => useSyncTimeZone());
+  anonymous.unmount();
   useSessionStore.getState().setUser(member(browserZone));
   renderHook(() => useSyncTimeZone());
   await new Promise((r) => setTimeout(r, 50));

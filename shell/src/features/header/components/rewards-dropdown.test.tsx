@@ -14,9 +14,15 @@ const NOW = new Date('2026-03-10T12:00:00Z');
 beforeEach(() => {
   useSessionStore.getState().reset();
   setViewport(1440);
-  jest.useFakeTimers({ now: NOW, doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+  jest.useFakeTimers({
+    now: NOW, // 'Intl' stays real (sinon supports it; jest's types do not list it) so the browser zone can be set per test.
+    doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate', 'Intl'] as never[],
+  });
 });
-afterEach(() => jest.useRealTimers());
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
 
 async function advance(ms: number) {
   await act(async () => {
@@ -24,7 +30,17 @@ async function advance(ms: number) {
   });
 }
 
-async function openRewards(userOverrides = {}) {
+async function openRewards(userOverrides: { time_zone?: string } & Record<string, unknown> = {}) {
+  if (userOverrides.time_zone) {
+    // A member in another zone browses from that zone (the shell keeps the two equal).
+    const real = Intl.DateTimeFormat.prototype.resolvedOptions;
+    const zone = userOverrides.time_zone;
+    jest.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
+      this: Intl.DateTimeFormat,
+    ) {
+      return { ...real.call(this), timeZone: zone };
+    });
+  }
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   renderShell({ user: makeUser(userOverrides) });
   await user.click(screen.getByRole('button', { name: 'Rewards' }));
