@@ -18,6 +18,11 @@ export const routes: RemoteRoute[] = [
     title: 'Profile',
     Component: lazy(() => import('./features/profile/components/profile-page')),
   },
+  {
+    path: '/settings',
+    title: 'Settings',
+    Component: lazy(() => import('./features/settings/components/settings-page')),
+  },
 ];
 
 export default routes;

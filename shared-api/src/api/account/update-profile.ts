@@ -10,13 +10,19 @@ const UPDATE = 'api/r/profile/update';
 export const updateProfile = ({ bio, banner }: { bio: string; banner?: Blob | null }) => {
   const form = new FormData();
   form.append('bio', bio);
-  if (banner) form.append('banner', banner, banner instanceof File ? banner.name : 'banner');
+  if (banner) {
+    const name =
+      'name' in banner && typeof banner.name === 'string' && banner.name ? banner.name : 'banner';
+    form.append('banner', banner, name);
+  }
   // Uploads get a longer timeout than the default.
   return postJson<ProfileUpdateResponse>(UPDATE, form, { timeout: 60_000 });
 };
 
 /** POST /api/r/profile/update, social form (JSON): X/Twitter, YouTube, Instagram, TikTok handles. */
-export const updateSocialHandles = (input: ProfileSocialInput) => postJson<ProfileUpdateResponse>(UPDATE, input);
+export const updateSocialHandles = (input: ProfileSocialInput) =>
+  postJson<ProfileUpdateResponse>(UPDATE, input);
 
 /** POST /api/r/profile/update, casino form (JSON): casino usernames `crypto`, `crypto2`, `crypto3`. */
-export const updateCasinoUsernames = (input: ProfileCasinoInput) => postJson<ProfileUpdateResponse>(UPDATE, input);
+export const updateCasinoUsernames = (input: ProfileCasinoInput) =>
+  postJson<ProfileUpdateResponse>(UPDATE, input);

@@ -1,0 +1,129 @@
+import type {
+  CasinoSettings,
+  ProfileCasinoField,
+  ProfileCasinoInput,
+  UserProfile,
+} from '@lobby/shared-api';
+import {
+  PROFILE_HANDLE_MAX,
+  PROFILE_SAVED_MESSAGE,
+  updateCasinoUsernames,
+  useSessionStore,
+} from '@lobby/shared-api';
+import { EmptyState } from '@lobby/shared-ui';
+import type { FormEvent } from 'react';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useTimedMessage } from '../hooks/use-timed-message';
+import { fieldErrorsOf } from '../utils/field-errors';
+import { sessionPatchFrom } from '../utils/session-patch';
+import { HandleField } from './handle-field';
+import { ChipIcon } from './icons';
+import { SAVED_MS, SaveFooter, SettingsCard } from './settings-card';
+
+/** The casino block's fields: profile column, enabled flag and label (settings call, spec part 1 §3). */
+export function casinoFields(
+  casino: CasinoSettings,
+): Array<{ field: ProfileCasinoField; label: string }> {
+  const all: Array<{ field: ProfileCasinoField; enabled: boolean; label: string }> = [
+    { field: 'crypto', enabled: casino.crypto1_enabled, label: casino.crypto1_label },
+    { field: 'crypto2', enabled: casino.crypto2_enabled, label: casino.crypto2_label },
+    { field: 'crypto3', enabled: casino.crypto3_enabled, label: casino.crypto3_label },
+  ];
+  return all
+    .filter((f) => f.enabled)
+    .map(({ field, label }) => ({ field, label: label || 'Casino username' }));
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 20px;
+`;
+
+const Fields = styled.div`
+  display: grid;
+  gap: 16px;
+  max-width: 560px;
+`;
+
+const valuesOf = (p: UserProfile): Record<ProfileCasinoField, string> => ({
+  crypto: p.crypto ?? '',
+  crypto2: p.crypto2 ?? '',
+  crypto3: p.crypto3 ?? '',
+});
+
+/** Casino tab: up to three casino usernames, labelled and switched on by the site's casino block. */
+export function CasinoTab({
+  profile,
+  onSaved,
+}: {
+  profile: UserProfile;
+  onSaved: (p: UserProfile) => void;
+}) {
+  const casino = useSessionStore((s) => s.settings.casino);
+  const patchUser = useSessionStore((s) => s.patchUser);
+  const fields = casinoFields(casino);
+  const [values, setValues] = useState(() => valuesOf(profile));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const [saved, showSaved] = useTimedMessage<string>();
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setSaving(true);
+    setErrors({});
+    try {
+      // Only the fields the site has switched on are sent (the server refuses the others).
+      const input: ProfileCasinoInput = Object.fromEntries(
+        fields.map(({ field }) => [field, values[field]]),
+      );
+      const res = await updateCasinoUsernames(input);
+      setValues(valuesOf(res.data));
+      onSaved(res.data);
+      patchUser(sessionPatchFrom(res.data));
+      showSaved(PROFILE_SAVED_MESSAGE, SAVED_MS);
+    } catch (error) {
+      // Spec part 1 §8: logged only; a 400 marks its fields.
+      console.error('Failed to update casino usernames', error);
+      setErrors(fieldErrorsOf(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <SettingsCard
+      title="Casino usernames"
+      description="The usernames you play under on our partner casinos, so your wagers count for leaderboards and raffles."
+      icon={<ChipIcon />}
+    >
+      {fields.length === 0 ? (
+        <EmptyState title="No casino usernames needed right now" icon="🎰">
+          This site hasn't switched on any casino username fields yet. When it does, you can add
+          your usernames here.
+        </EmptyState>
+      ) : (
+        <Form onSubmit={submit} noValidate aria-label="Casino usernames">
+          <Fields>
+            {fields.map(({ field, label }) => (
+              <HandleField
+                key={field}
+                label={label}
+                name={field}
+                value={values[field]}
+                maxLength={PROFILE_HANDLE_MAX}
+                autoComplete="off"
+                spellCheck={false}
+                placeholder="Your username on this casino"
+                error={errors[field] ?? null}
+                onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
+              />
+            ))}
+          </Fields>
+          <SaveFooter saving={saving} saved={saved} />
+        </Form>
+      )}
+    </SettingsCard>
+  );
+}

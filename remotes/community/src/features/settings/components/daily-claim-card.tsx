@@ -1,0 +1,154 @@
+import type { SessionUser } from '@lobby/shared-api';
+import {
+  announceNotificationsChanged,
+  ApiError,
+  claimDaily,
+  useSessionStore,
+} from '@lobby/shared-api';
+import { Button, formatHoursMinutes, formatNumber, useNow } from '@lobby/shared-ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useTimedMessage } from '../hooks/use-timed-message';
+import { hasClaimedToday, nextMidnight, safeTimeZone } from '../utils/daily-claim';
+import { CoinIcon } from './icons';
+import { SettingsCard } from './settings-card';
+
+/** Spec part 1 §9: the success message shows 3 s, the error 5 s. */
+export const CLAIM_SUCCESS_MS = 3000;
+export const CLAIM_ERROR_MS = 5000;
+export const CLAIM_FAILED_TEXT = 'Failed to claim daily points. Please try again.';
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 16px;
+`;
+
+const Balance = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 13px;
+  }
+  strong {
+    font-size: 24px;
+    font-weight: 800;
+    font-variant-numeric: tabular-nums;
+    color: ${({ theme }) => theme.colors.gold};
+  }
+`;
+
+const Action = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: stretch;
+  gap: 6px;
+  min-width: 200px;
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+    width: 100%;
+  }
+  small {
+    text-align: center;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 12px;
+  }
+`;
+
+const ClaimButton = styled(Button)<{ $claimed: boolean }>`
+  ${({ $claimed, theme }) =>
+    $claimed
+      ? `&:disabled { opacity: 1; background: ${theme.colors.success}1f; color: ${theme.colors.success}; border-color: ${theme.colors.success}55; }`
+      : ''}
+`;
+
+const Message = styled.p<{ $tone: 'success' | 'danger' }>`
+  padding: 10px 14px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  font-size: 14px;
+  font-weight: 600;
+  ${({ theme, $tone }) => {
+    const c = $tone === 'success' ? theme.colors.success : theme.colors.danger;
+    return `color: ${c}; background: ${c}1a; border: 1px solid ${c}55;`;
+  }}
+`;
+
+type Feedback = { tone: 'success' | 'danger'; text: string };
+
+/** The daily points claim: 'Claim Daily Points' → 'Claiming...' → 'Claimed ✓' until the member's midnight. */
+export function DailyClaimCard({ user }: { user: SessionUser }) {
+  const patchUser = useSessionStore((s) => s.patchUser);
+  const [claiming, setClaiming] = useState(false);
+  const [feedback, showFeedback] = useTimedMessage<Feedback>();
+  const now = useNow(1000);
+  const claimed = hasClaimedToday(user, now);
+  const untilNext = nextMidnight(now, safeTimeZone(user.time_zone)) - now;
+
+  const claim = async () => {
+    setClaiming(true);
+    try {
+      const res = await claimDaily();
+      if (res?.success) {
+        const xp = useSessionStore.getState().user?.xp ?? user.xp;
+        patchUser({
+          points: res.points,
+          xp: xp + (res.xp_awarded ?? 0),
+          last_daily_claim: res.last_daily_claim,
+          last_daily_claim_day: res.last_daily_claim_day,
+        });
+        showFeedback(
+          {
+            tone: 'success',
+            text: `Successfully claimed ${formatNumber(res.points_awarded)} points!`,
+          },
+          CLAIM_SUCCESS_MS,
+        );
+        announceNotificationsChanged();
+      }
+    } catch (error) {
+      console.error('Failed to claim daily points', error);
+      const body = error instanceof ApiError ? (error.body as { message?: unknown } | null) : null;
+      const text =
+        typeof body?.message === 'string' && body.message ? body.message : CLAIM_FAILED_TEXT;
+      showFeedback({ tone: 'danger', text }, CLAIM_ERROR_MS);
+    } finally {
+      setClaiming(false);
+    }
+  };
+
+  return (
+    <SettingsCard
+      title="Daily Points"
+      description="Claim free points once a day. The claim resets at midnight in your time zone."
+      icon={<CoinIcon />}
+      tone="#f6c453"
+    >
+      <Row>
+        <Balance>
+          <span>Your balance</span>
+          <strong>{formatNumber(user.points)} points</strong>
+        </Balance>
+        <Action>
+          <ClaimButton
+            type="button"
+            $size="lg"
+            $claimed={claimed && !claiming}
+            disabled={claiming || claimed}
+            onClick={claim}
+          >
+            {claiming ? 'Claiming...' : claimed ? 'Claimed ✓' : 'Claim Daily Points'}
+          </ClaimButton>
+          {claimed && !claiming ? (
+            <small>Next claim in {formatHoursMinutes(untilNext)}</small>
+          ) : null}
+        </Action>
+      </Row>
+      <div role="status" aria-live="polite">
+        {feedback ? <Message $tone={feedback.tone}>{feedback.text}</Message> : null}
+      </div>
+    </SettingsCard>
+  );
+}

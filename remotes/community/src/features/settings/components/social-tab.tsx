@@ -1,0 +1,135 @@
+import type { ProfileSocialInput, UserProfile } from '@lobby/shared-api';
+import {
+  PROFILE_HANDLE_MAX,
+  PROFILE_SAVED_MESSAGE,
+  updateSocialHandles,
+  useSessionStore,
+} from '@lobby/shared-api';
+import type { FormEvent, ReactNode } from 'react';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useTimedMessage } from '../hooks/use-timed-message';
+import { fieldErrorsOf } from '../utils/field-errors';
+import { sessionPatchFrom } from '../utils/session-patch';
+import { HandleField } from './handle-field';
+import { InstagramIcon, ShareIcon, TikTokIcon, XIcon, YouTubeIcon } from './icons';
+import { SAVED_MS, SaveFooter, SettingsCard } from './settings-card';
+
+type SocialField = 'twitter_user' | 'youtube_user' | 'instagram_user' | 'tiktok_user';
+
+const FIELDS: ReadonlyArray<{
+  field: SocialField;
+  label: string;
+  placeholder: string;
+  icon: ReactNode;
+}> = [
+  {
+    field: 'twitter_user',
+    label: 'X / Twitter',
+    placeholder: '@yourhandle',
+    icon: <XIcon size={16} />,
+  },
+  {
+    field: 'youtube_user',
+    label: 'YouTube',
+    placeholder: '@yourchannel',
+    icon: <YouTubeIcon size={16} />,
+  },
+  {
+    field: 'instagram_user',
+    label: 'Instagram',
+    placeholder: '@yourhandle',
+    icon: <InstagramIcon size={16} />,
+  },
+  {
+    field: 'tiktok_user',
+    label: 'TikTok',
+    placeholder: '@yourhandle',
+    icon: <TikTokIcon size={16} />,
+  },
+];
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 20px;
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: 16px 20px;
+  grid-template-columns: 1fr;
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const valuesOf = (p: UserProfile): Record<SocialField, string> => ({
+  twitter_user: p.twitter_user ?? '',
+  youtube_user: p.youtube_user ?? '',
+  instagram_user: p.instagram_user ?? '',
+  tiktok_user: p.tiktok_user ?? '',
+});
+
+/** Social tab: the member's handles on X/Twitter, YouTube, Instagram and TikTok (free text). */
+export function SocialTab({
+  profile,
+  onSaved,
+}: {
+  profile: UserProfile;
+  onSaved: (p: UserProfile) => void;
+}) {
+  const patchUser = useSessionStore((s) => s.patchUser);
+  const [values, setValues] = useState(() => valuesOf(profile));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const [saved, showSaved] = useTimedMessage<string>();
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setSaving(true);
+    setErrors({});
+    try {
+      const res = await updateSocialHandles(values satisfies ProfileSocialInput);
+      setValues(valuesOf(res.data));
+      onSaved(res.data);
+      patchUser(sessionPatchFrom(res.data));
+      showSaved(PROFILE_SAVED_MESSAGE, SAVED_MS);
+    } catch (error) {
+      // Spec part 1 §8: logged only; a 400 marks its fields.
+      console.error('Failed to update social handles', error);
+      setErrors(fieldErrorsOf(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <SettingsCard
+      title="Social profiles"
+      description="Add your handles and they show as links on your public profile. Leave a field empty to hide it."
+      icon={<ShareIcon />}
+    >
+      <Form onSubmit={submit} noValidate aria-label="Social profiles">
+        <Grid>
+          {FIELDS.map(({ field, label, placeholder, icon }) => (
+            <HandleField
+              key={field}
+              label={label}
+              icon={icon}
+              name={field}
+              value={values[field]}
+              placeholder={placeholder}
+              maxLength={PROFILE_HANDLE_MAX}
+              autoComplete="off"
+              spellCheck={false}
+              error={errors[field] ?? null}
+              onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
+            />
+          ))}
+        </Grid>
+        <SaveFooter saving={saving} saved={saved} />
+      </Form>
+    </SettingsCard>
+  );
+}
