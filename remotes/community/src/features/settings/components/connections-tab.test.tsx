@@ -152,7 +152,12 @@ describe('Settings › Connections', () => {
     expect(banner).toHaveTextContent('Your Kick account is now linked to your profile.');
     await user.click(within(banner).getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByText('Kick account connected')).not.toBeInTheDocument();
-    expect(location()).toBe('/settings');
+    expect(location()).toBe('/settings?tab=connections');
+    expect(screen.getByRole('tab', { name: 'Connections' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Disconnect' })).toBeInTheDocument();
   });
 
   it.each(KICK_STATUSES)('has a clear sentence for ?kick=%s', async (status) => {

@@ -138,7 +138,12 @@ export function SettingsPage() {
       { replace: true },
     );
   const selectTab = (key: SettingsTab) => update((p) => p.set('tab', key));
-  const dismissKick = () => update((p) => p.delete('kick'));
+  // The outcome went with the address; keep the tab it opened when it goes.
+  const dismissKick = () =>
+    update((p) => {
+      p.delete('kick');
+      p.set('tab', tab);
+    });
 
   const profile = state.status === 'ready' ? state.profile : null;
   const onSaved = (p: UserProfile) => replace(p);
