@@ -27,7 +27,7 @@ const List = styled.ul`
   padding: 0;
   display: grid;
   gap: 14px;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 260px), 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 280px), 1fr));
 `;
 
 const Card = styled.li<{ $color: string }>`
@@ -69,7 +69,7 @@ const Text = styled.div`
   h3 {
     font-size: 16px;
     font-weight: 700;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
   p {
     font-size: 13px;
@@ -78,15 +78,8 @@ const Text = styled.div`
   }
 `;
 
-const Head = styled.div`
-  display: flex;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: 8px;
-`;
-
 const Rarity = styled.span<{ $color: string }>`
-  flex: none;
+  align-self: flex-start;
   padding: 2px 8px;
   border-radius: ${({ theme }) => theme.radii.pill};
   font-size: 11px;
@@ -184,10 +177,8 @@ export function AchievementsPanel({
               )}
             </Glyph>
             <Text>
-              <Head>
-                <h3>{a.title}</h3>
-                <Rarity $color={color}>{RARITY_LABELS[rarity]}</Rarity>
-              </Head>
+              <Rarity $color={color}>{RARITY_LABELS[rarity]}</Rarity>
+              <h3>{a.title}</h3>
               {a.description ? <p>{a.description}</p> : null}
               <Meta>
                 {a.points ? <b>+{formatNumber(a.points)} points</b> : null}

@@ -7,7 +7,14 @@ import {
   useNow,
 } from '@lobby/shared-ui';
 import styled from 'styled-components';
-import { levelFromXp, levelProgress, nextTier, roleLabel, tierFromPoints } from '../utils/level';
+import {
+  levelFromXp,
+  levelProgress,
+  nextTier,
+  roleLabel,
+  tierFromPoints,
+  TIERS,
+} from '../utils/level';
 import { TIER_COLORS } from './profile-badges';
 
 const Grid = styled.div`
@@ -47,6 +54,19 @@ const LevelRow = styled.div`
   span {
     color: ${({ theme }) => theme.colors.textMuted};
     font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Divider = styled.hr`
+  border: 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  margin: 4px 0;
+`;
+
+const TierName = styled.strong<{ $color: string }>`
+  && {
+    font-size: 20px;
+    color: ${({ $color }) => $color};
   }
 `;
 
@@ -98,6 +118,7 @@ export function OverviewPanel({ profile }: { profile: UserProfile }) {
   const progress = levelProgress(profile.xp);
   const tier = tierFromPoints(profile.points);
   const next = nextTier(profile.points);
+  const tierMin = TIERS.find((t) => t.name === tier)?.min ?? 0;
 
   return (
     <Grid>
@@ -113,6 +134,24 @@ export function OverviewPanel({ profile }: { profile: UserProfile }) {
         <Caption>
           {formatNumber(progress.needed - progress.current)} XP to Level {level + 1} ·{' '}
           {formatNumber(profile.xp)} XP in total
+        </Caption>
+        <Divider />
+        <LevelRow>
+          <TierName $color={TIER_COLORS[tier]}>{tier} tier</TierName>
+          <span>
+            {next
+              ? `${formatNumber(profile.points)} / ${formatNumber(next.min)} points`
+              : `${formatNumber(profile.points)} points`}
+          </span>
+        </LevelRow>
+        <ProgressBar
+          value={next ? (profile.points - tierMin) / (next.min - tierMin) : 1}
+          label={next ? `Points towards the ${next.name} tier` : 'Highest tier reached'}
+        />
+        <Caption>
+          {next
+            ? `${formatNumber(next.missing)} points to ${next.name}`
+            : 'Diamond is the highest tier.'}
         </Caption>
       </Panel>
       <Panel aria-labelledby="profile-info">
@@ -145,11 +184,6 @@ export function OverviewPanel({ profile }: { profile: UserProfile }) {
             <dt>Tier</dt>
             <dd>
               <span style={{ color: TIER_COLORS[tier] }}>{tier}</span>
-              <small>
-                {next
-                  ? `${formatNumber(next.missing)} points to ${next.name}`
-                  : 'Highest tier reached'}
-              </small>
             </dd>
           </div>
         </Info>

@@ -224,13 +224,19 @@ const Stat = styled.div<{ $color: string }>`
   min-width: 0;
   .icon {
     flex: none;
-    display: grid;
+    display: none;
     place-items: center;
     width: 40px;
     height: 40px;
     border-radius: 12px;
     color: ${({ $color }) => $color};
     background: ${({ $color }) => `${$color}1f`};
+  }
+  /* Phones: the figure gets the whole tile; the icon comes back where there is room. */
+  @container profile (min-width: 440px) {
+    .icon {
+      display: grid;
+    }
   }
   div {
     display: flex;
@@ -244,10 +250,13 @@ const Stat = styled.div<{ $color: string }>`
     letter-spacing: 0.04em;
     text-transform: uppercase;
     color: ${({ theme }) => theme.colors.textMuted};
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
   }
   dd {
     margin: 0;
-    font-size: clamp(17px, 2.4cqi, 22px);
+    font-size: clamp(18px, 2.4cqi, 22px);
     font-weight: 800;
     font-variant-numeric: tabular-nums;
     white-space: nowrap;
@@ -255,6 +264,10 @@ const Stat = styled.div<{ $color: string }>`
     text-overflow: ellipsis;
   }
 `;
+
+/** 'Dec 2025': the month a member joined (the full date is in the tooltip and the Overview). */
+const joinedMonth = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { month: 'short', year: 'numeric' });
 
 const SOCIAL_ICONS: Record<SocialNetwork, ReactNode> = {
   x: <XMark size={15} />,
@@ -395,7 +408,11 @@ export function ProfileHeader({
           </span>
           <div>
             <dt>Joined</dt>
-            <dd>{formatDate(profile.created_at)}</dd>
+            <dd>
+              <time dateTime={profile.created_at} title={formatDate(profile.created_at)}>
+                {joinedMonth(profile.created_at)}
+              </time>
+            </dd>
           </div>
         </Stat>
       </Stats>

@@ -106,7 +106,7 @@ describe('another member’s profile', () => {
     const value = (label: string) => within(stats).getByText(label).nextElementSibling?.textContent;
     expect(value('Points')).toBe('30,000');
     expect(value('XP')).toBe('12,340');
-    expect(value('Joined')).toBe('Mar 14, 2025');
+    expect(value('Joined')).toBe('Mar 2025');
     expect(await screen.findByRole('tab', { name: 'Achievements (2)' })).toBeInTheDocument();
     expect(value('Achievements')).toBe('2');
 
@@ -225,12 +225,17 @@ describe('tabs', () => {
       within(panel).getByRole('progressbar', { name: 'Experience towards level 14' }),
     ).toHaveAttribute('aria-valuenow', '34');
     expect(within(panel).getByText(/660 XP to Level 14/)).toBeInTheDocument();
+    // 30,000 points: Gold (from 25,000) on the way to Platinum (50,000) → 20%.
+    expect(within(panel).getByText('30,000 / 50,000 points')).toBeInTheDocument();
+    expect(within(panel).getByText('20,000 points to Platinum')).toBeInTheDocument();
+    expect(
+      within(panel).getByRole('progressbar', { name: 'Points towards the Platinum tier' }),
+    ).toHaveAttribute('aria-valuenow', '20');
     const info = (label: string) => within(panel).getByText(label).nextElementSibling;
     expect(info('Member since')).toHaveTextContent('Mar 14, 2025');
     expect(info('Last active')).toHaveTextContent('2 hours ago');
     expect(info('Role')).toHaveTextContent('VIP');
     expect(info('Tier')).toHaveTextContent('Gold');
-    expect(info('Tier')).toHaveTextContent('20,000 points to Platinum');
   });
 
   it('lists achievements with their rarity colours', async () => {

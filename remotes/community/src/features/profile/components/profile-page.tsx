@@ -17,6 +17,20 @@ const Root = styled(Page)`
   gap: 20px;
 `;
 
+/** On phones the three tabs share the width instead of scrolling. */
+const TabsBar = styled.div`
+  @container profile (max-width: 560px) {
+    [role='tablist'] {
+      width: 100%;
+    }
+    [role='tab'] {
+      flex: 1 1 auto;
+      padding: 8px 6px;
+      font-size: 13px;
+    }
+  }
+`;
+
 const TabPanel = styled.div`
   min-width: 0;
   &:focus-visible {
@@ -111,20 +125,22 @@ function ProfileView({
         achievementsCount={achievementsCount}
         onFriendshipChange={onFriendshipChange}
       />
-      <Tabs<TabKey>
-        label="Profile sections"
-        value={tab}
-        onChange={setTab}
-        items={[
-          { key: 'overview', label: 'Overview' },
-          {
-            key: 'achievements',
-            label: 'Achievements',
-            count: achievements.loaded ? achievements.items.length : undefined,
-          },
-          { key: 'activity', label: 'Recent Activity' },
-        ]}
-      />
+      <TabsBar>
+        <Tabs<TabKey>
+          label="Profile sections"
+          value={tab}
+          onChange={setTab}
+          items={[
+            { key: 'overview', label: 'Overview' },
+            {
+              key: 'achievements',
+              label: 'Achievements',
+              count: achievements.loaded ? achievements.items.length : undefined,
+            },
+            { key: 'activity', label: 'Recent Activity' },
+          ]}
+        />
+      </TabsBar>
       <TabPanel
         role="tabpanel"
         aria-label={
