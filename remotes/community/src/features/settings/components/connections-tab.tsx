@@ -20,6 +20,8 @@ const DISCORD_BLURPLE = '#5865f2';
 
 const List = styled.ul`
   list-style: none;
+  margin: 0;
+  padding: 0;
   display: flex;
   flex-direction: column;
   gap: 12px;

@@ -66,6 +66,7 @@ const ClaimButton = styled(Button)<{ $claimed: boolean }>`
 `;
 
 const Message = styled.p<{ $tone: 'success' | 'danger' }>`
+  margin-top: 16px;
   padding: 10px 14px;
   border-radius: ${({ theme }) => theme.radii.md};
   font-size: 14px;
@@ -126,28 +127,31 @@ export function DailyClaimCard({ user }: { user: SessionUser }) {
       icon={<CoinIcon />}
       tone="#f6c453"
     >
-      <Row>
-        <Balance>
-          <span>Your balance</span>
-          <strong>{formatNumber(user.points)} points</strong>
-        </Balance>
-        <Action>
-          <ClaimButton
-            type="button"
-            $size="lg"
-            $claimed={claimed && !claiming}
-            disabled={claiming || claimed}
-            onClick={claim}
-          >
-            {claiming ? 'Claiming...' : claimed ? 'Claimed ✓' : 'Claim Daily Points'}
-          </ClaimButton>
-          {claimed && !claiming ? (
-            <small>Next claim in {formatHoursMinutes(untilNext)}</small>
-          ) : null}
-        </Action>
-      </Row>
-      <div role="status" aria-live="polite">
-        {feedback ? <Message $tone={feedback.tone}>{feedback.text}</Message> : null}
+      <div>
+        <Row>
+          <Balance>
+            <span>Your balance</span>
+            <strong>{formatNumber(user.points)} points</strong>
+          </Balance>
+          <Action>
+            <ClaimButton
+              type="button"
+              $size="lg"
+              $claimed={claimed && !claiming}
+              disabled={claiming || claimed}
+              onClick={claim}
+            >
+              {claiming ? 'Claiming...' : claimed ? 'Claimed ✓' : 'Claim Daily Points'}
+            </ClaimButton>
+            {claimed && !claiming ? (
+              <small>Next claim in {formatHoursMinutes(untilNext)}</small>
+            ) : null}
+          </Action>
+        </Row>
+        {/* Inside the same block as the button, so an empty message takes no room. */}
+        <div role="status" aria-live="polite">
+          {feedback ? <Message $tone={feedback.tone}>{feedback.text}</Message> : null}
+        </div>
       </div>
     </SettingsCard>
   );

@@ -38,6 +38,20 @@ const Head = styled.header`
   }
 `;
 
+// On phones the four tabs share the full width (nothing scrolls out of sight).
+const TabsRow = styled.div`
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+    [role='tablist'] {
+      width: 100%;
+    }
+    [role='tab'] {
+      flex: 1 1 auto;
+      padding: 8px 10px;
+      font-size: 14px;
+    }
+  }
+`;
+
 const Panel = styled.section`
   display: flex;
   flex-direction: column;
@@ -162,7 +176,9 @@ export function SettingsPage() {
         <PageTitle>Settings</PageTitle>
         <p>Manage your profile, connected accounts, social handles and casino usernames.</p>
       </Head>
-      <Tabs label="Settings sections" items={TABS} value={tab} onChange={selectTab} />
+      <TabsRow>
+        <Tabs label="Settings sections" items={TABS} value={tab} onChange={selectTab} />
+      </TabsRow>
       <Panel role="tabpanel" aria-label="Profile" hidden={tab !== 'profile'}>
         <DailyClaimCard user={user} />
         {withProfile(
