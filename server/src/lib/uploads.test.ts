@@ -3,7 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { removeUpload, saveUpload, sniffType, UPLOAD_NAME } from './uploads';
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 describe('uploads', () => {
   it('reads the type from the bytes, not from anything else', async () => {

@@ -5,12 +5,24 @@ import type { UserRow } from '../db/schema';
 export type EditableProfileFields = Partial<
   Pick<
     UserRow,
-    'bio' | 'twitter_user' | 'youtube_user' | 'instagram_user' | 'tiktok_user' | 'crypto' | 'crypto2' | 'crypto3'
+    | 'bio'
+    | 'twitter_user'
+    | 'youtube_user'
+    | 'instagram_user'
+    | 'tiktok_user'
+    | 'crypto'
+    | 'crypto2'
+    | 'crypto3'
   >
 >;
 
 /** Writes the given profile columns of one member (one statement). */
-export async function updateProfileColumns(db: Db, userId: number, fields: EditableProfileFields, nowIso: string): Promise<void> {
+export async function updateProfileColumns(
+  db: Db,
+  userId: number,
+  fields: EditableProfileFields,
+  nowIso: string,
+): Promise<void> {
   await db
     .updateTable('users')
     .set({ ...fields, updated_at: nowIso })

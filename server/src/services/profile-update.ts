@@ -1,5 +1,9 @@
 import path from 'node:path';
-import type { BannerMimeType, CasinoSettings, ProfileCasinoField } from '@lobby/shared-api/contract';
+import type {
+  BannerMimeType,
+  CasinoSettings,
+  ProfileCasinoField,
+} from '@lobby/shared-api/contract';
 import {
   BANNER_MAX_BYTES,
   BANNER_MIME_TYPES,
@@ -45,16 +49,22 @@ export function jsonFormOf(body: unknown): ProfileForm {
     throw fieldErrors({ _: ['Nothing to save: send a bio, social handles or casino usernames.'] });
   }
   if (forms.size > 1) {
-    throw fieldErrors({ _: ['Save the profile, social handles and casino usernames in separate requests.'] });
+    throw fieldErrors({
+      _: ['Save the profile, social handles and casino usernames in separate requests.'],
+    });
   }
   return [...forms][0]!;
 }
 
 /** Refuses casino usernames for fields the casino block has turned off (400 per field). */
-export function checkCasinoFields(input: Partial<Record<ProfileCasinoField, unknown>>, casino: CasinoSettings): void {
+export function checkCasinoFields(
+  input: Partial<Record<ProfileCasinoField, unknown>>,
+  casino: CasinoSettings,
+): void {
   const errors: Record<string, string[]> = {};
   for (const field of PROFILE_CASINO_FIELDS) {
-    if (input[field] !== undefined && !casino[CASINO_FIELD_FLAG[field]]) errors[field] = [CASINO_FIELD_OFF_MESSAGE];
+    if (input[field] !== undefined && !casino[CASINO_FIELD_FLAG[field]])
+      errors[field] = [CASINO_FIELD_OFF_MESSAGE];
   }
   if (Object.keys(errors).length) throw fieldErrors(errors);
 }
@@ -81,14 +91,23 @@ export async function checkBanner(upload: BannerUpload): Promise<CheckedBanner> 
   if (!type || !(BANNER_MIME_TYPES as readonly string[]).includes(type.mime)) {
     throw fieldErrors({ banner: [BANNER_TYPE_MESSAGE] });
   }
-  return { bytes: upload.bytes, mime: type.mime as BannerMimeType, ext: IMAGE_EXTENSIONS[type.mime]! };
+  return {
+    bytes: upload.bytes,
+    mime: type.mime as BannerMimeType,
+    ext: IMAGE_EXTENSIONS[type.mime]!,
+  };
 }
 
 const bannerName = (value: string | null): string | null =>
   value && value.startsWith(BANNER_URL_PREFIX) ? value.slice(BANNER_URL_PREFIX.length) : null;
 
 /** Saves the given profile columns; answers the member's row afterwards. */
-export async function saveProfileFields(db: Db, userId: number, fields: EditableProfileFields, now: Date): Promise<UserRow> {
+export async function saveProfileFields(
+  db: Db,
+  userId: number,
+  fields: EditableProfileFields,
+  now: Date,
+): Promise<UserRow> {
   if (Object.keys(fields).length) await updateProfileColumns(db, userId, fields, now.toISOString());
   const row = await findUserById(db, userId);
   if (!row) throw new HttpError(401, 'Authentication required');
@@ -121,7 +140,8 @@ export async function replaceBanner(
         replaced = current.banner;
         break;
       }
-      if (attempt >= 10) throw new HttpError(409, 'The profile changed while saving. Please try again.');
+      if (attempt >= 10)
+        throw new HttpError(409, 'The profile changed while saving. Please try again.');
     }
   } catch (error) {
     await removeUpload(dir, name);

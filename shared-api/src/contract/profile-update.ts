@@ -52,7 +52,12 @@ export const profileCasinoSchema = z.object({
 });
 export type ProfileCasinoInput = z.input<typeof profileCasinoSchema>;
 
-export const PROFILE_SOCIAL_FIELDS = ['twitter_user', 'youtube_user', 'instagram_user', 'tiktok_user'] as const;
+export const PROFILE_SOCIAL_FIELDS = [
+  'twitter_user',
+  'youtube_user',
+  'instagram_user',
+  'tiktok_user',
+] as const;
 export const PROFILE_CASINO_FIELDS = ['crypto', 'crypto2', 'crypto3'] as const;
 export type ProfileCasinoField = (typeof PROFILE_CASINO_FIELDS)[number];
 

@@ -37,7 +37,9 @@ interface MultipartPart {
 }
 
 /** The plain fields and the banner file of a multipart body (attachFieldsToBody). */
-async function readMultipart(request: FastifyRequest): Promise<{ fields: Record<string, unknown>; banner: BannerUpload | null }> {
+async function readMultipart(
+  request: FastifyRequest,
+): Promise<{ fields: Record<string, unknown>; banner: BannerUpload | null }> {
   const body = (request.body ?? {}) as Record<string, MultipartPart | MultipartPart[]>;
   const fields: Record<string, unknown> = {};
   let banner: BannerUpload | null = null;
@@ -86,8 +88,16 @@ const profileUpdateRoutes: FastifyPluginAsync = async (app) => {
         }
       } else {
         const form = jsonFormOf(request.body);
-        const schema = form === 'profile' ? profileBioSchema : form === 'social' ? profileSocialSchema : profileCasinoSchema;
-        const input = parseOrThrow(schema, request.body) as Record<string, string | null | undefined>;
+        const schema =
+          form === 'profile'
+            ? profileBioSchema
+            : form === 'social'
+              ? profileSocialSchema
+              : profileCasinoSchema;
+        const input = parseOrThrow(schema, request.body) as Record<
+          string,
+          string | null | undefined
+        >;
         if (form === 'casino') {
           const settings = await getSettings(app.db, app.config.basePath, app.config.streamChannel);
           checkCasinoFields(input, settings.casino);
@@ -95,7 +105,11 @@ const profileUpdateRoutes: FastifyPluginAsync = async (app) => {
         const patch = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
         row = await saveProfileFields(app.db, user.id, patch, now);
       }
-      return { success: true, message: PROFILE_SAVED_MESSAGE, data: toUserProfile(app.config.basePath, row, row.id) };
+      return {
+        success: true,
+        message: PROFILE_SAVED_MESSAGE,
+        data: toUserProfile(app.config.basePath, row, row.id),
+      };
     },
   );
 };
