@@ -6,7 +6,7 @@ import { migrateToLatest, migrateToNothing } from '../db/migrate';
 import { CARDS, avatarFile, badgeFile, cardFile, demo, logoFile, slotFile, slotProvider } from './assets';
 import { AFFILIATES, MEMBERS, PLATFORMS, SITE, SLOTS, playerNames } from './data';
 import { createPrng } from './prng';
-import { calendarDay } from '../services/daily-claim';
+import { calendarDay } from '@lobby/shared-api/contract';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -5,7 +5,7 @@ import type { Db } from '../db';
 import type { UserRow } from '../db/schema';
 import { isUniqueViolation } from '../lib/db-errors';
 import { findUserById, findUserByUsername } from '../repositories/users';
-import { isValidTimeZone } from './daily-claim';
+import { isValidTimeZone } from '@lobby/shared-api/contract';
 import type { DiscordIdentity, KickIdentity } from './oauth';
 import { getSettings } from './settings';
 import { toSessionUser } from './users';

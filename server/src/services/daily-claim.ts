@@ -1,4 +1,5 @@
 import type { ClaimDailyResponse } from '@lobby/shared-api/contract';
+import { calendarDay, isValidTimeZone, nextMidnight } from '@lobby/shared-api/contract';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { withTransaction } from '../db';
@@ -8,55 +9,6 @@ import { notify } from './notifications';
 import { changePoints } from './points';
 
 export const ALREADY_CLAIMED = 'You have already claimed your daily reward today.';
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-function dayFormat(timeZone: string): Intl.DateTimeFormat {
-  let f = formats.get(timeZone);
-  if (!f) {
-    // en-CA formats dates as YYYY-MM-DD.
-    f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    formats.set(timeZone, f);
-  }
-  return f;
-}
-
-export function isValidTimeZone(timeZone: string | null | undefined): timeZone is string {
-  if (!timeZone || timeZone.length > 64) return false;
-  try {
-    dayFormat(timeZone);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const zoneOrUtc = (timeZone: string | null | undefined) => (isValidTimeZone(timeZone) ? timeZone : 'UTC');
-
-/** The calendar day (YYYY-MM-DD) of an instant in a time zone. */
-export function calendarDay(at: Date, timeZone: string): string {
-  const parts = dayFormat(zoneOrUtc(timeZone)).formatToParts(at);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
-}
-
-/**
- * The first instant after `at` that falls on a later calendar day in the zone: the next local
- * midnight, or the first existing minute of the next day where a DST jump skips midnight.
- * A binary search on the zone's own day boundaries, so no offset arithmetic can go wrong.
- */
-export function nextMidnight(at: Date, timeZone: string): Date {
-  const zone = zoneOrUtc(timeZone);
-  const today = calendarDay(at, zone);
-  let lo = at.getTime();
-  let hi = lo + 48 * 3600_000;
-  while (hi - lo > 1) {
-    const mid = Math.floor((lo + hi) / 2);
-    if (calendarDay(new Date(mid), zone) > today) hi = mid;
-    else lo = mid;
-  }
-  return new Date(hi);
-}
 
 export interface DailyClaimRules {
   points: number;
@@ -78,7 +30,7 @@ export async function claimDaily(
   return withTransaction(db, async (trx) => {
     const user = await trx.selectFrom('users').select(['id', 'time_zone']).where('id', '=', userId).executeTakeFirst();
     if (!user) throw new HttpError(401, 'Authentication required');
-    const zone = zoneOrUtc(user.time_zone);
+    const zone = isValidTimeZone(user.time_zone) ? user.time_zone : 'UTC';
     const day = calendarDay(now, zone);
     const nowIso = now.toISOString();
     const claim = await trx

@@ -14,5 +14,6 @@ export * from './notifications';
 export * from './friends';
 export * from './registry';
 export * from './preload';
+export * from './daily-claim';
 export * from './profile';
 export * from './profile-update';

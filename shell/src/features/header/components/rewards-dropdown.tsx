@@ -1,16 +1,18 @@
 import type { SessionUser } from '@lobby/shared-api';
-import { ApiError, claimDaily, useCurrentUser, useSessionStore } from '@lobby/shared-api';
+import {
+  ApiError,
+  announceNotificationsChanged,
+  claimDaily,
+  hasClaimedToday,
+  nextMidnight,
+  useCurrentUser,
+  useSessionStore,
+} from '@lobby/shared-api';
 import { Button, formatNumber, useNow } from '@lobby/shared-ui';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { BoltIcon, CalendarIcon, CoinIcon, GiftIcon, TrophyIcon } from '../../../components/icons';
-import { announceNotificationsChanged } from '../notifications-events';
-import {
-  formatClaimCountdown,
-  hasClaimedToday,
-  nextMidnight,
-  safeTimeZone,
-} from '../utils/daily-claim';
+import { formatClaimCountdown } from '../utils/claim-countdown';
 import { HeaderDropdown, PanelHead } from './header-dropdown';
 
 export const CLAIM_SUCCESS_MS = 3000;
@@ -136,7 +138,7 @@ function DailyClaim({
 }) {
   const now = useNow(1000);
   const claimed = hasClaimedToday(user, now);
-  const left = nextMidnight(now, safeTimeZone(user.time_zone)) - now;
+  const left = nextMidnight(now, user.time_zone).getTime() - now;
   return (
     <Daily>
       <div className="head">

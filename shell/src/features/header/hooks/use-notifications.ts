@@ -3,9 +3,9 @@ import {
   getNotifications,
   markAllNotificationsRead,
   markNotificationRead,
+  NOTIFICATIONS_CHANGED_EVENT,
 } from '@lobby/shared-api';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { NOTIFICATIONS_CHANGED_EVENT } from '../notifications-events';
 
 /** The notifications list is refreshed this often while a member is logged in. */
 export const NOTIFICATIONS_REFRESH_MS = 60_000;

@@ -3,13 +3,14 @@ import {
   announceNotificationsChanged,
   ApiError,
   claimDaily,
+  hasClaimedToday,
+  nextMidnight,
   useSessionStore,
 } from '@lobby/shared-api';
 import { Button, formatHoursMinutes, formatNumber, useNow } from '@lobby/shared-ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useTimedMessage } from '../hooks/use-timed-message';
-import { hasClaimedToday, nextMidnight, safeTimeZone } from '../utils/daily-claim';
 import { CoinIcon } from './icons';
 import { SettingsCard } from './settings-card';
 
@@ -86,7 +87,7 @@ export function DailyClaimCard({ user }: { user: SessionUser }) {
   const [feedback, showFeedback] = useTimedMessage<Feedback>();
   const now = useNow(1000);
   const claimed = hasClaimedToday(user, now);
-  const untilNext = nextMidnight(now, safeTimeZone(user.time_zone)) - now;
+  const untilNext = nextMidnight(now, user.time_zone).getTime() - now;
 
   const claim = async () => {
     setClaiming(true);
