@@ -33,7 +33,9 @@ export function ensureInstalled() {
   const lock = join(root, 'package-lock.json');
   if (existsSync(marker) && existsSync(lock) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
   log('installing npm packages…');
-  run(npm, [existsSync(lock) ? 'ci' : 'install', '--no-audit', '--no-fund']);
+  // `npm install`, not `npm ci`: npm 11 leaves other platforms' optional binaries (swc, rspack)
+  // out of the lock file here, and `npm ci` then refuses the lock as out of sync.
+  run(npm, ['install', '--no-audit', '--no-fund']);
 }
 
 export function nxRun(args, env = {}) {
