@@ -27,3 +27,7 @@ export { Input, TextArea, Select, TextField, TextAreaField, SelectField, FieldEr
 export { SearchInput } from './components/search-input';
 export { StandaloneRoutes } from './components/standalone-routes';
 export { Skeleton } from './components/skeleton';
+export { SvgIcon, createIcon } from './icons/svg-icon';
+export type { IconProps, IconVariant } from './icons/svg-icon';
+export * from './icons/icons';
+export * from './icons/brand-icons';

@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import {
   BagIcon,
   ChartIcon,
@@ -10,7 +9,8 @@ import {
   TargetIcon,
   TicketIcon,
   TrophyIcon,
-} from '../../components/icons';
+} from '@lobby/shared-ui';
+import type { ComponentType } from 'react';
 
 export interface NavItem {
   label: string;

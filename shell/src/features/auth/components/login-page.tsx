@@ -5,12 +5,20 @@ import {
   useSessionStore,
   writeCsrfToken,
 } from '@lobby/shared-api';
-import { Alert, Badge, Button, Card, EmptyState, Spinner, TextField } from '@lobby/shared-ui';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  Spinner,
+  TextField,
+  DiscordIcon,
+} from '@lobby/shared-ui';
 import type { FormEvent } from 'react';
 import { useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { DiscordIcon } from '../../../components/icons';
 import { SiteBrand } from '../../../components/site-mark';
 import { useDocumentTitle } from '../../layout/hooks/use-document-title';
 import { safeNext } from '../safe-next';

@@ -8,10 +8,18 @@ import {
   useCurrentUser,
   useSessionStore,
 } from '@lobby/shared-api';
-import { Button, formatNumber, useNow } from '@lobby/shared-ui';
+import {
+  Button,
+  formatNumber,
+  useNow,
+  BoltIcon,
+  CalendarIcon,
+  CoinIcon,
+  GiftIcon,
+  TrophyIcon,
+} from '@lobby/shared-ui';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { BoltIcon, CalendarIcon, CoinIcon, GiftIcon, TrophyIcon } from '../../../components/icons';
 import { formatClaimCountdown } from '../utils/claim-countdown';
 import { HeaderDropdown, PanelHead } from './header-dropdown';
 

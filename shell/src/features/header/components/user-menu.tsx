@@ -1,16 +1,16 @@
 import { useCurrentUser, useSessionStore } from '@lobby/shared-api';
-import { Avatar } from '@lobby/shared-ui';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import styled, { css } from 'styled-components';
 import {
+  Avatar,
   ChevronDownIcon,
   LogoutIcon,
   SettingsIcon,
   ShieldIcon,
   TicketIcon,
   UserIcon,
-} from '../../../components/icons';
+} from '@lobby/shared-ui';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled, { css } from 'styled-components';
 import { HeaderDropdown } from './header-dropdown';
 
 const Name = styled.span`

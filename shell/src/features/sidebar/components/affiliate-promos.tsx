@@ -1,9 +1,8 @@
 import type { Affiliate } from '@lobby/shared-api';
 import { getAffiliates } from '@lobby/shared-api';
-import { initialOf } from '@lobby/shared-ui';
+import { initialOf, ExternalIcon } from '@lobby/shared-ui';
 import { useEffect, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { ExternalIcon } from '../../../components/icons';
 import type { PromoScheme } from '../promo-schemes';
 import { promoScheme } from '../promo-schemes';
 

@@ -1,10 +1,9 @@
 import type { Affiliate } from '@lobby/shared-api';
 import { getAffiliates } from '@lobby/shared-api';
-import { EmptyState, ImageWithFallback, Skeleton } from '@lobby/shared-ui';
+import { EmptyState, ImageWithFallback, Skeleton, CheckIcon, ExternalIcon } from '@lobby/shared-ui';
 import type { Ref } from 'react';
 import styled, { css } from 'styled-components';
 import { useApiData } from '../hooks/use-api-data';
-import { CheckIcon, ExternalIcon } from './icons';
 import { Section, SectionHeader } from './section';
 
 const loadAffiliates = () => getAffiliates().then((r) => r.data ?? []);

@@ -1,8 +1,7 @@
 import { useSessionStore } from '@lobby/shared-api';
-import { Button } from '@lobby/shared-ui';
+import { Button, ArrowRightIcon, GiftIcon } from '@lobby/shared-ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ArrowRightIcon, GiftIcon } from './icons';
 import { TotalGivenAway } from './total-given-away';
 
 const Wrap = styled.section`

@@ -1,6 +1,17 @@
 import type { LeaderboardPlayer } from '@lobby/shared-api';
 import { getLeaderboards } from '@lobby/shared-api';
-import { Countdown, ImageWithFallback, Skeleton, formatMoney } from '@lobby/shared-ui';
+import {
+  Countdown,
+  ImageWithFallback,
+  Skeleton,
+  formatMoney,
+  ArrowRightIcon,
+  CalendarIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  ClockIcon,
+  TrophyIcon,
+} from '@lobby/shared-ui';
 import type { KeyboardEvent, TouchEvent } from 'react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -8,14 +19,6 @@ import styled, { keyframes } from 'styled-components';
 import { useApiData } from '../hooks/use-api-data';
 import type { ActivePlatform } from '../utils/leaderboards';
 import { activePlatforms, timeframeLabel } from '../utils/leaderboards';
-import {
-  ArrowRightIcon,
-  CalendarIcon,
-  ChevronLeftIcon,
-  ChevronRightIcon,
-  ClockIcon,
-  TrophyIcon,
-} from './icons';
 import { Section, SectionHeader } from './section';
 
 const loadPlatforms = () => getLeaderboards().then((r) => activePlatforms(r.data?.platforms));

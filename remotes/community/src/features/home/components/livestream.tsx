@@ -1,10 +1,17 @@
 import type { StreamStatus } from '@lobby/shared-api';
 import { getStreamStatus, useSessionStore } from '@lobby/shared-api';
-import { Badge, Skeleton, formatNumber } from '@lobby/shared-ui';
+import {
+  Badge,
+  Skeleton,
+  formatNumber,
+  BroadcastIcon,
+  ExternalIcon,
+  EyeIcon,
+  UsersIcon,
+} from '@lobby/shared-ui';
 import styled, { keyframes } from 'styled-components';
 import { useApiData } from '../hooks/use-api-data';
 import { channelPageUrl } from '../utils/stream';
-import { BroadcastIcon, ExternalIcon, EyeIcon, UsersIcon } from './icons';
 import { Section, SectionHeader } from './section';
 
 const loadStream = () => getStreamStatus();

@@ -1,6 +1,3 @@
-import type { ComponentType } from 'react';
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import {
   BagIcon,
   BoltIcon,
@@ -9,7 +6,10 @@ import {
   TargetIcon,
   TicketIcon,
   TrophyIcon,
-} from './icons';
+} from '@lobby/shared-ui';
+import type { ComponentType } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 import { Section, SectionHeader } from './section';
 
 interface Shortcut {

@@ -1,8 +1,7 @@
 import { getTotalGivenAway } from '@lobby/shared-api';
-import { CountUp, Skeleton, formatUSD } from '@lobby/shared-ui';
+import { CountUp, Skeleton, formatUSD, GiftIcon } from '@lobby/shared-ui';
 import styled from 'styled-components';
 import { useApiData } from '../hooks/use-api-data';
-import { GiftIcon } from './icons';
 
 const loadTotal = () => getTotalGivenAway().then((r) => Number(r.total) || 0);
 

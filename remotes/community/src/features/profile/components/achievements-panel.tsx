@@ -1,7 +1,7 @@
 import type { Achievement, AchievementRarity } from '@lobby/shared-api';
-import { EmptyState, formatDate, formatNumber, Skeleton } from '@lobby/shared-ui';
+import { EmptyState, formatDate, formatNumber, Skeleton, TrophyIcon } from '@lobby/shared-ui';
 import styled from 'styled-components';
-import { AchievementGlyph, TrophyIcon } from './icons';
+import { AchievementGlyph } from './achievement-glyph';
 
 /** Rarity colours: legendary gold-orange, epic purple, rare blue, common grey. */
 export const RARITY_COLORS: Record<AchievementRarity, string> = {

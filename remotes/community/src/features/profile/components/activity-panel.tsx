@@ -7,10 +7,15 @@ import {
   formatUSD,
   Skeleton,
   useNow,
+  BracketIcon,
+  CartIcon,
+  ClockIcon,
+  SparkIcon,
+  TargetIcon,
+  TrophyIcon,
 } from '@lobby/shared-ui';
 import type { ReactElement } from 'react';
 import styled from 'styled-components';
-import { BracketIcon, CartIcon, ClockIcon, SparkIcon, TargetIcon, TrophyIcon } from './icons';
 
 const TYPES: Record<ActivityType, { label: string; color: string; icon: ReactElement }> = {
   achievement: { label: 'Achievement', color: '#f6c453', icon: <TrophyIcon size={19} /> },

@@ -6,11 +6,10 @@ import {
   removeFriend,
   sendFriendRequest,
 } from '@lobby/shared-api';
-import { Button, Modal } from '@lobby/shared-ui';
+import { Button, Modal, UserCheckIcon, UserPlusIcon } from '@lobby/shared-ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { UserCheckIcon, UserPlusIcon } from './icons';
 
 const Wrap = styled.div`
   display: flex;

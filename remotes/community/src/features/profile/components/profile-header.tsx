@@ -1,5 +1,20 @@
 import type { ProfileFriendship, UserProfile } from '@lobby/shared-api';
-import { Avatar, Button, formatDate, formatNumber } from '@lobby/shared-ui';
+import {
+  Avatar,
+  Button,
+  formatDate,
+  formatNumber,
+  CalendarCheckIcon,
+  CoinsIcon,
+  EditIcon,
+  InstagramIcon,
+  KickIcon,
+  SparkIcon,
+  TikTokIcon,
+  TrophyIcon,
+  XLogoIcon,
+  YouTubeIcon,
+} from '@lobby/shared-ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -7,18 +22,6 @@ import { levelFromXp, tierFromPoints } from '../utils/level';
 import { kickUrl, socialLinks } from '../utils/social';
 import type { SocialNetwork } from '../utils/social';
 import { FriendActions } from './friend-actions';
-import {
-  CalendarIcon,
-  CoinsIcon,
-  EditIcon,
-  InstagramMark,
-  KickMark,
-  SparkIcon,
-  TikTokMark,
-  TrophyIcon,
-  XMark,
-  YouTubeMark,
-} from './icons';
 import { RoleBadge, TierBadge } from './profile-badges';
 
 const Card = styled.section`
@@ -270,10 +273,10 @@ const joinedMonth = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { month: 'short', year: 'numeric' });
 
 const SOCIAL_ICONS: Record<SocialNetwork, ReactNode> = {
-  x: <XMark size={15} />,
-  youtube: <YouTubeMark size={17} />,
-  instagram: <InstagramMark size={16} />,
-  tiktok: <TikTokMark size={15} />,
+  x: <XLogoIcon size={15} />,
+  youtube: <YouTubeIcon size={17} />,
+  instagram: <InstagramIcon size={16} />,
+  tiktok: <TikTokIcon size={15} />,
 };
 
 export interface ProfileHeaderProps {
@@ -326,7 +329,7 @@ export function ProfileHeader({
                   rel="noopener noreferrer"
                   aria-label={`Kick: ${profile.kick_username}`}
                 >
-                  <KickMark size={14} />
+                  <KickIcon size={14} />
                   {profile.kick_username}
                 </KickLink>
               ) : null}
@@ -404,7 +407,7 @@ export function ProfileHeader({
         </Stat>
         <Stat $color="#45a8ff">
           <span className="icon" aria-hidden="true">
-            <CalendarIcon size={20} />
+            <CalendarCheckIcon size={20} />
           </span>
           <div>
             <dt>Joined</dt>

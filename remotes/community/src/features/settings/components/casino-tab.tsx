@@ -10,7 +10,7 @@ import {
   updateCasinoUsernames,
   useSessionStore,
 } from '@lobby/shared-api';
-import { EmptyState } from '@lobby/shared-ui';
+import { EmptyState, ChipIcon } from '@lobby/shared-ui';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -18,7 +18,6 @@ import { useTimedMessage } from '../hooks/use-timed-message';
 import { fieldErrorsOf } from '../utils/field-errors';
 import { sessionPatchFrom } from '../utils/session-patch';
 import { HandleField } from './handle-field';
-import { ChipIcon } from './icons';
 import { SAVED_MS, SaveFooter, SettingsCard } from './settings-card';
 
 /** The casino block's fields: profile column, enabled flag and label (settings call, spec part 1 §3). */

@@ -1,10 +1,9 @@
 import type { SessionUser } from '@lobby/shared-api';
 import { disconnectKick, useSessionStore } from '@lobby/shared-api';
-import { Badge, Button } from '@lobby/shared-ui';
+import { Badge, Button, DiscordIcon, KickIcon, LinkIcon } from '@lobby/shared-ui';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { KickStatusMessage } from '../utils/kick-status';
-import { DiscordIcon, KickIcon, LinkIcon } from './icons';
 import { KickStatusBanner } from './kick-status-banner';
 import { SettingsCard } from './settings-card';
 

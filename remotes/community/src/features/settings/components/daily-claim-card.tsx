@@ -7,11 +7,10 @@ import {
   nextMidnight,
   useSessionStore,
 } from '@lobby/shared-api';
-import { Button, formatHoursMinutes, formatNumber, useNow } from '@lobby/shared-ui';
+import { Button, formatHoursMinutes, formatNumber, useNow, CoinsIcon } from '@lobby/shared-ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useTimedMessage } from '../hooks/use-timed-message';
-import { CoinIcon } from './icons';
 import { SettingsCard } from './settings-card';
 
 /** Spec part 1 §9: the success message shows 3 s, the error 5 s. */
@@ -125,7 +124,7 @@ export function DailyClaimCard({ user }: { user: SessionUser }) {
     <SettingsCard
       title="Daily Points"
       description="Claim free points once a day. The claim resets at midnight in your time zone."
-      icon={<CoinIcon />}
+      icon={<CoinsIcon />}
       tone="#f6c453"
     >
       <div>

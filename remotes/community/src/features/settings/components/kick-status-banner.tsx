@@ -1,7 +1,7 @@
+import { AlertIcon, CheckCircleIcon, CloseIcon } from '@lobby/shared-ui';
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { KickStatusMessage } from '../utils/kick-status';
-import { AlertIcon, CheckCircleIcon, CloseIcon } from './icons';
 
 const Wrap = styled.div<{ $tone: KickStatusMessage['tone'] }>`
   display: flex;

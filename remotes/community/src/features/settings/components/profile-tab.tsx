@@ -5,7 +5,7 @@ import {
   updateProfile,
   useSessionStore,
 } from '@lobby/shared-api';
-import { TextAreaField } from '@lobby/shared-ui';
+import { TextAreaField, UserIcon } from '@lobby/shared-ui';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -13,7 +13,6 @@ import { useTimedMessage } from '../hooks/use-timed-message';
 import { fieldErrorsOf } from '../utils/field-errors';
 import { sessionPatchFrom } from '../utils/session-patch';
 import { BannerField } from './banner-field';
-import { UserIcon } from './icons';
 import { SAVED_MS, SaveFooter, SettingsCard } from './settings-card';
 
 const Form = styled.form`

@@ -1,8 +1,7 @@
-import { Button } from '@lobby/shared-ui';
+import { Button, CheckCircleIcon } from '@lobby/shared-ui';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { CheckCircleIcon } from './icons';
 
 /** Spec part 1 §9: 'Saved successfully!' shows for 3 seconds. */
 export const SAVED_MS = 3000;

@@ -1,7 +1,7 @@
 import type { UserProfile } from '@lobby/shared-api';
 import { useCurrentUser } from '@lobby/shared-api';
 import type { TabItem } from '@lobby/shared-ui';
-import { Button, EmptyState, Page, PageTitle, Skeleton, Tabs } from '@lobby/shared-ui';
+import { Button, EmptyState, Page, PageTitle, Skeleton, Tabs, LockIcon } from '@lobby/shared-ui';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -10,7 +10,6 @@ import { kickStatusMessage } from '../utils/kick-status';
 import { CasinoTab } from './casino-tab';
 import { ConnectionsTab } from './connections-tab';
 import { DailyClaimCard } from './daily-claim-card';
-import { LockIcon } from './icons';
 import { ProfileTab } from './profile-tab';
 import { SocialTab } from './social-tab';
 

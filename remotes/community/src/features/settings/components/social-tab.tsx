@@ -5,6 +5,7 @@ import {
   updateSocialHandles,
   useSessionStore,
 } from '@lobby/shared-api';
+import { InstagramIcon, ShareIcon, TikTokIcon, XLogoIcon, YouTubeIcon } from '@lobby/shared-ui';
 import type { FormEvent, ReactNode } from 'react';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -12,7 +13,6 @@ import { useTimedMessage } from '../hooks/use-timed-message';
 import { fieldErrorsOf } from '../utils/field-errors';
 import { sessionPatchFrom } from '../utils/session-patch';
 import { HandleField } from './handle-field';
-import { InstagramIcon, ShareIcon, TikTokIcon, XIcon, YouTubeIcon } from './icons';
 import { SAVED_MS, SaveFooter, SettingsCard } from './settings-card';
 
 type SocialField = 'twitter_user' | 'youtube_user' | 'instagram_user' | 'tiktok_user';
@@ -27,7 +27,7 @@ const FIELDS: ReadonlyArray<{
     field: 'twitter_user',
     label: 'X / Twitter',
     placeholder: '@yourhandle',
-    icon: <XIcon size={16} />,
+    icon: <XLogoIcon size={16} />,
   },
   {
     field: 'youtube_user',
