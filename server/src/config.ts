@@ -15,6 +15,8 @@ export interface AppConfig {
   sessionSecret: string;
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
+  /** Idle window of sessions without a member (visitors who only carry a CSRF token). */
+  sessionAnonymousIdleMs: number;
   /** Public channel endpoint of the streaming provider; `{channel}` is replaced. */
   streamProviderUrl: string;
   streamChannel: string | null;
@@ -30,7 +32,7 @@ export interface AppConfig {
   /** Public origin of the site (PUBLIC_URL, no trailing slash); null → taken from the request. */
   publicUrl: string | null;
   /** Discord OAuth2 login; null when DISCORD_CLIENT_ID / DISCORD_CLIENT_SECRET are not set. */
-  discord: OAuthProviderConfig & { adminIds: string[] } | null;
+  discord: (OAuthProviderConfig & { adminIds: string[] }) | null;
   /** Kick OAuth 2.1 account linking; null when KICK_CLIENT_ID / KICK_CLIENT_SECRET are not set. */
   kick: OAuthProviderConfig | null;
   repoRoot: string;
@@ -59,7 +61,8 @@ const DAY = 24 * 60 * 60 * 1000;
 function int(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value.trim() === '') return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got '${value}'`);
+  if (!Number.isInteger(n) || n < 0)
+    throw new Error(`${name} must be a non-negative integer, got '${value}'`);
   return n;
 }
 
@@ -67,7 +70,10 @@ function int(value: string | undefined, fallback: number, name: string): number 
 function parseRemotesDev(value: string | undefined): 'all' | string[] {
   if (!value || !value.trim()) return [];
   if (flag(value)) return 'all';
-  return value.split(',').map((v) => v.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
 }
 
 function flag(value: string | undefined): boolean {
@@ -79,7 +85,8 @@ export function normalizeBasePath(raw: string | undefined): string {
   const trimmed = (raw ?? '').trim().replace(/\/+$/, '');
   if (!trimmed) return '';
   const withSlash = trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
-  if (!/^(\/[A-Za-z0-9._~-]+)+$/.test(withSlash)) throw new Error(`BASE_PATH is not a valid path: '${raw}'`);
+  if (!/^(\/[A-Za-z0-9._~-]+)+$/.test(withSlash))
+    throw new Error(`BASE_PATH is not a valid path: '${raw}'`);
   return withSlash;
 }
 
@@ -116,7 +123,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     userUrl: 'https://discord.com/api/users/@me',
   });
   const discord = discordBase
-    ? { ...discordBase, adminIds: (env.DISCORD_ADMIN_IDS ?? '').split(',').map((s) => s.trim()).filter(Boolean) }
+    ? {
+        ...discordBase,
+        adminIds: (env.DISCORD_ADMIN_IDS ?? '')
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      }
     : null;
   const kick = oauthProvider(env, 'KICK', {
     authorizeUrl: 'https://id.kick.com/oauth/authorize',
@@ -134,6 +147,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionSecret,
     sessionIdleMs: int(env.SESSION_IDLE_DAYS, 7, 'SESSION_IDLE_DAYS') * DAY,
     sessionAbsoluteMs: int(env.SESSION_ABSOLUTE_DAYS, 30, 'SESSION_ABSOLUTE_DAYS') * DAY,
+    sessionAnonymousIdleMs:
+      int(env.SESSION_ANONYMOUS_IDLE_HOURS, 24, 'SESSION_ANONYMOUS_IDLE_HOURS') * 3_600_000,
     streamProviderUrl: env.STREAM_PROVIDER_URL || 'https://kick.com/api/v2/channels/{channel}',
     streamChannel: env.STREAM_CHANNEL?.trim() || null,
     dailyClaimPoints: int(env.DAILY_CLAIM_POINTS, 100, 'DAILY_CLAIM_POINTS'),

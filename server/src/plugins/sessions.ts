@@ -28,14 +28,19 @@ export interface SessionManager {
   /** Creates a session (anonymous when userId is null), sets the cookie and request.session. */
   create(reply: FastifyReply, userId: number | null): Promise<SessionInfo>;
   /** At login: drops the old session row, issues a new id and a new CSRF token for userId. */
-  regenerate(request: FastifyRequest, reply: FastifyReply, userId: number | null): Promise<SessionInfo>;
+  regenerate(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    userId: number | null,
+  ): Promise<SessionInfo>;
   /** At logout: deletes the row and clears the cookie. */
   destroy(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   /** Returns the request's session, creating an anonymous one if there is none (page renders). */
   ensure(request: FastifyRequest, reply: FastifyReply): Promise<SessionInfo>;
 }
 
-export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string): string =>
+  createHash('sha256').update(token).digest('hex');
 
 export const sessionsPlugin = fp(
   async (app) => {
@@ -45,6 +50,13 @@ export const sessionsPlugin = fp(
 
     app.decorateRequest('session', null);
     app.decorateRequest('user', null);
+
+    // Visitors without a member get a short idle window: their rows exist only to carry a CSRF
+    // token, and the pruning below removes them soon after they go quiet.
+    const idleWindow = (userId: number | null) =>
+      userId == null
+        ? Math.min(config.sessionIdleMs, config.sessionAnonymousIdleMs)
+        : config.sessionIdleMs;
 
     const cookieOptions = () => ({
       path: cookiePath,
@@ -57,15 +69,21 @@ export const sessionsPlugin = fp(
     async function maybePrune(now: Date) {
       if (now.getTime() - lastPrune < PRUNE_EVERY_MS) return;
       lastPrune = now.getTime();
-      await pruneExpiredSessions(app.db, iso(now)).catch((error) => app.log.warn({ err: error }, 'session prune failed'));
+      await pruneExpiredSessions(app.db, iso(now)).catch((error) =>
+        app.log.warn({ err: error }, 'session prune failed'),
+      );
     }
 
     async function create(reply: FastifyReply, userId: number | null): Promise<SessionInfo> {
       const now = clock();
       const token = randomBytes(32).toString('base64url');
-      const info: SessionInfo = { id: hashToken(token), userId, csrfToken: randomBytes(32).toString('base64url') };
+      const info: SessionInfo = {
+        id: hashToken(token),
+        userId,
+        csrfToken: randomBytes(32).toString('base64url'),
+      };
       const expires = addMs(now, config.sessionAbsoluteMs);
-      const idle = addMs(now, Math.min(config.sessionIdleMs, config.sessionAbsoluteMs));
+      const idle = addMs(now, Math.min(idleWindow(userId), config.sessionAbsoluteMs));
       await insertSession(app.db, {
         id: info.id,
         user_id: userId,
@@ -112,7 +130,9 @@ export const sessionsPlugin = fp(
       request.session = { id: row.id, userId: row.user_id, csrfToken: row.csrf_token };
       // Sliding idle expiry, written at most once a minute.
       if (now.getTime() - Date.parse(row.last_seen_at) >= MINUTE) {
-        const idle = new Date(Math.min(now.getTime() + config.sessionIdleMs, Date.parse(row.expires_at)));
+        const idle = new Date(
+          Math.min(now.getTime() + idleWindow(row.user_id), Date.parse(row.expires_at)),
+        );
         await touchSession(app.db, row.id, nowIso, iso(idle));
       }
       if (row.user_id != null) {
@@ -129,7 +149,8 @@ export const sessionsPlugin = fp(
     });
     app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
       if (!request.user) throw unauthorized();
-      if (!roles.includes(request.user.role)) throw forbidden('You do not have permission to do this');
+      if (!roles.includes(request.user.role))
+        throw forbidden('You do not have permission to do this');
     });
   },
   { name: 'lobby-sessions', dependencies: ['@fastify/cookie'] },
