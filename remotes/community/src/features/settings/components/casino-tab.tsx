@@ -4,21 +4,14 @@ import type {
   ProfileCasinoInput,
   UserProfile,
 } from '@lobby/shared-api';
-import {
-  PROFILE_HANDLE_MAX,
-  PROFILE_SAVED_MESSAGE,
-  updateCasinoUsernames,
-  useSessionStore,
-} from '@lobby/shared-api';
+import { PROFILE_HANDLE_MAX, updateCasinoUsernames, useSessionStore } from '@lobby/shared-api';
 import { EmptyState, ChipIcon } from '@lobby/shared-ui';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useTimedMessage } from '../hooks/use-timed-message';
-import { fieldErrorsOf } from '../utils/field-errors';
-import { sessionPatchFrom } from '../utils/session-patch';
+import { useProfileSave } from '../hooks/use-profile-save';
 import { HandleField } from './handle-field';
-import { SAVED_MS, SaveFooter, SettingsCard } from './settings-card';
+import { SaveFooter, SettingsCard } from './settings-card';
 
 /** The casino block's fields: profile column, enabled flag and label (settings call, spec part 1 §3). */
 export function casinoFields(
@@ -61,34 +54,18 @@ export function CasinoTab({
   onSaved: (p: UserProfile) => void;
 }) {
   const casino = useSessionStore((s) => s.settings.casino);
-  const patchUser = useSessionStore((s) => s.patchUser);
   const fields = casinoFields(casino);
   const [values, setValues] = useState(() => valuesOf(profile));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-  const [saved, showSaved] = useTimedMessage<string>();
+  const { save, saving, saved, errors } = useProfileSave(onSaved, 'casino usernames');
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setSaving(true);
-    setErrors({});
-    try {
-      // Only the fields the site has switched on are sent (the server refuses the others).
-      const input: ProfileCasinoInput = Object.fromEntries(
-        fields.map(({ field }) => [field, values[field]]),
-      );
-      const res = await updateCasinoUsernames(input);
-      setValues(valuesOf(res.data));
-      onSaved(res.data);
-      patchUser(sessionPatchFrom(res.data));
-      showSaved(PROFILE_SAVED_MESSAGE, SAVED_MS);
-    } catch (error) {
-      // Spec part 1 §8: logged only; a 400 marks its fields.
-      console.error('Failed to update casino usernames', error);
-      setErrors(fieldErrorsOf(error));
-    } finally {
-      setSaving(false);
-    }
+    // Only the fields the site has switched on are sent (the server refuses the others).
+    const input: ProfileCasinoInput = Object.fromEntries(
+      fields.map(({ field }) => [field, values[field]]),
+    );
+    const result = await save(() => updateCasinoUsernames(input));
+    if (result.ok) setValues(valuesOf(result.profile));
   };
 
   return (

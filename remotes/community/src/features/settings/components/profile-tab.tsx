@@ -1,19 +1,12 @@
 import type { UserProfile } from '@lobby/shared-api';
-import {
-  PROFILE_BIO_MAX,
-  PROFILE_SAVED_MESSAGE,
-  updateProfile,
-  useSessionStore,
-} from '@lobby/shared-api';
+import { PROFILE_BIO_MAX, updateProfile } from '@lobby/shared-api';
 import { TextAreaField, UserIcon } from '@lobby/shared-ui';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useTimedMessage } from '../hooks/use-timed-message';
-import { fieldErrorsOf } from '../utils/field-errors';
-import { sessionPatchFrom } from '../utils/session-patch';
+import { useProfileSave } from '../hooks/use-profile-save';
 import { BannerField } from './banner-field';
-import { SAVED_MS, SaveFooter, SettingsCard } from './settings-card';
+import { SaveFooter, SettingsCard } from './settings-card';
 
 const Form = styled.form`
   display: flex;
@@ -29,34 +22,20 @@ export function ProfileTab({
   profile: UserProfile;
   onSaved: (p: UserProfile) => void;
 }) {
-  const patchUser = useSessionStore((s) => s.patchUser);
   const [bio, setBio] = useState(profile.bio ?? '');
   const [banner, setBanner] = useState<File | null>(null);
   const [bannerError, setBannerError] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-  const [saved, showSaved] = useTimedMessage<string>();
+  const { save, saving, saved, errors } = useProfileSave(onSaved, 'profile');
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setSaving(true);
-    setErrors({});
-    try {
-      const res = await updateProfile({ bio, banner });
-      setBio(res.data.bio ?? '');
+    const result = await save(() => updateProfile({ bio, banner }));
+    if (result.ok) {
+      setBio(result.profile.bio ?? '');
       setBanner(null);
       setBannerError(null);
-      onSaved(res.data);
-      patchUser(sessionPatchFrom(res.data));
-      showSaved(PROFILE_SAVED_MESSAGE, SAVED_MS);
-    } catch (error) {
-      // Spec part 1 §8: profile update failures are logged only; a 400 still marks its fields.
-      console.error('Failed to update profile', error);
-      const fields = fieldErrorsOf(error);
-      setErrors(fields);
-      if (fields.banner) setBannerError(fields.banner);
-    } finally {
-      setSaving(false);
+    } else if (result.fields.banner) {
+      setBannerError(result.fields.banner);
     }
   };
 

@@ -1,19 +1,12 @@
 import type { ProfileSocialInput, UserProfile } from '@lobby/shared-api';
-import {
-  PROFILE_HANDLE_MAX,
-  PROFILE_SAVED_MESSAGE,
-  updateSocialHandles,
-  useSessionStore,
-} from '@lobby/shared-api';
+import { PROFILE_HANDLE_MAX, updateSocialHandles } from '@lobby/shared-api';
 import { InstagramIcon, ShareIcon, TikTokIcon, XLogoIcon, YouTubeIcon } from '@lobby/shared-ui';
 import type { FormEvent, ReactNode } from 'react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useTimedMessage } from '../hooks/use-timed-message';
-import { fieldErrorsOf } from '../utils/field-errors';
-import { sessionPatchFrom } from '../utils/session-patch';
+import { useProfileSave } from '../hooks/use-profile-save';
 import { HandleField } from './handle-field';
-import { SAVED_MS, SaveFooter, SettingsCard } from './settings-card';
+import { SaveFooter, SettingsCard } from './settings-card';
 
 type SocialField = 'twitter_user' | 'youtube_user' | 'instagram_user' | 'tiktok_user';
 
@@ -79,29 +72,13 @@ export function SocialTab({
   profile: UserProfile;
   onSaved: (p: UserProfile) => void;
 }) {
-  const patchUser = useSessionStore((s) => s.patchUser);
   const [values, setValues] = useState(() => valuesOf(profile));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-  const [saved, showSaved] = useTimedMessage<string>();
+  const { save, saving, saved, errors } = useProfileSave(onSaved, 'social handles');
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setSaving(true);
-    setErrors({});
-    try {
-      const res = await updateSocialHandles(values satisfies ProfileSocialInput);
-      setValues(valuesOf(res.data));
-      onSaved(res.data);
-      patchUser(sessionPatchFrom(res.data));
-      showSaved(PROFILE_SAVED_MESSAGE, SAVED_MS);
-    } catch (error) {
-      // Spec part 1 §8: logged only; a 400 marks its fields.
-      console.error('Failed to update social handles', error);
-      setErrors(fieldErrorsOf(error));
-    } finally {
-      setSaving(false);
-    }
+    const result = await save(() => updateSocialHandles(values satisfies ProfileSocialInput));
+    if (result.ok) setValues(valuesOf(result.profile));
   };
 
   return (
