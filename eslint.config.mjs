@@ -1,9 +1,13 @@
 import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 const noDeepShared = {
   patterns: [
-    { group: ['@lobby/*/src/*', '**/shared-api/src/*', '**/shared-ui/src/*'], message: 'Import from the package entry (@lobby/shared-api, @lobby/shared-ui) instead.' },
+    {
+      group: ['@lobby/*/src/*', '**/shared-api/src/*', '**/shared-ui/src/*'],
+      message: 'Import from the package entry (@lobby/shared-api, @lobby/shared-ui) instead.',
+    },
   ],
 };
 
@@ -12,12 +16,27 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: { 'import-x/internal-regex': '^@lobby/' },
     rules: {
+      'import-x/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', 'parent', 'sibling', 'index'],
+          'newlines-between': 'never',
+          alphabetize: { order: 'asc', caseInsensitive: true },
+        },
+      ],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'separate-type-imports' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'separate-type-imports' },
+      ],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
   },
@@ -30,8 +49,14 @@ export default tseslint.config(
           ...noDeepShared,
           patterns: [
             ...noDeepShared.patterns,
-            { group: ['@lobby/shell', '@lobby/shell/*', '**/shell/src/**'], message: 'Remotes never import the shell.' },
-            { group: ['@lobby/remote-*', '**/remotes/*/src/**'], message: 'Remotes never import each other; move shared code to a shared package.' },
+            {
+              group: ['@lobby/shell', '@lobby/shell/*', '**/shell/src/**'],
+              message: 'Remotes never import the shell.',
+            },
+            {
+              group: ['@lobby/remote-*', '**/remotes/*/src/**'],
+              message: 'Remotes never import each other; move shared code to a shared package.',
+            },
           ],
         },
       ],
@@ -40,7 +65,17 @@ export default tseslint.config(
   {
     files: ['shared-ui/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@lobby/shared-api', '@lobby/shared-api/*', '**/shared-api/**'], message: 'shared-ui never imports shared-api.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@lobby/shared-api', '@lobby/shared-api/*', '**/shared-api/**'],
+              message: 'shared-ui never imports shared-api.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

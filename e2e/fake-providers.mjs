@@ -28,13 +28,20 @@ createServer(async (req, res) => {
       slug: channel[1],
       followers_count: 48213,
       user: { username: 'LobbyLive' },
-      livestream: { is_live: true, viewer_count: 1234, session_title: 'Bonus hunt night — 40 bonuses opening!' },
+      livestream: {
+        is_live: true,
+        viewer_count: 1234,
+        session_title: 'Bonus hunt night — 40 bonuses opening!',
+      },
     });
   }
 
   if (url.pathname === '/kick/oauth/authorize') {
     const code = randomBytes(16).toString('hex');
-    codes.set(code, { challenge: url.searchParams.get('code_challenge'), redirect_uri: url.searchParams.get('redirect_uri') });
+    codes.set(code, {
+      challenge: url.searchParams.get('code_challenge'),
+      redirect_uri: url.searchParams.get('redirect_uri'),
+    });
     const back = new URL(url.searchParams.get('redirect_uri'));
     back.searchParams.set('code', code);
     back.searchParams.set('state', url.searchParams.get('state') ?? '');
@@ -48,10 +55,15 @@ createServer(async (req, res) => {
     const verifier = form.get('code_verifier') ?? '';
     const challenge = createHash('sha256').update(verifier).digest('base64url');
     if (!entry || entry.challenge !== challenge) return json(res, 400, { error: 'invalid_grant' });
-    return json(res, 200, { access_token: 'kick-e2e-token', token_type: 'Bearer', expires_in: 3600 });
+    return json(res, 200, {
+      access_token: 'kick-e2e-token',
+      token_type: 'Bearer',
+      expires_in: 3600,
+    });
   }
   if (url.pathname === '/kick/public/v1/users') {
-    if (req.headers.authorization !== 'Bearer kick-e2e-token') return json(res, 401, { message: 'Unauthorized' });
+    if (req.headers.authorization !== 'Bearer kick-e2e-token')
+      return json(res, 401, { message: 'Unauthorized' });
     return json(res, 200, { data: [{ user_id: 777001, name: 'KickViewer42' }] });
   }
   json(res, 404, { message: 'not found' });

@@ -25,7 +25,13 @@ function kb(n) {
 function bundleSizes() {
   console.log('\nBundle sizes (JavaScript in dist/):');
   console.log('  bundle                 first file (raw / gzip)       all chunks (raw / gzip)');
-  for (const dir of ['shell', 'remotes/community', 'remotes/engagement', 'remotes/commerce', 'remotes/support']) {
+  for (const dir of [
+    'shell',
+    'remotes/community',
+    'remotes/engagement',
+    'remotes/commerce',
+    'remotes/support',
+  ]) {
     const dist = join(root, dir, 'dist');
     let files;
     try {
@@ -45,7 +51,9 @@ function bundleSizes() {
     // What loads first: the shell's main.js; a remote's remoteEntry.js (its main.js only runs standalone).
     const entry = sum(files.filter((f) => f === (dir === 'shell' ? 'main.js' : 'remoteEntry.js')));
     const all = sum(files);
-    console.log(`  ${dir.padEnd(22)} ${`${kb(entry.raw)} / ${kb(entry.gz)}`.padEnd(29)} ${kb(all.raw)} / ${kb(all.gz)}`);
+    console.log(
+      `  ${dir.padEnd(22)} ${`${kb(entry.raw)} / ${kb(entry.gz)}`.padEnd(29)} ${kb(all.raw)} / ${kb(all.gz)}`,
+    );
   }
 }
 
@@ -70,7 +78,11 @@ async function load(url, seconds, concurrency) {
     while (Date.now() < end) {
       const t0 = performance.now();
       try {
-        const res = await fetch(url, { headers: { accept: url.includes('/api/') ? 'application/json' : 'text/html,application/json' } });
+        const res = await fetch(url, {
+          headers: {
+            accept: url.includes('/api/') ? 'application/json' : 'text/html,application/json',
+          },
+        });
         await res.arrayBuffer();
         if (!res.ok) errors++;
       } catch {
@@ -81,22 +93,56 @@ async function load(url, seconds, concurrency) {
   }
   await Promise.all(Array.from({ length: concurrency }, worker));
   latencies.sort((a, b) => a - b);
-  const q = (p) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))].toFixed(1);
-  return { n: latencies.length, rps: (latencies.length / seconds).toFixed(0), p50: q(0.5), p95: q(0.95), p99: q(0.99), errors };
+  const q = (p) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))].toFixed(1);
+  return {
+    n: latencies.length,
+    rps: (latencies.length / seconds).toFixed(0),
+    p50: q(0.5),
+    p95: q(0.95),
+    p99: q(0.99),
+    errors,
+  };
 }
 
 async function apiBench() {
   const port = 18000 + Math.floor(Math.random() * 1000);
   const dataDir = mkdtempSync(join(tmpdir(), 'lobby-bench-'));
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', STREAM_PROVIDER_URL: 'http://127.0.0.1:9/{channel}' };
-  const server = spawn(process.execPath, [join(root, 'scripts/start.mjs'), '--skip-install', '--skip-build'], { cwd: root, env, stdio: 'ignore' });
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    STREAM_PROVIDER_URL: 'http://127.0.0.1:9/{channel}',
+  };
+  const server = spawn(
+    process.execPath,
+    [join(root, 'scripts/start.mjs'), '--skip-install', '--skip-build'],
+    { cwd: root, env, stdio: 'ignore' },
+  );
   try {
     await waitFor(`http://127.0.0.1:${port}/healthz`, 60_000);
-    console.log(`\nAPI on 127.0.0.1 (SQLite, seeded), ${CONCURRENCY} concurrent clients, ${SECONDS}s per endpoint:`);
-    console.log('  endpoint                                   req/s   p50 ms  p95 ms  p99 ms  errors');
-    for (const path of ['/api/r/settings', '/api/r/leaderboard', '/api/r/leaderboard?platform=lumen&period=current', '/api/r/bonus-hunts', '/api/r/store?sort=popular', '/remotes.json', '/']) {
+    console.log(
+      `\nAPI on 127.0.0.1 (SQLite, seeded), ${CONCURRENCY} concurrent clients, ${SECONDS}s per endpoint:`,
+    );
+    console.log(
+      '  endpoint                                   req/s   p50 ms  p95 ms  p99 ms  errors',
+    );
+    for (const path of [
+      '/api/r/settings',
+      '/api/r/leaderboard',
+      '/api/r/leaderboard?platform=lumen&period=current',
+      '/api/r/bonus-hunts',
+      '/api/r/store?sort=popular',
+      '/remotes.json',
+      '/',
+    ]) {
       const r = await load(`http://127.0.0.1:${port}${path}`, SECONDS, CONCURRENCY);
-      console.log(`  ${path.padEnd(42)} ${r.rps.padStart(6)} ${r.p50.padStart(8)} ${r.p95.padStart(7)} ${r.p99.padStart(7)} ${String(r.errors).padStart(7)}`);
+      console.log(
+        `  ${path.padEnd(42)} ${r.rps.padStart(6)} ${r.p50.padStart(8)} ${r.p95.padStart(7)} ${r.p99.padStart(7)} ${String(r.errors).padStart(7)}`,
+      );
     }
   } finally {
     server.kill('SIGTERM');

@@ -8,15 +8,21 @@ import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const { depConstraints } = JSON.parse(readFileSync(join(root, 'scripts/module-boundaries.json'), 'utf8'));
+const { depConstraints } = JSON.parse(
+  readFileSync(join(root, 'scripts/module-boundaries.json'), 'utf8'),
+);
 const dir = mkdtempSync(join(tmpdir(), 'lobby-graph-'));
 const file = join(dir, 'graph.json');
 try {
-  execFileSync(process.execPath, [join(root, 'node_modules/nx/dist/bin/nx.js'), 'graph', `--file=${file}`], {
-    cwd: root,
-    env: { ...process.env, NX_DAEMON: 'false' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  execFileSync(
+    process.execPath,
+    [join(root, 'node_modules/nx/dist/bin/nx.js'), 'graph', `--file=${file}`],
+    {
+      cwd: root,
+      env: { ...process.env, NX_DAEMON: 'false' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const { graph } = JSON.parse(readFileSync(file, 'utf8'));
   const tagsOf = (name) => graph.nodes[name]?.data?.tags ?? [];
   const violations = [];
@@ -28,7 +34,10 @@ try {
       for (const c of depConstraints) {
         if (!tagsOf(source).includes(c.sourceTag)) continue;
         const allowed = tagsOf(target).some((t) => c.onlyDependOnLibsWithTags.includes(t));
-        if (!allowed) violations.push(`${source} (${c.sourceTag}) must not depend on ${target} [${tagsOf(target).join(', ')}]`);
+        if (!allowed)
+          violations.push(
+            `${source} (${c.sourceTag}) must not depend on ${target} [${tagsOf(target).join(', ')}]`,
+          );
       }
     }
   }
@@ -39,7 +48,9 @@ try {
     console.error(`Module boundary violations:\n  ${violations.join('\n  ')}`);
     process.exit(1);
   }
-  console.log(`Module boundaries hold: ${Object.keys(graph.nodes).length} projects, ${edges} internal dependencies checked.`);
+  console.log(
+    `Module boundaries hold: ${Object.keys(graph.nodes).length} projects, ${edges} internal dependencies checked.`,
+  );
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -18,13 +18,30 @@ run(npm, ['run', '--silent', '-w', 'server', 'seed'], { env });
 
 const webpack = join(root, 'node_modules/webpack-cli/bin/cli.js');
 const children = [
-  startChild('server', process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'watch', '--clear-screen=false', 'server/src/main.ts'], { env }),
-  startChild('shell', process.execPath, [webpack, 'serve', '--mode', 'development'], { cwd: join(root, 'shell') }),
+  startChild(
+    'server',
+    process.execPath,
+    [
+      join(root, 'node_modules/tsx/dist/cli.mjs'),
+      'watch',
+      '--clear-screen=false',
+      'server/src/main.ts',
+    ],
+    { env },
+  ),
+  startChild('shell', process.execPath, [webpack, 'serve', '--mode', 'development'], {
+    cwd: join(root, 'shell'),
+  }),
   ...live.map((name) =>
-    startChild(name, process.execPath, [webpack, 'serve', '--mode', 'development'], { cwd: join(root, 'remotes', name) }),
+    startChild(name, process.execPath, [webpack, 'serve', '--mode', 'development'], {
+      cwd: join(root, 'remotes', name),
+    }),
   ),
 ];
-for (const name of live) log(`${name}: http://127.0.0.1:${readJson(`remotes/${name}/package.json`).lobby.devPort} (runs alone too)`);
+for (const name of live)
+  log(
+    `${name}: http://127.0.0.1:${readJson(`remotes/${name}/package.json`).lobby.devPort} (runs alone too)`,
+  );
 log('open http://127.0.0.1:4100 — API on http://127.0.0.1:8080');
 
 const stop = () => {

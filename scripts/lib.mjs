@@ -14,7 +14,12 @@ export function log(msg) {
 
 /** Runs a command, streaming its output; exits the process when it fails. */
 export function run(cmd, args, opts = {}) {
-  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...opts, env: { ...process.env, ...opts.env } });
+  const res = spawnSync(cmd, args, {
+    cwd: root,
+    stdio: 'inherit',
+    ...opts,
+    env: { ...process.env, ...opts.env },
+  });
   if (res.status !== 0) {
     console.error(`✖ ${cmd} ${args.join(' ')} failed (exit ${res.status ?? res.signal})`);
     process.exit(res.status ?? 1);
@@ -23,7 +28,12 @@ export function run(cmd, args, opts = {}) {
 
 /** Runs a command and answers its exit code instead of exiting. */
 export function runStatus(cmd, args, opts = {}) {
-  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...opts, env: { ...process.env, ...opts.env } });
+  const res = spawnSync(cmd, args, {
+    cwd: root,
+    stdio: 'inherit',
+    ...opts,
+    env: { ...process.env, ...opts.env },
+  });
   return res.status ?? 1;
 }
 
@@ -31,7 +41,8 @@ export function runStatus(cmd, args, opts = {}) {
 export function ensureInstalled() {
   const marker = join(root, 'node_modules/.package-lock.json');
   const lock = join(root, 'package-lock.json');
-  if (existsSync(marker) && existsSync(lock) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  if (existsSync(marker) && existsSync(lock) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs)
+    return;
   log('installing npm packages…');
   // `npm install`, not `npm ci`: npm 11 leaves other platforms' optional binaries (swc, rspack)
   // out of the lock file here, and `npm ci` then refuses the lock as out of sync.
@@ -39,16 +50,25 @@ export function ensureInstalled() {
 }
 
 export function nxRun(args, env = {}) {
-  run(process.execPath, [nx, ...args], { env: { NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', ...env } });
+  run(process.execPath, [nx, ...args], {
+    env: { NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', ...env },
+  });
 }
 
 export function nxStatus(args, env = {}) {
-  return runStatus(process.execPath, [nx, ...args], { env: { NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', ...env } });
+  return runStatus(process.execPath, [nx, ...args], {
+    env: { NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', ...env },
+  });
 }
 
 /** Starts a long-running child with prefixed output. */
 export function startChild(name, cmd, args, opts = {}) {
-  const child = spawn(cmd, args, { cwd: root, ...opts, env: { ...process.env, ...opts.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(cmd, args, {
+    cwd: root,
+    ...opts,
+    env: { ...process.env, ...opts.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const prefix = `\x1b[36m[${name}]\x1b[0m `;
   const pipe = (stream, out) => {
     let buf = '';

@@ -9,7 +9,9 @@ import { join } from 'node:path';
 function findBin() {
   const base = '/usr/lib/postgresql';
   if (!existsSync(base)) return null;
-  const versions = readdirSync(base).filter((v) => existsSync(join(base, v, 'bin/initdb'))).sort((a, b) => Number(b) - Number(a));
+  const versions = readdirSync(base)
+    .filter((v) => existsSync(join(base, v, 'bin/initdb')))
+    .sort((a, b) => Number(b) - Number(a));
   return versions.length ? join(base, versions[0], 'bin') : null;
 }
 
@@ -31,12 +33,32 @@ export async function startThrowawayPostgres() {
   const dir = mkdtempSync(join(tmpdir(), 'lobby-pg-'));
   chmodSync(dir, 0o777);
   const asRoot = process.getuid?.() === 0;
-  const runAs = (cmd, args) => (asRoot ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args]);
+  const runAs = (cmd, args) =>
+    asRoot ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args];
   const port = await freePort();
   const data = join(dir, 'data');
-  const [c1, a1] = runAs(join(bin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
+  const [c1, a1] = runAs(join(bin, 'initdb'), [
+    '-D',
+    data,
+    '-A',
+    'trust',
+    '-U',
+    'postgres',
+    '--no-sync',
+    '-E',
+    'UTF8',
+  ]);
   execFileSync(c1, a1, { stdio: 'ignore' });
-  const [c2, a2] = runAs(join(bin, 'pg_ctl'), ['-D', data, '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`, '-l', join(dir, 'log'), '-w', 'start']);
+  const [c2, a2] = runAs(join(bin, 'pg_ctl'), [
+    '-D',
+    data,
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+    '-l',
+    join(dir, 'log'),
+    '-w',
+    'start',
+  ]);
   execFileSync(c2, a2, { stdio: 'ignore' });
   const stop = () => {
     const [c3, a3] = runAs(join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', 'stop']);

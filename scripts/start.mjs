@@ -10,7 +10,13 @@ const args = new Set(process.argv.slice(2));
 if (!args.has('--skip-install')) ensureInstalled();
 if (!args.has('--skip-build')) {
   log('building the shell and the remotes…');
-  nxRun(['run-many', '-t', 'build', '--projects=@lobby/shell,@lobby/remote-*', '--outputStyle=stream']);
+  nxRun([
+    'run-many',
+    '-t',
+    'build',
+    '--projects=@lobby/shell,@lobby/remote-*',
+    '--outputStyle=stream',
+  ]);
 }
 
 const env = {
@@ -22,11 +28,15 @@ run(npm, ['run', '--silent', '-w', 'server', 'migrate'], { env });
 run(npm, ['run', '--silent', '-w', 'server', 'seed'], { env });
 
 log('starting the server…');
-const server = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'server/src/main.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-  env,
-});
+const server = spawn(
+  process.execPath,
+  [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'server/src/main.ts')],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env,
+  },
+);
 const stop = (sig) => server.kill(sig);
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

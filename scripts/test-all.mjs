@@ -23,10 +23,14 @@ if (!process.env.LOBBY_TEST_PG_URL) {
     process.env.LOBBY_TEST_PG_URL = pg.url;
     log(`PostgreSQL for the server tests: ${pg.url}`);
   } else if (process.env.CI) {
-    console.error('✖ PostgreSQL is required in CI (install Debian\'s postgresql or set LOBBY_TEST_PG_URL)');
+    console.error(
+      "✖ PostgreSQL is required in CI (install Debian's postgresql or set LOBBY_TEST_PG_URL)",
+    );
     process.exit(1);
   } else {
-    log('⚠ no PostgreSQL found: the server tests run on SQLite only (install postgresql or set LOBBY_TEST_PG_URL)');
+    log(
+      '⚠ no PostgreSQL found: the server tests run on SQLite only (install postgresql or set LOBBY_TEST_PG_URL)',
+    );
   }
 }
 const cleanup = () => pg?.stop();
@@ -35,12 +39,39 @@ process.on('SIGINT', () => process.exit(130));
 
 try {
   phase('typecheck', () => nxStatus(['run-many', '-t', 'typecheck', '--outputStyle=stream']));
-  phase('lint + module boundaries', () =>
-    nxStatus(['run-many', '-t', 'lint', '--outputStyle=stream']) || runStatus(process.execPath, [join(root, 'scripts/check-boundaries.mjs')]),
+  phase(
+    'lint + module boundaries',
+    () =>
+      nxStatus(['run-many', '-t', 'lint', '--outputStyle=stream']) ||
+      runStatus(process.execPath, [join(root, 'scripts/check-boundaries.mjs')]) ||
+      runStatus(process.execPath, [
+        join(root, 'node_modules/prettier/bin/prettier.cjs'),
+        '--check',
+        '.',
+        '--log-level',
+        'warn',
+      ]),
   );
-  phase('unit, component and server integration tests', () => nxStatus(['run-many', '-t', 'test', '--outputStyle=stream', '--skip-nx-cache']));
-  phase('build', () => nxStatus(['run-many', '-t', 'build', '--projects=@lobby/shell,@lobby/remote-*', '--outputStyle=stream']));
-  phase('end-to-end (Chromium)', () => runStatus(process.execPath, [join(root, 'node_modules/@playwright/test/cli.js'), 'test', '-c', 'e2e/playwright.config.ts']));
+  phase('unit, component and server integration tests', () =>
+    nxStatus(['run-many', '-t', 'test', '--outputStyle=stream', '--skip-nx-cache']),
+  );
+  phase('build', () =>
+    nxStatus([
+      'run-many',
+      '-t',
+      'build',
+      '--projects=@lobby/shell,@lobby/remote-*',
+      '--outputStyle=stream',
+    ]),
+  );
+  phase('end-to-end (Chromium)', () =>
+    runStatus(process.execPath, [
+      join(root, 'node_modules/@playwright/test/cli.js'),
+      'test',
+      '-c',
+      'e2e/playwright.config.ts',
+    ]),
+  );
 } finally {
   cleanup();
 }

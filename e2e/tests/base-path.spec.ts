@@ -16,7 +16,8 @@ test('the whole site works when served under a sub-path', async ({ page }) => {
   await page.goto(`${site}/bonus-hunts`);
   await expect(page.getByRole('heading', { name: 'Bonus Hunt', exact: true })).toBeVisible();
   const registry = await page.request.get(`${site}/remotes.json`);
-  for (const r of (await registry.json()).remotes) expect(r.manifest).toMatch(/^\/lobby\/remotes\//);
+  for (const r of (await registry.json()).remotes)
+    expect(r.manifest).toMatch(/^\/lobby\/remotes\//);
 
   // Demo login and the session cookie work under the sub-path.
   await page.goto(`${site}/login`);

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 
-test('a remote whose files fail to load shows a fallback; the rest keeps working', async ({ page }) => {
+test('a remote whose files fail to load shows a fallback; the rest keeps working', async ({
+  page,
+}) => {
   await page.route('**/remotes/support/**', (route) => route.abort());
   await page.goto('/contact');
 

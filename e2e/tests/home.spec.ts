@@ -3,7 +3,11 @@ import { expect, test } from '@playwright/test';
 test('the home page shows seeded data from every section', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Start Playing' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'View Bonuses' }).or(page.getByRole('button', { name: 'View Bonuses' }))).toBeVisible();
+  await expect(
+    page
+      .getByRole('link', { name: 'View Bonuses' })
+      .or(page.getByRole('button', { name: 'View Bonuses' })),
+  ).toBeVisible();
   await expect(page.getByText('Total Given Away')).toBeVisible();
   await expect(page).toHaveTitle(/ - Home$/);
 

@@ -13,7 +13,10 @@ test('connect a Kick account from Settings, then disconnect it', async ({ page }
   await kick.getByRole('link', { name: 'Connect Kick' }).click();
   await expect(page).toHaveURL(/\/settings\?kick=connected$/);
   await expect(page.getByRole('status', { name: 'Kick account connected' })).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Connections' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Connections' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await expect(kick.getByText('@KickViewer42')).toBeVisible();
 
   // Dismissing the outcome drops it from the address; the Connections tab stays.

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { demoLogin, uniqueName } from './helpers';
 
-test('the session store is one instance: what the shell sets, every remote reads', async ({ page }) => {
+test('the session store is one instance: what the shell sets, every remote reads', async ({
+  page,
+}) => {
   const name = uniqueName('single');
   await demoLogin(page, name); // the shell puts the member into the session store
   const nav = page.getByRole('navigation', { name: /main/i });
@@ -20,6 +22,9 @@ test('the session store is one instance: what the shell sets, every remote reads
   await nav.getByRole('link', { name: 'Contact' }).click();
   await expect(page.getByRole('textbox', { name: /Full Name/ })).toHaveValue(name); // support prefills
 
-  const copies = await page.evaluate(() => (globalThis as { __LOBBY_SESSION_STORE_COPIES__?: number }).__LOBBY_SESSION_STORE_COPIES__);
+  const copies = await page.evaluate(
+    () =>
+      (globalThis as { __LOBBY_SESSION_STORE_COPIES__?: number }).__LOBBY_SESSION_STORE_COPIES__,
+  );
   expect(copies).toBe(1);
 });

@@ -45,9 +45,15 @@ class RemoteDescriptorPlugin {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('RemoteDescriptorPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
-        { name: 'RemoteDescriptorPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        {
+          name: 'RemoteDescriptorPlugin',
+          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
+        },
         () => {
-          compilation.emitAsset('lobby-remote.json', new RawSource(JSON.stringify(this.descriptor, null, 2)));
+          compilation.emitAsset(
+            'lobby-remote.json',
+            new RawSource(JSON.stringify(this.descriptor, null, 2)),
+          );
         },
       );
     });
@@ -87,7 +93,16 @@ function createConfig({ dir, kind, port, exposes }) {
           {
             test: /\.[jt]sx?$/,
             exclude: /node_modules/,
-            use: { loader: 'swc-loader', options: { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic', development: !production } }, target: 'es2020' } } },
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
           },
           { test: /\.(png|jpe?g|gif|svg|webp)$/, type: 'asset/resource' },
         ],
@@ -110,7 +125,14 @@ function createConfig({ dir, kind, port, exposes }) {
           templateParameters: { title: kind === 'host' ? 'Lobby' : `Lobby · ${name} (standalone)` },
         }),
         ...(kind === 'remote'
-          ? [new RemoteDescriptorPlugin({ name, version: pkg.version, paths: pkg.lobby.paths, expose: './routes' })]
+          ? [
+              new RemoteDescriptorPlugin({
+                name,
+                version: pkg.version,
+                paths: pkg.lobby.paths,
+                expose: './routes',
+              }),
+            ]
           : []),
       ],
       devServer: {
@@ -121,7 +143,16 @@ function createConfig({ dir, kind, port, exposes }) {
         headers: { 'Access-Control-Allow-Origin': '*' },
         proxy: [
           {
-            context: ['/api', '/auth', '/logout', '/notifications', '/uploads', '/media', '/remotes.json', '/__lobby'],
+            context: [
+              '/api',
+              '/auth',
+              '/logout',
+              '/notifications',
+              '/uploads',
+              '/media',
+              '/remotes.json',
+              '/__lobby',
+            ],
             target: apiTarget,
             changeOrigin: false,
           },

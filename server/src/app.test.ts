@@ -15,14 +15,23 @@ function writeBuilds(t: TestApp) {
   fs.mkdirSync(dist, { recursive: true });
   fs.writeFileSync(
     path.join(dist, 'lobby-remote.json'),
-    JSON.stringify({ name: 'community', version: '1.2.0', paths: ['/', '/leaderboard'], expose: './routes' }),
+    JSON.stringify({
+      name: 'community',
+      version: '1.2.0',
+      paths: ['/', '/leaderboard'],
+      expose: './routes',
+    }),
   );
   fs.writeFileSync(path.join(dist, 'mf-manifest.json'), '{"id":"community"}');
   fs.writeFileSync(path.join(dist, 'remoteEntry.js'), 'var community;');
   fs.writeFileSync(path.join(dist, '123.abcdef12.js'), 'chunk');
   fs.writeFileSync(
     path.join(t.config.remotesDir, 'community', 'package.json'),
-    JSON.stringify({ name: '@lobby/remote-community', version: '1.2.0-dev', lobby: { name: 'community', paths: ['/'], devPort: 4101 } }),
+    JSON.stringify({
+      name: '@lobby/remote-community',
+      version: '1.2.0-dev',
+      lobby: { name: 'community', paths: ['/'], devPort: 4101 },
+    }),
   );
 }
 
@@ -64,11 +73,28 @@ describe.each(testDialects())('site and basics (%s)', (dialect) => {
     expect(body.total).toBeGreaterThan(1000);
     expect(body.formatted_total).toBe(`$${Math.floor(body.total).toLocaleString('en-US')}`);
     // Adding a processed VIP cash claim of $123 moves the total by exactly that.
-    const tier = await t.db.selectFrom('vip_tiers').select('id').where('reward_type', '=', 'cash').executeTakeFirstOrThrow();
-    const user = await t.db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
+    const tier = await t.db
+      .selectFrom('vip_tiers')
+      .select('id')
+      .where('reward_type', '=', 'cash')
+      .executeTakeFirstOrThrow();
+    const user = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'admin')
+      .executeTakeFirstOrThrow();
     await t.db
       .insertInto('vip_claims')
-      .values({ user_id: user.id, tier_id: tier.id, reward_type: 'cash', reward_amount: 12300, wagered_amount_at_claim: 1, processed: 1, processed_at: new Date().toISOString(), created_at: new Date().toISOString() })
+      .values({
+        user_id: user.id,
+        tier_id: tier.id,
+        reward_type: 'cash',
+        reward_amount: 12300,
+        wagered_amount_at_claim: 1,
+        processed: 1,
+        processed_at: new Date().toISOString(),
+        created_at: new Date().toISOString(),
+      })
       .execute();
     const after = (await t.app.inject('/api/r/stats/total-given-away')).json();
     expect(Math.round((after.total - body.total) * 100)).toBe(12300);
@@ -97,7 +123,10 @@ describe.each(testDialects())('site and basics (%s)', (dialect) => {
     beforeAll(() => writeBuilds(t));
 
     it('renders pages with the CSRF meta tag, the preload and the site name', async () => {
-      const res = await t.app.inject({ url: '/store?x=1', headers: { accept: 'text/html,application/xhtml+xml' } });
+      const res = await t.app.inject({
+        url: '/store?x=1',
+        headers: { accept: 'text/html,application/xhtml+xml' },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.headers['cache-control']).toBe('no-store');
@@ -108,7 +137,9 @@ describe.each(testDialects())('site and basics (%s)', (dialect) => {
       expect(cookie).toMatch(/Path=\//);
       const csrf = /<meta name="csrf-token" content="([^"]+)">/.exec(res.body)?.[1];
       expect(csrf).toBeTruthy();
-      const json = /<script id="lobby-preload" type="application\/json">(.*?)<\/script>/s.exec(res.body)?.[1];
+      const json = /<script id="lobby-preload" type="application\/json">(.*?)<\/script>/s.exec(
+        res.body,
+      )?.[1];
       const preload = JSON.parse(json!) as PagePreload;
       expect(preload.user).toBeNull();
       expect(preload.settings.site_name).toBe('Lobby');
@@ -130,19 +161,36 @@ describe.each(testDialects())('site and basics (%s)', (dialect) => {
 
     it('preloads the logged-in member and escapes < in the JSON', async () => {
       const s = await t.login('spinwizard');
-      await t.db.updateTable('settings').set({ value: '</script><b>Lobby' }).where('key', '=', 'site_name').execute();
+      await t.db
+        .updateTable('settings')
+        .set({ value: '</script><b>Lobby' })
+        .where('key', '=', 'site_name')
+        .execute();
       try {
-        const res = await t.app.inject({ url: '/', headers: { accept: 'text/html', cookie: s.cookie } });
+        const res = await t.app.inject({
+          url: '/',
+          headers: { accept: 'text/html', cookie: s.cookie },
+        });
         expect(res.body).toContain(`<meta name="csrf-token" content="${s['x-csrf-token']}">`);
-        const json = /<script id="lobby-preload" type="application\/json">(.*?)<\/script>/s.exec(res.body)![1]!;
+        const json = /<script id="lobby-preload" type="application\/json">(.*?)<\/script>/s.exec(
+          res.body,
+        )![1]!;
         expect(json).not.toContain('</');
         const preload = JSON.parse(json) as PagePreload;
-        expect(preload.user).toMatchObject({ username: 'spinwizard', role: 'member', email: expect.any(String) });
+        expect(preload.user).toMatchObject({
+          username: 'spinwizard',
+          role: 'member',
+          email: expect.any(String),
+        });
         expect(preload.settings.site_name).toBe('</script><b>Lobby');
         expect(res.body).toContain('<title>&lt;/script&gt;&lt;b&gt;Lobby</title>');
         expect(res.headers['set-cookie']).toBeUndefined();
       } finally {
-        await t.db.updateTable('settings').set({ value: 'Lobby' }).where('key', '=', 'site_name').execute();
+        await t.db
+          .updateTable('settings')
+          .set({ value: 'Lobby' })
+          .where('key', '=', 'site_name')
+          .execute();
       }
     });
 
@@ -173,7 +221,14 @@ describe.each(testDialects())('site and basics (%s)', (dialect) => {
       const res = await t.app.inject('/remotes.json');
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.json()).toEqual({
-        remotes: [{ name: 'community', manifest: '/remotes/community/mf-manifest.json', version: '1.2.0', paths: ['/', '/leaderboard'] }],
+        remotes: [
+          {
+            name: 'community',
+            manifest: '/remotes/community/mf-manifest.json',
+            version: '1.2.0',
+            paths: ['/', '/leaderboard'],
+          },
+        ],
       });
     });
   });
@@ -199,8 +254,18 @@ describe.each(testDialects())('remote registry overrides (%s)', (dialect) => {
     fs.writeFileSync(
       overrideFile,
       JSON.stringify([
-        { name: 'community', manifest: 'https://cdn.example/community/2.0.0/mf-manifest.json', version: '2.0.0', paths: ['/', '/leaderboard'] },
-        { name: 'custom', manifest: 'https://streamer.example/mf-manifest.json', version: '0.1.0', paths: ['/custom'] },
+        {
+          name: 'community',
+          manifest: 'https://cdn.example/community/2.0.0/mf-manifest.json',
+          version: '2.0.0',
+          paths: ['/', '/leaderboard'],
+        },
+        {
+          name: 'custom',
+          manifest: 'https://streamer.example/mf-manifest.json',
+          version: '0.1.0',
+          paths: ['/custom'],
+        },
         { name: 'broken' },
       ]),
     );
@@ -208,15 +273,30 @@ describe.each(testDialects())('remote registry overrides (%s)', (dialect) => {
     try {
       const body = (await app.inject('/remotes.json')).json();
       expect(body.remotes).toEqual([
-        { name: 'community', manifest: 'https://cdn.example/community/2.0.0/mf-manifest.json', version: '2.0.0', paths: ['/', '/leaderboard'] },
-        { name: 'custom', manifest: 'https://streamer.example/mf-manifest.json', version: '0.1.0', paths: ['/custom'] },
+        {
+          name: 'community',
+          manifest: 'https://cdn.example/community/2.0.0/mf-manifest.json',
+          version: '2.0.0',
+          paths: ['/', '/leaderboard'],
+        },
+        {
+          name: 'custom',
+          manifest: 'https://streamer.example/mf-manifest.json',
+          version: '0.1.0',
+          paths: ['/custom'],
+        },
       ]);
       fs.writeFileSync(overrideFile, JSON.stringify({ remotes: [] }));
       const later = new Date(Date.now() + 5000);
       fs.utimesSync(overrideFile, later, later);
       const again = (await app.inject('/remotes.json')).json();
       expect(again.remotes).toEqual([
-        { name: 'community', manifest: '/remotes/community/mf-manifest.json', version: '1.2.0', paths: ['/', '/leaderboard'] },
+        {
+          name: 'community',
+          manifest: '/remotes/community/mf-manifest.json',
+          version: '1.2.0',
+          paths: ['/', '/leaderboard'],
+        },
       ]);
     } finally {
       await app.close();
@@ -227,7 +307,12 @@ describe.each(testDialects())('remote registry overrides (%s)', (dialect) => {
     const dev = await rebuild({ remotesDev: 'all' });
     try {
       expect((await dev.inject('/remotes.json')).json().remotes).toEqual([
-        { name: 'community', manifest: 'http://127.0.0.1:4101/mf-manifest.json', version: '1.2.0-dev', paths: ['/'] },
+        {
+          name: 'community',
+          manifest: 'http://127.0.0.1:4101/mf-manifest.json',
+          version: '1.2.0-dev',
+          paths: ['/'],
+        },
       ]);
     } finally {
       await dev.close();

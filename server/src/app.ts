@@ -14,21 +14,21 @@ import { errorsPlugin } from './plugins/errors';
 import { routeTablePlugin } from './plugins/route-table';
 import { sessionsPlugin } from './plugins/sessions';
 import { sitePlugin } from './plugins/site';
+import friendsRoutes from './routes/api/friends';
+import notificationsApiRoutes from './routes/api/notifications';
 import affiliatesRoutes from './routes/api/r/affiliates';
 import bonusHuntsRoutes from './routes/api/r/bonus-hunts';
 import captchaRoutes from './routes/api/r/captcha';
 import contactRoutes from './routes/api/r/contact';
 import leaderboardRoutes from './routes/api/r/leaderboard';
+import profileAccountRoutes from './routes/api/r/profile/account';
+import profileActivityRoutes from './routes/api/r/profile/activity';
+import profileUpdateRoutes from './routes/api/r/profile/update';
 import settingsRoutes from './routes/api/r/settings';
 import statsRoutes from './routes/api/r/stats';
 import storeRoutes from './routes/api/r/store';
 import streamRoutes from './routes/api/r/stream';
 import userRoutes from './routes/api/r/user';
-import friendsRoutes from './routes/api/friends';
-import notificationsApiRoutes from './routes/api/notifications';
-import profileAccountRoutes from './routes/api/r/profile/account';
-import profileUpdateRoutes from './routes/api/r/profile/update';
-import profileActivityRoutes from './routes/api/r/profile/activity';
 import sessionRoutes from './routes/api/session';
 import authRoutes from './routes/auth';
 import logoutRoutes from './routes/logout';
@@ -44,7 +44,12 @@ export interface BuildAppOptions {
 
 const MB = 1024 * 1024;
 
-export async function buildApp({ config, db, clock = systemClock, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  clock = systemClock,
+  logger,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? (config.production ? { level: 'info' } : { level: 'warn' }),
     bodyLimit: MB,

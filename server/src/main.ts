@@ -22,7 +22,9 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const shown = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
   const db = config.databaseUrl ? 'PostgreSQL' : `SQLite ${config.sqlitePath}`;
-  console.log(`Lobby server listening on http://${shown}:${config.port}${config.basePath}/ (${db})`);
+  console.log(
+    `Lobby server listening on http://${shown}:${config.port}${config.basePath}/ (${db})`,
+  );
 }
 
 main().catch((error) => {

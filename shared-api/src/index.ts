@@ -1,6 +1,15 @@
 // @lobby/shared-api — the HTTP client, typed calls, the API contract and the session store.
 export * from './contract';
-export { api, ApiError, NetworkError, getJson, postJson, sendJson, siteUrl, setBearerToken } from './lib/api-client';
+export {
+  api,
+  ApiError,
+  NetworkError,
+  getJson,
+  postJson,
+  sendJson,
+  siteUrl,
+  setBearerToken,
+} from './lib/api-client';
 export { readCsrfToken, writeCsrfToken, readPagePreload, readBasePath } from './lib/page';
 export type { RemoteRoute, RemoteRoutesModule } from './lib/remote-routes';
 export { useSessionStore, useCurrentUser, DEFAULT_SETTINGS } from './stores/session-store';
@@ -35,4 +44,7 @@ export * from './api/profile/get-user-achievements';
 export * from './api/profile/get-own-recent-activity';
 export * from './api/profile/get-user-recent-activity';
 export * from './api/account/update-profile';
-export { NOTIFICATIONS_CHANGED_EVENT, announceNotificationsChanged } from './lib/notifications-events';
+export {
+  NOTIFICATIONS_CHANGED_EVENT,
+  announceNotificationsChanged,
+} from './lib/notifications-events';

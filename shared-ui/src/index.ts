@@ -23,7 +23,16 @@ export { ProgressBar } from './components/progress-bar';
 export { Countdown } from './components/countdown';
 export { CountUp } from './components/count-up';
 export { Pagination, pageWindow } from './components/pagination';
-export { Input, TextArea, Select, TextField, TextAreaField, SelectField, FieldError, Alert } from './components/form';
+export {
+  Input,
+  TextArea,
+  Select,
+  TextField,
+  TextAreaField,
+  SelectField,
+  FieldError,
+  Alert,
+} from './components/form';
 export { SearchInput } from './components/search-input';
 export { StandaloneRoutes } from './components/standalone-routes';
 export { Skeleton } from './components/skeleton';

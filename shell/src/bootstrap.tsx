@@ -1,6 +1,6 @@
-import { hydrateStandaloneSession, readPagePreload, useSessionStore } from '@lobby/shared-api';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { hydrateStandaloneSession, readPagePreload, useSessionStore } from '@lobby/shared-api';
 import { App } from './app/app';
 
 // The server writes the session into the page; the dev server has none, so ask the API instead.

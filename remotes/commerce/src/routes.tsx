@@ -1,9 +1,13 @@
-import type { RemoteRoute } from '@lobby/shared-api';
 import { lazy } from 'react';
+import type { RemoteRoute } from '@lobby/shared-api';
 
 /** The commerce remote's pages, as exposed to the shell at `commerce/routes`. */
 export const routes: RemoteRoute[] = [
-  { path: '/store', title: 'Store', Component: lazy(() => import('./features/store/components/store-page')) },
+  {
+    path: '/store',
+    title: 'Store',
+    Component: lazy(() => import('./features/store/components/store-page')),
+  },
 ];
 
 export default routes;

@@ -1,5 +1,5 @@
-import type { RemoteRoute } from '@lobby/shared-api';
 import { lazy } from 'react';
+import type { RemoteRoute } from '@lobby/shared-api';
 
 /** The community remote's pages, mounted by the shell (or the standalone frame) under their paths. */
 export const routes: RemoteRoute[] = [

@@ -1,6 +1,6 @@
+import { createRoot } from 'react-dom/client';
 import { hydrateStandaloneSession } from '@lobby/shared-api';
 import { StandaloneRoutes } from '@lobby/shared-ui';
-import { createRoot } from 'react-dom/client';
 import { routes } from './routes';
 
 // Runs this remote alone, without the shell (its own dev server and index.html).

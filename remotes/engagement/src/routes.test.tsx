@@ -1,13 +1,13 @@
-import { useSessionStore } from '@lobby/shared-api';
-import { LobbyThemeProvider } from '@lobby/shared-ui';
 import { render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import { useSessionStore } from '@lobby/shared-api';
+import { LobbyThemeProvider } from '@lobby/shared-ui';
+import pkg from '../package.json';
 import { huntsResponse, predictionsResponse } from './features/bonus-hunts/testing/fixtures';
 import routesDefault, { routes } from './routes';
-import pkg from '../package.json';
 
 const server = setupServer(
   http.get('http://localhost/api/r/bonus-hunts', () => HttpResponse.json(huntsResponse())),

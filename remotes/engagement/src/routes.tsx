@@ -1,5 +1,5 @@
-import type { RemoteRoute } from '@lobby/shared-api';
 import { lazy } from 'react';
+import type { RemoteRoute } from '@lobby/shared-api';
 
 /** The engagement remote's pages, exposed as `./routes` (see remotes/README.md). */
 export const routes: RemoteRoute[] = [

@@ -66,7 +66,10 @@ export function createDatabase(opts: DatabaseOptions): DatabaseHandle {
  * on PostgreSQL it is a normal READ COMMITTED transaction. Inside fn use only the instance passed
  * in: on SQLite the outer instance is blocked until the transaction ends.
  */
-export async function withTransaction<T>(db: Kysely<Database>, fn: (trx: Db) => Promise<T>): Promise<T> {
+export async function withTransaction<T>(
+  db: Kysely<Database>,
+  fn: (trx: Db) => Promise<T>,
+): Promise<T> {
   if (dialectOf(db) === 'postgres')
     return db.transaction().execute((trx) => {
       dialects.set(trx, 'postgres');

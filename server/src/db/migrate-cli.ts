@@ -1,7 +1,7 @@
 // npm run migrate [-- --down | --reset]: applies (or reverts) migrations on the configured database.
 import { loadConfig } from '../config';
-import { createDatabase } from './index';
 import { migrateDown, migrateToLatest, migrateToNothing } from './migrate';
+import { createDatabase } from './index';
 
 async function main() {
   const config = loadConfig();
@@ -15,7 +15,11 @@ async function main() {
     } else {
       if (args.includes('--reset')) await migrateToNothing(handle.db, handle.dialect);
       const names = await migrateToLatest(handle.db, handle.dialect);
-      console.log(names.length ? `Applied ${names.join(', ')} on ${where}` : `Database is up to date (${where})`);
+      console.log(
+        names.length
+          ? `Applied ${names.join(', ')} on ${where}`
+          : `Database is up to date (${where})`,
+      );
     }
   } finally {
     await handle.destroy();

@@ -10,7 +10,11 @@ export const hundredthsToMultiplier = (h: number): number => Math.round(h) / 100
 /** Rounds to two decimals for computed ratios. */
 export const round2 = (n: number): number => Math.round(n * 100) / 100;
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
 
 /** $123,456 (whole dollars). */
 export const formatUsdWhole = (dollars: number): string => usd.format(Math.floor(dollars));
@@ -20,7 +24,9 @@ export function parseIntList(text: string | null | undefined): number[] {
   if (!text) return [];
   try {
     const v: unknown = JSON.parse(text);
-    return Array.isArray(v) ? v.filter((n): n is number => typeof n === 'number' && Number.isFinite(n)) : [];
+    return Array.isArray(v)
+      ? v.filter((n): n is number => typeof n === 'number' && Number.isFinite(n))
+      : [];
   } catch {
     return [];
   }

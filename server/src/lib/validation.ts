@@ -45,14 +45,18 @@ export function validate<S extends Schemas>(request: FastifyRequest, schemas: S)
       input = Object.fromEntries(
         Object.entries(input as Record<string, unknown>).map(([k, v]) => [
           k,
-          v && typeof v === 'object' && 'value' in v && !('file' in v) ? (v as { value: unknown }).value : v,
+          v && typeof v === 'object' && 'value' in v && !('file' in v)
+            ? (v as { value: unknown }).value
+            : v,
         ]),
       );
     }
     if (part === 'body' && (input === undefined || input === null)) input = {};
     const result = schema.safeParse(input);
     if (result.success) out[part] = result.data;
-    else for (const [k, v] of Object.entries(issuesToErrors(result.error.issues))) (errors[k] ??= []).push(...v);
+    else
+      for (const [k, v] of Object.entries(issuesToErrors(result.error.issues)))
+        (errors[k] ??= []).push(...v);
   }
   if (Object.keys(errors).length) throw fieldErrors(errors);
   return out as Parsed<S>;

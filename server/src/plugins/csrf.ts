@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
-import { CSRF_HEADER } from '@lobby/shared-api/contract';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { CSRF_HEADER } from '@lobby/shared-api/contract';
 import { HttpError } from '../lib/http-errors';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -20,13 +20,16 @@ function formToken(request: FastifyRequest): unknown {
   const body = request.body as Record<string, unknown> | null | undefined;
   if (!body || typeof body !== 'object') return undefined;
   const field = body._csrf;
-  if (field && typeof field === 'object' && 'value' in field) return (field as { value: unknown }).value;
+  if (field && typeof field === 'object' && 'value' in field)
+    return (field as { value: unknown }).value;
   return field;
 }
 
 function isForm(request: FastifyRequest): boolean {
   const type = request.headers['content-type'] ?? '';
-  return type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data');
+  return (
+    type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')
+  );
 }
 
 const needsCheck = (request: FastifyRequest) =>
@@ -54,7 +57,8 @@ export const csrfPlugin = fp(
     app.addHook('preHandler', async (request) => {
       if (!needsCheck(request) || (request as { csrfOk?: boolean }).csrfOk) return;
       const session = request.session;
-      if (!session || !tokensMatch(session.csrfToken, formToken(request))) throw new HttpError(403, CSRF_MESSAGE);
+      if (!session || !tokensMatch(session.csrfToken, formToken(request)))
+        throw new HttpError(403, CSRF_MESSAGE);
     });
   },
   { name: 'lobby-csrf', dependencies: ['lobby-sessions'] },

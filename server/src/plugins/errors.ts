@@ -45,7 +45,10 @@ export const errorsPlugin = fp(
         return reply.code(status).send({ success: false, message: clientMessage(error, status) });
       }
       request.log.error({ err: error }, 'unhandled error');
-      return reply.code(500).send({ success: false, message: 'Something went wrong on our side. Please try again later.' });
+      return reply.code(500).send({
+        success: false,
+        message: 'Something went wrong on our side. Please try again later.',
+      });
     });
   },
   { name: 'lobby-errors' },

@@ -14,7 +14,8 @@ export const routeTablePlugin = fp(
     app.addHook('onRoute', (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       const csrf = (route.config as { csrf?: boolean } | undefined)?.csrf !== false;
-      for (const method of methods) table.push({ method: String(method).toUpperCase(), url: route.url, csrf });
+      for (const method of methods)
+        table.push({ method: String(method).toUpperCase(), url: route.url, csrf });
     });
   },
   { name: 'lobby-route-table' },

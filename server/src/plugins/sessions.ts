@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Role } from '@lobby/shared-api/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Role } from '@lobby/shared-api/contract';
 import { addMs, iso } from '../lib/clock';
 import { forbidden, unauthorized } from '../lib/http-errors';
 import {

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { PagePreload } from '@lobby/shared-api/contract';
-import { CSRF_META_NAME, PRELOAD_ELEMENT_ID } from '@lobby/shared-api/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { PagePreload } from '@lobby/shared-api/contract';
+import { CSRF_META_NAME, PRELOAD_ELEMENT_ID } from '@lobby/shared-api/contract';
 import { createRemoteRegistry } from '../services/remote-registry';
 import { getSettings } from '../services/settings';
 import { toSessionUser } from '../services/users';
@@ -12,11 +12,17 @@ import { toSessionUser } from '../services/users';
 export const HEAD_MARKER = '<!--lobby-head-->';
 
 const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 /** JSON safe inside a <script> element. */
 export const scriptJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 const NO_CACHE = /(\.html|mf-manifest\.json|remoteEntry\.js|lobby-remote\.json|mf-stats\.json)$/i;
@@ -35,7 +41,8 @@ const PUBLIC_UPLOAD_FOLDERS = ['banners'] as const;
 /** A stored upload's name: random hex and an image extension. */
 const UPLOAD_FILE = /^[0-9a-f]{32}\.(png|jpg|webp|gif)$/;
 
-const acceptsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
+const acceptsHtml = (request: FastifyRequest) =>
+  (request.headers.accept ?? '').includes('text/html');
 
 /**
  * The production site: the shell's static files, each remote's build under /remotes/<name>/,
@@ -102,13 +109,16 @@ export const sitePlugin = fp(
       return registry.get();
     });
 
-    app.get<{ Params: { name: string; '*': string } }>(`${base}/remotes/:name/*`, async (request, reply) => {
-      const { name } = request.params;
-      const file = request.params['*'];
-      if (!/^[a-z0-9][a-z0-9-]*$/.test(name) || !file) return reply.callNotFound();
-      reply.header('access-control-allow-origin', '*');
-      return reply.sendFile(file, path.join(config.remotesDir, name, 'dist'));
-    });
+    app.get<{ Params: { name: string; '*': string } }>(
+      `${base}/remotes/:name/*`,
+      async (request, reply) => {
+        const { name } = request.params;
+        const file = request.params['*'];
+        if (!/^[a-z0-9][a-z0-9-]*$/.test(name) || !file) return reply.callNotFound();
+        reply.header('access-control-allow-origin', '*');
+        return reply.sendFile(file, path.join(config.remotesDir, name, 'dist'));
+      },
+    );
 
     app.get('/healthz', async () => ({ ok: true }));
     if (base) app.get(`${base}/healthz`, async () => ({ ok: true }));
@@ -122,7 +132,8 @@ export const sitePlugin = fp(
       } catch {
         return null;
       }
-      if (!template || template.mtime !== stat.mtimeMs) template = { mtime: stat.mtimeMs, html: fs.readFileSync(file, 'utf8') };
+      if (!template || template.mtime !== stat.mtimeMs)
+        template = { mtime: stat.mtimeMs, html: fs.readFileSync(file, 'utf8') };
       return template.html;
     }
 
@@ -132,7 +143,9 @@ export const sitePlugin = fp(
         return reply
           .code(503)
           .type('text/plain; charset=utf-8')
-          .send('Lobby: the site has not been built yet (shell/dist/index.html is missing). Run `npm run build` first, or use `npm run dev`.');
+          .send(
+            'Lobby: the site has not been built yet (shell/dist/index.html is missing). Run `npm run build` first, or use `npm run dev`.',
+          );
       }
       const session = await app.sessions.ensure(request, reply);
       const settings = await getSettings(app.db, base, config.streamChannel);
@@ -146,9 +159,13 @@ export const sitePlugin = fp(
       const head =
         `<meta name="${CSRF_META_NAME}" content="${escapeHtml(session.csrfToken)}">` +
         `<script id="${PRELOAD_ELEMENT_ID}" type="application/json">${scriptJson(preload)}</script>`;
-      let page = html.includes(HEAD_MARKER) ? html.replace(HEAD_MARKER, head) : html.replace('</head>', `${head}</head>`);
+      let page = html.includes(HEAD_MARKER)
+        ? html.replace(HEAD_MARKER, head)
+        : html.replace('</head>', `${head}</head>`);
       const title = `<title>${escapeHtml(settings.site_name)}</title>`;
-      page = /<title>[\s\S]*?<\/title>/i.test(page) ? page.replace(/<title>[\s\S]*?<\/title>/i, title) : page;
+      page = /<title>[\s\S]*?<\/title>/i.test(page)
+        ? page.replace(/<title>[\s\S]*?<\/title>/i, title)
+        : page;
       return reply
         .header('cache-control', 'no-store')
         .header('x-content-type-options', 'nosniff')
@@ -173,7 +190,9 @@ export const sitePlugin = fp(
       ) {
         return renderPage(request, reply);
       }
-      return reply.code(404).send({ success: false, message: isApi ? 'API route not found' : 'Not found' });
+      return reply
+        .code(404)
+        .send({ success: false, message: isApi ? 'API route not found' : 'Not found' });
     });
   },
   { name: 'lobby-site', dependencies: ['lobby-sessions'] },

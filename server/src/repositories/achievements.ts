@@ -13,7 +13,10 @@ export interface UnlockedAchievementRow {
 }
 
 /** The member's unlocked achievements, most recent first. */
-export async function listUnlockedAchievements(db: Db, userId: number): Promise<UnlockedAchievementRow[]> {
+export async function listUnlockedAchievements(
+  db: Db,
+  userId: number,
+): Promise<UnlockedAchievementRow[]> {
   return db
     .selectFrom('user_achievements as ua')
     .innerJoin('achievements as a', 'a.id', 'ua.achievement_id')

@@ -7,7 +7,11 @@ import type { ActivitiesTable } from '../db/schema';
 
 export type ActivityRow = Selectable<ActivitiesTable>;
 
-export async function listActivities(db: Db, userId: number, limit: number): Promise<ActivityRow[]> {
+export async function listActivities(
+  db: Db,
+  userId: number,
+  limit: number,
+): Promise<ActivityRow[]> {
   return db
     .selectFrom('activities')
     .selectAll()
@@ -88,7 +92,14 @@ export async function listGiveawayWins(db: Db, userId: number, limit: number) {
   return db
     .selectFrom('giveaway_winners as w')
     .innerJoin('giveaways as g', 'g.id', 'w.giveaway_id')
-    .select(['w.id', 'w.created_at', 'g.title', 'g.prize_type', 'g.prize_value', 'g.prize_description'])
+    .select([
+      'w.id',
+      'w.created_at',
+      'g.title',
+      'g.prize_type',
+      'g.prize_value',
+      'g.prize_description',
+    ])
     .where('w.user_id', '=', userId)
     .orderBy('w.created_at', 'desc')
     .orderBy('w.id', 'desc')
@@ -101,7 +112,15 @@ export async function listWagerRaffleWins(db: Db, userId: number, limit: number)
   return db
     .selectFrom('wager_raffle_prizes as p')
     .innerJoin('wager_raffles as r', 'r.id', 'p.raffle_id')
-    .select(['p.id', 'p.position', 'p.prize_type', 'p.prize_value', 'p.description', 'r.name', 'r.drawn_at'])
+    .select([
+      'p.id',
+      'p.position',
+      'p.prize_type',
+      'p.prize_value',
+      'p.description',
+      'r.name',
+      'r.drawn_at',
+    ])
     .where('p.winner_user_id', '=', userId)
     .where('r.drawn_at', 'is not', null)
     .orderBy('r.drawn_at', 'desc')

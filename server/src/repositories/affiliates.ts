@@ -2,5 +2,11 @@ import type { Db } from '../db';
 import type { AffiliateRow } from '../db/schema';
 
 export async function listActiveAffiliates(db: Db): Promise<AffiliateRow[]> {
-  return db.selectFrom('affiliates').selectAll().where('active', '=', 1).orderBy('sort_order').orderBy('id').execute();
+  return db
+    .selectFrom('affiliates')
+    .selectAll()
+    .where('active', '=', 1)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
 }

@@ -2,7 +2,12 @@ import type { Db } from '../db';
 import type { BonusHuntGameRow, BonusHuntRow } from '../db/schema';
 
 export async function findLatestHunt(db: Db): Promise<BonusHuntRow | undefined> {
-  return db.selectFrom('bonus_hunts').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').executeTakeFirst();
+  return db
+    .selectFrom('bonus_hunts')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
 }
 
 export async function findHuntById(db: Db, id: number): Promise<BonusHuntRow | undefined> {
@@ -10,11 +15,21 @@ export async function findHuntById(db: Db, id: number): Promise<BonusHuntRow | u
 }
 
 export async function listHuntGames(db: Db, huntId: number): Promise<BonusHuntGameRow[]> {
-  return db.selectFrom('bonus_hunt_games').selectAll().where('hunt_id', '=', huntId).orderBy('position').execute();
+  return db
+    .selectFrom('bonus_hunt_games')
+    .selectAll()
+    .where('hunt_id', '=', huntId)
+    .orderBy('position')
+    .execute();
 }
 
 /** Every hunt but `excludeId`, newest first, with its slot count. */
-export async function listPastHunts(db: Db, excludeId: number | null, limit: number, offset: number) {
+export async function listPastHunts(
+  db: Db,
+  excludeId: number | null,
+  limit: number,
+  offset: number,
+) {
   let q = db
     .selectFrom('bonus_hunts as h')
     .select((eb) => [
@@ -75,7 +90,13 @@ export async function findPrediction(db: Db, huntId: number, userId: number) {
 /** Inserts or replaces the member's prediction (unique hunt + user). */
 export async function upsertPrediction(
   db: Db,
-  v: { hunt_id: number; user_id: number; end_balance: number; highest_multiplier: number; highest_multiplier_game: string },
+  v: {
+    hunt_id: number;
+    user_id: number;
+    end_balance: number;
+    highest_multiplier: number;
+    highest_multiplier_game: string;
+  },
   nowIso: string,
 ) {
   return db

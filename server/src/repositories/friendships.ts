@@ -6,7 +6,11 @@ export type FriendshipRow = Selectable<FriendshipsTable>;
 
 const pair = (a: number, b: number) => ({ user_low: Math.min(a, b), user_high: Math.max(a, b) });
 
-export async function findFriendship(db: Db, a: number, b: number): Promise<FriendshipRow | undefined> {
+export async function findFriendship(
+  db: Db,
+  a: number,
+  b: number,
+): Promise<FriendshipRow | undefined> {
   const { user_low, user_high } = pair(a, b);
   return db
     .selectFrom('friendships')
@@ -56,7 +60,11 @@ export async function acceptFriendRequest(
     .executeTakeFirst();
 }
 
-export async function deletePendingRequest(db: Db, id: number, addresseeId: number): Promise<boolean> {
+export async function deletePendingRequest(
+  db: Db,
+  id: number,
+  addresseeId: number,
+): Promise<boolean> {
   const r = await db
     .deleteFrom('friendships')
     .where('id', '=', id)
@@ -98,7 +106,11 @@ export async function listFriendshipsWithUsers(
     .execute();
   if (!rows.length) return [];
   const otherIds = rows.map((r) => (r.user_low === userId ? r.user_high : r.user_low));
-  const users = await db.selectFrom('users').selectAll().where('id', 'in', [...new Set(otherIds)]).execute();
+  const users = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', 'in', [...new Set(otherIds)])
+    .execute();
   const byId = new Map(users.map((u) => [u.id, u]));
   return rows.flatMap((friendship, i) => {
     const other = byId.get(otherIds[i]!);

@@ -2,10 +2,19 @@ import type { Db } from '../db';
 import type { LeaderboardEntryRow, LeaderboardRow, PlatformRow } from '../db/schema';
 
 export async function listActivePlatforms(db: Db): Promise<PlatformRow[]> {
-  return db.selectFrom('platforms').selectAll().where('active', '=', 1).orderBy('sort_order').orderBy('id').execute();
+  return db
+    .selectFrom('platforms')
+    .selectAll()
+    .where('active', '=', 1)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
 }
 
-export async function findPlatformBySlugOrId(db: Db, slugOrId: string): Promise<PlatformRow | undefined> {
+export async function findPlatformBySlugOrId(
+  db: Db,
+  slugOrId: string,
+): Promise<PlatformRow | undefined> {
   const bySlug = await db
     .selectFrom('platforms')
     .selectAll()
@@ -22,7 +31,10 @@ export async function findPlatformBySlugOrId(db: Db, slugOrId: string): Promise<
 }
 
 /** The current period of each given platform. */
-export async function findCurrentLeaderboards(db: Db, platformIds: number[]): Promise<LeaderboardRow[]> {
+export async function findCurrentLeaderboards(
+  db: Db,
+  platformIds: number[],
+): Promise<LeaderboardRow[]> {
   if (!platformIds.length) return [];
   return db
     .selectFrom('leaderboards')
@@ -33,7 +45,10 @@ export async function findCurrentLeaderboards(db: Db, platformIds: number[]): Pr
 }
 
 /** The most recently ended period of a platform. */
-export async function findLastLeaderboard(db: Db, platformId: number): Promise<LeaderboardRow | undefined> {
+export async function findLastLeaderboard(
+  db: Db,
+  platformId: number,
+): Promise<LeaderboardRow | undefined> {
   return db
     .selectFrom('leaderboards')
     .selectAll()
@@ -45,7 +60,11 @@ export async function findLastLeaderboard(db: Db, platformId: number): Promise<L
 }
 
 /** Entries ranked by wagered (desc), ties by username; optionally only the first `limit`. */
-export async function listRankedEntries(db: Db, leaderboardId: number, limit?: number): Promise<LeaderboardEntryRow[]> {
+export async function listRankedEntries(
+  db: Db,
+  leaderboardId: number,
+  limit?: number,
+): Promise<LeaderboardEntryRow[]> {
   let q = db
     .selectFrom('leaderboard_entries')
     .selectAll()
@@ -57,7 +76,11 @@ export async function listRankedEntries(db: Db, leaderboardId: number, limit?: n
 }
 
 /** The top `limit` entries of several leaderboards at once (one query). */
-export async function listTopEntries(db: Db, leaderboardIds: number[], limit: number): Promise<LeaderboardEntryRow[]> {
+export async function listTopEntries(
+  db: Db,
+  leaderboardIds: number[],
+  limit: number,
+): Promise<LeaderboardEntryRow[]> {
   if (!leaderboardIds.length) return [];
   const ranked = db
     .selectFrom('leaderboard_entries')
@@ -65,7 +88,9 @@ export async function listTopEntries(db: Db, leaderboardIds: number[], limit: nu
     .select((eb) =>
       eb.fn
         .agg<number>('row_number')
-        .over((ob) => ob.partitionBy('leaderboard_id').orderBy('wagered', 'desc').orderBy('username'))
+        .over((ob) =>
+          ob.partitionBy('leaderboard_id').orderBy('wagered', 'desc').orderBy('username'),
+        )
         .as('rn'),
     )
     .where('leaderboard_id', 'in', leaderboardIds)
@@ -81,7 +106,9 @@ export async function listTopEntries(db: Db, leaderboardIds: number[], limit: nu
 }
 
 /** Ended periods with the number of ranked players (for total-given-away). */
-export async function listEndedLeaderboardsWithCounts(db: Db): Promise<{ prizes: string; players: number }[]> {
+export async function listEndedLeaderboardsWithCounts(
+  db: Db,
+): Promise<{ prizes: string; players: number }[]> {
   return db
     .selectFrom('leaderboards as l')
     .where('l.status', '=', 'ended')

@@ -8,11 +8,19 @@ export async function insertNotification(
   db: Db,
   row: Omit<NotificationRow, 'id' | 'read_at'>,
 ): Promise<number> {
-  const r = await db.insertInto('notifications').values(row).returning('id').executeTakeFirstOrThrow();
+  const r = await db
+    .insertInto('notifications')
+    .values(row)
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return Number(r.id);
 }
 
-export async function listUnreadNotifications(db: Db, userId: number, limit: number): Promise<NotificationRow[]> {
+export async function listUnreadNotifications(
+  db: Db,
+  userId: number,
+  limit: number,
+): Promise<NotificationRow[]> {
   return db
     .selectFrom('notifications')
     .selectAll()
@@ -35,7 +43,12 @@ export async function countUnreadNotifications(db: Db, userId: number): Promise<
 }
 
 /** Marks one of the member's notifications read; false when the member has no such notification. */
-export async function markNotificationRead(db: Db, userId: number, id: number, nowIso: string): Promise<boolean> {
+export async function markNotificationRead(
+  db: Db,
+  userId: number,
+  id: number,
+  nowIso: string,
+): Promise<boolean> {
   const r = await db
     .updateTable('notifications')
     .set({ read_at: nowIso })
@@ -54,7 +67,11 @@ export async function markNotificationRead(db: Db, userId: number, id: number, n
   return own != null;
 }
 
-export async function markAllNotificationsRead(db: Db, userId: number, nowIso: string): Promise<number> {
+export async function markAllNotificationsRead(
+  db: Db,
+  userId: number,
+  nowIso: string,
+): Promise<number> {
   const r = await db
     .updateTable('notifications')
     .set({ read_at: nowIso })

@@ -1,7 +1,11 @@
 import type { Db } from '../db';
 import type { SessionRow } from '../db/schema';
 
-export async function findLiveSession(db: Db, id: string, nowIso: string): Promise<SessionRow | undefined> {
+export async function findLiveSession(
+  db: Db,
+  id: string,
+  nowIso: string,
+): Promise<SessionRow | undefined> {
   return db
     .selectFrom('sessions')
     .selectAll()
@@ -15,7 +19,12 @@ export async function insertSession(db: Db, row: SessionRow): Promise<void> {
   await db.insertInto('sessions').values(row).execute();
 }
 
-export async function touchSession(db: Db, id: string, lastSeenAt: string, idleExpiresAt: string): Promise<void> {
+export async function touchSession(
+  db: Db,
+  id: string,
+  lastSeenAt: string,
+  idleExpiresAt: string,
+): Promise<void> {
   await db
     .updateTable('sessions')
     .set({ last_seen_at: lastSeenAt, idle_expires_at: idleExpiresAt })

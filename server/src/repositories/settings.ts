@@ -5,7 +5,12 @@ export async function readAllSettings(db: Db): Promise<Record<string, string>> {
   return Object.fromEntries(rows.map((r) => [r.key, r.value]));
 }
 
-export async function upsertSetting(db: Db, key: string, value: string, nowIso: string): Promise<void> {
+export async function upsertSetting(
+  db: Db,
+  key: string,
+  value: string,
+  nowIso: string,
+): Promise<void> {
   await db
     .insertInto('settings')
     .values({ key, value, updated_at: nowIso })

@@ -54,7 +54,11 @@ export async function countUserPurchases(db: Db, userId: number): Promise<Map<nu
   return new Map(rows.map((r) => [r.item_id, Number(r.c)]));
 }
 
-export async function countUserItemPurchases(db: Db, userId: number, itemId: number): Promise<number> {
+export async function countUserItemPurchases(
+  db: Db,
+  userId: number,
+  itemId: number,
+): Promise<number> {
   const r = await db
     .selectFrom('store_redemptions')
     .where('user_id', '=', userId)
@@ -65,7 +69,12 @@ export async function countUserItemPurchases(db: Db, userId: number, itemId: num
 }
 
 export async function findActiveItem(db: Db, id: number): Promise<StoreItemRow | undefined> {
-  return db.selectFrom('store_items').selectAll().where('id', '=', id).where('active', '=', 1).executeTakeFirst();
+  return db
+    .selectFrom('store_items')
+    .selectAll()
+    .where('id', '=', id)
+    .where('active', '=', 1)
+    .executeTakeFirst();
 }
 
 /** Takes one from stock unless it is empty; returns the new quantity or null. */
@@ -80,7 +89,10 @@ export async function takeOneFromStock(db: Db, id: number): Promise<number | nul
   return r ? Number(r.quantity) : null;
 }
 
-export async function insertRedemption(db: Db, v: { item_id: number; user_id: number; cost: number; created_at: string }) {
+export async function insertRedemption(
+  db: Db,
+  v: { item_id: number; user_id: number; cost: number; created_at: string },
+) {
   return db
     .insertInto('store_redemptions')
     .values({ ...v, is_processed: 0 })

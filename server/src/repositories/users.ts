@@ -16,7 +16,12 @@ export async function findUserByUsername(db: Db, username: string): Promise<User
 }
 
 /** Sets last_active unless it was written less than a minute ago (one conditional statement). */
-export async function touchUserActive(db: Db, id: number, nowIso: string, minuteAgoIso: string): Promise<void> {
+export async function touchUserActive(
+  db: Db,
+  id: number,
+  nowIso: string,
+  minuteAgoIso: string,
+): Promise<void> {
   await db
     .updateTable('users')
     .set({ last_active: nowIso })
@@ -28,5 +33,9 @@ export async function touchUserActive(db: Db, id: number, nowIso: string, minute
 /** Users by id, for embedding as UserRef. */
 export async function findUsersByIds(db: Db, ids: number[]): Promise<UserRow[]> {
   if (!ids.length) return [];
-  return db.selectFrom('users').selectAll().where('id', 'in', [...new Set(ids)]).execute();
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
 }

@@ -4,11 +4,15 @@ import { AFFILIATES, MEMBERS, PLATFORMS, PROVIDERS, SLOTS } from './data';
 import { hashString, slugify } from './prng';
 
 const FONT = "font-family=\"'Inter','Segoe UI',Helvetica,Arial,sans-serif\"";
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#39;');
+const esc = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#39;');
 const hsl = (h: number, s: number, l: number) => `hsl(${((h % 360) + 360) % 360} ${s}% ${l}%)`;
 
 function initials(name: string): string {
-  const words = name.replace(/[^A-Za-z0-9 _]/g, '').split(/[\s_]+/).filter(Boolean);
+  const words = name
+    .replace(/[^A-Za-z0-9 _]/g, '')
+    .split(/[\s_]+/)
+    .filter(Boolean);
   const letters = words.length > 1 ? words[0]![0]! + words[1]![0]! : (words[0] ?? '?').slice(0, 2);
   return letters.toUpperCase();
 }
@@ -64,7 +68,9 @@ export function slotSvg(name: string, provider: string): string {
     const x = (h >>> (i % 24)) % 300;
     const y = ((h * (i + 3)) >>> 3) % 260;
     const r = 12 + ((h >>> i) % 36);
-    shapes.push(`<circle cx="${x}" cy="${y}" r="${r}" fill="#fff" opacity="${(0.05 + (i % 4) * 0.03).toFixed(2)}"/>`);
+    shapes.push(
+      `<circle cx="${x}" cy="${y}" r="${r}" fill="#fff" opacity="${(0.05 + (i % 4) * 0.03).toFixed(2)}"/>`,
+    );
   }
   const lines = twoLines(name);
   const text = lines
@@ -101,17 +107,23 @@ export function avatarSvg(username: string): string {
 }
 
 /** A wide picture for store items, giveaways and prizes: gradient, a glyph and a caption. */
-export function cardSvg(title: string, glyph: 'gift' | 'coin' | 'shirt' | 'star' | 'mic' | 'box' | 'ticket' | 'crown'): string {
+export function cardSvg(
+  title: string,
+  glyph: 'gift' | 'coin' | 'shirt' | 'star' | 'mic' | 'box' | 'ticket' | 'crown',
+): string {
   const hue = hashString(title) % 360;
   const glyphs: Record<typeof glyph, string> = {
     gift: '<rect x="-44" y="-20" width="88" height="60" rx="6" fill="#fff"/><rect x="-50" y="-38" width="100" height="22" rx="6" fill="#fff"/><rect x="-7" y="-38" width="14" height="78" fill="COLOR"/>',
     coin: '<circle r="48" fill="#fff"/><circle r="36" fill="none" stroke="COLOR" stroke-width="6"/><text y="16" text-anchor="middle" FONT font-size="44" font-weight="900" fill="COLOR">$</text>',
-    shirt: '<path d="M-30 -44 L-56 -28 L-44 -4 L-32 -10 L-32 44 L32 44 L32 -10 L44 -4 L56 -28 L30 -44 Q0 -24 -30 -44 Z" fill="#fff"/>',
+    shirt:
+      '<path d="M-30 -44 L-56 -28 L-44 -4 L-32 -10 L-32 44 L32 44 L32 -10 L44 -4 L56 -28 L30 -44 Q0 -24 -30 -44 Z" fill="#fff"/>',
     star: '<path d="M0 -50 L14 -16 L50 -14 L22 8 L32 44 L0 24 L-32 44 L-22 8 L-50 -14 L-14 -16 Z" fill="#fff"/>',
     mic: '<rect x="-16" y="-50" width="32" height="60" rx="16" fill="#fff"/><path d="M-30 0 Q-30 30 0 30 Q30 30 30 0" fill="none" stroke="#fff" stroke-width="7"/><rect x="-4" y="30" width="8" height="18" fill="#fff"/>',
     box: '<path d="M0 -46 L46 -24 L46 26 L0 48 L-46 26 L-46 -24 Z" fill="#fff"/><path d="M0 -2 L46 -24 M0 -2 L-46 -24 M0 -2 L0 48" stroke="COLOR" stroke-width="5"/>',
-    ticket: '<path d="M-56 -30 H56 V-10 A10 10 0 0 0 56 10 V30 H-56 V10 A10 10 0 0 0 -56 -10 Z" fill="#fff"/><path d="M-20 -30 V30" stroke="COLOR" stroke-width="4" stroke-dasharray="6 6"/>',
-    crown: '<path d="M-52 30 L-52 -30 L-26 -4 L0 -40 L26 -4 L52 -30 L52 30 Z" fill="#fff"/><rect x="-52" y="30" width="104" height="12" fill="#fff"/>',
+    ticket:
+      '<path d="M-56 -30 H56 V-10 A10 10 0 0 0 56 10 V30 H-56 V10 A10 10 0 0 0 -56 -10 Z" fill="#fff"/><path d="M-20 -30 V30" stroke="COLOR" stroke-width="4" stroke-dasharray="6 6"/>',
+    crown:
+      '<path d="M-52 30 L-52 -30 L-26 -4 L0 -40 L26 -4 L52 -30 L52 30 Z" fill="#fff"/><rect x="-52" y="30" width="104" height="12" fill="#fff"/>',
   };
   const g = glyphs[glyph].replace(/COLOR/g, hsl(hue, 65, 42)).replace(/FONT/g, FONT);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="240" viewBox="0 0 400 240">
@@ -173,6 +185,7 @@ export function allDemoAssets(): Record<string, string> {
   for (const p of PLATFORMS) files[badgeFile(p.slug)] = badgeSvg(p.name, p.hue);
   for (const s of SLOTS) files[slotFile(s)] = slotSvg(s, slotProvider(s));
   for (const [username] of MEMBERS) files[avatarFile(username)] = avatarSvg(username);
-  for (const [title, glyph] of Object.entries(CARDS)) files[cardFile(title)] = cardSvg(title, glyph);
+  for (const [title, glyph] of Object.entries(CARDS))
+    files[cardFile(title)] = cardSvg(title, glyph);
   return files;
 }

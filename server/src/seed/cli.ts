@@ -11,7 +11,9 @@ async function main() {
   try {
     const result = await seedDatabase(handle.db, { reset, dialect: handle.dialect });
     if (!result.seeded) {
-      console.log(`The database already has data (${where}); nothing seeded. Use --reset to start over.`);
+      console.log(
+        `The database already has data (${where}); nothing seeded. Use --reset to start over.`,
+      );
       return;
     }
     const summary = Object.entries(result.counts)

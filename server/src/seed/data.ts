@@ -20,13 +20,21 @@ export const AFFILIATES = [
     name: 'Lumen Casino',
     hue: 42,
     url: 'https://lumen-casino.example/r/lobby',
-    benefits: ['200% deposit match up to $1,000', '10% weekly rakeback', 'Code LOBBY for 50 free spins'],
+    benefits: [
+      '200% deposit match up to $1,000',
+      '10% weekly rakeback',
+      'Code LOBBY for 50 free spins',
+    ],
   },
   {
     name: 'Stakeforge',
     hue: 200,
     url: 'https://stakeforge.example/?ref=lobby',
-    benefits: ['Instant crypto withdrawals', '5% lossback every Monday', 'Exclusive monthly leaderboard'],
+    benefits: [
+      'Instant crypto withdrawals',
+      '5% lossback every Monday',
+      'Exclusive monthly leaderboard',
+    ],
   },
   {
     name: 'Rollvault',
@@ -49,10 +57,38 @@ export const AFFILIATES = [
 ] as const;
 
 export const PLATFORMS = [
-  { slug: 'lumen', name: 'Lumen Casino', hue: 42, timeframe: 'weekly', endsInHours: 9, poolDollars: 5000 },
-  { slug: 'stakeforge', name: 'Stakeforge', hue: 200, timeframe: 'monthly', endsInHours: 12 * 24 + 5, poolDollars: 25000 },
-  { slug: 'rollvault', name: 'Rollvault', hue: 145, timeframe: 'biweekly', endsInHours: 5 * 24 + 3, poolDollars: 10000 },
-  { slug: 'novaspin', name: 'Nova Spin', hue: 280, timeframe: 'weekly', endsInHours: 3 * 24 + 14, poolDollars: 3000 },
+  {
+    slug: 'lumen',
+    name: 'Lumen Casino',
+    hue: 42,
+    timeframe: 'weekly',
+    endsInHours: 9,
+    poolDollars: 5000,
+  },
+  {
+    slug: 'stakeforge',
+    name: 'Stakeforge',
+    hue: 200,
+    timeframe: 'monthly',
+    endsInHours: 12 * 24 + 5,
+    poolDollars: 25000,
+  },
+  {
+    slug: 'rollvault',
+    name: 'Rollvault',
+    hue: 145,
+    timeframe: 'biweekly',
+    endsInHours: 5 * 24 + 3,
+    poolDollars: 10000,
+  },
+  {
+    slug: 'novaspin',
+    name: 'Nova Spin',
+    hue: 280,
+    timeframe: 'weekly',
+    endsInHours: 3 * 24 + 14,
+    poolDollars: 3000,
+  },
 ] as const;
 
 export const PROVIDERS = [
@@ -144,21 +180,71 @@ export const MEMBERS: [string, string | null, 'member' | 'vip' | 'moderator' | '
 ];
 
 const FIRST = [
-  'Alex', 'Blake', 'Casey', 'Drew', 'Emery', 'Frankie', 'Gray', 'Harper', 'Indy', 'Jules', 'Kai', 'Logan',
-  'Morgan', 'Noel', 'Oakley', 'Parker', 'Quincy', 'Reese', 'Sage', 'Taylor', 'Uri', 'Val', 'Wren', 'Xan',
-  'Yael', 'Zion', 'Arlo', 'Bex', 'Cruz', 'Dax', 'Ezra', 'Fern', 'Gio', 'Hale', 'Ivo', 'Jett',
+  'Alex',
+  'Blake',
+  'Casey',
+  'Drew',
+  'Emery',
+  'Frankie',
+  'Gray',
+  'Harper',
+  'Indy',
+  'Jules',
+  'Kai',
+  'Logan',
+  'Morgan',
+  'Noel',
+  'Oakley',
+  'Parker',
+  'Quincy',
+  'Reese',
+  'Sage',
+  'Taylor',
+  'Uri',
+  'Val',
+  'Wren',
+  'Xan',
+  'Yael',
+  'Zion',
+  'Arlo',
+  'Bex',
+  'Cruz',
+  'Dax',
+  'Ezra',
+  'Fern',
+  'Gio',
+  'Hale',
+  'Ivo',
+  'Jett',
 ];
-const SUFFIX = ['spins', 'bets', 'x', 'lucky', 'wins', 'gg', 'bonus', 'max', 'hunt', 'reels', 'ace', 'pro'];
+const SUFFIX = [
+  'spins',
+  'bets',
+  'x',
+  'lucky',
+  'wins',
+  'gg',
+  'bonus',
+  'max',
+  'hunt',
+  'reels',
+  'ace',
+  'pro',
+];
 
 /** Casino usernames for leaderboard players: deterministic combinations. */
-export function playerNames(count: number, offset: number): { username: string; display: string }[] {
+export function playerNames(
+  count: number,
+  offset: number,
+): { username: string; display: string }[] {
   const out: { username: string; display: string }[] = [];
   for (let i = 0; out.length < count; i++) {
     const first = FIRST[(i * 7 + offset) % FIRST.length]!;
     const suffix = SUFFIX[(i * 5 + offset * 3) % SUFFIX.length]!;
     const n = ((i * 37 + offset * 11) % 97) + 1;
     const username = `${first.toLowerCase()}_${suffix}${n}`;
-    if (!out.some((p) => p.username === username)) out.push({ username, display: `${first}${suffix[0]!.toUpperCase()}${suffix.slice(1)}${n}` });
+    if (!out.some((p) => p.username === username))
+      out.push({ username, display: `${first}${suffix[0]!.toUpperCase()}${suffix.slice(1)}${n}` });
   }
   return out;
 }

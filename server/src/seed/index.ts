@@ -1,12 +1,21 @@
 import { createHash } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
+import { calendarDay } from '@lobby/shared-api/contract';
 import type { DialectName } from '../db';
-import type { Database } from '../db/schema';
 import { migrateToLatest, migrateToNothing } from '../db/migrate';
-import { CARDS, avatarFile, badgeFile, cardFile, demo, logoFile, slotFile, slotProvider } from './assets';
+import type { Database } from '../db/schema';
+import {
+  CARDS,
+  avatarFile,
+  badgeFile,
+  cardFile,
+  demo,
+  logoFile,
+  slotFile,
+  slotProvider,
+} from './assets';
 import { AFFILIATES, MEMBERS, PLATFORMS, SITE, SLOTS, playerNames } from './data';
 import { createPrng } from './prng';
-import { calendarDay } from '@lobby/shared-api/contract';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -69,7 +78,10 @@ const cents = (dollars: number) => Math.round(dollars * 100);
 export async function seedDatabase(db: Kysely<Database>, opts: SeedOptions): Promise<SeedResult> {
   if (opts.reset) await migrateToNothing(db, opts.dialect);
   await migrateToLatest(db, opts.dialect);
-  const existing = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('c')).executeTakeFirst();
+  const existing = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('c'))
+    .executeTakeFirst();
   if (Number(existing?.c ?? 0) > 0) return { seeded: false, counts: {} };
 
   const now = opts.now ?? new Date();
@@ -104,7 +116,14 @@ export async function seedDatabase(db: Kysely<Database>, opts: SeedOptions): Pro
 
   // --- members --------------------------------------------------------------------------------
   const points = new Map<number, number>();
-  const ledger: { user_id: number; delta: number; reason: string; ref_type: string | null; ref_id: number | null; created_at: string }[] = [];
+  const ledger: {
+    user_id: number;
+    delta: number;
+    reason: string;
+    ref_type: string | null;
+    ref_id: number | null;
+    created_at: string;
+  }[] = [];
   const userIds: number[] = [];
   const byName = new Map<string, number>();
   for (const [i, [username, globalName, role]] of MEMBERS.entries()) {
@@ -137,7 +156,9 @@ export async function seedDatabase(db: Kysely<Database>, opts: SeedOptions): Pro
           role,
           points: 0,
           xp,
-          time_zone: ['UTC', 'Europe/Berlin', 'America/New_York', 'Asia/Tokyo', 'Australia/Sydney'][i % 5]!,
+          time_zone: ['UTC', 'Europe/Berlin', 'America/New_York', 'Asia/Tokyo', 'Australia/Sydney'][
+            i % 5
+          ]!,
           last_daily_claim: null,
           last_daily_claim_day: null,
           last_active: at(-rnd.int(0, 72) * HOUR - rnd.int(0, 59) * 60_000),
@@ -149,21 +170,61 @@ export async function seedDatabase(db: Kysely<Database>, opts: SeedOptions): Pro
     );
     userIds.push(id!);
     byName.set(username, id!);
-    const grant = role === 'admin' ? 250_000 : role === 'vip' ? rnd.int(20_000, 60_000) : rnd.logInt(800, 30_000);
+    const grant =
+      role === 'admin'
+        ? 250_000
+        : role === 'vip'
+          ? rnd.int(20_000, 60_000)
+          : rnd.logInt(800, 30_000);
     points.set(id!, grant);
-    ledger.push({ user_id: id!, delta: grant, reason: 'welcome_balance', ref_type: null, ref_id: null, created_at: joined });
+    ledger.push({
+      user_id: id!,
+      delta: grant,
+      reason: 'welcome_balance',
+      ref_type: null,
+      ref_id: null,
+      created_at: joined,
+    });
   }
   const uid = (name: string) => byName.get(name)!;
-  const spend = (userId: number, amount: number, reason: string, refType: string, refId: number, when: string) => {
+  const spend = (
+    userId: number,
+    amount: number,
+    reason: string,
+    refType: string,
+    refId: number,
+    when: string,
+  ) => {
     const balance = points.get(userId)!;
     if (balance < amount) return false;
     points.set(userId, balance - amount);
-    ledger.push({ user_id: userId, delta: -amount, reason, ref_type: refType, ref_id: refId, created_at: when });
+    ledger.push({
+      user_id: userId,
+      delta: -amount,
+      reason,
+      ref_type: refType,
+      ref_id: refId,
+      created_at: when,
+    });
     return true;
   };
-  const earn = (userId: number, amount: number, reason: string, refType: string | null, refId: number | null, when: string) => {
+  const earn = (
+    userId: number,
+    amount: number,
+    reason: string,
+    refType: string | null,
+    refId: number | null,
+    when: string,
+  ) => {
     points.set(userId, points.get(userId)! + amount);
-    ledger.push({ user_id: userId, delta: amount, reason, ref_type: refType, ref_id: refId, created_at: when });
+    ledger.push({
+      user_id: userId,
+      delta: amount,
+      reason,
+      ref_type: refType,
+      ref_id: refId,
+      created_at: when,
+    });
   };
   const members = userIds.slice(3); // VIPs and members
 
@@ -198,7 +259,12 @@ export async function seedDatabase(db: Kysely<Database>, opts: SeedOptions): Pro
   await insertMany(
     db,
     'slots',
-    SLOTS.map((name) => ({ name, image: demo(slotFile(name)), provider: slotProvider(name), created_at: at(-300 * DAY) })),
+    SLOTS.map((name) => ({
+      name,
+      image: demo(slotFile(name)),
+      provider: slotProvider(name),
+      created_at: at(-300 * DAY),
+    })),
     counts,
   );
 
@@ -259,7 +325,9 @@ export async function seedDatabase(db: Kysely<Database>, opts: SeedOptions): Pro
     const gameCount = active ? 12 : rnd.int(8, 16);
     const slots = rnd.shuffle(SLOTS).slice(0, gameCount);
     const games = slots.map((slot, g) => {
-      const bet = cents(rnd.pick([0.4, 0.8, 1, 2, 2.5, 4, 5, 8, 10]) * (start >= cents(5000) ? 2 : 1));
+      const bet = cents(
+        rnd.pick([0.4, 0.8, 1, 2, 2.5, 4, 5, 8, 10]) * (start >= cents(5000) ? 2 : 1),
+      );
       const settled = !active || g < 7;
       const multi = rnd.chance(0.12) ? rnd.int(150, 1200) : rnd.int(0, 140);
       const unknownSlot = active && g === 11;
@@ -320,17 +388,95 @@ export async function seedDatabase(db: Kysely<Database>, opts: SeedOptions): Pro
 
   // --- store ----------------------------------------------------------------------------------
   const storeItems = [
-    { name: '$10 Casino Tip', description: 'A $10 tip sent to your Lumen Casino account.', cost: 1000, quantity: 25, role: null, max: null },
-    { name: '$50 Casino Tip', description: 'A $50 tip to the casino of your choice. One per member.', cost: 4500, quantity: 5, role: null, max: 1 },
-    { name: 'Lobby Hoodie', description: 'Heavyweight hoodie with the Lobby logo, shipped worldwide.', cost: 12000, quantity: 0, role: null, max: 1 },
-    { name: 'Discord VIP Role', description: 'The VIP role on the Discord server for 30 days.', cost: 2500, quantity: 100, role: null, max: null },
-    { name: 'Stream Shoutout', description: 'Your name and a message read out live on stream.', cost: 500, quantity: 50, role: null, max: 3 },
-    { name: 'Pick the Next Slot', description: 'Choose the slot the stream plays next.', cost: 800, quantity: 10, role: null, max: 2 },
-    { name: 'Moderator Mystery Box', description: 'A thank-you box for the mod team. Contents vary.', cost: 1500, quantity: 4, role: 'moderator', max: 1 },
-    { name: 'VIP Bonus Buy', description: 'The streamer does a bonus buy on your behalf; you keep half the win.', cost: 3000, quantity: 3, role: 'vip', max: 1 },
-    { name: 'Gaming Mousepad', description: 'Extended mousepad with the Lobby artwork.', cost: 6000, quantity: 8, role: null, max: 2 },
-    { name: 'Sticker Pack', description: 'Ten vinyl stickers with community emotes.', cost: 300, quantity: 200, role: null, max: null },
-    { name: 'Signed Stream Poster', description: 'Retired item from last season.', cost: 2000, quantity: 0, role: null, max: null, inactive: true },
+    {
+      name: '$10 Casino Tip',
+      description: 'A $10 tip sent to your Lumen Casino account.',
+      cost: 1000,
+      quantity: 25,
+      role: null,
+      max: null,
+    },
+    {
+      name: '$50 Casino Tip',
+      description: 'A $50 tip to the casino of your choice. One per member.',
+      cost: 4500,
+      quantity: 5,
+      role: null,
+      max: 1,
+    },
+    {
+      name: 'Lobby Hoodie',
+      description: 'Heavyweight hoodie with the Lobby logo, shipped worldwide.',
+      cost: 12000,
+      quantity: 0,
+      role: null,
+      max: 1,
+    },
+    {
+      name: 'Discord VIP Role',
+      description: 'The VIP role on the Discord server for 30 days.',
+      cost: 2500,
+      quantity: 100,
+      role: null,
+      max: null,
+    },
+    {
+      name: 'Stream Shoutout',
+      description: 'Your name and a message read out live on stream.',
+      cost: 500,
+      quantity: 50,
+      role: null,
+      max: 3,
+    },
+    {
+      name: 'Pick the Next Slot',
+      description: 'Choose the slot the stream plays next.',
+      cost: 800,
+      quantity: 10,
+      role: null,
+      max: 2,
+    },
+    {
+      name: 'Moderator Mystery Box',
+      description: 'A thank-you box for the mod team. Contents vary.',
+      cost: 1500,
+      quantity: 4,
+      role: 'moderator',
+      max: 1,
+    },
+    {
+      name: 'VIP Bonus Buy',
+      description: 'The streamer does a bonus buy on your behalf; you keep half the win.',
+      cost: 3000,
+      quantity: 3,
+      role: 'vip',
+      max: 1,
+    },
+    {
+      name: 'Gaming Mousepad',
+      description: 'Extended mousepad with the Lobby artwork.',
+      cost: 6000,
+      quantity: 8,
+      role: null,
+      max: 2,
+    },
+    {
+      name: 'Sticker Pack',
+      description: 'Ten vinyl stickers with community emotes.',
+      cost: 300,
+      quantity: 200,
+      role: null,
+      max: null,
+    },
+    {
+      name: 'Signed Stream Poster',
+      description: 'Retired item from last season.',
+      cost: 2000,
+      quantity: 0,
+      role: null,
+      max: null,
+      inactive: true,
+    },
   ] as const;
   const itemIds = await insertReturningIds(
     db,
@@ -372,11 +518,76 @@ export async function seedDatabase(db: Kysely<Database>, opts: SeedOptions): Pro
 
   // --- giveaways ------------------------------------------------------------------------------
   const giveaways = [
-    { title: '$500 Cash Giveaway', prize_type: 'cash', value: cents(250), winners: 2, end: 3 * DAY, accepting: 1, free: 1, pts: 1, ppe: 100, maxp: 10, password: null, drawn: false },
-    { title: 'Secret Stream Giveaway', prize_type: 'points', value: 5000, winners: 1, end: 20 * HOUR, accepting: 1, free: 0, pts: 0, ppe: 0, maxp: 0, password: 'lobbylive', drawn: false },
-    { title: 'Lobby Hoodie Giveaway', prize_type: 'custom', value: 0, winners: 1, end: -5 * DAY, accepting: 0, free: 1, pts: 0, ppe: 0, maxp: 0, password: null, drawn: true },
-    { title: '$250 Cash Drop', prize_type: 'cash', value: cents(100), winners: 3, end: -12 * DAY, accepting: 0, free: 1, pts: 1, ppe: 50, maxp: 5, password: null, drawn: true },
-    { title: 'Weekend Spin Bundle', prize_type: 'custom', value: 0, winners: 5, end: 9 * DAY, accepting: 0, free: 1, pts: 0, ppe: 0, maxp: 0, password: null, drawn: false },
+    {
+      title: '$500 Cash Giveaway',
+      prize_type: 'cash',
+      value: cents(250),
+      winners: 2,
+      end: 3 * DAY,
+      accepting: 1,
+      free: 1,
+      pts: 1,
+      ppe: 100,
+      maxp: 10,
+      password: null,
+      drawn: false,
+    },
+    {
+      title: 'Secret Stream Giveaway',
+      prize_type: 'points',
+      value: 5000,
+      winners: 1,
+      end: 20 * HOUR,
+      accepting: 1,
+      free: 0,
+      pts: 0,
+      ppe: 0,
+      maxp: 0,
+      password: 'lobbylive',
+      drawn: false,
+    },
+    {
+      title: 'Lobby Hoodie Giveaway',
+      prize_type: 'custom',
+      value: 0,
+      winners: 1,
+      end: -5 * DAY,
+      accepting: 0,
+      free: 1,
+      pts: 0,
+      ppe: 0,
+      maxp: 0,
+      password: null,
+      drawn: true,
+    },
+    {
+      title: '$250 Cash Drop',
+      prize_type: 'cash',
+      value: cents(100),
+      winners: 3,
+      end: -12 * DAY,
+      accepting: 0,
+      free: 1,
+      pts: 1,
+      ppe: 50,
+      maxp: 5,
+      password: null,
+      drawn: true,
+    },
+    {
+      title: 'Weekend Spin Bundle',
+      prize_type: 'custom',
+      value: 0,
+      winners: 5,
+      end: 9 * DAY,
+      accepting: 0,
+      free: 1,
+      pts: 0,
+      ppe: 0,
+      maxp: 0,
+      password: null,
+      drawn: false,
+    },
   ] as const;
   for (const [gi, g] of giveaways.entries()) {
     const seed = sha256(`demo-draw-${gi}`);
@@ -419,15 +630,36 @@ export async function seedDatabase(db: Kysely<Database>, opts: SeedOptions): Pro
       const when = at(g.end - 9 * DAY + e * 3 * HOUR);
       const kick = MEMBERS[userIds.indexOf(user_id)]![0].replace(/_/g, '');
       if (g.password) {
-        entryRows.push({ giveaway_id: gid!, user_id, entry_type: 'password', kick_username: kick, points_spent: 0, created_at: when });
+        entryRows.push({
+          giveaway_id: gid!,
+          user_id,
+          entry_type: 'password',
+          kick_username: kick,
+          points_spent: 0,
+          created_at: when,
+        });
         continue;
       }
-      entryRows.push({ giveaway_id: gid!, user_id, entry_type: 'passwordless', kick_username: kick, points_spent: 0, created_at: when });
+      entryRows.push({
+        giveaway_id: gid!,
+        user_id,
+        entry_type: 'passwordless',
+        kick_username: kick,
+        points_spent: 0,
+        created_at: when,
+      });
       if (g.pts && e % 3 === 0) {
         const n = rnd.int(1, g.maxp);
         for (let x = 0; x < n; x++) {
           if (!spend(user_id, g.ppe, 'giveaway_entry', 'giveaway', gid!, when)) break;
-          entryRows.push({ giveaway_id: gid!, user_id, entry_type: 'points', kick_username: kick, points_spent: g.ppe, created_at: when });
+          entryRows.push({
+            giveaway_id: gid!,
+            user_id,
+            entry_type: 'points',
+            kick_username: kick,
+            points_spent: g.ppe,
+            created_at: when,
+          });
         }
       }
     }
@@ -443,7 +675,13 @@ export async function seedDatabase(db: Kysely<Database>, opts: SeedOptions): Pro
           continue;
         }
         taken.add(entry.user_id);
-        winners.push({ giveaway_id: gid!, user_id: entry.user_id, entry_id: entryIds[idx]!, position: winners.length + 1, created_at: at(g.end + 10 * 60_000) });
+        winners.push({
+          giveaway_id: gid!,
+          user_id: entry.user_id,
+          entry_id: entryIds[idx]!,
+          position: winners.length + 1,
+          created_at: at(g.end + 10 * 60_000),
+        });
       }
       await insertMany(db, 'giveaway_winners', winners, counts);
     }
@@ -463,10 +701,42 @@ export async function seedDatabase(db: Kysely<Database>, opts: SeedOptions): Pro
     counts,
   );
   const raffles = [
-    { name: 'Summer Mega Raffle', start: -8 * DAY, end: 6 * DAY, active: 1, drawn: false, per: 100, casinos: [0, 1, 2] },
-    { name: 'Autumn Wager Raffle', start: 5 * DAY, end: 19 * DAY, active: 0, drawn: false, per: 100, casinos: [1, 3] },
-    { name: 'Spring Wager Raffle', start: -40 * DAY, end: -26 * DAY, active: 0, drawn: true, per: 50, casinos: [0, 2] },
-    { name: 'New Year Wager Raffle', start: -80 * DAY, end: -66 * DAY, active: 0, drawn: true, per: 100, casinos: [0, 1, 2, 3] },
+    {
+      name: 'Summer Mega Raffle',
+      start: -8 * DAY,
+      end: 6 * DAY,
+      active: 1,
+      drawn: false,
+      per: 100,
+      casinos: [0, 1, 2],
+    },
+    {
+      name: 'Autumn Wager Raffle',
+      start: 5 * DAY,
+      end: 19 * DAY,
+      active: 0,
+      drawn: false,
+      per: 100,
+      casinos: [1, 3],
+    },
+    {
+      name: 'Spring Wager Raffle',
+      start: -40 * DAY,
+      end: -26 * DAY,
+      active: 0,
+      drawn: true,
+      per: 50,
+      casinos: [0, 2],
+    },
+    {
+      name: 'New Year Wager Raffle',
+      start: -80 * DAY,
+      end: -66 * DAY,
+      active: 0,
+      drawn: true,
+      per: 100,
+      casinos: [0, 1, 2, 3],
+    },
   ];
   for (const [ri, r] of raffles.entries()) {
     const seed = sha256(`demo-raffle-${ri}`);
@@ -490,7 +760,12 @@ export async function seedDatabase(db: Kysely<Database>, opts: SeedOptions): Pro
       ],
       counts,
     );
-    await insertMany(db, 'wager_raffle_casinos', r.casinos.map((c) => ({ raffle_id: rid!, casino_id: casinoIds[c]! })), counts);
+    await insertMany(
+      db,
+      'wager_raffle_casinos',
+      r.casinos.map((c) => ({ raffle_id: rid!, casino_id: casinoIds[c]! })),
+      counts,
+    );
     const participants: Insertable<Database['wager_raffle_participants']>[] = [];
     let next = 1;
     if (r.start < 0) {
@@ -512,9 +787,24 @@ export async function seedDatabase(db: Kysely<Database>, opts: SeedOptions): Pro
       await insertMany(db, 'wager_raffle_participants', participants, counts);
     }
     const prizes = [
-      { position: 1, prize_type: 'cash' as const, prize_value: cents(1000), description: '$1,000 cash' },
-      { position: 2, prize_type: 'cash' as const, prize_value: cents(500), description: '$500 cash' },
-      { position: 3, prize_type: 'points' as const, prize_value: 10_000, description: '10,000 points' },
+      {
+        position: 1,
+        prize_type: 'cash' as const,
+        prize_value: cents(1000),
+        description: '$1,000 cash',
+      },
+      {
+        position: 2,
+        prize_type: 'cash' as const,
+        prize_value: cents(500),
+        description: '$500 cash',
+      },
+      {
+        position: 3,
+        prize_type: 'points' as const,
+        prize_value: 10_000,
+        description: '10,000 points',
+      },
       { position: 4, prize_type: 'custom' as const, prize_value: 0, description: 'Lobby Hoodie' },
     ];
     const totalTickets = next - 1;
@@ -527,15 +817,26 @@ export async function seedDatabase(db: Kysely<Database>, opts: SeedOptions): Pro
         let ticket: number | null = null;
         if (r.drawn && totalTickets > 0) {
           for (let t = 0; t < 40 && winner == null; t++) {
-            const n = (parseInt(sha256(`${seed}:${p.position}:${t}`).slice(0, 8), 16) % totalTickets) + 1;
-            const holder = participants.find((x) => n >= x.first_ticket && n < x.first_ticket + x.ticket_count)!;
+            const n =
+              (parseInt(sha256(`${seed}:${p.position}:${t}`).slice(0, 8), 16) % totalTickets) + 1;
+            const holder = participants.find(
+              (x) => n >= x.first_ticket && n < x.first_ticket + x.ticket_count,
+            )!;
             if (!used.has(holder.user_id)) {
               used.add(holder.user_id);
               winner = holder.user_id;
               ticket = n;
             }
           }
-          if (winner != null && p.prize_type === 'points') earn(winner, p.prize_value, 'wager_raffle_prize', 'wager_raffle', rid!, at(r.end + 5 * 60_000));
+          if (winner != null && p.prize_type === 'points')
+            earn(
+              winner,
+              p.prize_value,
+              'wager_raffle_prize',
+              'wager_raffle',
+              rid!,
+              at(r.end + 5 * 60_000),
+            );
         }
         return {
           raffle_id: rid!,
@@ -551,17 +852,54 @@ export async function seedDatabase(db: Kysely<Database>, opts: SeedOptions): Pro
 
   // --- tournaments ----------------------------------------------------------------------------
   const tournaments = [
-    { name: 'Slot Showdown Season 3', description: 'Eight fan-picked slots battle it out; the highest multiplier advances.', active: 1, predictions: 1, size: 8, played: 2 },
-    { name: 'Provider Clash', description: 'One slot from each provider in a knockout bracket.', active: 1, predictions: 0, size: 8, played: 5 },
-    { name: 'Slot Showdown Season 2', description: null, active: 0, predictions: 0, size: 8, played: 7 },
-    { name: 'Mini Cup', description: 'A quick four-slot cup played in one stream.', active: 0, predictions: 0, size: 4, played: 3 },
+    {
+      name: 'Slot Showdown Season 3',
+      description: 'Eight fan-picked slots battle it out; the highest multiplier advances.',
+      active: 1,
+      predictions: 1,
+      size: 8,
+      played: 2,
+    },
+    {
+      name: 'Provider Clash',
+      description: 'One slot from each provider in a knockout bracket.',
+      active: 1,
+      predictions: 0,
+      size: 8,
+      played: 5,
+    },
+    {
+      name: 'Slot Showdown Season 2',
+      description: null,
+      active: 0,
+      predictions: 0,
+      size: 8,
+      played: 7,
+    },
+    {
+      name: 'Mini Cup',
+      description: 'A quick four-slot cup played in one stream.',
+      active: 0,
+      predictions: 0,
+      size: 4,
+      played: 3,
+    },
   ];
   for (const [ti, t] of tournaments.entries()) {
     const created = at(-(ti * 20 + 2) * DAY);
     const [tid] = await insertReturningIds(
       db,
       'tournaments',
-      [{ name: t.name, description: t.description, size: t.size, is_active: t.active as 0 | 1, predictions_active: t.predictions as 0 | 1, created_at: created }],
+      [
+        {
+          name: t.name,
+          description: t.description,
+          size: t.size,
+          is_active: t.active as 0 | 1,
+          predictions_active: t.predictions as 0 | 1,
+          created_at: created,
+        },
+      ],
       counts,
     );
     // Build the bracket round by round; winners fill the next round.
@@ -608,7 +946,14 @@ export async function seedDatabase(db: Kysely<Database>, opts: SeedOptions): Pro
         for (const [mi, m] of matches.entries()) {
           const options = [m.slot1_name, m.slot2_name].filter((x): x is string => !!x);
           const pick = options.length ? rnd.pick(options) : rnd.pick(entrants);
-          preds.push({ tournament_id: tid!, user_id, match_id: matchIds[mi]!, predicted_winner_name: pick, created_at: created, updated_at: created });
+          preds.push({
+            tournament_id: tid!,
+            user_id,
+            match_id: matchIds[mi]!,
+            predicted_winner_name: pick,
+            created_at: created,
+            updated_at: created,
+          });
         }
       }
       await insertMany(db, 'tournament_predictions', preds, counts);
@@ -617,13 +962,71 @@ export async function seedDatabase(db: Kysely<Database>, opts: SeedOptions): Pro
 
   // --- challenges -----------------------------------------------------------------------------
   const challengeDefs = [
-    { slot: 'Thunder Llama', multi: 500, bet: 0.4, prize: 100, start: -3 * DAY, end: 4 * DAY, active: 1 },
-    { slot: 'Golden Koi Cascade', multi: 1000, bet: 1, prize: 250, start: -1 * DAY, end: 6 * DAY, active: 1 },
-    { slot: 'Honey Heist', multi: 250, bet: 0.2, prize: 50, start: -5 * DAY, end: 2 * DAY, active: 1, claimedBy: 'spinwizard' },
-    { slot: 'Crystal Caverns', multi: 2000, bet: 2, prize: 500, start: 3 * DAY, end: 10 * DAY, active: 0 },
-    { slot: 'Rocket Rodeo', multi: 750, bet: 0.5, prize: 150, start: 8 * DAY, end: 15 * DAY, active: 0 },
-    { slot: 'Lava Lords', multi: 300, bet: 0.2, prize: 75, start: -20 * DAY, end: -10 * DAY, active: 0, claimedBy: 'reelqueen' },
-    { slot: 'Mystic Owl', multi: 1500, bet: 1, prize: 300, start: -30 * DAY, end: -16 * DAY, active: 0 },
+    {
+      slot: 'Thunder Llama',
+      multi: 500,
+      bet: 0.4,
+      prize: 100,
+      start: -3 * DAY,
+      end: 4 * DAY,
+      active: 1,
+    },
+    {
+      slot: 'Golden Koi Cascade',
+      multi: 1000,
+      bet: 1,
+      prize: 250,
+      start: -1 * DAY,
+      end: 6 * DAY,
+      active: 1,
+    },
+    {
+      slot: 'Honey Heist',
+      multi: 250,
+      bet: 0.2,
+      prize: 50,
+      start: -5 * DAY,
+      end: 2 * DAY,
+      active: 1,
+      claimedBy: 'spinwizard',
+    },
+    {
+      slot: 'Crystal Caverns',
+      multi: 2000,
+      bet: 2,
+      prize: 500,
+      start: 3 * DAY,
+      end: 10 * DAY,
+      active: 0,
+    },
+    {
+      slot: 'Rocket Rodeo',
+      multi: 750,
+      bet: 0.5,
+      prize: 150,
+      start: 8 * DAY,
+      end: 15 * DAY,
+      active: 0,
+    },
+    {
+      slot: 'Lava Lords',
+      multi: 300,
+      bet: 0.2,
+      prize: 75,
+      start: -20 * DAY,
+      end: -10 * DAY,
+      active: 0,
+      claimedBy: 'reelqueen',
+    },
+    {
+      slot: 'Mystic Owl',
+      multi: 1500,
+      bet: 1,
+      prize: 300,
+      start: -30 * DAY,
+      end: -16 * DAY,
+      active: 0,
+    },
   ];
   for (const c of challengeDefs) {
     const claimer = 'claimedBy' in c && c.claimedBy ? uid(c.claimedBy) : null;
@@ -650,10 +1053,26 @@ export async function seedDatabase(db: Kysely<Database>, opts: SeedOptions): Pro
     );
     const claims: Insertable<Database['challenge_claims']>[] = [];
     if (claimer) {
-      claims.push({ challenge_id: cid!, user_id: claimer, description: `Hit ${c.multi + 37}x on ${c.slot} at $${c.bet} — clip in the evidence.`, evidence_images: '[]', status: 'approved', created_at: at(c.start + DAY - HOUR), reviewed_at: at(c.start + DAY) });
+      claims.push({
+        challenge_id: cid!,
+        user_id: claimer,
+        description: `Hit ${c.multi + 37}x on ${c.slot} at $${c.bet} — clip in the evidence.`,
+        evidence_images: '[]',
+        status: 'approved',
+        created_at: at(c.start + DAY - HOUR),
+        reviewed_at: at(c.start + DAY),
+      });
     }
     if (c.slot === 'Thunder Llama') {
-      claims.push({ challenge_id: cid!, user_id: uid('lucky_lou'), description: 'Got 512x on a $0.40 spin, screenshot attached.', evidence_images: '[]', status: 'pending', created_at: at(-2 * HOUR), reviewed_at: null });
+      claims.push({
+        challenge_id: cid!,
+        user_id: uid('lucky_lou'),
+        description: 'Got 512x on a $0.40 spin, screenshot attached.',
+        evidence_images: '[]',
+        status: 'pending',
+        created_at: at(-2 * HOUR),
+        reviewed_at: null,
+      });
     }
     await insertMany(db, 'challenge_claims', claims, counts);
   }
@@ -694,7 +1113,12 @@ export async function seedDatabase(db: Kysely<Database>, opts: SeedOptions): Pro
     for (const [pi] of PLATFORMS.entries()) {
       if (!rnd.chance(0.6)) continue;
       const total = rnd.logInt(cents(500), cents(1_400_000));
-      wagers.push({ user_id, platform_id: platformIds[pi]!, total_wagered: total, updated_at: at(-rnd.int(1, 48) * HOUR) });
+      wagers.push({
+        user_id,
+        platform_id: platformIds[pi]!,
+        total_wagered: total,
+        updated_at: at(-rnd.int(1, 48) * HOUR),
+      });
       for (const t of tiers.filter((x) => x.platformIndex === pi && cents(x.def.min) <= total)) {
         if (!rnd.chance(0.7)) continue;
         const when = at(-rnd.int(2, 90) * DAY);
@@ -709,7 +1133,8 @@ export async function seedDatabase(db: Kysely<Database>, opts: SeedOptions): Pro
           processed_at: processed ? when : null,
           created_at: when,
         });
-        if (t.def.type === 'points') earn(user_id, t.def.amount, 'vip_reward', 'vip_tier', t.id, when);
+        if (t.def.type === 'points')
+          earn(user_id, t.def.amount, 'vip_reward', 'vip_tier', t.id, when);
       }
     }
   }
@@ -718,20 +1143,110 @@ export async function seedDatabase(db: Kysely<Database>, opts: SeedOptions): Pro
 
   // --- achievements and activity --------------------------------------------------------------
   const achievementDefs = [
-    { key: 'first_login', title: 'Welcome Aboard', description: 'Logged in for the first time.', icon: 'door', color: '#64748b', points: 50, xp: 100, rarity: 'common' as const },
-    { key: 'daily_7', title: 'Creature of Habit', description: 'Claimed daily points seven days in a row.', icon: 'calendar', color: '#22c55e', points: 250, xp: 300, rarity: 'common' as const },
-    { key: 'first_prediction', title: 'Fortune Teller', description: 'Made your first bonus hunt prediction.', icon: 'crystal-ball', color: '#a855f7', points: 100, xp: 150, rarity: 'common' as const },
-    { key: 'perfect_bracket_round', title: 'Bracket Buster', description: 'Predicted every match of a tournament round.', icon: 'bracket', color: '#3b82f6', points: 500, xp: 600, rarity: 'rare' as const },
-    { key: 'store_regular', title: 'Big Spender', description: 'Redeemed five items in the store.', icon: 'cart', color: '#f59e0b', points: 300, xp: 400, rarity: 'rare' as const },
-    { key: 'giveaway_winner', title: 'Lucky Draw', description: 'Won a giveaway.', icon: 'gift', color: '#ec4899', points: 750, xp: 800, rarity: 'epic' as const },
-    { key: 'challenge_champion', title: 'Challenge Champion', description: 'Completed a slot challenge first.', icon: 'trophy', color: '#eab308', points: 1000, xp: 1200, rarity: 'epic' as const },
-    { key: 'closest_prediction', title: 'Oracle', description: 'Had the closest prediction of a bonus hunt.', icon: 'eye', color: '#06b6d4', points: 1500, xp: 2000, rarity: 'legendary' as const },
-    { key: 'one_year', title: 'Old Guard', description: 'Member for a whole year.', icon: 'shield', color: '#f97316', points: 500, xp: 1000, rarity: 'rare' as const },
+    {
+      key: 'first_login',
+      title: 'Welcome Aboard',
+      description: 'Logged in for the first time.',
+      icon: 'door',
+      color: '#64748b',
+      points: 50,
+      xp: 100,
+      rarity: 'common' as const,
+    },
+    {
+      key: 'daily_7',
+      title: 'Creature of Habit',
+      description: 'Claimed daily points seven days in a row.',
+      icon: 'calendar',
+      color: '#22c55e',
+      points: 250,
+      xp: 300,
+      rarity: 'common' as const,
+    },
+    {
+      key: 'first_prediction',
+      title: 'Fortune Teller',
+      description: 'Made your first bonus hunt prediction.',
+      icon: 'crystal-ball',
+      color: '#a855f7',
+      points: 100,
+      xp: 150,
+      rarity: 'common' as const,
+    },
+    {
+      key: 'perfect_bracket_round',
+      title: 'Bracket Buster',
+      description: 'Predicted every match of a tournament round.',
+      icon: 'bracket',
+      color: '#3b82f6',
+      points: 500,
+      xp: 600,
+      rarity: 'rare' as const,
+    },
+    {
+      key: 'store_regular',
+      title: 'Big Spender',
+      description: 'Redeemed five items in the store.',
+      icon: 'cart',
+      color: '#f59e0b',
+      points: 300,
+      xp: 400,
+      rarity: 'rare' as const,
+    },
+    {
+      key: 'giveaway_winner',
+      title: 'Lucky Draw',
+      description: 'Won a giveaway.',
+      icon: 'gift',
+      color: '#ec4899',
+      points: 750,
+      xp: 800,
+      rarity: 'epic' as const,
+    },
+    {
+      key: 'challenge_champion',
+      title: 'Challenge Champion',
+      description: 'Completed a slot challenge first.',
+      icon: 'trophy',
+      color: '#eab308',
+      points: 1000,
+      xp: 1200,
+      rarity: 'epic' as const,
+    },
+    {
+      key: 'closest_prediction',
+      title: 'Oracle',
+      description: 'Had the closest prediction of a bonus hunt.',
+      icon: 'eye',
+      color: '#06b6d4',
+      points: 1500,
+      xp: 2000,
+      rarity: 'legendary' as const,
+    },
+    {
+      key: 'one_year',
+      title: 'Old Guard',
+      description: 'Member for a whole year.',
+      icon: 'shield',
+      color: '#f97316',
+      points: 500,
+      xp: 1000,
+      rarity: 'rare' as const,
+    },
   ];
   const achievementIds = await insertReturningIds(
     db,
     'achievements',
-    achievementDefs.map((a) => ({ key: a.key, title: a.title, description: a.description, icon: a.icon, badge_color: a.color, points: a.points, xp_reward: a.xp, rarity: a.rarity })),
+    achievementDefs.map((a) => ({
+      key: a.key,
+      title: a.title,
+      description: a.description,
+      icon: a.icon,
+      badge_color: a.color,
+      points: a.points,
+      xp_reward: a.xp,
+      rarity: a.rarity,
+    })),
     counts,
   );
   const unlocked: Insertable<Database['user_achievements']>[] = [];
@@ -741,12 +1256,30 @@ export async function seedDatabase(db: Kysely<Database>, opts: SeedOptions): Pro
       if (ai > 0 && !rnd.chance(0.35 - ai * 0.03)) continue;
       const when = at(-rnd.int(1, 300) * DAY);
       unlocked.push({ user_id, achievement_id: achievementIds[ai]!, unlocked_at: when });
-      activities.push({ user_id, type: 'achievement', title: `Unlocked ${a.title}`, description: a.description, points: a.points, xp: a.xp, amount: null, occurred_at: when });
+      activities.push({
+        user_id,
+        type: 'achievement',
+        title: `Unlocked ${a.title}`,
+        description: a.description,
+        points: a.points,
+        xp: a.xp,
+        amount: null,
+        occurred_at: when,
+      });
     }
   }
   for (const r of redemptions) {
     const item = storeItems[itemIds.indexOf(r.item_id)]!;
-    activities.push({ user_id: r.user_id, type: 'redemption', title: `Redeemed ${item.name}`, description: item.description, points: -item.cost, xp: 0, amount: null, occurred_at: r.created_at });
+    activities.push({
+      user_id: r.user_id,
+      type: 'redemption',
+      title: `Redeemed ${item.name}`,
+      description: item.description,
+      points: -item.cost,
+      xp: 0,
+      amount: null,
+      occurred_at: r.created_at,
+    });
   }
   // Predictions, daily claims and wins show in a member's recent activity from their own records
   // (services/profile.ts), so no activity rows are made up for them here.
@@ -756,12 +1289,66 @@ export async function seedDatabase(db: Kysely<Database>, opts: SeedOptions): Pro
   // --- support tickets ------------------------------------------------------------------------
   const staff = [uid('admin'), uid('moderator')];
   const ticketDefs = [
-    { user: 'spinwizard', title: 'Tip from the store has not arrived', category: 'payment', priority: 'high', status: 'in_progress', description: 'I redeemed the $10 Casino Tip two days ago but nothing has shown up on my Lumen account yet.', replies: 3 },
-    { user: 'lucky_lou', title: 'Cannot link my Kick account', category: 'account', priority: 'medium', status: 'waiting', description: 'When I press Connect on the settings page it sends me back without linking the account.', replies: 2 },
-    { user: 'reelqueen', title: 'Leaderboard shows the wrong wager', category: 'technical', priority: 'low', status: 'resolved', description: 'My wager on the Stakeforge leaderboard is about $200 lower than what the casino shows me.', replies: 4 },
-    { user: 'spinwizard', title: 'Feature idea: hunt history charts', category: 'feature', priority: 'low', status: 'open', description: 'It would be great to see a chart of the profit of past bonus hunts over time on the history tab.', replies: 0 },
-    { user: 'nova_nina', title: 'Countdown shows negative time', category: 'bug', priority: 'urgent', status: 'closed', description: 'On my phone the giveaway countdown showed -1 seconds for a while before saying Ended.', replies: 2 },
-    { user: 'highroller_vera', title: 'VIP cash reward question', category: 'other', priority: 'medium', status: 'open', description: 'How long does it usually take for a Gold tier cash reward to be processed after claiming it?', replies: 1 },
+    {
+      user: 'spinwizard',
+      title: 'Tip from the store has not arrived',
+      category: 'payment',
+      priority: 'high',
+      status: 'in_progress',
+      description:
+        'I redeemed the $10 Casino Tip two days ago but nothing has shown up on my Lumen account yet.',
+      replies: 3,
+    },
+    {
+      user: 'lucky_lou',
+      title: 'Cannot link my Kick account',
+      category: 'account',
+      priority: 'medium',
+      status: 'waiting',
+      description:
+        'When I press Connect on the settings page it sends me back without linking the account.',
+      replies: 2,
+    },
+    {
+      user: 'reelqueen',
+      title: 'Leaderboard shows the wrong wager',
+      category: 'technical',
+      priority: 'low',
+      status: 'resolved',
+      description:
+        'My wager on the Stakeforge leaderboard is about $200 lower than what the casino shows me.',
+      replies: 4,
+    },
+    {
+      user: 'spinwizard',
+      title: 'Feature idea: hunt history charts',
+      category: 'feature',
+      priority: 'low',
+      status: 'open',
+      description:
+        'It would be great to see a chart of the profit of past bonus hunts over time on the history tab.',
+      replies: 0,
+    },
+    {
+      user: 'nova_nina',
+      title: 'Countdown shows negative time',
+      category: 'bug',
+      priority: 'urgent',
+      status: 'closed',
+      description:
+        'On my phone the giveaway countdown showed -1 seconds for a while before saying Ended.',
+      replies: 2,
+    },
+    {
+      user: 'highroller_vera',
+      title: 'VIP cash reward question',
+      category: 'other',
+      priority: 'medium',
+      status: 'open',
+      description:
+        'How long does it usually take for a Gold tier cash reward to be processed after claiming it?',
+      replies: 1,
+    },
   ] as const;
   for (const [ti, t] of ticketDefs.entries()) {
     const created = at(-(ticketDefs.length - ti) * 2 * DAY - 5 * HOUR);
@@ -770,10 +1357,16 @@ export async function seedDatabase(db: Kysely<Database>, opts: SeedOptions): Pro
       const isStaff = r % 2 === 0;
       replies.push({
         ticket_id: 0,
-        user_id: isStaff ? staff[r % 2 === 0 ? (ti % 2) : 0]! : uid(t.user),
+        user_id: isStaff ? staff[r % 2 === 0 ? ti % 2 : 0]! : uid(t.user),
         message: isStaff
-          ? ['Thanks for reaching out! We are looking into this now.', 'This should be sorted now — could you check again?'][Math.min(r / 2, 1)]!
-          : ['Thanks, let me know if you need anything else from me.', 'Still the same for me, sorry.'][Math.min((r - 1) / 2, 1)]!,
+          ? [
+              'Thanks for reaching out! We are looking into this now.',
+              'This should be sorted now — could you check again?',
+            ][Math.min(r / 2, 1)]!
+          : [
+              'Thanks, let me know if you need anything else from me.',
+              'Still the same for me, sorry.',
+            ][Math.min((r - 1) / 2, 1)]!,
         is_staff: isStaff ? 1 : 0,
         created_at: new Date(Date.parse(created) + (r + 1) * 5 * HOUR).toISOString(),
       });
@@ -782,22 +1375,45 @@ export async function seedDatabase(db: Kysely<Database>, opts: SeedOptions): Pro
     const [tid] = await insertReturningIds(
       db,
       'tickets',
-      [{ user_id: uid(t.user), title: t.title, category: t.category, priority: t.priority, status: t.status, description: t.description, created_at: created, updated_at: last ?? created, last_reply_at: last }],
+      [
+        {
+          user_id: uid(t.user),
+          title: t.title,
+          category: t.category,
+          priority: t.priority,
+          status: t.status,
+          description: t.description,
+          created_at: created,
+          updated_at: last ?? created,
+          last_reply_at: last,
+        },
+      ],
       counts,
     );
-    await insertMany(db, 'ticket_replies', replies.map((r) => ({ ...r, ticket_id: tid! })), counts);
+    await insertMany(
+      db,
+      'ticket_replies',
+      replies.map((r) => ({ ...r, ticket_id: tid! })),
+      counts,
+    );
   }
 
   // --- daily claims, notifications, friends, contact ------------------------------------------
   // Claim days are calendar days in each member's own time zone, as the live claim computes them.
   const zones = new Map(
-    (await db.selectFrom('users').select(['id', 'time_zone']).execute()).map((r) => [r.id, r.time_zone]),
+    (await db.selectFrom('users').select(['id', 'time_zone']).execute()).map((r) => [
+      r.id,
+      r.time_zone,
+    ]),
   );
   const dailies: Insertable<Database['daily_claims']>[] = [];
   for (const [i, user_id] of members.entries()) {
     if (i % 3 === 2) continue;
     const zone = zones.get(user_id) ?? 'UTC';
-    const agos = i % 2 === 0 ? [DAY + (i % 5) * 3_600_000, 2 * 3_600_000 + (i % 4) * 600_000] : [DAY + (i % 7) * 3_600_000];
+    const agos =
+      i % 2 === 0
+        ? [DAY + (i % 5) * 3_600_000, 2 * 3_600_000 + (i % 4) * 600_000]
+        : [DAY + (i % 7) * 3_600_000];
     const days = new Set<string>();
     for (const ago of agos) {
       const claimedAt = new Date(now.getTime() - ago);
@@ -815,15 +1431,41 @@ export async function seedDatabase(db: Kysely<Database>, opts: SeedOptions): Pro
       .updateTable('users')
       .set({ last_daily_claim: d.claimed_at, last_daily_claim_day: d.day })
       .where('id', '=', d.user_id)
-      .where((eb) => eb.or([eb('last_daily_claim', 'is', null), eb('last_daily_claim', '<', d.claimed_at)]))
+      .where((eb) =>
+        eb.or([eb('last_daily_claim', 'is', null), eb('last_daily_claim', '<', d.claimed_at)]),
+      )
       .execute();
   }
 
   const notes: Insertable<Database['notifications']>[] = [];
   for (const user_id of userIds) {
-    notes.push({ user_id, type: 'bonus_hunt', title: 'Bonus Hunt #14 is live', message: 'Predictions are open — guess the end balance!', url: '/bonus-hunts', read_at: null, created_at: at(-90 * 60_000) });
-    notes.push({ user_id, type: 'giveaway', title: 'New giveaway', message: '$500 Cash Giveaway is open for entries.', url: '/raffles', read_at: rnd.chance(0.5) ? at(-HOUR) : null, created_at: at(-2 * DAY) });
-    notes.push({ user_id, type: 'system', title: 'Welcome to Lobby', message: 'Claim your daily points from the rewards menu.', url: '/settings', read_at: at(-30 * DAY), created_at: at(-60 * DAY) });
+    notes.push({
+      user_id,
+      type: 'bonus_hunt',
+      title: 'Bonus Hunt #14 is live',
+      message: 'Predictions are open — guess the end balance!',
+      url: '/bonus-hunts',
+      read_at: null,
+      created_at: at(-90 * 60_000),
+    });
+    notes.push({
+      user_id,
+      type: 'giveaway',
+      title: 'New giveaway',
+      message: '$500 Cash Giveaway is open for entries.',
+      url: '/raffles',
+      read_at: rnd.chance(0.5) ? at(-HOUR) : null,
+      created_at: at(-2 * DAY),
+    });
+    notes.push({
+      user_id,
+      type: 'system',
+      title: 'Welcome to Lobby',
+      message: 'Claim your daily points from the rewards menu.',
+      url: '/settings',
+      read_at: at(-30 * DAY),
+      created_at: at(-60 * DAY),
+    });
   }
   await insertMany(db, 'notifications', notes, counts);
 
@@ -861,8 +1503,26 @@ export async function seedDatabase(db: Kysely<Database>, opts: SeedOptions): Pro
     db,
     'contact_messages',
     [
-      { name: 'Jordan Avery', email: 'jordan.avery@example.com', subject: 'Sponsorship inquiry', message: 'Hi! We would love to talk about a sponsored segment on the stream next month.', ip: '203.0.113.10', user_id: null, created_at: at(-3 * DAY), handled_at: at(-2 * DAY) },
-      { name: 'Sam Rivera', email: 'sam.rivera@example.com', subject: 'Question about the hoodie', message: 'Will the Lobby hoodie come back in stock before winter?', ip: '198.51.100.7', user_id: null, created_at: at(-20 * HOUR), handled_at: null },
+      {
+        name: 'Jordan Avery',
+        email: 'jordan.avery@example.com',
+        subject: 'Sponsorship inquiry',
+        message: 'Hi! We would love to talk about a sponsored segment on the stream next month.',
+        ip: '203.0.113.10',
+        user_id: null,
+        created_at: at(-3 * DAY),
+        handled_at: at(-2 * DAY),
+      },
+      {
+        name: 'Sam Rivera',
+        email: 'sam.rivera@example.com',
+        subject: 'Question about the hoodie',
+        message: 'Will the Lobby hoodie come back in stock before winter?',
+        ip: '198.51.100.7',
+        user_id: null,
+        created_at: at(-20 * HOUR),
+        handled_at: null,
+      },
     ],
     counts,
   );

@@ -24,7 +24,8 @@ export function createPrng(seed: number) {
       return out;
     },
     /** Log-uniform integer in [min, max]: many small values, a few large ones. */
-    logInt: (min: number, max: number) => Math.round(Math.exp(Math.log(min) + next() * (Math.log(max) - Math.log(min)))),
+    logInt: (min: number, max: number) =>
+      Math.round(Math.exp(Math.log(min) + next() * (Math.log(max) - Math.log(min)))),
   };
 }
 

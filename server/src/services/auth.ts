@@ -1,17 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import type { PagePreload } from '@lobby/shared-api/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { PagePreload } from '@lobby/shared-api/contract';
+import { isValidTimeZone } from '@lobby/shared-api/contract';
 import type { Db } from '../db';
 import type { UserRow } from '../db/schema';
 import { isUniqueViolation } from '../lib/db-errors';
 import { findUserById, findUserByUsername } from '../repositories/users';
-import { isValidTimeZone } from '@lobby/shared-api/contract';
 import type { DiscordIdentity, KickIdentity } from './oauth';
 import { getSettings } from './settings';
 import { toSessionUser } from './users';
 
 /** What every page preload carries (also GET /api/session, for remotes running alone). */
-export async function buildPagePreload(app: FastifyInstance, request: FastifyRequest): Promise<PagePreload> {
+export async function buildPagePreload(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<PagePreload> {
   const base = app.config.basePath;
   return {
     user: request.user ? toSessionUser(base, request.user) : null,
@@ -97,7 +100,11 @@ export async function upsertDiscordUser(
   const wanted = identity.username.slice(0, USERNAME_MAX);
 
   for (let attempt = 0; attempt < 5; attempt++) {
-    const existing = await db.selectFrom('users').selectAll().where('discord_id', '=', identity.id).executeTakeFirst();
+    const existing = await db
+      .selectFrom('users')
+      .selectAll()
+      .where('discord_id', '=', identity.id)
+      .executeTakeFirst();
     if (existing) {
       const rename = existing.username !== wanted && (await usernameFree(db, wanted, existing.id));
       try {
@@ -114,7 +121,10 @@ export async function upsertDiscordUser(
     }
     let username = wanted;
     if (attempt > 0 || !(await usernameFree(db, username, null))) {
-      username = withSuffix(wanted, attempt === 0 ? identity.id.slice(-4) : randomBytes(3).toString('hex'));
+      username = withSuffix(
+        wanted,
+        attempt === 0 ? identity.id.slice(-4) : randomBytes(3).toString('hex'),
+      );
     }
     try {
       const r = await db
@@ -135,7 +145,12 @@ export async function upsertDiscordUser(
 export type KickLinkResult = 'connected' | 'taken';
 
 /** Links a Kick account to the member; 'taken' when another member already linked it. */
-export async function linkKickAccount(db: Db, userId: number, kick: KickIdentity, now: Date): Promise<KickLinkResult> {
+export async function linkKickAccount(
+  db: Db,
+  userId: number,
+  kick: KickIdentity,
+  now: Date,
+): Promise<KickLinkResult> {
   const other = await db
     .selectFrom('users')
     .select('id')

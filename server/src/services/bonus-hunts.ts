@@ -1,3 +1,5 @@
+import type { Kysely } from 'kysely';
+import type { Selectable } from 'kysely';
 import type {
   BonusHunt,
   BonusHuntGame,
@@ -8,9 +10,7 @@ import type {
 } from '@lobby/shared-api/contract';
 import type { Db } from '../db';
 import { withTransaction } from '../db';
-import type { Kysely } from 'kysely';
 import type { BonusHuntGameRow, BonusHuntPredictionsTable, Database, UserRow } from '../db/schema';
-import type { Selectable } from 'kysely';
 import { fieldErrors, notFound, unprocessable } from '../lib/http-errors';
 import { mediaUrl } from '../lib/media';
 import { centsToDollars, dollarsToCents, hundredthsToMultiplier, round2 } from '../lib/money';
@@ -41,7 +41,8 @@ export function huntStats(startBalance: number, games: Pick<BonusHuntGameRow, 'b
     ? round2(settled.reduce((a, g) => a + Number(g.win) / Number(g.bet), 0) / settled.length)
     : null;
   const pendingBets = pending.reduce((a, g) => a + Number(g.bet), 0);
-  const break_even_x = pendingBets > 0 ? round2(Math.max(0, startBalance - winnings) / pendingBets) : null;
+  const break_even_x =
+    pendingBets > 0 ? round2(Math.max(0, startBalance - winnings) / pendingBets) : null;
   return { winnings, average_x, break_even_x };
 }
 
@@ -72,7 +73,11 @@ function toPrediction(basePath: string, p: PredictionRow, user: UserRow): Predic
   };
 }
 
-export async function getBonusHunts(db: Db, basePath: string, page: number): Promise<BonusHuntsResponse> {
+export async function getBonusHunts(
+  db: Db,
+  basePath: string,
+  page: number,
+): Promise<BonusHuntsResponse> {
   const latest = await findLatestHunt(db);
   let latest_bonus_hunt: BonusHunt | null = null;
   let stats: { winnings: number; average_x: number | null; break_even_x: number | null } = {
@@ -83,7 +88,12 @@ export async function getBonusHunts(db: Db, basePath: string, page: number): Pro
   if (latest) {
     const games = await listHuntGames(db, latest.id);
     const users = new Map(
-      (await findUsersByIds(db, games.flatMap((g) => (g.user_id != null ? [g.user_id] : [])))).map((u) => [u.id, u]),
+      (
+        await findUsersByIds(
+          db,
+          games.flatMap((g) => (g.user_id != null ? [g.user_id] : [])),
+        )
+      ).map((u) => [u.id, u]),
     );
     latest_bonus_hunt = {
       id: latest.id,
@@ -97,12 +107,21 @@ export async function getBonusHunts(db: Db, basePath: string, page: number): Pro
       predictions_count: await countPredictions(db, latest.id),
     };
     const s = huntStats(Number(latest.start_balance), games);
-    stats = { winnings: centsToDollars(s.winnings), average_x: s.average_x, break_even_x: s.break_even_x };
+    stats = {
+      winnings: centsToDollars(s.winnings),
+      average_x: s.average_x,
+      break_even_x: s.break_even_x,
+    };
   }
   const excludeId = latest?.id ?? null;
   const total = await countHunts(db, excludeId);
   const last_page = Math.max(1, Math.ceil(total / PAST_HUNTS_PER_PAGE));
-  const rows = await listPastHunts(db, excludeId, PAST_HUNTS_PER_PAGE, (page - 1) * PAST_HUNTS_PER_PAGE);
+  const rows = await listPastHunts(
+    db,
+    excludeId,
+    PAST_HUNTS_PER_PAGE,
+    (page - 1) * PAST_HUNTS_PER_PAGE,
+  );
   return {
     success: true,
     latest_bonus_hunt,
@@ -114,7 +133,10 @@ export async function getBonusHunts(db: Db, basePath: string, page: number): Pro
         start_balance: centsToDollars(h.start_balance),
         end_balance: h.end_balance != null ? centsToDollars(h.end_balance) : null,
         slot_count: Number(h.slot_count ?? 0),
-        profit: h.end_balance != null ? centsToDollars(Number(h.end_balance) - Number(h.start_balance)) : null,
+        profit:
+          h.end_balance != null
+            ? centsToDollars(Number(h.end_balance) - Number(h.start_balance))
+            : null,
       })),
       current_page: page,
       last_page,
@@ -125,7 +147,14 @@ export async function getBonusHunts(db: Db, basePath: string, page: number): Pro
 }
 
 async function withUsers(db: Db, basePath: string, rows: PredictionRow[]): Promise<Prediction[]> {
-  const users = new Map((await findUsersByIds(db, rows.map((r) => r.user_id))).map((u) => [u.id, u]));
+  const users = new Map(
+    (
+      await findUsersByIds(
+        db,
+        rows.map((r) => r.user_id),
+      )
+    ).map((u) => [u.id, u]),
+  );
   return rows.flatMap((r) => {
     const u = users.get(r.user_id);
     return u ? [toPrediction(basePath, r, u)] : [];
@@ -139,7 +168,12 @@ export async function getLatestPredictions(db: Db, basePath: string): Promise<Pr
   return withUsers(db, basePath, await listPredictions(db, latest.id));
 }
 
-export async function getUserPrediction(db: Db, basePath: string, huntId: number, userId: number | null) {
+export async function getUserPrediction(
+  db: Db,
+  basePath: string,
+  huntId: number,
+  userId: number | null,
+) {
   if (userId == null) return null;
   const row = await findPrediction(db, huntId, userId);
   if (!row) return null;

@@ -1,8 +1,8 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { Resvg } from '@resvg/resvg-js';
+import svgCaptchaModule from 'svg-captcha';
 import type { CaptchaResponse } from '@lobby/shared-api/contract';
 // svg-captcha draws the characters as paths (its own font), so rendering needs no system fonts.
-import svgCaptchaModule from 'svg-captcha';
 import type { Db } from '../db';
 import { addMs, iso } from '../lib/clock';
 import { insertCaptcha, pruneCaptchas, takeCaptcha } from '../repositories/captchas';
@@ -21,10 +21,20 @@ export function randomCaptchaText(): string {
 }
 
 // The package's callable export (render given text) is missing from its type declarations.
-const renderSvg = svgCaptchaModule as unknown as (text: string, options: Record<string, unknown>) => string;
+const renderSvg = svgCaptchaModule as unknown as (
+  text: string,
+  options: Record<string, unknown>,
+) => string;
 
 export function renderCaptchaPng(text: string): Buffer {
-  const svg = renderSvg(text, { width: 180, height: 60, noise: 3, color: true, background: '#f3f4f6', fontSize: 54 });
+  const svg = renderSvg(text, {
+    width: 180,
+    height: 60,
+    noise: 3,
+    color: true,
+    background: '#f3f4f6',
+    fontSize: 54,
+  });
   return new Resvg(svg, { fitTo: { mode: 'width', value: 360 } }).render().asPng();
 }
 
@@ -46,7 +56,12 @@ export async function createCaptcha(db: Db, now: Date): Promise<CaptchaResponse>
 }
 
 /** Checks and consumes a captcha: single use, case-insensitive, not after it expired. */
-export async function verifyCaptcha(db: Db, token: string, answer: string, now: Date): Promise<boolean> {
+export async function verifyCaptcha(
+  db: Db,
+  token: string,
+  answer: string,
+  now: Date,
+): Promise<boolean> {
   const row = await takeCaptcha(db, hash(token));
   if (!row || row.expires_at <= iso(now)) return false;
   return row.answer === answer.trim().toLowerCase();

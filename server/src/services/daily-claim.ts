@@ -1,7 +1,7 @@
-import type { ClaimDailyResponse } from '@lobby/shared-api/contract';
-import { calendarDay, isValidTimeZone, nextMidnight } from '@lobby/shared-api/contract';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
+import type { ClaimDailyResponse } from '@lobby/shared-api/contract';
+import { calendarDay, isValidTimeZone, nextMidnight } from '@lobby/shared-api/contract';
 import { withTransaction } from '../db';
 import type { Database } from '../db/schema';
 import { HttpError } from '../lib/http-errors';
@@ -28,7 +28,11 @@ export async function claimDaily(
   now: Date,
 ): Promise<ClaimDailyResponse> {
   return withTransaction(db, async (trx) => {
-    const user = await trx.selectFrom('users').select(['id', 'time_zone']).where('id', '=', userId).executeTakeFirst();
+    const user = await trx
+      .selectFrom('users')
+      .select(['id', 'time_zone'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
     if (!user) throw new HttpError(401, 'Authentication required');
     const zone = isValidTimeZone(user.time_zone) ? user.time_zone : 'UTC';
     const day = calendarDay(now, zone);
@@ -44,9 +48,15 @@ export async function claimDaily(
     // Days only move forward: changing the time zone back cannot reopen a day already claimed.
     const advanced = await trx
       .updateTable('users')
-      .set({ xp: sql<number>`xp + ${rules.xp}`, last_daily_claim: nowIso, last_daily_claim_day: day })
+      .set({
+        xp: sql<number>`xp + ${rules.xp}`,
+        last_daily_claim: nowIso,
+        last_daily_claim_day: day,
+      })
       .where('id', '=', userId)
-      .where((eb) => eb.or([eb('last_daily_claim_day', 'is', null), eb('last_daily_claim_day', '<', day)]))
+      .where((eb) =>
+        eb.or([eb('last_daily_claim_day', 'is', null), eb('last_daily_claim_day', '<', day)]),
+      )
       .executeTakeFirst();
     if (Number(advanced.numUpdatedRows) === 0) throw new HttpError(409, ALREADY_CLAIMED);
     const points = await changePoints(trx, {
@@ -81,7 +91,12 @@ export async function claimDaily(
 }
 
 /** Stores the member's browser time zone (already validated by timeZoneSchema). */
-export async function setTimeZone(db: Kysely<Database>, userId: number, timeZone: string, now: Date): Promise<void> {
+export async function setTimeZone(
+  db: Kysely<Database>,
+  userId: number,
+  timeZone: string,
+  now: Date,
+): Promise<void> {
   await db
     .updateTable('users')
     .set({ time_zone: timeZone, updated_at: now.toISOString() })

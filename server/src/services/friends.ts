@@ -1,8 +1,9 @@
-import type { Friend, FriendRequest } from '@lobby/shared-api/contract';
 import type { Kysely } from 'kysely';
+import type { Friend, FriendRequest } from '@lobby/shared-api/contract';
 import { withTransaction } from '../db';
 import type { Database, UserRow } from '../db/schema';
 import { HttpError, badRequest, notFound } from '../lib/http-errors';
+import { avatarUrl } from '../lib/media';
 import {
   acceptFriendRequest,
   deleteFriendship,
@@ -14,7 +15,6 @@ import {
 import { findUserById } from '../repositories/users';
 import { notify } from './notifications';
 import { displayName } from './users';
-import { avatarUrl } from '../lib/media';
 
 /** A member counts as online when they were active within this window. */
 export const ONLINE_WINDOW_MS = 5 * 60_000;
@@ -31,11 +31,18 @@ export function toFriend(basePath: string, u: UserRow, now: Date): Friend {
   };
 }
 
-export async function getFriends(db: Kysely<Database>, basePath: string, userId: number, now: Date): Promise<Friend[]> {
+export async function getFriends(
+  db: Kysely<Database>,
+  basePath: string,
+  userId: number,
+  now: Date,
+): Promise<Friend[]> {
   const rows = await listFriendshipsWithUsers(db, userId, 'accepted');
   const friends = rows.map(({ other }) => toFriend(basePath, other, now));
   // Online first, then by name.
-  return friends.sort((a, b) => Number(b.online) - Number(a.online) || a.name.localeCompare(b.name));
+  return friends.sort(
+    (a, b) => Number(b.online) - Number(a.online) || a.name.localeCompare(b.name),
+  );
 }
 
 export async function getFriendRequests(
@@ -78,15 +85,22 @@ export async function sendFriendRequest(
       await notify(
         trx,
         otherId,
-        { type: 'friend_request', title: 'New friend request', message: `${displayName(me)} sent you a friend request.`, url: '/friends' },
+        {
+          type: 'friend_request',
+          title: 'New friend request',
+          message: `${displayName(me)} sent you a friend request.`,
+          url: '/friends',
+        },
         now,
       );
       return { status: 'sent', message: 'Friend request sent' };
     }
     const existing = await findFriendship(trx, me.id, otherId);
     if (!existing) throw new HttpError(409, 'Please try again.');
-    if (existing.status === 'accepted') throw new HttpError(409, `You are already friends with ${displayName(other)}.`);
-    if (existing.requester_id === me.id) throw new HttpError(409, 'You have already sent this member a friend request.');
+    if (existing.status === 'accepted')
+      throw new HttpError(409, `You are already friends with ${displayName(other)}.`);
+    if (existing.requester_id === me.id)
+      throw new HttpError(409, 'You have already sent this member a friend request.');
     // They asked first: sending one back accepts theirs.
     await acceptFriendRequest(trx, Number(existing.id), me.id, nowIso);
     await notifyAccepted(trx, me, otherId, now);
@@ -94,7 +108,12 @@ export async function sendFriendRequest(
   });
 }
 
-async function notifyAccepted(db: Parameters<typeof notify>[0], me: UserRow, requesterId: number, now: Date) {
+async function notifyAccepted(
+  db: Parameters<typeof notify>[0],
+  me: UserRow,
+  requesterId: number,
+  now: Date,
+) {
   await notify(
     db,
     requesterId,
@@ -109,7 +128,12 @@ async function notifyAccepted(db: Parameters<typeof notify>[0], me: UserRow, req
 }
 
 /** The addressee accepts; someone else's request (or none) is a 404. */
-export async function acceptRequest(db: Kysely<Database>, me: UserRow, requestId: number, now: Date): Promise<void> {
+export async function acceptRequest(
+  db: Kysely<Database>,
+  me: UserRow,
+  requestId: number,
+  now: Date,
+): Promise<void> {
   await withTransaction(db, async (trx) => {
     const row = await acceptFriendRequest(trx, requestId, me.id, now.toISOString());
     if (!row) throw notFound('Friend request not found');
@@ -117,11 +141,20 @@ export async function acceptRequest(db: Kysely<Database>, me: UserRow, requestId
   });
 }
 
-export async function declineRequest(db: Kysely<Database>, me: UserRow, requestId: number): Promise<void> {
-  if (!(await deletePendingRequest(db, requestId, me.id))) throw notFound('Friend request not found');
+export async function declineRequest(
+  db: Kysely<Database>,
+  me: UserRow,
+  requestId: number,
+): Promise<void> {
+  if (!(await deletePendingRequest(db, requestId, me.id)))
+    throw notFound('Friend request not found');
 }
 
 /** Ends a friendship, or withdraws / refuses a pending request between the two members. */
-export async function removeFriend(db: Kysely<Database>, me: UserRow, otherId: number): Promise<void> {
+export async function removeFriend(
+  db: Kysely<Database>,
+  me: UserRow,
+  otherId: number,
+): Promise<void> {
   if (!(await deleteFriendship(db, me.id, otherId))) throw notFound('Friend not found');
 }

@@ -67,7 +67,8 @@ function toPlatform(
   };
 }
 
-const prizesOf = (lb: LeaderboardRow | undefined) => (lb ? parseIntList(lb.prizes).map(centsToDollars) : []);
+const prizesOf = (lb: LeaderboardRow | undefined) =>
+  lb ? parseIntList(lb.prizes).map(centsToDollars) : [];
 
 async function platformsWithTop(db: Db, basePath: string, platforms: PlatformRow[], now: Date) {
   const current = await findCurrentLeaderboards(
@@ -83,14 +84,24 @@ async function platformsWithTop(db: Db, basePath: string, platforms: PlatformRow
   return platforms.map((p) => {
     const lb = byPlatform.get(p.id);
     return {
-      platform: toPlatform(basePath, p, lb, lb ? top.filter((e) => e.leaderboard_id === lb.id) : [], now),
+      platform: toPlatform(
+        basePath,
+        p,
+        lb,
+        lb ? top.filter((e) => e.leaderboard_id === lb.id) : [],
+        now,
+      ),
       leaderboard: lb,
     };
   });
 }
 
 /** GET /api/r/leaderboard: every platform, plus the full board of the first one. */
-export async function getLeaderboardIndex(db: Db, basePath: string, now: Date): Promise<LeaderboardIndexResponse> {
+export async function getLeaderboardIndex(
+  db: Db,
+  basePath: string,
+  now: Date,
+): Promise<LeaderboardIndexResponse> {
   const all = await platformsWithTop(db, basePath, await listActivePlatforms(db), now);
   const first = all[0];
   let top_three: LeaderboardPlayer[] = [];
@@ -120,11 +131,20 @@ async function loadPlatform(db: Db, basePath: string, slugOrId: string, now: Dat
 }
 
 /** GET /api/r/leaderboard/{slug} */
-export async function getLeaderboardTop(db: Db, basePath: string, slug: string, now: Date): Promise<LeaderboardTopResponse> {
+export async function getLeaderboardTop(
+  db: Db,
+  basePath: string,
+  slug: string,
+  now: Date,
+): Promise<LeaderboardTopResponse> {
   const { platform, leaderboard } = await loadPlatform(db, basePath, slug, now);
   return {
     success: true,
-    data: { platform, top_three: platform.top_three, currency_symbol: leaderboard?.currency_symbol || '$' },
+    data: {
+      platform,
+      top_three: platform.top_three,
+      currency_symbol: leaderboard?.currency_symbol || '$',
+    },
   };
 }
 

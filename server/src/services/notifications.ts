@@ -24,7 +24,12 @@ export interface NotificationInput {
  * Sends a member a notification. Pass the transaction when the notification belongs to a change
  * (a claim, a draw, a reply) so both commit or neither does. Answers the notification's id.
  */
-export async function notify(db: Db, userId: number, input: NotificationInput, at: Date = new Date()): Promise<number> {
+export async function notify(
+  db: Db,
+  userId: number,
+  input: NotificationInput,
+  at: Date = new Date(),
+): Promise<number> {
   return insertNotification(db, {
     user_id: userId,
     type: input.type.slice(0, 64),

@@ -14,7 +14,8 @@ const PROVIDER_TIMEOUT_MS = 10_000;
 /** A failure of an OAuth round trip; `code` goes into the redirect's query string. */
 export class OAuthError extends Error {
   constructor(
-    readonly code: 'invalid_state' | 'expired_state' | 'access_denied' | 'missing_code' | 'provider_error',
+    readonly code:
+      'invalid_state' | 'expired_state' | 'access_denied' | 'missing_code' | 'provider_error',
     message: string = code,
   ) {
     super(message);
@@ -24,7 +25,8 @@ export class OAuthError extends Error {
 
 const sha256hex = (s: string) => createHash('sha256').update(s).digest('hex');
 /** PKCE S256: base64url(sha256(verifier)). */
-export const pkceChallenge = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
+export const pkceChallenge = (verifier: string) =>
+  createHash('sha256').update(verifier).digest('base64url');
 
 /**
  * A local path that is safe to redirect to after login: one leading '/', no scheme, no host,
@@ -110,7 +112,8 @@ export async function consumeState(
   if (!query.state || !sessionId) throw new OAuthError('invalid_state', 'Missing state or session');
   const row = await takeOauthState(db, sha256hex(query.state), provider, sessionId);
   if (!row) throw new OAuthError('invalid_state', 'Unknown or used state');
-  if (Date.parse(row.expires_at) <= now.getTime()) throw new OAuthError('expired_state', 'Expired state');
+  if (Date.parse(row.expires_at) <= now.getTime())
+    throw new OAuthError('expired_state', 'Expired state');
   if (query.error) throw new OAuthError('access_denied', `Provider answered ${query.error}`);
   if (!query.code) throw new OAuthError('missing_code', 'No authorization code');
   return row;
@@ -119,12 +122,17 @@ export async function consumeState(
 async function providerFetch(url: string, init: RequestInit): Promise<unknown> {
   let res: Response;
   try {
-    res = await fetch(url, { ...init, redirect: 'error', signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) });
+    res = await fetch(url, {
+      ...init,
+      redirect: 'error',
+      signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
+    });
   } catch (error) {
     throw new OAuthError('provider_error', `${url}: ${(error as Error).message}`);
   }
   const text = await res.text().catch(() => '');
-  if (!res.ok) throw new OAuthError('provider_error', `${url} answered ${res.status}: ${text.slice(0, 200)}`);
+  if (!res.ok)
+    throw new OAuthError('provider_error', `${url} answered ${res.status}: ${text.slice(0, 200)}`);
   try {
     return JSON.parse(text);
   } catch {
@@ -138,7 +146,11 @@ const tokenSchema = z.object({ access_token: z.string().min(1) });
  * Exchanges the code (with the PKCE verifier) for an access token. The token lives only for the
  * rest of the callback: it is never stored and never sent to the browser.
  */
-export async function exchangeCode(config: OAuthProviderConfig, code: string, state: OauthStateRow): Promise<string> {
+export async function exchangeCode(
+  config: OAuthProviderConfig,
+  code: string,
+  state: OauthStateRow,
+): Promise<string> {
   const body = new URLSearchParams({
     grant_type: 'authorization_code',
     client_id: config.clientId,
@@ -158,7 +170,11 @@ export async function exchangeCode(config: OAuthProviderConfig, code: string, st
 }
 
 /** GETs the provider's user endpoint with the bearer token and validates the answer. */
-export async function fetchIdentity<S extends z.ZodType>(url: string, token: string, schema: S): Promise<z.output<S>> {
+export async function fetchIdentity<S extends z.ZodType>(
+  url: string,
+  token: string,
+  schema: S,
+): Promise<z.output<S>> {
   const json = await providerFetch(url, {
     headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
   });

@@ -31,7 +31,8 @@ export interface PointsChange {
  */
 export async function changePoints(trx: Db, change: PointsChange): Promise<number> {
   const { userId, delta, reason } = change;
-  if (!Number.isSafeInteger(delta)) throw new Error(`points delta must be an integer, got ${delta}`);
+  if (!Number.isSafeInteger(delta))
+    throw new Error(`points delta must be an integer, got ${delta}`);
   const row = await trx
     .updateTable('users')
     .set({ points: sql<number>`points + ${delta}` })

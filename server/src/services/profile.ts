@@ -25,7 +25,8 @@ import { findFriendship } from '../repositories/friendships';
 import { findUserById, findUserByUsername } from '../repositories/users';
 
 const RARITIES: readonly AchievementRarity[] = ['legendary', 'epic', 'rare', 'common'];
-const toRarity = (r: string): AchievementRarity => (RARITIES.includes(r as AchievementRarity) ? (r as AchievementRarity) : 'common');
+const toRarity = (r: string): AchievementRarity =>
+  RARITIES.includes(r as AchievementRarity) ? (r as AchievementRarity) : 'common';
 
 export async function getAchievements(db: Db, userId: number): Promise<Achievement[]> {
   const rows = await listUnlockedAchievements(db, userId);
@@ -42,15 +43,31 @@ export async function getAchievements(db: Db, userId: number): Promise<Achieveme
   }));
 }
 
-const ACTIVITY_TYPES: readonly ActivityType[] = ['achievement', 'bonus_hunt', 'tournament', 'redemption', 'other'];
+const ACTIVITY_TYPES: readonly ActivityType[] = [
+  'achievement',
+  'bonus_hunt',
+  'tournament',
+  'redemption',
+  'other',
+];
 const toActivityType = (t: string): ActivityType =>
   ACTIVITY_TYPES.includes(t as ActivityType) ? (t as ActivityType) : 'other';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-function prizeText(type: string, value: number, description: string | null): { text: string; points: number; amount: number | null } {
-  if (type === 'cash') return { text: description || 'Cash prize', points: 0, amount: centsToDollars(value) };
-  if (type === 'points') return { text: description || `${value.toLocaleString('en-US')} points`, points: value, amount: null };
+function prizeText(
+  type: string,
+  value: number,
+  description: string | null,
+): { text: string; points: number; amount: number | null } {
+  if (type === 'cash')
+    return { text: description || 'Cash prize', points: 0, amount: centsToDollars(value) };
+  if (type === 'points')
+    return {
+      text: description || `${value.toLocaleString('en-US')} points`,
+      points: value,
+      amount: null,
+    };
   return { text: description || 'Prize', points: 0, amount: null };
 }
 
@@ -61,18 +78,23 @@ function prizeText(type: string, value: number, description: string | null): { t
  * An activities row of the same type at the same moment as such an event describes that very
  * event and stands for it (no duplicates).
  */
-export async function getRecentActivity(db: Db, userId: number, limit = RECENT_ACTIVITY_LIMIT): Promise<Activity[]> {
-  const [rows, unlocks, redemptions, hunts, tournaments, dailies, giveaways, raffles, challenges] = await Promise.all([
-    listActivities(db, userId, limit),
-    listAchievementUnlocks(db, userId, limit),
-    listStoreRedemptions(db, userId, limit),
-    listHuntPredictions(db, userId, limit),
-    listTournamentPredictions(db, userId, limit),
-    listDailyClaims(db, userId, limit),
-    listGiveawayWins(db, userId, limit),
-    listWagerRaffleWins(db, userId, limit),
-    listChallengeWins(db, userId, limit),
-  ]);
+export async function getRecentActivity(
+  db: Db,
+  userId: number,
+  limit = RECENT_ACTIVITY_LIMIT,
+): Promise<Activity[]> {
+  const [rows, unlocks, redemptions, hunts, tournaments, dailies, giveaways, raffles, challenges] =
+    await Promise.all([
+      listActivities(db, userId, limit),
+      listAchievementUnlocks(db, userId, limit),
+      listStoreRedemptions(db, userId, limit),
+      listHuntPredictions(db, userId, limit),
+      listTournamentPredictions(db, userId, limit),
+      listDailyClaims(db, userId, limit),
+      listGiveawayWins(db, userId, limit),
+      listWagerRaffleWins(db, userId, limit),
+      listChallengeWins(db, userId, limit),
+    ]);
 
   const recorded: Activity[] = rows.map((r) => ({
     id: `activity-${r.id}`,
@@ -177,12 +199,22 @@ export async function getRecentActivity(db: Db, userId: number, limit = RECENT_A
   const seen = new Set(recorded.map((a) => `${a.type}|${a.occurred_at}`));
   const merged = [...recorded, ...derived.filter((a) => !seen.has(`${a.type}|${a.occurred_at}`))];
   // ISO-8601 UTC timestamps order as text.
-  merged.sort((a, b) => (a.occurred_at < b.occurred_at ? 1 : a.occurred_at > b.occurred_at ? -1 : a.id.localeCompare(b.id)));
+  merged.sort((a, b) =>
+    a.occurred_at < b.occurred_at
+      ? 1
+      : a.occurred_at > b.occurred_at
+        ? -1
+        : a.id.localeCompare(b.id),
+  );
   return merged.slice(0, limit);
 }
 
 /** The viewer's standing with the member; null for a logged-out viewer. */
-export async function getFriendshipWith(db: Db, viewerId: number | null, userId: number): Promise<ProfileFriendship | null> {
+export async function getFriendshipWith(
+  db: Db,
+  viewerId: number | null,
+  userId: number,
+): Promise<ProfileFriendship | null> {
   if (viewerId == null) return null;
   if (viewerId === userId) return { status: 'self', request_id: null };
   const row = await findFriendship(db, viewerId, userId);

@@ -22,13 +22,15 @@ function mtime(file: string): number {
   }
 }
 
-const isStringList = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === 'string');
+const isStringList = (v: unknown): v is string[] =>
+  Array.isArray(v) && v.every((s) => typeof s === 'string');
 
 /** Validates one registry entry from a descriptor or the override file. */
 function toEntry(v: unknown): RemoteRegistryEntry | null {
   if (!v || typeof v !== 'object') return null;
   const o = v as Record<string, unknown>;
-  if (typeof o.name !== 'string' || !o.name || typeof o.manifest !== 'string' || !o.manifest) return null;
+  if (typeof o.name !== 'string' || !o.name || typeof o.manifest !== 'string' || !o.manifest)
+    return null;
   return {
     name: o.name,
     manifest: o.manifest,
@@ -117,7 +119,10 @@ export function createRemoteRegistry(opts: RegistryOptions) {
   return {
     get(): RemoteRegistry {
       const files = sources();
-      const key = [...files.map((f) => `${f.file}:${mtime(f.file)}`), `${opts.overrideFile}:${opts.overrideFile ? mtime(opts.overrideFile) : ''}`].join('|');
+      const key = [
+        ...files.map((f) => `${f.file}:${mtime(f.file)}`),
+        `${opts.overrideFile}:${opts.overrideFile ? mtime(opts.overrideFile) : ''}`,
+      ].join('|');
       if (!cache || cache.key !== key) cache = { key, value: build(files) };
       return cache.value;
     },

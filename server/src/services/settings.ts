@@ -8,7 +8,11 @@ const bool = (v: string | undefined) => v === '1' || v === 'true';
 const text = (v: string | undefined) => (v && v.trim() ? v : null);
 
 /** Public site settings with the contract's fallbacks. */
-export async function getSettings(db: Db, basePath: string, streamChannel: string | null): Promise<Settings> {
+export async function getSettings(
+  db: Db,
+  basePath: string,
+  streamChannel: string | null,
+): Promise<Settings> {
   const s = await readAllSettings(db);
   return {
     site_name: text(s.site_name) ?? DEFAULT_SITE_NAME,

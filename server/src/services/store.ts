@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 import type {
   RedeemResponse,
   Redemption,
@@ -5,13 +6,11 @@ import type {
   StoreResponse,
   StoreSort,
 } from '@lobby/shared-api/contract';
-import type { Kysely } from 'kysely';
 import type { Db } from '../db';
 import { withTransaction } from '../db';
 import type { Database, UserRow } from '../db/schema';
 import { HttpError, notFound, unprocessable } from '../lib/http-errors';
 import { avatarUrl, mediaUrl } from '../lib/media';
-import { InsufficientPointsError, changePoints } from './points';
 import {
   countUserItemPurchases,
   countUserPurchases,
@@ -23,6 +22,7 @@ import {
 } from '../repositories/store';
 import type { RedemptionJoinRow } from '../repositories/store';
 import { findUserById } from '../repositories/users';
+import { InsufficientPointsError, changePoints } from './points';
 import { ROLE_LABEL, hasRoleAtLeast } from './users';
 
 export const RECENT_LIMIT = 5;
@@ -76,7 +76,11 @@ export async function getStore(
   };
 }
 
-export async function getUserRedemptions(db: Db, basePath: string, userId: number): Promise<Redemption[]> {
+export async function getUserRedemptions(
+  db: Db,
+  basePath: string,
+  userId: number,
+): Promise<Redemption[]> {
   return (await listRedemptions(db, { userId })).map((r) => toRedemption(basePath, r));
 }
 
@@ -127,7 +131,12 @@ export async function redeem(
     }
     const quantity = await takeOneFromStock(trx, itemId);
     if (quantity == null) throw unprocessable('Out of stock');
-    const row = await insertRedemption(trx, { item_id: itemId, user_id: userId, cost, created_at: nowIso });
+    const row = await insertRedemption(trx, {
+      item_id: itemId,
+      user_id: userId,
+      cost,
+      created_at: nowIso,
+    });
 
     const redemption = toRedemption(basePath, {
       id: row.id,

@@ -18,10 +18,12 @@ interface KickChannel {
   livestream?: { is_live?: unknown; viewer_count?: unknown; session_title?: unknown } | null;
 }
 
-const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? Math.floor(v) : 0);
+const num = (v: unknown) =>
+  typeof v === 'number' && Number.isFinite(v) && v >= 0 ? Math.floor(v) : 0;
 const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v : null);
 
-export const playerUrl = (channel: string) => `https://player.kick.com/${encodeURIComponent(channel)}`;
+export const playerUrl = (channel: string) =>
+  `https://player.kick.com/${encodeURIComponent(channel)}`;
 
 export function offline(channel: string | null, now: Date): StreamStatus {
   return {
@@ -74,7 +76,10 @@ export function createStreamService(opts: StreamServiceOptions) {
       if (!body || typeof body !== 'object') throw new Error('provider answered no object');
       return mapChannel(channel, body, opts.clock());
     } catch (error) {
-      opts.log?.warn({ err: error instanceof Error ? error.message : String(error), url }, 'stream status unavailable');
+      opts.log?.warn(
+        { err: error instanceof Error ? error.message : String(error), url },
+        'stream status unavailable',
+      );
       return offline(channel, opts.clock());
     }
   }

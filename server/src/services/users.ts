@@ -3,15 +3,27 @@ import type { UserRow } from '../db/schema';
 import { avatarUrl, mediaUrl } from '../lib/media';
 
 export const ROLE_RANK: Record<Role, number> = { member: 0, vip: 1, moderator: 2, admin: 3 };
-export const ROLE_LABEL: Record<Role, string> = { member: 'Member', vip: 'VIP', moderator: 'Moderator', admin: 'Admin' };
+export const ROLE_LABEL: Record<Role, string> = {
+  member: 'Member',
+  vip: 'VIP',
+  moderator: 'Moderator',
+  admin: 'Admin',
+};
 
 /** admin ≥ moderator ≥ vip ≥ member. */
-export const hasRoleAtLeast = (role: Role, required: Role): boolean => ROLE_RANK[role] >= ROLE_RANK[required];
+export const hasRoleAtLeast = (role: Role, required: Role): boolean =>
+  ROLE_RANK[role] >= ROLE_RANK[required];
 
-export const displayName = (u: Pick<UserRow, 'global_name' | 'username'>): string => u.global_name || u.username;
+export const displayName = (u: Pick<UserRow, 'global_name' | 'username'>): string =>
+  u.global_name || u.username;
 
 export function toUserRef(basePath: string, u: UserRow): UserRef {
-  return { id: u.id, username: u.username, kick_username: u.kick_username, avatar: avatarUrl(basePath, u) };
+  return {
+    id: u.id,
+    username: u.username,
+    kick_username: u.kick_username,
+    avatar: avatarUrl(basePath, u),
+  };
 }
 
 export function toSessionUser(basePath: string, u: UserRow): SessionUser {

@@ -12,7 +12,11 @@ export function sessionCookie(res: LightMyRequestResponse): string | null {
 
 /** GET /api/session with a cookie: who the server thinks this browser is. */
 export async function whoAmI(app: FastifyInstance, cookie: string | null) {
-  const res = await app.inject({ method: 'GET', url: '/api/session', headers: cookie ? { cookie } : {} });
+  const res = await app.inject({
+    method: 'GET',
+    url: '/api/session',
+    headers: cookie ? { cookie } : {},
+  });
   const body = res.json() as { user: { id: number; username: string } | null; csrf_token: string };
   return { user: body.user, csrf: body.csrf_token, setCookie: sessionCookie(res) };
 }
@@ -20,7 +24,10 @@ export async function whoAmI(app: FastifyInstance, cookie: string | null) {
 let counter = 0;
 
 /** Inserts a member directly (no seed needed). */
-export async function createMember(db: Kysely<Database>, fields: Partial<Omit<UserRow, 'id'>> = {}): Promise<UserRow> {
+export async function createMember(
+  db: Kysely<Database>,
+  fields: Partial<Omit<UserRow, 'id'>> = {},
+): Promise<UserRow> {
   const now = new Date().toISOString();
   counter += 1;
   const r = await db

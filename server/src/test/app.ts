@@ -56,7 +56,10 @@ export interface TestAppOptions {
  * Builds the app on a fresh database: a SQLite file in a temp dir, or a fresh PostgreSQL
  * schema (search_path through the pool's options) dropped again by close().
  */
-export async function buildTestApp(dialect: DialectName, opts: TestAppOptions = {}): Promise<TestApp> {
+export async function buildTestApp(
+  dialect: DialectName,
+  opts: TestAppOptions = {},
+): Promise<TestApp> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lobby-test-'));
   const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: path.join(dir, 'data') });
   const config: AppConfig = {
@@ -134,4 +137,7 @@ export async function buildTestApp(dialect: DialectName, opts: TestAppOptions = 
 }
 
 /** Only the headers to send (drops userId). */
-export const headersOf = (s: SessionHeaders) => ({ cookie: s.cookie, 'x-csrf-token': s['x-csrf-token'] });
+export const headersOf = (s: SessionHeaders) => ({
+  cookie: s.cookie,
+  'x-csrf-token': s['x-csrf-token'],
+});

@@ -17,7 +17,12 @@ async function main() {
   await new Promise<void>((resolve) => process.stdin.once('data', () => resolve()));
   const results = await Promise.all(
     Array.from({ length: Number(count) }, () =>
-      app.inject({ method: 'POST', url: '/api/r/profile/claim-daily', headers: { cookie: cookie!, 'x-csrf-token': csrf! }, payload: {} }),
+      app.inject({
+        method: 'POST',
+        url: '/api/r/profile/claim-daily',
+        headers: { cookie: cookie!, 'x-csrf-token': csrf! },
+        payload: {},
+      }),
     ),
   );
   const tally: Record<string, number> = {};

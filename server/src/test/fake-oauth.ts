@@ -44,7 +44,11 @@ export async function startFakeOAuth(opts: FakeOAuthOptions = {}) {
     let raw = '';
     req.on('data', (c) => (raw += c));
     req.on('end', () => {
-      const provider = url.pathname.startsWith('/discord/') ? 'discord' : url.pathname.startsWith('/kick/') ? 'kick' : null;
+      const provider = url.pathname.startsWith('/discord/')
+        ? 'discord'
+        : url.pathname.startsWith('/kick/')
+          ? 'kick'
+          : null;
       const form = req.method === 'POST' ? Object.fromEntries(new URLSearchParams(raw)) : undefined;
       requests.push({ path: url.pathname, form });
       if (!provider) return json(404, { message: 'not found' });
@@ -54,7 +58,10 @@ export async function startFakeOAuth(opts: FakeOAuthOptions = {}) {
         const code = randomBytes(12).toString('hex');
         codes.set(code, {
           provider,
-          challenge: url.searchParams.get('code_challenge_method') === 'S256' ? url.searchParams.get('code_challenge') : null,
+          challenge:
+            url.searchParams.get('code_challenge_method') === 'S256'
+              ? url.searchParams.get('code_challenge')
+              : null,
           redirectUri: url.searchParams.get('redirect_uri'),
           clientId: url.searchParams.get('client_id'),
         });
@@ -67,7 +74,9 @@ export async function startFakeOAuth(opts: FakeOAuthOptions = {}) {
       if (endpoint === '/oauth/token' && req.method === 'POST' && form) {
         const issued = codes.get(form.code ?? '');
         codes.delete(form.code ?? ''); // one use, success or not
-        const challenge = createHash('sha256').update(form.code_verifier ?? '').digest('base64url');
+        const challenge = createHash('sha256')
+          .update(form.code_verifier ?? '')
+          .digest('base64url');
         if (
           !issued ||
           issued.provider !== provider ||
@@ -81,12 +90,18 @@ export async function startFakeOAuth(opts: FakeOAuthOptions = {}) {
         }
         const token = randomBytes(12).toString('hex');
         tokens.set(token, provider);
-        return json(200, { access_token: token, token_type: 'Bearer', expires_in: 3600, refresh_token: 'r' });
+        return json(200, {
+          access_token: token,
+          token_type: 'Bearer',
+          expires_in: 3600,
+          refresh_token: 'r',
+        });
       }
       const bearer = (req.headers.authorization ?? '').replace(/^Bearer /, '');
       if (tokens.get(bearer) !== provider) return json(401, { message: 'Unauthorized' });
       if (provider === 'discord' && endpoint === '/users/@me') return json(200, state.discordUser);
-      if (provider === 'kick' && endpoint === '/public/v1/users') return json(200, { data: [state.kickUser] });
+      if (provider === 'kick' && endpoint === '/public/v1/users')
+        return json(200, { data: [state.kickUser] });
       return json(404, { message: 'not found' });
     });
   });

@@ -51,7 +51,12 @@ export interface Prediction {
 export interface BonusHuntsResponse {
   success: true;
   latest_bonus_hunt: BonusHunt | null;
-  past_bonus_hunts: { data: BonusHuntSummary[]; current_page: number; last_page: number; total: number };
+  past_bonus_hunts: {
+    data: BonusHuntSummary[];
+    current_page: number;
+    last_page: number;
+    total: number;
+  };
   /** Sum of settled wins of the latest hunt. */
   winnings: number;
   /** Multiplier the remaining bonuses need on average to break even; null when not computable. */
@@ -77,7 +82,10 @@ const money = (label: string) =>
     .number({ message: `${label} must be a number` })
     .positive(`${label} must be greater than 0`)
     .max(100_000_000, `${label} is too large`)
-    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, `${label} allows at most 2 decimals`);
+    .refine(
+      (n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6,
+      `${label} allows at most 2 decimals`,
+    );
 
 /** POST /api/r/bonus-hunts/{id}/predict */
 export const predictBonusHuntSchema = z.object({

@@ -9,7 +9,10 @@ export interface ApiErrorBody {
 
 /** Numeric route id (`/x/{id}`), a positive integer. */
 export const idParamSchema = z.object({
-  id: z.coerce.number({ message: 'Must be a number' }).int('Must be a whole number').positive('Must be positive'),
+  id: z.coerce
+    .number({ message: 'Must be a number' })
+    .int('Must be a whole number')
+    .positive('Must be positive'),
 });
 export type IdParam = z.infer<typeof idParamSchema>;
 

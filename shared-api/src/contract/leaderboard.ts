@@ -45,13 +45,25 @@ export interface LeaderboardTopResponse {
 }
 
 export const leaderboardQuerySchema = z.object({
-  platform: z.string().trim().min(1, 'Platform is required').max(64, 'Platform is too long').optional(),
-  period: z.enum(['current', 'last'], { message: "Period must be 'current' or 'last'" }).default('current'),
+  platform: z
+    .string()
+    .trim()
+    .min(1, 'Platform is required')
+    .max(64, 'Platform is too long')
+    .optional(),
+  period: z
+    .enum(['current', 'last'], { message: "Period must be 'current' or 'last'" })
+    .default('current'),
 });
 export type LeaderboardQuery = z.infer<typeof leaderboardQuerySchema>;
 
 export const leaderboardSlugParamSchema = z.object({
-  slug: z.string().trim().min(1).max(64).regex(/^[a-z0-9-]+$/, 'Invalid platform slug'),
+  slug: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .regex(/^[a-z0-9-]+$/, 'Invalid platform slug'),
 });
 
 /** GET /api/r/leaderboard?platform=&period= */

@@ -51,7 +51,8 @@ export interface ActivitiesResponse {
 export const RECENT_ACTIVITY_LIMIT = 20;
 
 /** How the logged-in viewer stands with the member whose profile they look at. */
-export type FriendshipStatus = 'self' | 'none' | 'friends' | 'pending_outgoing' | 'pending_incoming';
+export type FriendshipStatus =
+  'self' | 'none' | 'friends' | 'pending_outgoing' | 'pending_incoming';
 
 export interface ProfileFriendship {
   status: FriendshipStatus;

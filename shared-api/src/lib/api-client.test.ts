@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { useSessionStore } from '../stores/session-store';
 import { ApiError, NetworkError, getJson, postJson } from './api-client';
 import { readPagePreload, writeCsrfToken } from './page';
-import { useSessionStore } from '../stores/session-store';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -31,7 +31,11 @@ describe('api client', () => {
 
   it('resolves calls against the base path written into the page', async () => {
     document.body.innerHTML = `<script id="lobby-preload" type="application/json">${JSON.stringify({ basePath: '/lobby/', user: null })}</script>`;
-    server.use(http.get('http://localhost/lobby/api/r/settings', () => HttpResponse.json({ site_name: 'X' })));
+    server.use(
+      http.get('http://localhost/lobby/api/r/settings', () =>
+        HttpResponse.json({ site_name: 'X' }),
+      ),
+    );
     await expect(getJson('api/r/settings')).resolves.toEqual({ site_name: 'X' });
     expect(readPagePreload()?.basePath).toBe('/lobby/');
   });
@@ -39,7 +43,14 @@ describe('api client', () => {
   it('turns an error answer into an ApiError with field errors', async () => {
     server.use(
       http.post('http://localhost/api/r/contact', () =>
-        HttpResponse.json({ success: false, message: 'The given data was invalid.', errors: { email: ['Enter a valid email address'] } }, { status: 400 }),
+        HttpResponse.json(
+          {
+            success: false,
+            message: 'The given data was invalid.',
+            errors: { email: ['Enter a valid email address'] },
+          },
+          { status: 400 },
+        ),
       ),
     );
     const error = await postJson('api/r/contact', {}).catch((e: unknown) => e);

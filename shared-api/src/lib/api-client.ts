@@ -42,7 +42,8 @@ export const api = ky.create({
       (request) => {
         const token = readCsrfToken();
         if (token) request.headers.set(CSRF_HEADER, token);
-        const bearer = typeof localStorage !== 'undefined' ? localStorage.getItem(BEARER_KEY) : null;
+        const bearer =
+          typeof localStorage !== 'undefined' ? localStorage.getItem(BEARER_KEY) : null;
         if (bearer) request.headers.set('Authorization', `Bearer ${bearer}`);
       },
     ],
@@ -79,15 +80,23 @@ type Query = Record<string, string | number | boolean | undefined | null>;
 function cleanQuery(query?: Query): Record<string, string> | undefined {
   if (!query) return undefined;
   const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') out[k] = String(v);
+  for (const [k, v] of Object.entries(query))
+    if (v !== undefined && v !== null && v !== '') out[k] = String(v);
   return out;
 }
 
 /** GET a JSON answer; throws ApiError / NetworkError. */
-export async function getJson<T>(path: string, opts: { query?: Query; timeout?: number; signal?: AbortSignal } = {}): Promise<T> {
+export async function getJson<T>(
+  path: string,
+  opts: { query?: Query; timeout?: number; signal?: AbortSignal } = {},
+): Promise<T> {
   try {
     return await api
-      .get(siteUrl(path), { searchParams: cleanQuery(opts.query), timeout: opts.timeout, signal: opts.signal })
+      .get(siteUrl(path), {
+        searchParams: cleanQuery(opts.query),
+        timeout: opts.timeout,
+        signal: opts.signal,
+      })
       .json<T>();
   } catch (e) {
     throw await toApiError(e);

@@ -48,6 +48,11 @@ export const StatTile = styled(Card)`
   display: flex;
   flex-direction: column;
   gap: 4px;
-  & > span:first-child { color: ${({ theme }) => theme.colors.textMuted}; font-size: 13px; }
-  & > strong { font-size: 22px; }
+  & > span:first-child {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 13px;
+  }
+  & > strong {
+    font-size: 22px;
+  }
 `;

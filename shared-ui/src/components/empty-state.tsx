@@ -11,14 +11,31 @@ const Wrap = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
   border: 1px dashed ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
-  h3 { color: ${({ theme }) => theme.colors.text}; font-size: 18px; }
+  h3 {
+    color: ${({ theme }) => theme.colors.text};
+    font-size: 18px;
+  }
 `;
 
 /** A centred empty or error message with an optional action. */
-export function EmptyState({ title, children, action, icon }: { title: string; children?: ReactNode; action?: ReactNode; icon?: ReactNode }) {
+export function EmptyState({
+  title,
+  children,
+  action,
+  icon,
+}: {
+  title: string;
+  children?: ReactNode;
+  action?: ReactNode;
+  icon?: ReactNode;
+}) {
   return (
     <Wrap>
-      {icon ? <div aria-hidden="true" style={{ fontSize: 32 }}>{icon}</div> : null}
+      {icon ? (
+        <div aria-hidden="true" style={{ fontSize: 32 }}>
+          {icon}
+        </div>
+      ) : null}
       <h3>{title}</h3>
       {children ? <div>{children}</div> : null}
       {action}

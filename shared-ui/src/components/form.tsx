@@ -1,4 +1,9 @@
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type {
+  InputHTMLAttributes,
+  ReactNode,
+  SelectHTMLAttributes,
+  TextareaHTMLAttributes,
+} from 'react';
 import { useId } from 'react';
 import styled, { css } from 'styled-components';
 
@@ -6,22 +11,39 @@ const control = css<{ $invalid?: boolean }>`
   width: 100%;
   padding: 10px 12px;
   border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
+  border: 1px solid
+    ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
   background: ${({ theme }) => theme.colors.bg};
   color: ${({ theme }) => theme.colors.text};
-  &:focus { outline: none; border-color: ${({ theme }) => theme.colors.primary}; }
-  &::placeholder { color: ${({ theme }) => theme.colors.textFaint}; }
+  &:focus {
+    outline: none;
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textFaint};
+  }
 `;
 
-export const Input = styled.input<{ $invalid?: boolean }>`${control}`;
-export const TextArea = styled.textarea<{ $invalid?: boolean }>`${control}; resize: vertical; min-height: 120px;`;
-export const Select = styled.select<{ $invalid?: boolean }>`${control}`;
+export const Input = styled.input<{ $invalid?: boolean }>`
+  ${control}
+`;
+export const TextArea = styled.textarea<{ $invalid?: boolean }>`
+  ${control};
+  resize: vertical;
+  min-height: 120px;
+`;
+export const Select = styled.select<{ $invalid?: boolean }>`
+  ${control}
+`;
 
 const FieldWrap = styled.div`
   display: flex;
   flex-direction: column;
   gap: 6px;
-  label { font-weight: 600; font-size: 14px; }
+  label {
+    font-weight: 600;
+    font-size: 14px;
+  }
 `;
 const Hint = styled.div`
   display: flex;
@@ -43,7 +65,14 @@ interface FieldProps {
   required?: boolean;
 }
 
-function FieldShell({ id, label, error, hint, required, children }: FieldProps & { id: string; children: ReactNode }) {
+function FieldShell({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  children,
+}: FieldProps & { id: string; children: ReactNode }) {
   return (
     <FieldWrap>
       <label htmlFor={id}>
@@ -53,7 +82,13 @@ function FieldShell({ id, label, error, hint, required, children }: FieldProps &
       {children}
       {error || hint ? (
         <Hint>
-          {error ? <FieldError id={`${id}-error`} role="alert">{error}</FieldError> : <span />}
+          {error ? (
+            <FieldError id={`${id}-error`} role="alert">
+              {error}
+            </FieldError>
+          ) : (
+            <span />
+          )}
           {hint ? <span>{hint}</span> : null}
         </Hint>
       ) : null}
@@ -62,27 +97,60 @@ function FieldShell({ id, label, error, hint, required, children }: FieldProps &
 }
 
 /** A labelled text input with its error underneath. */
-export function TextField({ label, error, hint, required, ...rest }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  label,
+  error,
+  hint,
+  required,
+  ...rest
+}: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} required={required}>
-      <Input id={id} required={required} aria-invalid={!!error} aria-describedby={error ? `${id}-error` : undefined} $invalid={!!error} {...rest} />
+      <Input
+        id={id}
+        required={required}
+        aria-invalid={!!error}
+        aria-describedby={error ? `${id}-error` : undefined}
+        $invalid={!!error}
+        {...rest}
+      />
     </FieldShell>
   );
 }
 
 /** A labelled textarea with its error underneath. */
-export function TextAreaField({ label, error, hint, required, ...rest }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  required,
+  ...rest
+}: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const id = useId();
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} required={required}>
-      <TextArea id={id} required={required} aria-invalid={!!error} aria-describedby={error ? `${id}-error` : undefined} $invalid={!!error} {...rest} />
+      <TextArea
+        id={id}
+        required={required}
+        aria-invalid={!!error}
+        aria-describedby={error ? `${id}-error` : undefined}
+        $invalid={!!error}
+        {...rest}
+      />
     </FieldShell>
   );
 }
 
 /** A labelled select with its error underneath. */
-export function SelectField({ label, error, hint, required, children, ...rest }: FieldProps & SelectHTMLAttributes<HTMLSelectElement>) {
+export function SelectField({
+  label,
+  error,
+  hint,
+  required,
+  children,
+  ...rest
+}: FieldProps & SelectHTMLAttributes<HTMLSelectElement>) {
   const id = useId();
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} required={required}>
@@ -98,7 +166,12 @@ export const Alert = styled.div<{ $tone?: 'success' | 'danger' | 'info' }>`
   padding: 12px 16px;
   border-radius: ${({ theme }) => theme.radii.md};
   ${({ theme, $tone = 'info' }) => {
-    const c = $tone === 'success' ? theme.colors.success : $tone === 'danger' ? theme.colors.danger : theme.colors.info;
+    const c =
+      $tone === 'success'
+        ? theme.colors.success
+        : $tone === 'danger'
+          ? theme.colors.danger
+          : theme.colors.info;
     return `background: ${c}1f; border: 1px solid ${c}66; color: ${theme.colors.text};`;
   }}
 `;

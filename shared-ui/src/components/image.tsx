@@ -10,7 +10,11 @@ const Fallback = styled.span<{ $size: number; $round: boolean }>`
   height: ${({ $size }) => $size}px;
   flex: none;
   border-radius: ${({ $round, theme }) => ($round ? '50%' : theme.radii.md)};
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.primary}, ${({ theme }) => theme.colors.accent});
+  background: linear-gradient(
+    135deg,
+    ${({ theme }) => theme.colors.primary},
+    ${({ theme }) => theme.colors.accent}
+  );
   color: #fff;
   font-weight: 800;
   font-size: ${({ $size }) => Math.max(11, Math.round($size * 0.42))}px;
@@ -34,7 +38,13 @@ export interface ImageWithFallbackProps {
 }
 
 /** An image that falls back to the name's initial letter when missing or failing to load. */
-export function ImageWithFallback({ src, name, size = 40, round = false, alt }: ImageWithFallbackProps) {
+export function ImageWithFallback({
+  src,
+  name,
+  size = 40,
+  round = false,
+  alt,
+}: ImageWithFallbackProps) {
   const [failed, setFailed] = useState(false);
   if (!src || failed)
     return (
@@ -42,7 +52,16 @@ export function ImageWithFallback({ src, name, size = 40, round = false, alt }: 
         {initialOf(name)}
       </Fallback>
     );
-  return <Img src={src} alt={alt ?? name ?? ''} $size={size} $round={round} onError={() => setFailed(true)} loading="lazy" />;
+  return (
+    <Img
+      src={src}
+      alt={alt ?? name ?? ''}
+      $size={size}
+      $round={round}
+      onError={() => setFailed(true)}
+      loading="lazy"
+    />
+  );
 }
 
 /** A round member avatar with the initial-letter fallback. */

@@ -31,7 +31,9 @@ const Head = styled.div`
   justify-content: space-between;
   padding: 16px 20px;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  h2 { font-size: 18px; }
+  h2 {
+    font-size: 18px;
+  }
 `;
 
 const Close = styled.button`
@@ -48,7 +50,19 @@ const Body = styled.div`
 `;
 
 /** A dialog rendered in a portal; closes on Escape and backdrop click, focuses itself when opened. */
-export function Modal({ open, title, onClose, children, width = 520 }: { open: boolean; title: string; onClose: () => void; children: ReactNode; width?: number }) {
+export function Modal({
+  open,
+  title,
+  onClose,
+  children,
+  width = 520,
+}: {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  width?: number;
+}) {
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -61,7 +75,14 @@ export function Modal({ open, title, onClose, children, width = 520 }: { open: b
   if (!open) return null;
   return createPortal(
     <Backdrop onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <Dialog ref={ref} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} $width={width}>
+      <Dialog
+        ref={ref}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        $width={width}
+      >
         <Head>
           <h2 id={titleId}>{title}</h2>
           <Close type="button" aria-label="Close" onClick={onClose}>

@@ -18,19 +18,43 @@ export function pageWindow(page: number, lastPage: number, maxButtons = 5): numb
 }
 
 /** Previous/Next with up to 5 page buttons. */
-export function Pagination({ page, lastPage, onChange }: { page: number; lastPage: number; onChange: (page: number) => void }) {
+export function Pagination({
+  page,
+  lastPage,
+  onChange,
+}: {
+  page: number;
+  lastPage: number;
+  onChange: (page: number) => void;
+}) {
   if (lastPage <= 1) return null;
   return (
     <Row aria-label="Pagination">
-      <Button $variant="secondary" $size="sm" disabled={page <= 1} onClick={() => onChange(page - 1)}>
+      <Button
+        $variant="secondary"
+        $size="sm"
+        disabled={page <= 1}
+        onClick={() => onChange(page - 1)}
+      >
         Previous
       </Button>
       {pageWindow(page, lastPage).map((p) => (
-        <Button key={p} $variant={p === page ? 'primary' : 'secondary'} $size="sm" aria-current={p === page ? 'page' : undefined} onClick={() => onChange(p)}>
+        <Button
+          key={p}
+          $variant={p === page ? 'primary' : 'secondary'}
+          $size="sm"
+          aria-current={p === page ? 'page' : undefined}
+          onClick={() => onChange(p)}
+        >
           {p}
         </Button>
       ))}
-      <Button $variant="secondary" $size="sm" disabled={page >= lastPage} onClick={() => onChange(page + 1)}>
+      <Button
+        $variant="secondary"
+        $size="sm"
+        disabled={page >= lastPage}
+        onClick={() => onChange(page + 1)}
+      >
         Next
       </Button>
     </Row>

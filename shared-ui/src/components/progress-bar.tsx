@@ -8,7 +8,11 @@ const Track = styled.div`
 `;
 const Fill = styled.div`
   height: 100%;
-  background: linear-gradient(90deg, ${({ theme }) => theme.colors.primary}, ${({ theme }) => theme.colors.accent});
+  background: linear-gradient(
+    90deg,
+    ${({ theme }) => theme.colors.primary},
+    ${({ theme }) => theme.colors.accent}
+  );
   transition: width 0.4s ease;
 `;
 
@@ -16,7 +20,13 @@ const Fill = styled.div`
 export function ProgressBar({ value, label }: { value: number; label: string }) {
   const pct = Math.max(0, Math.min(100, (Number.isFinite(value) ? value : 0) * 100));
   return (
-    <Track role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(pct)}>
+    <Track
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={Math.round(pct)}
+    >
       <Fill style={{ width: `${pct}%` }} />
     </Track>
   );

@@ -20,9 +20,15 @@ const Bar = styled.header`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
   font-size: 14px;
-  strong { margin-right: 8px; }
-  a { color: ${({ theme }) => theme.colors.textMuted}; }
-  a:hover { color: ${({ theme }) => theme.colors.text}; }
+  strong {
+    margin-right: 8px;
+  }
+  a {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  a:hover {
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
 const Main = styled.main`
   flex: 1;
@@ -33,7 +39,13 @@ const Main = styled.main`
  * Frame for a remote running alone on its own dev server: theme, router and its own routes,
  * with a small bar linking to each of them. The shell's layout is not part of a remote.
  */
-export function StandaloneRoutes({ name, routes }: { name: string; routes: Array<{ path: string; title: string; Component: ComponentType }> }) {
+export function StandaloneRoutes({
+  name,
+  routes,
+}: {
+  name: string;
+  routes: Array<{ path: string; title: string; Component: ComponentType }>;
+}) {
   return (
     <LobbyThemeProvider>
       <BrowserRouter>
@@ -54,7 +66,14 @@ export function StandaloneRoutes({ name, routes }: { name: string; routes: Array
                 {routes.map(({ path, Component }) => (
                   <Route key={path} path={path} element={<Component />} />
                 ))}
-                <Route path="*" element={<EmptyState title="Not part of this remote">This path belongs to another area of Lobby.</EmptyState>} />
+                <Route
+                  path="*"
+                  element={
+                    <EmptyState title="Not part of this remote">
+                      This path belongs to another area of Lobby.
+                    </EmptyState>
+                  }
+                />
               </Routes>
             </Suspense>
           </Main>

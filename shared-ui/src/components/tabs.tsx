@@ -23,7 +23,9 @@ const Tab = styled.button<{ $active: boolean }>`
   font-weight: 600;
   cursor: pointer;
   white-space: nowrap;
-  &:hover { color: ${({ theme }) => theme.colors.text}; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
 
 export interface TabItem<K extends string> {
@@ -33,7 +35,17 @@ export interface TabItem<K extends string> {
 }
 
 /** Accessible tabs (role=tablist, arrow keys); the panel is rendered by the caller with `tabPanelProps`. */
-export function Tabs<K extends string>({ items, value, onChange, label }: { items: TabItem<K>[]; value: K; onChange: (key: K) => void; label: string }) {
+export function Tabs<K extends string>({
+  items,
+  value,
+  onChange,
+  label,
+}: {
+  items: TabItem<K>[];
+  value: K;
+  onChange: (key: K) => void;
+  label: string;
+}) {
   const id = useId();
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
   const onKey = (e: KeyboardEvent, index: number) => {

@@ -1,5 +1,14 @@
-import { formatCountdown, formatHoursMinutes, formatMultiplier, formatRelativeLong, formatRelativeShort, formatUSD, initialOf, truncate } from './format';
 import { pageWindow } from '../components/pagination';
+import {
+  formatCountdown,
+  formatHoursMinutes,
+  formatMultiplier,
+  formatRelativeLong,
+  formatRelativeShort,
+  formatUSD,
+  initialOf,
+  truncate,
+} from './format';
 
 describe('formatters', () => {
   it('formats money and multipliers', () => {

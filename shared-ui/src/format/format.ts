@@ -1,16 +1,30 @@
-const usd0 = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const usd2 = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const usd0 = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+const usd2 = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 const int = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 /** `$1,234.56` (or `$1,235` with `{ cents: false }`). */
-export function formatUSD(value: number | null | undefined, opts: { cents?: boolean } = {}): string {
+export function formatUSD(
+  value: number | null | undefined,
+  opts: { cents?: boolean } = {},
+): string {
   const v = Number.isFinite(value) ? Number(value) : 0;
   return (opts.cents === false ? usd0 : usd2).format(v);
 }
 
 /** Money with a custom currency symbol: `€1,234`. */
 export function formatMoney(value: number, symbol = '$', opts: { cents?: boolean } = {}): string {
-  const n = opts.cents ? value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }) : int.format(Math.round(value));
+  const n = opts.cents
+    ? value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+    : int.format(Math.round(value));
   return `${symbol}${n}`;
 }
 
@@ -59,13 +73,23 @@ export function formatRelativeLong(iso: string, now: number = Date.now()): strin
 /** 'Nov 21, 2026'. */
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return '';
-  return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+  return new Date(iso).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+  });
 }
 
 /** 'Nov 21, 2026, 2:05 PM'. */
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '';
-  return new Date(iso).toLocaleString('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+  return new Date(iso).toLocaleString('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
 }
 
 /** Time left as 'Xh Ym', 'Ym' or 'Ended' (header banner). */
@@ -78,10 +102,22 @@ export function formatHoursMinutes(ms: number): string {
 }
 
 /** Parts of a remaining duration; all zero once ended. */
-export function splitDuration(ms: number): { days: number; hours: number; minutes: number; seconds: number; ended: boolean } {
+export function splitDuration(ms: number): {
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+  ended: boolean;
+} {
   const ended = ms <= 0;
   const s = Math.max(0, Math.floor(ms / 1000));
-  return { days: Math.floor(s / 86400), hours: Math.floor((s % 86400) / 3600), minutes: Math.floor((s % 3600) / 60), seconds: s % 60, ended };
+  return {
+    days: Math.floor(s / 86400),
+    hours: Math.floor((s % 86400) / 3600),
+    minutes: Math.floor((s % 3600) / 60),
+    seconds: s % 60,
+    ended,
+  };
 }
 
 /** '2d 04h 11m 09s', '04h 11m 09s' when under a day, or 'Ended'. */

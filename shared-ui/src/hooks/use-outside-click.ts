@@ -2,7 +2,11 @@ import type { RefObject } from 'react';
 import { useEffect } from 'react';
 
 /** Calls `onOutside` on a pointer press outside `ref` (and on Escape) while `active`. */
-export function useOutsideClick(ref: RefObject<HTMLElement | null>, onOutside: () => void, active = true): void {
+export function useOutsideClick(
+  ref: RefObject<HTMLElement | null>,
+  onOutside: () => void,
+  active = true,
+): void {
   useEffect(() => {
     if (!active) return;
     const onPointer = (e: MouseEvent | TouchEvent) => {

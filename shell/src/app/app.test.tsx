@@ -1,8 +1,8 @@
-import type { RemoteRegistry, RemoteRoutesModule } from '@lobby/shared-api';
-import { useSessionStore } from '@lobby/shared-api';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import type { RemoteRegistry, RemoteRoutesModule } from '@lobby/shared-api';
+import { useSessionStore } from '@lobby/shared-api';
 import { createRemoteLoader } from '../features/remotes/remote-loader';
 import { makeSettings } from '../test/fixtures';
 import { fakeRuntime } from '../test/render-shell';
@@ -38,15 +38,13 @@ const community = (): RemoteRoutesModule => ({
 
 beforeEach(() => {
   useSessionStore.getState().reset();
-  useSessionStore
-    .getState()
-    .hydrate({
-      user: null,
-      settings: makeSettings(),
-      basePath: '',
-      demoLogin: true,
-      discordLogin: false,
-    });
+  useSessionStore.getState().hydrate({
+    user: null,
+    settings: makeSettings(),
+    basePath: '',
+    demoLogin: true,
+    discordLogin: false,
+  });
   setViewport(1440);
   window.history.replaceState(null, '', '/');
 });
@@ -131,15 +129,13 @@ describe('routing', () => {
 
   it('serves every route under the base path on a sub-path deployment', async () => {
     serveRegistry(registry);
-    useSessionStore
-      .getState()
-      .hydrate({
-        user: null,
-        settings: makeSettings(),
-        basePath: '/lobby',
-        demoLogin: true,
-        discordLogin: false,
-      });
+    useSessionStore.getState().hydrate({
+      user: null,
+      settings: makeSettings(),
+      basePath: '/lobby',
+      demoLogin: true,
+      discordLogin: false,
+    });
     window.history.replaceState(null, '', '/lobby/login');
     render(<App loader={createRemoteLoader(fakeRuntime())} bootMs={0} />);
     expect(await screen.findByRole('heading', { name: 'Log in to SpinCity' })).toBeInTheDocument();

@@ -1,8 +1,8 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import type { RemoteRegistry, RemoteRegistryEntry } from '@lobby/shared-api';
 import { getRemoteRegistry, useSessionStore } from '@lobby/shared-api';
 import { LobbyThemeProvider } from '@lobby/shared-ui';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import type { RemoteLoader } from '../features/remotes/remote-loader';
 import { RemoteLoaderProvider, useRemoteLoader } from '../features/remotes/remote-loader-context';
 import { BootScreen } from './boot-screen';

@@ -1,5 +1,5 @@
-import { useSessionStore } from '@lobby/shared-api';
 import styled, { keyframes } from 'styled-components';
+import { useSessionStore } from '@lobby/shared-api';
 
 const rise = keyframes`from { opacity: 0; transform: translateY(8px); } to { opacity: 1; transform: none; }`;
 const sweep = keyframes`0% { transform: translateX(-100%); } 100% { transform: translateX(250%); }`;

@@ -1,5 +1,5 @@
-import type { RemoteRegistryEntry } from '@lobby/shared-api';
 import type { RouteObject } from 'react-router-dom';
+import type { RemoteRegistryEntry } from '@lobby/shared-api';
 import { LoginPage } from '../features/auth/components/login-page';
 import { FriendsPage } from '../features/friends/components/friends-page';
 import { AppLayout } from '../features/layout/components/app-layout';

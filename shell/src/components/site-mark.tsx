@@ -1,6 +1,6 @@
-import { initialOf } from '@lobby/shared-ui';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { initialOf } from '@lobby/shared-ui';
 import { VisuallyHidden } from './visually-hidden';
 
 const Tile = styled.span<{ $size: number }>`

@@ -1,3 +1,5 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type {
   RemoteRegistryEntry,
   RemoteRoutesModule,
@@ -6,8 +8,6 @@ import type {
 } from '@lobby/shared-api';
 import { useSessionStore } from '@lobby/shared-api';
 import { LobbyThemeProvider } from '@lobby/shared-ui';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { RegistryState } from '../app/routes';
 import { buildRoutes } from '../app/routes';
 import type { RemoteRuntime } from '../features/remotes/remote-loader';

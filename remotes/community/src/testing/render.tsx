@@ -1,7 +1,7 @@
-import { LobbyThemeProvider } from '@lobby/shared-ui';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { LobbyThemeProvider } from '@lobby/shared-ui';
 
 function LocationProbe() {
   const location = useLocation();

@@ -27,10 +27,23 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
     .addColumn('crypto3', 'text')
     .addColumn('banner', 'text')
     .addColumn('role', 'text', (c) =>
-      c.notNull().defaultTo('member').check(oneOf('role', ['member', 'vip', 'moderator', 'admin'])),
+      c
+        .notNull()
+        .defaultTo('member')
+        .check(oneOf('role', ['member', 'vip', 'moderator', 'admin'])),
     )
-    .addColumn('points', 'bigint', (c) => c.notNull().defaultTo(0).check(sql`points >= 0`))
-    .addColumn('xp', 'bigint', (c) => c.notNull().defaultTo(0).check(sql`xp >= 0`))
+    .addColumn('points', 'bigint', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`points >= 0`),
+    )
+    .addColumn('xp', 'bigint', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`xp >= 0`),
+    )
     .addColumn('time_zone', 'text', (c) => c.notNull().defaultTo('UTC'))
     .addColumn('last_daily_claim', 'text')
     .addColumn('last_daily_claim_day', 'text')
@@ -71,7 +84,11 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
     .addColumn('ref_id', 'integer')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('points_ledger_user').on('points_ledger').columns(['user_id', 'id']).execute();
+  await db.schema
+    .createIndex('points_ledger_user')
+    .on('points_ledger')
+    .columns(['user_id', 'id'])
+    .execute();
 
   await db.schema
     .createTable('daily_claims')
@@ -95,13 +112,21 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
     .addColumn('read_at', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('notifications_user').on('notifications').columns(['user_id', 'read_at']).execute();
+  await db.schema
+    .createIndex('notifications_user')
+    .on('notifications')
+    .columns(['user_id', 'read_at'])
+    .execute();
 
   await db.schema
     .createTable('friendships')
     .addColumn('id', 'integer', id)
-    .addColumn('requester_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('addressee_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('requester_id', 'integer', (c) =>
+      c.notNull().references('users.id').onDelete('cascade'),
+    )
+    .addColumn('addressee_id', 'integer', (c) =>
+      c.notNull().references('users.id').onDelete('cascade'),
+    )
     .addColumn('user_low', 'integer', (c) => c.notNull())
     .addColumn('user_high', 'integer', (c) => c.notNull())
     .addColumn('status', 'text', (c) => c.notNull().check(oneOf('status', ['pending', 'accepted'])))
@@ -164,7 +189,10 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
     .addColumn('points', 'bigint', (c) => c.notNull().defaultTo(0))
     .addColumn('xp_reward', 'bigint', (c) => c.notNull().defaultTo(0))
     .addColumn('rarity', 'text', (c) =>
-      c.notNull().defaultTo('common').check(oneOf('rarity', ['common', 'rare', 'epic', 'legendary'])),
+      c
+        .notNull()
+        .defaultTo('common')
+        .check(oneOf('rarity', ['common', 'rare', 'epic', 'legendary'])),
     )
     .execute();
 
@@ -172,7 +200,9 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
     .createTable('user_achievements')
     .addColumn('id', 'integer', id)
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('achievement_id', 'integer', (c) => c.notNull().references('achievements.id').onDelete('cascade'))
+    .addColumn('achievement_id', 'integer', (c) =>
+      c.notNull().references('achievements.id').onDelete('cascade'),
+    )
     .addColumn('unlocked_at', 'text', (c) => c.notNull())
     .addUniqueConstraint('user_achievements_unique', ['user_id', 'achievement_id'])
     .execute();
@@ -182,7 +212,9 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
     .addColumn('id', 'integer', id)
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('type', 'text', (c) =>
-      c.notNull().check(oneOf('type', ['achievement', 'bonus_hunt', 'tournament', 'redemption', 'other'])),
+      c
+        .notNull()
+        .check(oneOf('type', ['achievement', 'bonus_hunt', 'tournament', 'redemption', 'other'])),
     )
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('description', 'text')
@@ -191,8 +223,11 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
     .addColumn('amount', 'bigint')
     .addColumn('occurred_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('activities_user').on('activities').columns(['user_id', 'occurred_at']).execute();
-
+  await db.schema
+    .createIndex('activities_user')
+    .on('activities')
+    .columns(['user_id', 'occurred_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

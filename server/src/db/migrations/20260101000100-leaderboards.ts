@@ -33,11 +33,20 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
   await db.schema
     .createTable('leaderboards')
     .addColumn('id', 'integer', id)
-    .addColumn('platform_id', 'integer', (c) => c.notNull().references('platforms.id').onDelete('cascade'))
-    .addColumn('timeframe', 'text', (c) => c.notNull().check(oneOf('timeframe', ['weekly', 'biweekly', 'monthly'])))
+    .addColumn('platform_id', 'integer', (c) =>
+      c.notNull().references('platforms.id').onDelete('cascade'),
+    )
+    .addColumn('timeframe', 'text', (c) =>
+      c.notNull().check(oneOf('timeframe', ['weekly', 'biweekly', 'monthly'])),
+    )
     .addColumn('period_start', 'text')
     .addColumn('period_end', 'text', (c) => c.notNull())
-    .addColumn('total_prize_pool', 'bigint', (c) => c.notNull().defaultTo(0).check(sql`total_prize_pool >= 0`))
+    .addColumn('total_prize_pool', 'bigint', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`total_prize_pool >= 0`),
+    )
     .addColumn('currency_symbol', 'text', (c) => c.notNull().defaultTo('$'))
     .addColumn('prizes', 'text', (c) => c.notNull().defaultTo('[]'))
     .addColumn('status', 'text', (c) => c.notNull().check(oneOf('status', ['current', 'ended'])))
@@ -60,10 +69,17 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
   await db.schema
     .createTable('leaderboard_entries')
     .addColumn('id', 'integer', id)
-    .addColumn('leaderboard_id', 'integer', (c) => c.notNull().references('leaderboards.id').onDelete('cascade'))
+    .addColumn('leaderboard_id', 'integer', (c) =>
+      c.notNull().references('leaderboards.id').onDelete('cascade'),
+    )
     .addColumn('username', 'text', (c) => c.notNull())
     .addColumn('display_name', 'text', (c) => c.notNull())
-    .addColumn('wagered', 'bigint', (c) => c.notNull().defaultTo(0).check(sql`wagered >= 0`))
+    .addColumn('wagered', 'bigint', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`wagered >= 0`),
+    )
     .addColumn('favorite_game', 'text')
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .addUniqueConstraint('leaderboard_entries_unique', ['leaderboard_id', 'username'])
@@ -82,7 +98,11 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
     .addColumn('provider', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('slots_name_lower').on('slots').expression(sql`lower(name)`).execute();
+  await db.schema
+    .createIndex('slots_name_lower')
+    .on('slots')
+    .expression(sql`lower(name)`)
+    .execute();
 
   await db.schema
     .createTable('casinos')
@@ -96,7 +116,14 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const t of ['casinos', 'slots', 'leaderboard_entries', 'leaderboards', 'platforms', 'affiliates']) {
+  for (const t of [
+    'casinos',
+    'slots',
+    'leaderboard_entries',
+    'leaderboards',
+    'platforms',
+    'affiliates',
+  ]) {
     await db.schema.dropTable(t).execute();
   }
 }

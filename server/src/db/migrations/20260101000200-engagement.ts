@@ -23,7 +23,9 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
   await db.schema
     .createTable('bonus_hunt_games')
     .addColumn('id', 'integer', id)
-    .addColumn('hunt_id', 'integer', (c) => c.notNull().references('bonus_hunts.id').onDelete('cascade'))
+    .addColumn('hunt_id', 'integer', (c) =>
+      c.notNull().references('bonus_hunts.id').onDelete('cascade'),
+    )
     .addColumn('position', 'integer', (c) => c.notNull())
     .addColumn('slot_name', 'text')
     .addColumn('slot_image', 'text')
@@ -38,10 +40,14 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
   await db.schema
     .createTable('bonus_hunt_predictions')
     .addColumn('id', 'integer', id)
-    .addColumn('hunt_id', 'integer', (c) => c.notNull().references('bonus_hunts.id').onDelete('cascade'))
+    .addColumn('hunt_id', 'integer', (c) =>
+      c.notNull().references('bonus_hunts.id').onDelete('cascade'),
+    )
     .addColumn('user_id', 'integer', userRef)
     .addColumn('end_balance', 'bigint', (c) => c.notNull().check(sql`end_balance >= 0`))
-    .addColumn('highest_multiplier', 'bigint', (c) => c.notNull().check(sql`highest_multiplier >= 0`))
+    .addColumn('highest_multiplier', 'bigint', (c) =>
+      c.notNull().check(sql`highest_multiplier >= 0`),
+    )
     .addColumn('highest_multiplier_game', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
@@ -54,16 +60,38 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('image', 'text')
-    .addColumn('prize_type', 'text', (c) => c.notNull().check(oneOf('prize_type', ['cash', 'points', 'custom'])))
-    .addColumn('prize_value', 'bigint', (c) => c.notNull().defaultTo(0).check(sql`prize_value >= 0`))
+    .addColumn('prize_type', 'text', (c) =>
+      c.notNull().check(oneOf('prize_type', ['cash', 'points', 'custom'])),
+    )
+    .addColumn('prize_value', 'bigint', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`prize_value >= 0`),
+    )
     .addColumn('prize_description', 'text')
-    .addColumn('number_of_winners', 'integer', (c) => c.notNull().defaultTo(1).check(sql`number_of_winners >= 1`))
+    .addColumn('number_of_winners', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(1)
+        .check(sql`number_of_winners >= 1`),
+    )
     .addColumn('end_datetime', 'text', (c) => c.notNull())
     .addColumn('is_accepting_entries', 'integer', bool('is_accepting_entries', 1))
     .addColumn('allow_passwordless_entry', 'integer', bool('allow_passwordless_entry', 1))
     .addColumn('allow_points_entry', 'integer', bool('allow_points_entry', 0))
-    .addColumn('points_per_entry', 'bigint', (c) => c.notNull().defaultTo(0).check(sql`points_per_entry >= 0`))
-    .addColumn('max_points_entries', 'integer', (c) => c.notNull().defaultTo(0).check(sql`max_points_entries >= 0`))
+    .addColumn('points_per_entry', 'bigint', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`points_per_entry >= 0`),
+    )
+    .addColumn('max_points_entries', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`max_points_entries >= 0`),
+    )
     .addColumn('password_hash', 'text')
     .addColumn('commitment', 'text')
     .addColumn('draw_seed', 'text')
@@ -74,13 +102,20 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
   await db.schema
     .createTable('giveaway_entries')
     .addColumn('id', 'integer', id)
-    .addColumn('giveaway_id', 'integer', (c) => c.notNull().references('giveaways.id').onDelete('cascade'))
+    .addColumn('giveaway_id', 'integer', (c) =>
+      c.notNull().references('giveaways.id').onDelete('cascade'),
+    )
     .addColumn('user_id', 'integer', userRef)
     .addColumn('entry_type', 'text', (c) =>
       c.notNull().check(oneOf('entry_type', ['passwordless', 'points', 'password'])),
     )
     .addColumn('kick_username', 'text', (c) => c.notNull())
-    .addColumn('points_spent', 'bigint', (c) => c.notNull().defaultTo(0).check(sql`points_spent >= 0`))
+    .addColumn('points_spent', 'bigint', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`points_spent >= 0`),
+    )
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema
@@ -100,9 +135,13 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
   await db.schema
     .createTable('giveaway_winners')
     .addColumn('id', 'integer', id)
-    .addColumn('giveaway_id', 'integer', (c) => c.notNull().references('giveaways.id').onDelete('cascade'))
+    .addColumn('giveaway_id', 'integer', (c) =>
+      c.notNull().references('giveaways.id').onDelete('cascade'),
+    )
     .addColumn('user_id', 'integer', userRef)
-    .addColumn('entry_id', 'integer', (c) => c.references('giveaway_entries.id').onDelete('set null'))
+    .addColumn('entry_id', 'integer', (c) =>
+      c.references('giveaway_entries.id').onDelete('set null'),
+    )
     .addColumn('position', 'integer', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addUniqueConstraint('giveaway_winners_position', ['giveaway_id', 'position'])
@@ -118,7 +157,9 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
     .addColumn('is_active', 'integer', bool('is_active', 1))
     .addColumn('auto_draw', 'integer', bool('auto_draw', 1))
     .addColumn('drawn_at', 'text')
-    .addColumn('dollars_per_ticket', 'bigint', (c) => c.notNull().check(sql`dollars_per_ticket > 0`))
+    .addColumn('dollars_per_ticket', 'bigint', (c) =>
+      c.notNull().check(sql`dollars_per_ticket > 0`),
+    )
     .addColumn('commitment', 'text')
     .addColumn('draw_seed', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
@@ -126,17 +167,25 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
 
   await db.schema
     .createTable('wager_raffle_casinos')
-    .addColumn('raffle_id', 'integer', (c) => c.notNull().references('wager_raffles.id').onDelete('cascade'))
-    .addColumn('casino_id', 'integer', (c) => c.notNull().references('casinos.id').onDelete('cascade'))
+    .addColumn('raffle_id', 'integer', (c) =>
+      c.notNull().references('wager_raffles.id').onDelete('cascade'),
+    )
+    .addColumn('casino_id', 'integer', (c) =>
+      c.notNull().references('casinos.id').onDelete('cascade'),
+    )
     .addPrimaryKeyConstraint('wager_raffle_casinos_pk', ['raffle_id', 'casino_id'])
     .execute();
 
   await db.schema
     .createTable('wager_raffle_prizes')
     .addColumn('id', 'integer', id)
-    .addColumn('raffle_id', 'integer', (c) => c.notNull().references('wager_raffles.id').onDelete('cascade'))
+    .addColumn('raffle_id', 'integer', (c) =>
+      c.notNull().references('wager_raffles.id').onDelete('cascade'),
+    )
     .addColumn('position', 'integer', (c) => c.notNull())
-    .addColumn('prize_type', 'text', (c) => c.notNull().check(oneOf('prize_type', ['cash', 'points', 'custom'])))
+    .addColumn('prize_type', 'text', (c) =>
+      c.notNull().check(oneOf('prize_type', ['cash', 'points', 'custom'])),
+    )
     .addColumn('prize_value', 'bigint', (c) => c.notNull().defaultTo(0))
     .addColumn('description', 'text')
     .addColumn('image_url', 'text')
@@ -148,7 +197,9 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
   await db.schema
     .createTable('wager_raffle_participants')
     .addColumn('id', 'integer', id)
-    .addColumn('raffle_id', 'integer', (c) => c.notNull().references('wager_raffles.id').onDelete('cascade'))
+    .addColumn('raffle_id', 'integer', (c) =>
+      c.notNull().references('wager_raffles.id').onDelete('cascade'),
+    )
     .addColumn('user_id', 'integer', userRef)
     .addColumn('platform', 'text')
     .addColumn('total_wagered', 'bigint', (c) => c.notNull().defaultTo(0))
@@ -172,7 +223,9 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
   await db.schema
     .createTable('tournament_matches')
     .addColumn('id', 'integer', id)
-    .addColumn('tournament_id', 'integer', (c) => c.notNull().references('tournaments.id').onDelete('cascade'))
+    .addColumn('tournament_id', 'integer', (c) =>
+      c.notNull().references('tournaments.id').onDelete('cascade'),
+    )
     .addColumn('round', 'integer', (c) => c.notNull())
     .addColumn('match_number', 'integer', (c) => c.notNull())
     .addColumn('slot1_name', 'text')
@@ -191,9 +244,13 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
   await db.schema
     .createTable('tournament_predictions')
     .addColumn('id', 'integer', id)
-    .addColumn('tournament_id', 'integer', (c) => c.notNull().references('tournaments.id').onDelete('cascade'))
+    .addColumn('tournament_id', 'integer', (c) =>
+      c.notNull().references('tournaments.id').onDelete('cascade'),
+    )
     .addColumn('user_id', 'integer', userRef)
-    .addColumn('match_id', 'integer', (c) => c.notNull().references('tournament_matches.id').onDelete('cascade'))
+    .addColumn('match_id', 'integer', (c) =>
+      c.notNull().references('tournament_matches.id').onDelete('cascade'),
+    )
     .addColumn('predicted_winner_name', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
@@ -217,7 +274,9 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
     .addColumn('start_date', 'text', (c) => c.notNull())
     .addColumn('end_date', 'text', (c) => c.notNull())
     .addColumn('is_active', 'integer', bool('is_active', 1))
-    .addColumn('claimed_by_user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
+    .addColumn('claimed_by_user_id', 'integer', (c) =>
+      c.references('users.id').onDelete('set null'),
+    )
     .addColumn('claimed_at', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
@@ -225,12 +284,17 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
   await db.schema
     .createTable('challenge_claims')
     .addColumn('id', 'integer', id)
-    .addColumn('challenge_id', 'integer', (c) => c.notNull().references('challenges.id').onDelete('cascade'))
+    .addColumn('challenge_id', 'integer', (c) =>
+      c.notNull().references('challenges.id').onDelete('cascade'),
+    )
     .addColumn('user_id', 'integer', userRef)
     .addColumn('description', 'text', (c) => c.notNull())
     .addColumn('evidence_images', 'text', (c) => c.notNull().defaultTo('[]'))
     .addColumn('status', 'text', (c) =>
-      c.notNull().defaultTo('pending').check(oneOf('status', ['pending', 'approved', 'rejected'])),
+      c
+        .notNull()
+        .defaultTo('pending')
+        .check(oneOf('status', ['pending', 'approved', 'rejected'])),
     )
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('reviewed_at', 'text')

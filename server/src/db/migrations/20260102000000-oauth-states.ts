@@ -1,4 +1,3 @@
- 
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../index';
 import { oneOf } from './helpers';
@@ -11,7 +10,9 @@ export async function up(db: Kysely<any>, _dialect: DialectName): Promise<void> 
     // sha256 (hex) of the `state` handed to the provider; the state itself is never stored.
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('provider', 'text', (c) => c.notNull().check(oneOf('provider', ['discord', 'kick'])))
-    .addColumn('session_id', 'text', (c) => c.notNull().references('sessions.id').onDelete('cascade'))
+    .addColumn('session_id', 'text', (c) =>
+      c.notNull().references('sessions.id').onDelete('cascade'),
+    )
     .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('cascade'))
     .addColumn('code_verifier', 'text', (c) => c.notNull())
     .addColumn('redirect_uri', 'text', (c) => c.notNull())
@@ -19,8 +20,16 @@ export async function up(db: Kysely<any>, _dialect: DialectName): Promise<void> 
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('expires_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('oauth_states_expires_at').on('oauth_states').column('expires_at').execute();
-  await db.schema.createIndex('oauth_states_session').on('oauth_states').column('session_id').execute();
+  await db.schema
+    .createIndex('oauth_states_expires_at')
+    .on('oauth_states')
+    .column('expires_at')
+    .execute();
+  await db.schema
+    .createIndex('oauth_states_session')
+    .on('oauth_states')
+    .column('session_id')
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

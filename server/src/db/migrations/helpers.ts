@@ -11,7 +11,9 @@ export interface LobbyMigration {
 /** Integer primary key: autoincrement on SQLite, identity on PostgreSQL. */
 export function idColumn(dialect: DialectName) {
   return (c: ColumnDefinitionBuilder) =>
-    dialect === 'sqlite' ? c.primaryKey().autoIncrement() : c.primaryKey().generatedByDefaultAsIdentity();
+    dialect === 'sqlite'
+      ? c.primaryKey().autoIncrement()
+      : c.primaryKey().generatedByDefaultAsIdentity();
 }
 
 /** Adds an integer id primary key. */
@@ -22,7 +24,10 @@ export function withId<T extends string>(t: CreateTableBuilder<T, never>, dialec
 /** A 0/1 boolean column with a check constraint. */
 export function bool(column: string, defaultValue: 0 | 1) {
   return (c: ColumnDefinitionBuilder) =>
-    c.notNull().defaultTo(defaultValue).check(sql.raw(`${column} in (0, 1)`));
+    c
+      .notNull()
+      .defaultTo(defaultValue)
+      .check(sql.raw(`${column} in (0, 1)`));
 }
 
 /** `column in ('a','b')` for check constraints. */

@@ -16,7 +16,11 @@ describe('demo login configuration', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).demoLogin).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', LOBBY_DEMO_LOGIN: '1' }).demoLogin).toBe(false);
     expect(
-      loadConfig({ NODE_ENV: 'production', LOBBY_DEMO_LOGIN: '1', LOBBY_DEMO_LOGIN_IN_PRODUCTION: '1' }).demoLogin,
+      loadConfig({
+        NODE_ENV: 'production',
+        LOBBY_DEMO_LOGIN: '1',
+        LOBBY_DEMO_LOGIN_IN_PRODUCTION: '1',
+      }).demoLogin,
     ).toBe(true);
   });
 
@@ -38,7 +42,10 @@ describe('demo login configuration', () => {
       redirectUri: null,
     });
     expect(c.discordClientId).toBe('id');
-    expect(c.kick).toMatchObject({ authorizeUrl: 'https://id.kick.com/oauth/authorize', tokenUrl: 'https://id.kick.com/oauth/token' });
+    expect(c.kick).toMatchObject({
+      authorizeUrl: 'https://id.kick.com/oauth/authorize',
+      tokenUrl: 'https://id.kick.com/oauth/token',
+    });
     expect(c.publicUrl).toBe('https://lobby.example');
   });
 });
@@ -69,10 +76,16 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
   describe('POST /auth/demo', () => {
     it('creates the member, regenerates the session and answers the user and a new CSRF token', async () => {
       const anon = await t.anonymous();
-      const res = await demo(headersOf(anon), { username: 'Fresh_Face', time_zone: 'Europe/Berlin' });
+      const res = await demo(headersOf(anon), {
+        username: 'Fresh_Face',
+        time_zone: 'Europe/Berlin',
+      });
       expect(res.statusCode).toBe(200);
       const body = res.json();
-      expect(body).toMatchObject({ success: true, user: { username: 'Fresh_Face', role: 'member', points: 0, time_zone: 'Europe/Berlin' } });
+      expect(body).toMatchObject({
+        success: true,
+        user: { username: 'Fresh_Face', role: 'member', points: 0, time_zone: 'Europe/Berlin' },
+      });
       expect(body.csrf_token).toEqual(expect.any(String));
       expect(body.csrf_token).not.toBe(anon['x-csrf-token']);
       const cookie = sessionCookie(res);
@@ -94,7 +107,10 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
     });
 
     it('ignores an unknown time zone and keeps the stored one', async () => {
-      const res = await demo(headersOf(await t.anonymous()), { username: 'tz_keeper', time_zone: 'Mars/Olympus' });
+      const res = await demo(headersOf(await t.anonymous()), {
+        username: 'tz_keeper',
+        time_zone: 'Mars/Olympus',
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().user.time_zone).toBe('UTC');
     });
@@ -121,11 +137,19 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
   describe('demo login switched off', () => {
     it('is a 404 when disabled, and in production without LOBBY_DEMO_LOGIN_IN_PRODUCTION', async () => {
       const prod = loadConfig({ NODE_ENV: 'production', LOBBY_DEMO_LOGIN: '1' });
-      for (const config of [{ demoLogin: false }, { demoLogin: prod.demoLogin, production: true }]) {
+      for (const config of [
+        { demoLogin: false },
+        { demoLogin: prod.demoLogin, production: true },
+      ]) {
         const off = await buildTestApp(dialect, { seed: false, config });
         try {
           const anon = await off.anonymous();
-          const res = await off.app.inject({ method: 'POST', url: '/auth/demo', headers: headersOf(anon), payload: { username: 'nobody' } });
+          const res = await off.app.inject({
+            method: 'POST',
+            url: '/auth/demo',
+            headers: headersOf(anon),
+            payload: { username: 'nobody' },
+          });
           expect(res.statusCode).toBe(404);
           expect(await findUserByUsername(off.db, 'nobody')).toBeUndefined();
         } finally {
@@ -146,7 +170,11 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
       return new URL(res.headers.location as string);
     }
     const callback = (url: URL, cookie: string | null) =>
-      t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}`, headers: cookie ? { cookie } : {} });
+      t.app.inject({
+        method: 'GET',
+        url: `${url.pathname}${url.search}`,
+        headers: cookie ? { cookie } : {},
+      });
 
     it('redirects to the authorize URL with state and PKCE S256', async () => {
       const anon = await t.anonymous();
@@ -162,9 +190,17 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
     });
 
     it('creates the member from the Discord identity, logs them in and goes to next', async () => {
-      fake.state.discordUser = { id: '424242424242', username: 'dana.discord', global_name: 'Dana', avatar: 'a1b2c3', email: 'dana@example.com' };
+      fake.state.discordUser = {
+        id: '424242424242',
+        username: 'dana.discord',
+        global_name: 'Dana',
+        avatar: 'a1b2c3',
+        email: 'dana@example.com',
+      };
       const anon = await t.anonymous();
-      const back = await fake.authorize((await start(anon.cookie, '/settings?tab=connections')).toString());
+      const back = await fake.authorize(
+        (await start(anon.cookie, '/settings?tab=connections')).toString(),
+      );
       expect(back.pathname).toBe('/auth/discord/callback');
       const res = await callback(back, anon.cookie);
       expect(res.statusCode).toBe(302);
@@ -183,53 +219,116 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
       });
       // The provider's tokens never reach the browser and nothing of the round trip is kept.
       expect(JSON.stringify(res.headers)).not.toMatch(/access_token|refresh/);
-      const left = await t.db.selectFrom('oauth_states').selectAll().where('provider', '=', 'discord').execute();
-      expect(left.filter((r) => r.redirect_uri && r.next_path === '/settings?tab=connections')).toEqual([]);
-      expect(fake.requests.find((r) => r.path === '/discord/oauth/token')?.form?.code_verifier).toMatch(/^[A-Za-z0-9_-]{43,128}$/);
+      const left = await t.db
+        .selectFrom('oauth_states')
+        .selectAll()
+        .where('provider', '=', 'discord')
+        .execute();
+      expect(
+        left.filter((r) => r.redirect_uri && r.next_path === '/settings?tab=connections'),
+      ).toEqual([]);
+      expect(
+        fake.requests.find((r) => r.path === '/discord/oauth/token')?.form?.code_verifier,
+      ).toMatch(/^[A-Za-z0-9_-]{43,128}$/);
     });
 
     it('updates the same member on the next login and makes DISCORD_ADMIN_IDS admins', async () => {
-      fake.state.discordUser = { id: '424242424242', username: 'dana.discord', global_name: 'Dana Renamed', avatar: 'ffee', email: null };
+      fake.state.discordUser = {
+        id: '424242424242',
+        username: 'dana.discord',
+        global_name: 'Dana Renamed',
+        avatar: 'ffee',
+        email: null,
+      };
       const anon = await t.anonymous();
-      const res = await callback(await fake.authorize((await start(anon.cookie)).toString()), anon.cookie);
+      const res = await callback(
+        await fake.authorize((await start(anon.cookie)).toString()),
+        anon.cookie,
+      );
       expect(res.headers.location).toBe('/');
       const me = await whoAmI(t.app, sessionCookie(res));
-      expect(me.user).toMatchObject({ username: 'dana.discord', global_name: 'Dana Renamed', avatar: 'https://cdn.discordapp.com/avatars/424242424242/ffee.png' });
-      const count = await t.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('discord_id', '=', '424242424242').executeTakeFirstOrThrow();
+      expect(me.user).toMatchObject({
+        username: 'dana.discord',
+        global_name: 'Dana Renamed',
+        avatar: 'https://cdn.discordapp.com/avatars/424242424242/ffee.png',
+      });
+      const count = await t.db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('discord_id', '=', '424242424242')
+        .executeTakeFirstOrThrow();
       expect(Number(count.n)).toBe(1);
 
-      fake.state.discordUser = { id: '999000000000000001', username: 'the_streamer', global_name: null, avatar: null };
+      fake.state.discordUser = {
+        id: '999000000000000001',
+        username: 'the_streamer',
+        global_name: null,
+        avatar: null,
+      };
       const anon2 = await t.anonymous();
-      const res2 = await callback(await fake.authorize((await start(anon2.cookie)).toString()), anon2.cookie);
-      expect((await whoAmI(t.app, sessionCookie(res2))).user).toMatchObject({ username: 'the_streamer', role: 'admin' });
+      const res2 = await callback(
+        await fake.authorize((await start(anon2.cookie)).toString()),
+        anon2.cookie,
+      );
+      expect((await whoAmI(t.app, sessionCookie(res2))).user).toMatchObject({
+        username: 'the_streamer',
+        role: 'admin',
+      });
     });
 
     it('never matches an existing member by username: a taken name gets a suffix', async () => {
       await createMember(t.db, { username: 'taken_name' });
-      fake.state.discordUser = { id: '700000000000001234', username: 'taken_name', global_name: null, avatar: null };
+      fake.state.discordUser = {
+        id: '700000000000001234',
+        username: 'taken_name',
+        global_name: null,
+        avatar: null,
+      };
       const anon = await t.anonymous();
-      const res = await callback(await fake.authorize((await start(anon.cookie)).toString()), anon.cookie);
-      expect((await whoAmI(t.app, sessionCookie(res))).user).toMatchObject({ username: 'taken_name_1234' });
+      const res = await callback(
+        await fake.authorize((await start(anon.cookie)).toString()),
+        anon.cookie,
+      );
+      expect((await whoAmI(t.app, sessionCookie(res))).user).toMatchObject({
+        username: 'taken_name_1234',
+      });
     });
 
     it('only follows a local next path', async () => {
-      for (const next of ['//evil.example/x', 'https://evil.example/', '/\\evil.example', 'settings']) {
+      for (const next of [
+        '//evil.example/x',
+        'https://evil.example/',
+        '/\\evil.example',
+        'settings',
+      ]) {
         fake.state.discordUser = { id: '424242424242', username: 'dana.discord' };
         const anon = await t.anonymous();
-        const res = await callback(await fake.authorize((await start(anon.cookie, next)).toString()), anon.cookie);
+        const res = await callback(
+          await fake.authorize((await start(anon.cookie, next)).toString()),
+          anon.cookie,
+        );
         expect(res.headers.location).toBe('/');
       }
     });
 
-    async function expectNoLogin(res: Awaited<ReturnType<typeof callback>>, error: string, before: number) {
+    async function expectNoLogin(
+      res: Awaited<ReturnType<typeof callback>>,
+      error: string,
+      before: number,
+    ) {
       expect(res.statusCode).toBe(302);
       expect(res.headers.location).toBe(`/login?error=${error}`);
       expect(sessionCookie(res)).toBeNull();
-      const after = await t.db.selectFrom('sessions').select('id').where('user_id', 'is not', null).execute();
+      const after = await t.db
+        .selectFrom('sessions')
+        .select('id')
+        .where('user_id', 'is not', null)
+        .execute();
       expect(after.length).toBe(before);
     }
     const loggedInSessions = async () =>
-      (await t.db.selectFrom('sessions').select('id').where('user_id', 'is not', null).execute()).length;
+      (await t.db.selectFrom('sessions').select('id').where('user_id', 'is not', null).execute())
+        .length;
 
     it('a missing, unknown or foreign state creates no session', async () => {
       fake.state.discordUser = { id: '31337', username: 'mallory' };
@@ -293,14 +392,25 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
       const back = new URL(`${PUBLIC_URL}/auth/discord/callback`);
       back.searchParams.set('state', authorize.searchParams.get('state')!);
       back.searchParams.set('error', 'access_denied');
-      await expectNoLogin(await callback(back, anon.cookie), 'access_denied', await loggedInSessions());
+      await expectNoLogin(
+        await callback(back, anon.cookie),
+        'access_denied',
+        await loggedInSessions(),
+      );
     });
 
     it('without configuration it sends the browser back to /login', async () => {
-      const off = await buildTestApp(dialect, { seed: false, config: { discord: null, discordClientId: null } });
+      const off = await buildTestApp(dialect, {
+        seed: false,
+        config: { discord: null, discordClientId: null },
+      });
       try {
         const anon = await off.anonymous();
-        const res = await off.app.inject({ method: 'GET', url: '/auth/discord', headers: { cookie: anon.cookie } });
+        const res = await off.app.inject({
+          method: 'GET',
+          url: '/auth/discord',
+          headers: { cookie: anon.cookie },
+        });
         expect(res.headers.location).toBe('/login?error=discord_unavailable');
         const session = await off.app.inject({ method: 'GET', url: '/api/session' });
         expect(session.json()).toMatchObject({ discordLogin: false, demoLogin: true });
@@ -311,7 +421,8 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
   });
 
   describe('Kick linking', () => {
-    const get = (url: string, cookie: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
+    const get = (url: string, cookie: string) =>
+      t.app.inject({ method: 'GET', url, headers: { cookie } });
 
     async function linkFlow(cookie: string) {
       const start = await get('/auth/kick', cookie);
@@ -333,7 +444,9 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
       const member = await createMember(t.db);
       const s = await t.login(member.username);
       const { authorize, res } = await linkFlow(s.cookie);
-      expect(`${authorize.origin}${authorize.pathname}`).toBe(`${fake.origin}/kick/oauth/authorize`);
+      expect(`${authorize.origin}${authorize.pathname}`).toBe(
+        `${fake.origin}/kick/oauth/authorize`,
+      );
       expect(authorize.searchParams.get('scope')).toBe('user:read');
       expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
       expect(authorize.searchParams.get('redirect_uri')).toBe(`${PUBLIC_URL}/auth/kick/callback`);
@@ -342,10 +455,19 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
       let row = await findUserByUsername(t.db, member.username);
       expect(row).toMatchObject({ kick_username: 'KickViewer42', kick_user_id: '777001' });
       const token = fake.requests.filter((r) => r.path === '/kick/oauth/token').at(-1)!.form!;
-      expect(token).toMatchObject({ grant_type: 'authorization_code', client_id: 'kick-client', client_secret: 'kick-secret' });
+      expect(token).toMatchObject({
+        grant_type: 'authorization_code',
+        client_id: 'kick-client',
+        client_secret: 'kick-secret',
+      });
       expect(token.code_verifier).toBeDefined();
 
-      const off = await t.app.inject({ method: 'POST', url: '/api/r/profile/disconnect-kick', headers: headersOf(s), payload: {} });
+      const off = await t.app.inject({
+        method: 'POST',
+        url: '/api/r/profile/disconnect-kick',
+        headers: headersOf(s),
+        payload: {},
+      });
       expect(off.statusCode).toBe(200);
       expect(off.json()).toEqual({ success: true, message: 'Kick account disconnected' });
       row = await findUserByUsername(t.db, member.username);
@@ -356,9 +478,16 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
       fake.state.kickUser = { user_id: '888002', name: 'SharedKick' };
       const first = await createMember(t.db);
       const second = await createMember(t.db);
-      expect((await linkFlow((await t.login(first.username)).cookie)).res.headers.location).toBe('/settings?kick=connected');
-      expect((await linkFlow((await t.login(second.username)).cookie)).res.headers.location).toBe('/settings?kick=taken');
-      expect(await findUserByUsername(t.db, second.username)).toMatchObject({ kick_user_id: null, kick_username: null });
+      expect((await linkFlow((await t.login(first.username)).cookie)).res.headers.location).toBe(
+        '/settings?kick=connected',
+      );
+      expect((await linkFlow((await t.login(second.username)).cookie)).res.headers.location).toBe(
+        '/settings?kick=taken',
+      );
+      expect(await findUserByUsername(t.db, second.username)).toMatchObject({
+        kick_user_id: null,
+        kick_username: null,
+      });
     });
 
     it('a state started by one member or browser does not finish for another', async () => {
@@ -373,7 +502,9 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
       expect(await findUserByUsername(t.db, bob.username)).toMatchObject({ kick_user_id: null });
       // A state forged into Bob's session row for Alice's account is refused too.
       await t.db.updateTable('oauth_states').set({ user_id: bob.id }).execute();
-      expect((await get(`${back.pathname}${back.search}`, a.cookie)).headers.location).toBe('/settings?kick=invalid_state');
+      expect((await get(`${back.pathname}${back.search}`, a.cookie)).headers.location).toBe(
+        '/settings?kick=invalid_state',
+      );
     });
 
     it('reports unavailable without configuration, and disconnect is member-only', async () => {
@@ -381,10 +512,19 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
       try {
         const m = await createMember(off.db);
         const s = await off.login(m.username);
-        const res = await off.app.inject({ method: 'GET', url: '/auth/kick', headers: { cookie: s.cookie } });
+        const res = await off.app.inject({
+          method: 'GET',
+          url: '/auth/kick',
+          headers: { cookie: s.cookie },
+        });
         expect(res.headers.location).toBe('/settings?kick=unavailable');
         const anon = await off.anonymous();
-        const out = await off.app.inject({ method: 'POST', url: '/api/r/profile/disconnect-kick', headers: headersOf(anon), payload: {} });
+        const out = await off.app.inject({
+          method: 'POST',
+          url: '/api/r/profile/disconnect-kick',
+          headers: headersOf(anon),
+          payload: {},
+        });
         expect(out.statusCode).toBe(401);
       } finally {
         await off.close();
@@ -408,7 +548,9 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
     ];
 
     it('every state-changing account route is in the route table, CSRF-checked, and refused without the token', async () => {
-      const unsafe = t.app.routeTable.filter((r) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method));
+      const unsafe = t.app.routeTable.filter((r) =>
+        ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method),
+      );
       const keys = unsafe.map((r) => `${r.method} ${r.url}`);
       expect(keys).toEqual(expect.arrayContaining(ACCOUNT_ROUTES));
       expect(unsafe.filter((r) => !r.csrf)).toEqual([]);
@@ -417,9 +559,23 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
       for (const key of ACCOUNT_ROUTES) {
         const [method, pattern] = key.split(' ') as ['POST' | 'DELETE', string];
         const url = pattern.replace(/:[A-Za-z]+/g, '1');
-        const none = await t.app.inject({ method, url, headers: { cookie: s.cookie }, payload: { username: 'csrf_victim', user_id: 1 } });
-        const wrong = await t.app.inject({ method, url, headers: { cookie: s.cookie, 'x-csrf-token': 'wrong' }, payload: {} });
-        expect({ key, none: none.statusCode, wrong: wrong.statusCode }).toEqual({ key, none: 403, wrong: 403 });
+        const none = await t.app.inject({
+          method,
+          url,
+          headers: { cookie: s.cookie },
+          payload: { username: 'csrf_victim', user_id: 1 },
+        });
+        const wrong = await t.app.inject({
+          method,
+          url,
+          headers: { cookie: s.cookie, 'x-csrf-token': 'wrong' },
+          payload: {},
+        });
+        expect({ key, none: none.statusCode, wrong: wrong.statusCode }).toEqual({
+          key,
+          none: 403,
+          wrong: 403,
+        });
       }
       expect((await whoAmI(t.app, s.cookie)).user?.id).toBe(m.id);
       expect(await findUserByUsername(t.db, 'csrf_victim')).toBeUndefined();
@@ -431,28 +587,51 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
       const res = await t.app.inject({ method: 'GET', url: '/api/session' });
       expect(res.statusCode).toBe(200);
       const body = res.json();
-      expect(body).toMatchObject({ user: null, basePath: '', demoLogin: true, discordLogin: true, settings: { site_name: expect.any(String) } });
+      expect(body).toMatchObject({
+        user: null,
+        basePath: '',
+        demoLogin: true,
+        discordLogin: true,
+        settings: { site_name: expect.any(String) },
+      });
       expect(body.csrf_token).toEqual(expect.any(String));
       const cookie = sessionCookie(res)!;
       expect(cookie).toBeTruthy();
       // The token works for a state-changing call in that session.
-      const login = await t.app.inject({ method: 'POST', url: '/auth/demo', headers: { cookie, 'x-csrf-token': body.csrf_token }, payload: { username: 'via_session' } });
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/auth/demo',
+        headers: { cookie, 'x-csrf-token': body.csrf_token },
+        payload: { username: 'via_session' },
+      });
       expect(login.statusCode).toBe(200);
     });
 
     it('GET /logout ends the session and goes home; POST /logout needs the CSRF token', async () => {
       const m = await createMember(t.db);
       const s = await t.login(m.username);
-      const res = await t.app.inject({ method: 'GET', url: '/logout', headers: { cookie: s.cookie } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/logout',
+        headers: { cookie: s.cookie },
+      });
       expect(res.statusCode).toBe(302);
       expect(res.headers.location).toBe('/');
       expect(res.cookies.find((c) => c.name === 'lobby_sid')?.value).toBe('');
       expect((await whoAmI(t.app, s.cookie)).user).toBeNull();
 
       const s2 = await t.login(m.username);
-      expect((await t.app.inject({ method: 'POST', url: '/logout', headers: { cookie: s2.cookie } })).statusCode).toBe(403);
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/logout', headers: { cookie: s2.cookie } }))
+          .statusCode,
+      ).toBe(403);
       expect((await whoAmI(t.app, s2.cookie)).user?.id).toBe(m.id);
-      const out = await t.app.inject({ method: 'POST', url: '/logout', headers: headersOf(s2), payload: {} });
+      const out = await t.app.inject({
+        method: 'POST',
+        url: '/logout',
+        headers: headersOf(s2),
+        payload: {},
+      });
       expect(out.json()).toEqual({ success: true });
       expect((await whoAmI(t.app, s2.cookie)).user).toBeNull();
     });
@@ -465,10 +644,16 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
       try {
         const login = async () => {
           const anon = await timed.anonymous();
-          const res = await timed.app.inject({ method: 'POST', url: '/auth/demo', headers: headersOf(anon), payload: { username: 'clockwatcher' } });
+          const res = await timed.app.inject({
+            method: 'POST',
+            url: '/auth/demo',
+            headers: headersOf(anon),
+            payload: { username: 'clockwatcher' },
+          });
           return sessionCookie(res)!;
         };
-        const me = async (cookie: string) => (await whoAmI(timed.app, cookie)).user?.username ?? null;
+        const me = async (cookie: string) =>
+          (await whoAmI(timed.app, cookie)).user?.username ?? null;
 
         // Idle: 7 days without a request ends it.
         const idle = await login();
@@ -498,19 +683,38 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
 
   describe('base path', () => {
     it('keeps every redirect under BASE_PATH', async () => {
-      const sub = await buildTestApp(dialect, { seed: false, config: { basePath: '/lobby', kick: fake.kickConfig(), discord: null } });
+      const sub = await buildTestApp(dialect, {
+        seed: false,
+        config: { basePath: '/lobby', kick: fake.kickConfig(), discord: null },
+      });
       try {
         const m = await createMember(sub.db);
         const s = await sub.login(m.username);
-        const out = await sub.app.inject({ method: 'GET', url: '/lobby/logout', headers: { cookie: s.cookie } });
+        const out = await sub.app.inject({
+          method: 'GET',
+          url: '/lobby/logout',
+          headers: { cookie: s.cookie },
+        });
         expect(out.headers.location).toBe('/lobby/');
         const anon = await sub.anonymous();
-        expect((await sub.app.inject({ method: 'GET', url: '/lobby/auth/kick', headers: { cookie: anon.cookie } })).headers.location).toBe(
-          '/lobby/login?next=%2Fsettings',
-        );
+        expect(
+          (
+            await sub.app.inject({
+              method: 'GET',
+              url: '/lobby/auth/kick',
+              headers: { cookie: anon.cookie },
+            })
+          ).headers.location,
+        ).toBe('/lobby/login?next=%2Fsettings');
         const s2 = await sub.login(m.username);
-        const start = await sub.app.inject({ method: 'GET', url: '/lobby/auth/kick', headers: { cookie: s2.cookie } });
-        expect(new URL(start.headers.location as string).searchParams.get('redirect_uri')).toMatch(/\/lobby\/auth\/kick\/callback$/);
+        const start = await sub.app.inject({
+          method: 'GET',
+          url: '/lobby/auth/kick',
+          headers: { cookie: s2.cookie },
+        });
+        expect(new URL(start.headers.location as string).searchParams.get('redirect_uri')).toMatch(
+          /\/lobby\/auth\/kick\/callback$/,
+        );
       } finally {
         await sub.close();
       }

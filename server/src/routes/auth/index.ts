@@ -1,6 +1,10 @@
-import { demoLoginSchema } from '@lobby/shared-api/contract';
-import type { DemoLoginResponse, KickConnectStatus, LoginErrorCode } from '@lobby/shared-api/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { demoLoginSchema } from '@lobby/shared-api/contract';
+import type {
+  DemoLoginResponse,
+  KickConnectStatus,
+  LoginErrorCode,
+} from '@lobby/shared-api/contract';
 import { validate } from '../../lib/validation';
 import { demoLoginUser, linkKickAccount, upsertDiscordUser } from '../../services/auth';
 import {
@@ -27,9 +31,11 @@ const authRoutes: FastifyPluginAsync = async (app) => {
   const base = config.basePath;
 
   const callbackUri = (request: FastifyRequest, provider: OAuthProvider, fixed: string | null) =>
-    fixed ?? `${config.publicUrl ?? `${request.protocol}://${request.host}`}${base}/auth/${provider}/callback`;
+    fixed ??
+    `${config.publicUrl ?? `${request.protocol}://${request.host}`}${base}/auth/${provider}/callback`;
 
-  const redirect = (reply: FastifyReply, path: string) => reply.header('cache-control', 'no-store').redirect(`${base}${path}`, 302);
+  const redirect = (reply: FastifyReply, path: string) =>
+    reply.header('cache-control', 'no-store').redirect(`${base}${path}`, 302);
 
   // Not registered at all when off, so it is a plain 404 like any unknown path.
   if (config.demoLogin) {
@@ -37,7 +43,11 @@ const authRoutes: FastifyPluginAsync = async (app) => {
       const { body } = validate(request, { body: demoLoginSchema });
       const user = await demoLoginUser(app.db, body, { now: app.clock() });
       const session = await app.sessions.regenerate(request, reply, user.id);
-      return { success: true, user: toSessionUser(base, request.user ?? user), csrf_token: session.csrfToken };
+      return {
+        success: true,
+        user: toSessionUser(base, request.user ?? user),
+        csrf_token: session.csrfToken,
+      };
     });
   }
 
@@ -66,7 +76,13 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     if (!query.success) return fail('invalid_state');
     try {
       const now = app.clock();
-      const state = await consumeState(app.db, 'discord', query.data, request.session?.id ?? null, now);
+      const state = await consumeState(
+        app.db,
+        'discord',
+        query.data,
+        request.session?.id ?? null,
+        now,
+      );
       const token = await exchangeCode(discord, query.data.code!, state);
       const identity = await fetchIdentity(discord.userUrl, token, discordUserSchema);
       const user = await upsertDiscordUser(app.db, identity, { adminIds: discord.adminIds, now });
@@ -81,7 +97,8 @@ const authRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/kick', async (request, reply) => {
     const kick = config.kick;
-    if (!request.user || !request.session) return redirect(reply, `/login?next=${encodeURIComponent('/settings')}`);
+    if (!request.user || !request.session)
+      return redirect(reply, `/login?next=${encodeURIComponent('/settings')}`);
     if (!kick) return redirect(reply, '/settings?kick=unavailable');
     const url = await startAuthorization(app.db, {
       provider: 'kick',
@@ -99,7 +116,8 @@ const authRoutes: FastifyPluginAsync = async (app) => {
   app.get('/kick/callback', async (request, reply) => {
     const kick = config.kick;
     const done = (status: KickConnectStatus) => redirect(reply, `/settings?kick=${status}`);
-    if (!request.user || !request.session) return redirect(reply, `/login?next=${encodeURIComponent('/settings')}`);
+    if (!request.user || !request.session)
+      return redirect(reply, `/login?next=${encodeURIComponent('/settings')}`);
     if (!kick) return done('unavailable');
     const query = callbackQuerySchema.safeParse(request.query ?? {});
     if (!query.success) return done('invalid_state');
@@ -107,11 +125,17 @@ const authRoutes: FastifyPluginAsync = async (app) => {
       const now = app.clock();
       const state = await consumeState(app.db, 'kick', query.data, request.session.id, now);
       // Linking started by one member cannot finish on another member's account.
-      if (state.user_id !== request.user.id) throw new OAuthError('invalid_state', 'State belongs to another member');
+      if (state.user_id !== request.user.id)
+        throw new OAuthError('invalid_state', 'State belongs to another member');
       const token = await exchangeCode(kick, query.data.code!, state);
       const { data } = await fetchIdentity(kick.userUrl, token, kickUsersSchema);
       const account = data[0]!;
-      const result = await linkKickAccount(app.db, request.user.id, { userId: String(account.user_id), name: account.name }, now);
+      const result = await linkKickAccount(
+        app.db,
+        request.user.id,
+        { userId: String(account.user_id), name: account.name },
+        now,
+      );
       return done(result);
     } catch (error) {
       if (!(error instanceof OAuthError)) throw error;

@@ -1,5 +1,5 @@
-import { idParamSchema } from '@lobby/shared-api/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { idParamSchema } from '@lobby/shared-api/contract';
 import { notFound } from '../../lib/http-errors';
 import { validate } from '../../lib/validation';
 import { readAllNotifications, readNotification } from '../../services/notifications';

@@ -2,4 +2,5 @@ import type { BonusHuntsResponse } from '../../contract';
 import { getJson } from '../../lib/api-client';
 
 /** GET /api/r/bonus-hunts — latest hunt, past hunts (paged) and the latest hunt's stats. */
-export const getBonusHunts = (page = 1) => getJson<BonusHuntsResponse>('api/r/bonus-hunts', { query: { page } });
+export const getBonusHunts = (page = 1) =>
+  getJson<BonusHuntsResponse>('api/r/bonus-hunts', { query: { page } });

@@ -2,4 +2,5 @@ import type { ActivitiesResponse } from '../../contract';
 import { getJson } from '../../lib/api-client';
 
 /** GET /api/r/profile/recent-activity — the logged-in member's recent activity, newest first. */
-export const getOwnRecentActivity = () => getJson<ActivitiesResponse>('api/r/profile/recent-activity');
+export const getOwnRecentActivity = () =>
+  getJson<ActivitiesResponse>('api/r/profile/recent-activity');

@@ -2,4 +2,5 @@ import type { TotalGivenAwayResponse } from '../../contract';
 import { getJson } from '../../lib/api-client';
 
 /** GET /api/r/stats/total-given-away */
-export const getTotalGivenAway = () => getJson<TotalGivenAwayResponse>('api/r/stats/total-given-away');
+export const getTotalGivenAway = () =>
+  getJson<TotalGivenAwayResponse>('api/r/stats/total-given-away');

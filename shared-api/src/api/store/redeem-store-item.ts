@@ -2,4 +2,5 @@ import type { RedeemResponse } from '../../contract';
 import { postJson } from '../../lib/api-client';
 
 /** POST /api/r/store/{id}/redeem — spends the member's points on one item. */
-export const redeemStoreItem = (itemId: number) => postJson<RedeemResponse>(`api/r/store/${itemId}/redeem`);
+export const redeemStoreItem = (itemId: number) =>
+  postJson<RedeemResponse>(`api/r/store/${itemId}/redeem`);

@@ -2,4 +2,5 @@ import type { ContactInput, ContactResponse } from '../../contract';
 import { postJson } from '../../lib/api-client';
 
 /** POST /api/r/contact */
-export const sendContactMessage = (input: ContactInput) => postJson<ContactResponse>('api/r/contact', input);
+export const sendContactMessage = (input: ContactInput) =>
+  postJson<ContactResponse>('api/r/contact', input);

@@ -1,6 +1,6 @@
+import type { ReactNode } from 'react';
 import type { SocialLinks } from '@lobby/shared-api';
 import { DiscordIcon, InstagramIcon, KickIcon, TikTokIcon, XLogoIcon } from '@lobby/shared-ui';
-import type { ReactNode } from 'react';
 
 export interface SocialLink {
   key: keyof SocialLinks;

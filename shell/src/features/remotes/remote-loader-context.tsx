@@ -1,6 +1,6 @@
-import { useSessionStore } from '@lobby/shared-api';
 import type { ReactNode } from 'react';
 import { createContext, useContext, useState } from 'react';
+import { useSessionStore } from '@lobby/shared-api';
 import type { RemoteLoader } from './remote-loader';
 import { createRemoteLoader } from './remote-loader';
 

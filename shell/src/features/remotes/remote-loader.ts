@@ -1,5 +1,5 @@
-import type { RemoteRegistryEntry, RemoteRoutesModule } from '@lobby/shared-api';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteRegistryEntry, RemoteRoutesModule } from '@lobby/shared-api';
 
 /** A remote as the Module Federation runtime knows it: its container name and manifest URL. */
 export interface RuntimeRemote {

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import {
   BagIcon,
   ChartIcon,
@@ -10,7 +11,6 @@ import {
   TicketIcon,
   TrophyIcon,
 } from '@lobby/shared-ui';
-import type { ComponentType } from 'react';
 
 export interface NavItem {
   label: string;

@@ -12,15 +12,26 @@ describe.each(testDialects())('friends on %s', (dialect) => {
 
   type H = Record<string, string>;
   const get = (url: string, headers: H) => t.app.inject({ method: 'GET', url, headers });
-  const post = (url: string, headers: H, payload: object = {}) => t.app.inject({ method: 'POST', url, headers, payload });
+  const post = (url: string, headers: H, payload: object = {}) =>
+    t.app.inject({ method: 'POST', url, headers, payload });
   const del = (url: string, headers: H) => t.app.inject({ method: 'DELETE', url, headers });
   const notesOf = (userId: number) =>
-    t.db.selectFrom('notifications').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+    t.db
+      .selectFrom('notifications')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .execute();
 
   async function pair() {
     const a = await createMember(t.db, { global_name: 'Alice A' });
     const b = await createMember(t.db, { kick_username: 'bobkick' });
-    return { a, b, ha: headersOf(await t.login(a.username)), hb: headersOf(await t.login(b.username)) };
+    return {
+      a,
+      b,
+      ha: headersOf(await t.login(a.username)),
+      hb: headersOf(await t.login(b.username)),
+    };
   }
 
   it('request → accept → friends both ways, with notifications', async () => {
@@ -28,14 +39,30 @@ describe.each(testDialects())('friends on %s', (dialect) => {
     const sent = await post('/api/friends/requests', ha, { user_id: b.id });
     expect(sent.statusCode).toBe(201);
     expect(sent.json()).toEqual({ success: true, message: 'Friend request sent' });
-    expect(await notesOf(b.id)).toEqual([expect.objectContaining({ type: 'friend_request', title: 'New friend request', url: '/friends' })]);
+    expect(await notesOf(b.id)).toEqual([
+      expect.objectContaining({
+        type: 'friend_request',
+        title: 'New friend request',
+        url: '/friends',
+      }),
+    ]);
 
     const outgoing = (await get('/api/friends/requests', ha)).json();
     expect(outgoing).toEqual([
-      { id: expect.any(Number), direction: 'outgoing', created_at: expect.any(String), user: expect.objectContaining({ id: b.id, username: b.username }) },
+      {
+        id: expect.any(Number),
+        direction: 'outgoing',
+        created_at: expect.any(String),
+        user: expect.objectContaining({ id: b.id, username: b.username }),
+      },
     ]);
     const incoming = (await get('/api/friends/requests', hb)).json();
-    expect(incoming).toEqual([expect.objectContaining({ direction: 'incoming', user: expect.objectContaining({ id: a.id, name: 'Alice A' }) })]);
+    expect(incoming).toEqual([
+      expect.objectContaining({
+        direction: 'incoming',
+        user: expect.objectContaining({ id: a.id, name: 'Alice A' }),
+      }),
+    ]);
     const requestId = incoming[0].id;
 
     // Only the addressee accepts.
@@ -46,8 +73,19 @@ describe.each(testDialects())('friends on %s', (dialect) => {
     expect((await post(`/api/friends/requests/${requestId}/accept`, hb)).statusCode).toBe(404);
 
     const friendsOfA = (await get('/api/friends', ha)).json();
-    expect(friendsOfA).toEqual([{ id: b.id, avatar: null, username: b.username, name: b.username, kick_username: 'bobkick', online: true }]); // B was just active
-    expect((await get('/api/friends', hb)).json()).toEqual([expect.objectContaining({ id: a.id, name: 'Alice A' })]);
+    expect(friendsOfA).toEqual([
+      {
+        id: b.id,
+        avatar: null,
+        username: b.username,
+        name: b.username,
+        kick_username: 'bobkick',
+        online: true,
+      },
+    ]); // B was just active
+    expect((await get('/api/friends', hb)).json()).toEqual([
+      expect.objectContaining({ id: a.id, name: 'Alice A' }),
+    ]);
     expect((await get('/api/friends/requests', ha)).json()).toEqual([]);
   });
 
@@ -69,7 +107,12 @@ describe.each(testDialects())('friends on %s', (dialect) => {
     const back = await post('/api/friends/requests', hb, { user_id: a.id });
     expect(back.statusCode).toBe(200);
     expect(back.json().message).toMatch(/now friends/);
-    const rows = await t.db.selectFrom('friendships').selectAll().where('user_low', '=', Math.min(a.id, b.id)).where('user_high', '=', Math.max(a.id, b.id)).execute();
+    const rows = await t.db
+      .selectFrom('friendships')
+      .selectAll()
+      .where('user_low', '=', Math.min(a.id, b.id))
+      .where('user_high', '=', Math.max(a.id, b.id))
+      .execute();
     expect(rows).toEqual([expect.objectContaining({ status: 'accepted', requester_id: a.id })]);
     const already = await post('/api/friends/requests', hb, { user_id: a.id });
     expect(already.statusCode).toBe(409);
@@ -83,7 +126,12 @@ describe.each(testDialects())('friends on %s', (dialect) => {
       ...Array.from({ length: 5 }, () => post('/api/friends/requests', hb, { user_id: a.id })),
     ]);
     expect(res.every((r) => [200, 201, 409].includes(r.statusCode))).toBe(true);
-    const rows = await t.db.selectFrom('friendships').selectAll().where('user_low', '=', Math.min(a.id, b.id)).where('user_high', '=', Math.max(a.id, b.id)).execute();
+    const rows = await t.db
+      .selectFrom('friendships')
+      .selectAll()
+      .where('user_low', '=', Math.min(a.id, b.id))
+      .where('user_high', '=', Math.max(a.id, b.id))
+      .execute();
     expect(rows).toHaveLength(1);
   });
 

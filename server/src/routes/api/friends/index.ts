@@ -1,7 +1,11 @@
-import { friendRequestSchema, idParamSchema } from '@lobby/shared-api/contract';
-import type { FriendRequest, FriendsResponse, SuccessMessageResponse } from '@lobby/shared-api/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { friendRequestSchema, idParamSchema } from '@lobby/shared-api/contract';
+import type {
+  FriendRequest,
+  FriendsResponse,
+  SuccessMessageResponse,
+} from '@lobby/shared-api/contract';
 import { validate } from '../../../lib/validation';
 import {
   acceptRequest,
@@ -13,7 +17,10 @@ import {
 } from '../../../services/friends';
 
 const userIdParamSchema = z.object({
-  userId: z.coerce.number({ message: 'Must be a number' }).int('Must be a whole number').positive('Must be positive'),
+  userId: z.coerce
+    .number({ message: 'Must be a number' })
+    .int('Must be a whole number')
+    .positive('Must be positive'),
 });
 
 /** Friends of the logged-in member: list, pending requests both ways, request/accept/decline/remove. */

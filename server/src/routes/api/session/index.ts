@@ -1,5 +1,5 @@
-import type { SessionResponse } from '@lobby/shared-api/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import type { SessionResponse } from '@lobby/shared-api/contract';
 import { buildPagePreload } from '../../../services/auth';
 
 /** GET /api/session: what a page preload carries, plus the CSRF token (remotes running alone). */

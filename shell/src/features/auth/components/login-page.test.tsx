@@ -1,7 +1,7 @@
-import { readCsrfToken, useSessionStore } from '@lobby/shared-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { readCsrfToken, useSessionStore } from '@lobby/shared-api';
 import { makeUser } from '../../../test/fixtures';
 import { renderShell } from '../../../test/render-shell';
 import { setupApi } from '../../../test/server';

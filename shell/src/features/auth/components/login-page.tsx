@@ -1,3 +1,7 @@
+import type { FormEvent } from 'react';
+import { useRef, useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
 import {
   ApiError,
   demoLogin,
@@ -15,10 +19,6 @@ import {
   TextField,
   DiscordIcon,
 } from '@lobby/shared-ui';
-import type { FormEvent } from 'react';
-import { useRef, useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import { SiteBrand } from '../../../components/site-mark';
 import { useDocumentTitle } from '../../layout/hooks/use-document-title';
 import { safeNext } from '../safe-next';

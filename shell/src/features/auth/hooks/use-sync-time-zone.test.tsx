@@ -1,8 +1,8 @@
-import { useSessionStore } from '@lobby/shared-api';
-import type { SessionUser } from '@lobby/shared-api';
 import { renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { useSessionStore } from '@lobby/shared-api';
+import type { SessionUser } from '@lobby/shared-api';
 import { useSyncTimeZone } from './use-sync-time-zone';
 
 const server = setupServer();

@@ -1,5 +1,5 @@
-import { setTimeZone, useSessionStore } from '@lobby/shared-api';
 import { useEffect } from 'react';
+import { setTimeZone, useSessionStore } from '@lobby/shared-api';
 
 /**
  * Keeps the member's stored time zone equal to the browser's, so the server's calendar day for

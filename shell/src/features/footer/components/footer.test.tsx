@@ -1,5 +1,5 @@
-import { DEFAULT_SETTINGS, useSessionStore } from '@lobby/shared-api';
 import { screen, within } from '@testing-library/react';
+import { DEFAULT_SETTINGS, useSessionStore } from '@lobby/shared-api';
 import { renderShell } from '../../../test/render-shell';
 import { setupApi } from '../../../test/server';
 import { setViewport } from '../../../test/viewport';

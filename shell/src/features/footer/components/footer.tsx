@@ -1,6 +1,6 @@
-import { DEFAULT_SITE_DESCRIPTION, useSessionStore } from '@lobby/shared-api';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { DEFAULT_SITE_DESCRIPTION, useSessionStore } from '@lobby/shared-api';
 import { SiteBrand } from '../../../components/site-mark';
 import { socialLinks } from '../social-links';
 

@@ -1,3 +1,6 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 import type { Friend, FriendRequest } from '@lobby/shared-api';
 import {
   acceptFriendRequest,
@@ -21,9 +24,6 @@ import {
   SectionTitle,
   formatRelativeLong,
 } from '@lobby/shared-ui';
-import { useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { OnlineStatus } from '../../header/components/online-status';
 import { useDocumentTitle } from '../../layout/hooks/use-document-title';
 import { friendName } from '../utils/friend-name';

@@ -1,9 +1,9 @@
-import type { Friend } from '@lobby/shared-api';
-import { getFriends } from '@lobby/shared-api';
-import { Avatar, Spinner, UsersIcon } from '@lobby/shared-ui';
 import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import type { Friend } from '@lobby/shared-api';
+import { getFriends } from '@lobby/shared-api';
+import { Avatar, Spinner, UsersIcon } from '@lobby/shared-ui';
 import { friendName } from '../../friends/utils/friend-name';
 import { HeaderDropdown, PanelEmpty, PanelFoot, PanelHead } from './header-dropdown';
 import { OnlineStatus } from './online-status';

@@ -1,7 +1,7 @@
-import { useOutsideClick } from '@lobby/shared-ui';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { useOutsideClick } from '@lobby/shared-ui';
 
 const Wrap = styled.div`
   position: relative;

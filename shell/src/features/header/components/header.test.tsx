@@ -1,6 +1,6 @@
-import { useSessionStore } from '@lobby/shared-api';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useSessionStore } from '@lobby/shared-api';
 import { makeUser } from '../../../test/fixtures';
 import { renderShell } from '../../../test/render-shell';
 import { setupApi } from '../../../test/server';

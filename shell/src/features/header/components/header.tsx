@@ -1,8 +1,8 @@
-import { useCurrentUser, useSessionStore } from '@lobby/shared-api';
-import { Button, formatNumber, CoinIcon, MenuIcon } from '@lobby/shared-ui';
 import type { Ref } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { useCurrentUser, useSessionStore } from '@lobby/shared-api';
+import { Button, formatNumber, CoinIcon, MenuIcon } from '@lobby/shared-ui';
 import { SiteBrand } from '../../../components/site-mark';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { useMinWidth } from '../../layout/hooks/use-media-query';

@@ -1,6 +1,6 @@
-import { useSessionStore } from '@lobby/shared-api';
 import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { useSessionStore } from '@lobby/shared-api';
 import { leaderboardIndex, makePlatform } from '../../../test/fixtures';
 import { renderShell } from '../../../test/render-shell';
 import { setupApi } from '../../../test/server';

@@ -1,6 +1,6 @@
-import { formatHoursMinutes, formatMoney, ImageWithFallback, ClockIcon } from '@lobby/shared-ui';
 import { Link } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
+import { formatHoursMinutes, formatMoney, ImageWithFallback, ClockIcon } from '@lobby/shared-ui';
 import type { BannerLeaderboard } from '../hooks/use-leaderboard-banner';
 
 const shine = keyframes`0% { background-position: 0% 50%; } 100% { background-position: 200% 50%; }`;

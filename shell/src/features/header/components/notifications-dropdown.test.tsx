@@ -1,7 +1,7 @@
-import { useSessionStore } from '@lobby/shared-api';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { useSessionStore } from '@lobby/shared-api';
 import type { Notification } from '@lobby/shared-api';
 import { makeNotification, makeUser } from '../../../test/fixtures';
 import { renderShell } from '../../../test/render-shell';

@@ -1,8 +1,8 @@
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
 import type { Notification } from '@lobby/shared-api';
 import { useSessionStore } from '@lobby/shared-api';
 import { formatRelativeShort, Spinner, useNow, BellIcon } from '@lobby/shared-ui';
-import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import { useNotifications } from '../hooks/use-notifications';
 import { CountBadge, HeaderDropdown, PanelEmpty, PanelHead } from './header-dropdown';
 

@@ -1,8 +1,8 @@
-import type { ClaimDailyResponse } from '@lobby/shared-api';
-import { useSessionStore } from '@lobby/shared-api';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import type { ClaimDailyResponse } from '@lobby/shared-api';
+import { useSessionStore } from '@lobby/shared-api';
 import { makeUser } from '../../../test/fixtures';
 import { renderShell } from '../../../test/render-shell';
 import { setupApi } from '../../../test/server';

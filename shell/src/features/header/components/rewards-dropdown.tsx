@@ -1,3 +1,5 @@
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
 import type { SessionUser } from '@lobby/shared-api';
 import {
   ApiError,
@@ -18,8 +20,6 @@ import {
   GiftIcon,
   TrophyIcon,
 } from '@lobby/shared-ui';
-import { useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
 import { formatClaimCountdown } from '../utils/claim-countdown';
 import { HeaderDropdown, PanelHead } from './header-dropdown';
 

@@ -1,3 +1,6 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled, { css } from 'styled-components';
 import { useCurrentUser, useSessionStore } from '@lobby/shared-api';
 import {
   Avatar,
@@ -8,9 +11,6 @@ import {
   TicketIcon,
   UserIcon,
 } from '@lobby/shared-ui';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import styled, { css } from 'styled-components';
 import { HeaderDropdown } from './header-dropdown';
 
 const Name = styled.span`

@@ -1,6 +1,6 @@
+import { useEffect, useState } from 'react';
 import type { Platform } from '@lobby/shared-api';
 import { getLeaderboards } from '@lobby/shared-api';
-import { useEffect, useState } from 'react';
 
 /** The banner shows a leaderboard ending within this window… */
 export const BANNER_WINDOW_MS = 24 * 60 * 60 * 1000;

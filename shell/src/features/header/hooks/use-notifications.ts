@@ -1,3 +1,4 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Notification } from '@lobby/shared-api';
 import {
   getNotifications,
@@ -5,7 +6,6 @@ import {
   markNotificationRead,
   NOTIFICATIONS_CHANGED_EVENT,
 } from '@lobby/shared-api';
-import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** The notifications list is refreshed this often while a member is logged in. */
 export const NOTIFICATIONS_REFRESH_MS = 60_000;

@@ -1,6 +1,6 @@
-import { useSessionStore } from '@lobby/shared-api';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useSessionStore } from '@lobby/shared-api';
 import { renderShell } from '../../../test/render-shell';
 import { setupApi } from '../../../test/server';
 import { setViewport } from '../../../test/viewport';

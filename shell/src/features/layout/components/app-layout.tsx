@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { useSyncTimeZone } from '../../auth/hooks/use-sync-time-zone';
 import { Footer } from '../../footer/components/footer';
 import { Header } from '../../header/components/header';
 import { Sidebar } from '../../sidebar/components/sidebar';
 import { useMinWidth } from '../hooks/use-media-query';
-import { useSyncTimeZone } from '../../auth/hooks/use-sync-time-zone';
 
 /** From this width the sidebar is fixed; below it, a drawer. */
 export const SIDEBAR_FIXED_MIN_WIDTH = 1100;

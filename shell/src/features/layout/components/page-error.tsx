@@ -1,7 +1,7 @@
-import { Button } from '@lobby/shared-ui';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
 import styled from 'styled-components';
+import { Button } from '@lobby/shared-ui';
 
 const Wrap = styled.div`
   display: flex;

@@ -1,5 +1,5 @@
-import { useSessionStore } from '@lobby/shared-api';
 import { useEffect } from 'react';
+import { useSessionStore } from '@lobby/shared-api';
 
 /** Titles the document "{site name} - {page}" (just the site name when `page` is null). */
 export function useDocumentTitle(page: string | null): void {

@@ -1,5 +1,5 @@
-import { useSessionStore } from '@lobby/shared-api';
 import { screen } from '@testing-library/react';
+import { useSessionStore } from '@lobby/shared-api';
 import { renderShell } from '../../../test/render-shell';
 import { setupApi } from '../../../test/server';
 import { setViewport } from '../../../test/viewport';

@@ -1,5 +1,5 @@
-import { useSessionStore } from '@lobby/shared-api';
 import { Link } from 'react-router-dom';
+import { useSessionStore } from '@lobby/shared-api';
 import { useDocumentTitle } from '../../layout/hooks/use-document-title';
 import { LegalLayout } from './legal-layout';
 

@@ -1,6 +1,6 @@
-import { Button } from '@lobby/shared-ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { Button } from '@lobby/shared-ui';
 import { useDocumentTitle } from '../../layout/hooks/use-document-title';
 
 const Wrap = styled.section`

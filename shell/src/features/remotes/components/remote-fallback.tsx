@@ -1,6 +1,6 @@
-import { Button, Card } from '@lobby/shared-ui';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { Button, Card } from '@lobby/shared-ui';
 
 const Wrap = styled(Card)`
   max-width: 560px;

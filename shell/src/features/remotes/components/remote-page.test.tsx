@@ -1,8 +1,8 @@
-import type { RemoteRoutesModule } from '@lobby/shared-api';
-import { useSessionStore } from '@lobby/shared-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy } from 'react';
+import type { RemoteRoutesModule } from '@lobby/shared-api';
+import { useSessionStore } from '@lobby/shared-api';
 import { fakeRuntime, renderShell } from '../../../test/render-shell';
 import { setupApi } from '../../../test/server';
 import { setViewport } from '../../../test/viewport';

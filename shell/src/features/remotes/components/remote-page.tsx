@@ -1,7 +1,7 @@
-import type { RemoteRoute } from '@lobby/shared-api';
-import { Loader } from '@lobby/shared-ui';
 import { Suspense, useEffect, useReducer } from 'react';
 import { useLocation } from 'react-router-dom';
+import type { RemoteRoute } from '@lobby/shared-api';
+import { Loader } from '@lobby/shared-ui';
 import { useDocumentTitle } from '../../layout/hooks/use-document-title';
 import { NotFoundPage } from '../../not-found/components/not-found-page';
 import { settledState } from '../remote-loader';

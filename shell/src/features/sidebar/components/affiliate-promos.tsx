@@ -1,8 +1,8 @@
+import { useEffect, useState } from 'react';
+import styled, { keyframes } from 'styled-components';
 import type { Affiliate } from '@lobby/shared-api';
 import { getAffiliates } from '@lobby/shared-api';
 import { initialOf, ExternalIcon } from '@lobby/shared-ui';
-import { useEffect, useState } from 'react';
-import styled, { keyframes } from 'styled-components';
 import type { PromoScheme } from '../promo-schemes';
 import { promoScheme } from '../promo-schemes';
 

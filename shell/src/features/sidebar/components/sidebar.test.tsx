@@ -1,7 +1,7 @@
-import { useSessionStore } from '@lobby/shared-api';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { useSessionStore } from '@lobby/shared-api';
 import { makeAffiliate } from '../../../test/fixtures';
 import { renderShell } from '../../../test/render-shell';
 import { setupApi } from '../../../test/server';

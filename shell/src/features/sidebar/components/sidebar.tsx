@@ -1,8 +1,8 @@
-import { useSessionStore } from '@lobby/shared-api';
-import { CloseIcon } from '@lobby/shared-ui';
 import { useEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { useSessionStore } from '@lobby/shared-api';
+import { CloseIcon } from '@lobby/shared-ui';
 import { SiteBrand } from '../../../components/site-mark';
 import { NAV_ITEMS } from '../nav-items';
 import { AffiliatePromos } from './affiliate-promos';

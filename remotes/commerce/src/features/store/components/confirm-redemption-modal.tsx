@@ -1,6 +1,6 @@
+import styled from 'styled-components';
 import type { StoreItem } from '@lobby/shared-api';
 import { Button, formatNumber, ImageWithFallback, Modal } from '@lobby/shared-ui';
-import styled from 'styled-components';
 
 const Item = styled.div`
   display: flex;
@@ -65,9 +65,20 @@ export interface ConfirmRedemptionModalProps {
 }
 
 /** 'Confirm Redemption': the item, its cost, the member's points and what is left after. */
-export function ConfirmRedemptionModal({ item, points, redeeming, onConfirm, onClose }: ConfirmRedemptionModalProps) {
+export function ConfirmRedemptionModal({
+  item,
+  points,
+  redeeming,
+  onConfirm,
+  onClose,
+}: ConfirmRedemptionModalProps) {
   return (
-    <Modal open={item !== null} title="Confirm Redemption" onClose={redeeming ? noop : onClose} width={440}>
+    <Modal
+      open={item !== null}
+      title="Confirm Redemption"
+      onClose={redeeming ? noop : onClose}
+      width={440}
+    >
       {item ? (
         <>
           <Item>

@@ -1,6 +1,6 @@
-import { initialOf } from '@lobby/shared-ui';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { initialOf } from '@lobby/shared-ui';
 
 const Frame = styled.div`
   position: relative;
@@ -26,11 +26,23 @@ const Fallback = styled.div`
   color: rgba(255, 255, 255, 0.92);
   background:
     radial-gradient(circle at 30% 20%, ${({ theme }) => theme.colors.primary}cc, transparent 60%),
-    linear-gradient(135deg, ${({ theme }) => theme.colors.primary}55, ${({ theme }) => theme.colors.accent}55);
+    linear-gradient(
+      135deg,
+      ${({ theme }) => theme.colors.primary}55,
+      ${({ theme }) => theme.colors.accent}55
+    );
 `;
 
 /** A store item's picture filling the card's top, or its initial when missing or broken. */
-export function ItemImage({ src, name, children }: { src: string | null; name: string; children?: React.ReactNode }) {
+export function ItemImage({
+  src,
+  name,
+  children,
+}: {
+  src: string | null;
+  name: string;
+  children?: React.ReactNode;
+}) {
   const [failed, setFailed] = useState(false);
   return (
     <Frame>

@@ -1,5 +1,11 @@
 import type { Redemption } from '@lobby/shared-api';
-import { formatDateTime, formatNumber, formatRelativeShort, ImageWithFallback, useNow } from '@lobby/shared-ui';
+import {
+  formatDateTime,
+  formatNumber,
+  formatRelativeShort,
+  ImageWithFallback,
+  useNow,
+} from '@lobby/shared-ui';
 import { EmptyText, List, Panel, Row, RowText } from './purchase-list';
 import { RedemptionStatusBadge } from './redemption-status-badge';
 

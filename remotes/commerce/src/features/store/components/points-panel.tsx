@@ -1,6 +1,6 @@
-import { Button, formatNumber, media } from '@lobby/shared-ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { Button, formatNumber, media } from '@lobby/shared-ui';
 
 const Wrap = styled.div`
   display: flex;
@@ -17,7 +17,11 @@ const Wrap = styled.div`
   }
   border-radius: ${({ theme }) => theme.radii.lg};
   border: 1px solid ${({ theme }) => theme.colors.primary}55;
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.primary}26, ${({ theme }) => theme.colors.accent}14);
+  background: linear-gradient(
+    135deg,
+    ${({ theme }) => theme.colors.primary}26,
+    ${({ theme }) => theme.colors.accent}14
+  );
 `;
 
 const Figure = styled.div`
@@ -52,7 +56,13 @@ const Prompt = styled.p`
 `;
 
 /** The member's points and the Purchase History button, or a log-in prompt for visitors. */
-export function PointsPanel({ points, onOpenHistory }: { points: number | null; onOpenHistory: () => void }) {
+export function PointsPanel({
+  points,
+  onOpenHistory,
+}: {
+  points: number | null;
+  onOpenHistory: () => void;
+}) {
   if (points === null)
     return (
       <Wrap>

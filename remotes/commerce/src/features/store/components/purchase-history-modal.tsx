@@ -1,8 +1,16 @@
-import type { Redemption } from '@lobby/shared-api';
-import { getRedemptions } from '@lobby/shared-api';
-import { Button, EmptyState, formatDateTime, formatNumber, ImageWithFallback, Loader, Modal } from '@lobby/shared-ui';
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
+import type { Redemption } from '@lobby/shared-api';
+import { getRedemptions } from '@lobby/shared-api';
+import {
+  Button,
+  EmptyState,
+  formatDateTime,
+  formatNumber,
+  ImageWithFallback,
+  Loader,
+  Modal,
+} from '@lobby/shared-ui';
 import { List, Row, RowText } from './purchase-list';
 import { RedemptionStatusBadge } from './redemption-status-badge';
 
@@ -56,7 +64,9 @@ export function PurchaseHistoryModal({ open, onClose }: { open: boolean; onClose
           }
         />
       ) : state.items.length === 0 ? (
-        <EmptyState title="No purchases yet">Items you redeem in the store will show up here.</EmptyState>
+        <EmptyState title="No purchases yet">
+          Items you redeem in the store will show up here.
+        </EmptyState>
       ) : (
         <List aria-label="Your purchases">
           {state.items.map((p) => (

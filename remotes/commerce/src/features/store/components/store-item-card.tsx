@@ -1,8 +1,8 @@
+import { useId } from 'react';
+import styled from 'styled-components';
 import type { Role, StoreItem } from '@lobby/shared-api';
 import { redeemBlocker } from '@lobby/shared-api';
 import { Badge, Button, formatNumber, media } from '@lobby/shared-ui';
-import { useId } from 'react';
-import styled from 'styled-components';
 import { roleBlocker, roleLabel } from '../utils/role-label';
 import { ItemImage } from './item-image';
 
@@ -14,7 +14,9 @@ const Article = styled.article`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
-  transition: border-color 0.15s ease, transform 0.15s ease;
+  transition:
+    border-color 0.15s ease,
+    transform 0.15s ease;
   &:hover {
     border-color: ${({ theme }) => theme.colors.primary}88;
   }
@@ -136,14 +138,18 @@ export function StoreItemCard({ item, points, role, onRedeem }: StoreItemCardPro
         {limit != null || (loggedIn && item.user_purchases > 0) ? (
           <Limits aria-label="Purchase limits">
             {limit != null ? <li>Limit {formatNumber(limit)} per member</li> : null}
-            {loggedIn && item.user_purchases > 0 ? <li>You bought {formatNumber(item.user_purchases)}</li> : null}
+            {loggedIn && item.user_purchases > 0 ? (
+              <li>You bought {formatNumber(item.user_purchases)}</li>
+            ) : null}
           </Limits>
         ) : null}
         <Meta>
           <Cost>
             {formatNumber(item.cost)} <small>points</small>
           </Cost>
-          <Stock $out={outOfStock}>{outOfStock ? 'Out of stock' : `${formatNumber(item.quantity)} in stock`}</Stock>
+          <Stock $out={outOfStock}>
+            {outOfStock ? 'Out of stock' : `${formatNumber(item.quantity)} in stock`}
+          </Stock>
         </Meta>
         <Button
           type="button"

@@ -1,9 +1,9 @@
-import type { StoreResponse } from '@lobby/shared-api';
-import { useSessionStore } from '@lobby/shared-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import type { StoreResponse } from '@lobby/shared-api';
+import { useSessionStore } from '@lobby/shared-api';
 import { member, redemption, storeItem, storeResponse } from '../test/fixtures';
 import { renderStore } from '../test/render-store';
 
@@ -38,7 +38,9 @@ const location = () => screen.getByTestId('location').textContent;
 describe('StorePage', () => {
   it("shows the member's points from the store answer and copies them into the session", async () => {
     logIn(100);
-    serveStore(storeResponse({ user_points: 2500, store_items: [storeItem({ name: 'Gift Card' })] }));
+    serveStore(
+      storeResponse({ user_points: 2500, store_items: [storeItem({ name: 'Gift Card' })] }),
+    );
     renderStore();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Point Store' })).toBeInTheDocument();
@@ -57,13 +59,17 @@ describe('StorePage', () => {
     );
     renderStore();
 
-    const button = await within(await screen.findByRole('article', { name: 'Gift Card' })).findByRole('button');
+    const button = await within(
+      await screen.findByRole('article', { name: 'Gift Card' }),
+    ).findByRole('button');
     expect(button).toHaveTextContent('Log in to redeem');
     expect(button).toBeDisabled();
     expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
     expect(screen.queryByText('Your Points')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Purchase History' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Your Recent Purchases' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'Your Recent Purchases' }),
+    ).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Recent Purchases' })).toBeInTheDocument();
   });
 
@@ -77,18 +83,28 @@ describe('StorePage', () => {
           storeItem({ name: 'Pricey', cost: 1500 }),
           storeItem({ name: 'Sold Out', cost: 100, quantity: 0 }),
           storeItem({ name: 'Limited', cost: 100, max_purchases_per_user: 2, user_purchases: 2 }),
-          storeItem({ name: 'VIP Pass', cost: 200, required_role: 'vip', max_purchases_per_user: 3, user_purchases: 1 }),
+          storeItem({
+            name: 'VIP Pass',
+            cost: 200,
+            required_role: 'vip',
+            max_purchases_per_user: 3,
+            user_purchases: 1,
+          }),
         ],
       }),
     );
     renderStore();
 
-    const redeem = within(await screen.findByRole('article', { name: 'Affordable' })).getByRole('button');
+    const redeem = within(await screen.findByRole('article', { name: 'Affordable' })).getByRole(
+      'button',
+    );
     expect(redeem).toHaveTextContent('Redeem');
     expect(redeem).toBeEnabled();
     expect(within(card('Affordable')).getByText('3 in stock')).toBeInTheDocument();
     expect(within(card('Affordable')).getByText('400')).toBeInTheDocument();
-    expect(within(card('Affordable')).getByRole('img', { name: 'Affordable' })).toHaveTextContent('A');
+    expect(within(card('Affordable')).getByRole('img', { name: 'Affordable' })).toHaveTextContent(
+      'A',
+    );
 
     const pricey = within(card('Pricey')).getByRole('button');
     expect(pricey).toHaveTextContent('Need 500 more points');
@@ -116,23 +132,37 @@ describe('StorePage', () => {
 
   it('lets a member with the required role (or higher) redeem a role item', async () => {
     useSessionStore.getState().setUser({ ...member, role: 'moderator' });
-    serveStore(storeResponse({ user_points: 1000, store_items: [storeItem({ name: 'VIP Pass', cost: 200, required_role: 'vip' })] }));
+    serveStore(
+      storeResponse({
+        user_points: 1000,
+        store_items: [storeItem({ name: 'VIP Pass', cost: 200, required_role: 'vip' })],
+      }),
+    );
     renderStore();
-    const button = within(await screen.findByRole('article', { name: 'VIP Pass' })).getByRole('button');
+    const button = within(await screen.findByRole('article', { name: 'VIP Pass' })).getByRole(
+      'button',
+    );
     expect(button).toHaveTextContent('Redeem');
     expect(button).toBeEnabled();
   });
 
   it('shows the item picture when it has one', async () => {
-    serveStore(storeResponse({ store_items: [storeItem({ name: 'Mouse', image: '/uploads/mouse.png' })] }));
+    serveStore(
+      storeResponse({ store_items: [storeItem({ name: 'Mouse', image: '/uploads/mouse.png' })] }),
+    );
     renderStore();
-    expect(await screen.findByRole('img', { name: 'Mouse' })).toHaveAttribute('src', '/uploads/mouse.png');
+    expect(await screen.findByRole('img', { name: 'Mouse' })).toHaveAttribute(
+      'src',
+      '/uploads/mouse.png',
+    );
   });
 
   it('sends the search once typing pauses and keeps it in the URL', async () => {
     const queries = serveStore((url) =>
       storeResponse({
-        store_items: [storeItem({ name: url.searchParams.get('search') ? 'Gift Card' : 'Everything' })],
+        store_items: [
+          storeItem({ name: url.searchParams.get('search') ? 'Gift Card' : 'Everything' }),
+        ],
       }),
     );
     const user = userEvent.setup();
@@ -158,12 +188,11 @@ describe('StorePage', () => {
     await screen.findByRole('article', { name: 'Gift Card' });
 
     const select = screen.getByRole('combobox', { name: 'Sort by' });
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Price: Low to High',
-      'Price: High to Low',
-      'Most Popular',
-      'Newest',
-    ]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Price: Low to High', 'Price: High to Low', 'Most Popular', 'Newest']);
     await user.selectOptions(select, 'Price: High to Low');
 
     await waitFor(() => expect(queries).toHaveLength(2));
@@ -185,7 +214,9 @@ describe('StorePage', () => {
 
   it("shows 'No Items Found' with a way to clear the search", async () => {
     const queries = serveStore((url) =>
-      storeResponse({ store_items: url.searchParams.get('search') ? [] : [storeItem({ name: 'Gift Card' })] }),
+      storeResponse({
+        store_items: url.searchParams.get('search') ? [] : [storeItem({ name: 'Gift Card' })],
+      }),
     );
     const user = userEvent.setup();
     renderStore('/store?search=zzz');
@@ -213,7 +244,11 @@ describe('StorePage', () => {
       storeResponse({
         user_points: 100,
         community_purchases: Array.from({ length: 6 }, (_, i) =>
-          redemption({ id: 100 + i, itemName: `Prize ${i + 1}`, user: { id: i, username: `fan${i + 1}`, avatar: null } }),
+          redemption({
+            id: 100 + i,
+            itemName: `Prize ${i + 1}`,
+            user: { id: i, username: `fan${i + 1}`, avatar: null },
+          }),
         ),
         recent_redemptions: [
           redemption({ id: 200, itemName: 'Hoodie', is_processed: false }),
@@ -247,7 +282,11 @@ describe('StorePage', () => {
         HttpResponse.json({
           success: true,
           data: [
-            redemption({ itemName: 'Hoodie', is_processed: true, created_at: '2026-03-04T12:00:00.000Z' }),
+            redemption({
+              itemName: 'Hoodie',
+              is_processed: true,
+              created_at: '2026-03-04T12:00:00.000Z',
+            }),
             redemption({ itemName: 'Mug', is_processed: false }),
           ],
         }),
@@ -278,7 +317,9 @@ describe('StorePage', () => {
     renderStore();
 
     await user.click(await screen.findByRole('button', { name: 'Purchase History' }));
-    expect(await within(screen.getByRole('dialog')).findByText('No purchases yet')).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('dialog')).findByText('No purchases yet'),
+    ).toBeInTheDocument();
   });
 
   describe('redeeming', () => {
@@ -291,7 +332,15 @@ describe('StorePage', () => {
       const queries = serveStore(() =>
         storeResponse({
           user_points: points,
-          store_items: [storeItem({ id: 42, name: 'Gift Card', cost: 400, quantity: stock, user_purchases: purchases })],
+          store_items: [
+            storeItem({
+              id: 42,
+              name: 'Gift Card',
+              cost: 400,
+              quantity: stock,
+              user_purchases: purchases,
+            }),
+          ],
         }),
       );
       const redeemed = () => {
@@ -309,11 +358,17 @@ describe('StorePage', () => {
       const user = userEvent.setup();
       renderStore();
 
-      await user.click(within(await screen.findByRole('article', { name: 'Gift Card' })).getByRole('button', { name: 'Redeem' }));
+      await user.click(
+        within(await screen.findByRole('article', { name: 'Gift Card' })).getByRole('button', {
+          name: 'Redeem',
+        }),
+      );
       const dialog = screen.getByRole('dialog', { name: 'Confirm Redemption' });
       expect(within(dialog).getByText('Cost').nextSibling).toHaveTextContent('400 points');
       expect(within(dialog).getByText('Your points').nextSibling).toHaveTextContent('1,000 points');
-      expect(within(dialog).getByText('Points after purchase').nextSibling).toHaveTextContent('600 points');
+      expect(within(dialog).getByText('Points after purchase').nextSibling).toHaveTextContent(
+        '600 points',
+      );
 
       await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -330,14 +385,22 @@ describe('StorePage', () => {
           return HttpResponse.json({
             success: true,
             message: 'Successfully redeemed Gift Card!',
-            data: { user_points: points, item_quantity: stock, redemption: redemption({ itemName: 'Gift Card' }) },
+            data: {
+              user_points: points,
+              item_quantity: stock,
+              redemption: redemption({ itemName: 'Gift Card' }),
+            },
           });
         }),
       );
       const user = userEvent.setup();
       renderStore();
 
-      await user.click(within(await screen.findByRole('article', { name: 'Gift Card' })).getByRole('button', { name: 'Redeem' }));
+      await user.click(
+        within(await screen.findByRole('article', { name: 'Gift Card' })).getByRole('button', {
+          name: 'Redeem',
+        }),
+      );
       await user.click(screen.getByRole('button', { name: 'Confirm Redemption' }));
 
       expect(await screen.findByText('Successfully redeemed Gift Card!')).toBeInTheDocument();
@@ -355,12 +418,18 @@ describe('StorePage', () => {
       logIn();
       const { queries } = serveStoreSequence();
       server.use(
-        http.post(REDEEM_URL, () => HttpResponse.json({ success: false, message: 'Out of stock' }, { status: 422 })),
+        http.post(REDEEM_URL, () =>
+          HttpResponse.json({ success: false, message: 'Out of stock' }, { status: 422 }),
+        ),
       );
       const user = userEvent.setup();
       renderStore();
 
-      await user.click(within(await screen.findByRole('article', { name: 'Gift Card' })).getByRole('button', { name: 'Redeem' }));
+      await user.click(
+        within(await screen.findByRole('article', { name: 'Gift Card' })).getByRole('button', {
+          name: 'Redeem',
+        }),
+      );
       await user.click(screen.getByRole('button', { name: 'Confirm Redemption' }));
 
       await waitFor(() => expect(queries).toHaveLength(2));
@@ -385,7 +454,9 @@ describe('StorePage', () => {
     const user = userEvent.setup();
     renderStore();
 
-    expect(await screen.findByRole('heading', { name: 'Could not load the store' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Could not load the store' }),
+    ).toBeInTheDocument();
     expect(error).toHaveBeenCalled();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));

@@ -1,7 +1,7 @@
-import { useSessionStore } from '@lobby/shared-api';
-import { Alert, Button, EmptyState, Grid, media, Muted, Page, PageTitle } from '@lobby/shared-ui';
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
+import { useSessionStore } from '@lobby/shared-api';
+import { Alert, Button, EmptyState, Grid, media, Muted, Page, PageTitle } from '@lobby/shared-ui';
 import { useRedeem } from '../hooks/use-redeem';
 import { useStoreData } from '../hooks/use-store-data';
 import { useStoreQuery } from '../hooks/use-store-query';
@@ -128,9 +128,16 @@ export function StorePage() {
               </button>
             </Notice>
           ) : null}
-          <StoreToolbar search={searchInput} sort={sort} onSearchChange={setSearchInput} onSortChange={setSort} />
+          <StoreToolbar
+            search={searchInput}
+            sort={sort}
+            onSearchChange={setSearchInput}
+            onSortChange={setSort}
+          />
           <Count role="status">
-            {status === 'ready' ? `${items.length} ${items.length === 1 ? 'item' : 'items'}${search ? ` for "${search}"` : ''}` : ''}
+            {status === 'ready'
+              ? `${items.length} ${items.length === 1 ? 'item' : 'items'}${search ? ` for "${search}"` : ''}`
+              : ''}
           </Count>
           {status === 'loading' ? (
             <Grid $min={240} aria-label="Loading items">
@@ -165,7 +172,13 @@ export function StorePage() {
           ) : (
             <Items $min={240} $busy={reloading}>
               {items.map((item) => (
-                <StoreItemCard key={item.id} item={item} points={points} role={user?.role ?? null} onRedeem={redeem.open} />
+                <StoreItemCard
+                  key={item.id}
+                  item={item}
+                  points={points}
+                  role={user?.role ?? null}
+                  onRedeem={redeem.open}
+                />
               ))}
             </Items>
           )}

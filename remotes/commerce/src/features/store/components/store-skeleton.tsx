@@ -1,5 +1,5 @@
-import { Skeleton } from '@lobby/shared-ui';
 import styled from 'styled-components';
+import { Skeleton } from '@lobby/shared-ui';
 
 const CardShape = styled.div`
   display: flex;
@@ -47,7 +47,16 @@ export function PanelSkeleton({ rows = 4 }: { rows?: number }) {
     <PanelShape aria-hidden="true">
       <Skeleton $width="50%" $height={18} />
       {Array.from({ length: rows }, (_, i) => (
-        <div key={i} style={{ display: 'flex', flexDirection: 'row', gap: 12, padding: 0, alignItems: 'center' }}>
+        <div
+          key={i}
+          style={{
+            display: 'flex',
+            flexDirection: 'row',
+            gap: 12,
+            padding: 0,
+            alignItems: 'center',
+          }}
+        >
           <Skeleton $width={36} $height={36} $round />
           <Skeleton $height={14} />
         </div>

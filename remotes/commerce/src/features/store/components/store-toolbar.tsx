@@ -1,7 +1,7 @@
-import type { StoreSort } from '@lobby/shared-api';
-import { media, SearchInput, Select } from '@lobby/shared-ui';
 import { useId } from 'react';
 import styled from 'styled-components';
+import type { StoreSort } from '@lobby/shared-api';
+import { media, SearchInput, Select } from '@lobby/shared-ui';
 import { STORE_SORT_OPTIONS } from '../utils/store-sort';
 
 const Bar = styled.div`
@@ -66,7 +66,11 @@ export function StoreToolbar({
       />
       <SortWrap>
         <label htmlFor={sortId}>Sort by</label>
-        <Select id={sortId} value={sort} onChange={(e) => onSortChange(e.target.value as StoreSort)}>
+        <Select
+          id={sortId}
+          value={sort}
+          onChange={(e) => onSortChange(e.target.value as StoreSort)}
+        >
           {STORE_SORT_OPTIONS.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}

@@ -1,6 +1,6 @@
+import { useCallback, useEffect, useState } from 'react';
 import type { StoreItem } from '@lobby/shared-api';
 import { redeemStoreItem, useSessionStore } from '@lobby/shared-api';
-import { useCallback, useEffect, useState } from 'react';
 
 /** How long the success note stays after a redemption. */
 export const REDEEM_NOTICE_MS = 5000;
@@ -30,7 +30,11 @@ export function useRedeem({
     try {
       const res = await redeemStoreItem(item.id);
       useSessionStore.getState().setPoints(res.data.user_points);
-      patch(item.id, { quantity: res.data.item_quantity, user_purchases: item.user_purchases + 1 }, res.data.user_points);
+      patch(
+        item.id,
+        { quantity: res.data.item_quantity, user_purchases: item.user_purchases + 1 },
+        res.data.user_points,
+      );
       setNotice(res.message || `Successfully redeemed ${item.name}!`);
     } catch (error) {
       console.error('Failed to redeem store item', error);

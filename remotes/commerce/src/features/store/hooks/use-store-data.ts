@@ -1,6 +1,6 @@
+import { useCallback, useEffect, useState } from 'react';
 import type { StoreItem, StoreResponse, StoreSort } from '@lobby/shared-api';
 import { getStore, useSessionStore } from '@lobby/shared-api';
-import { useCallback, useEffect, useState } from 'react';
 
 export type StoreLoadStatus = 'loading' | 'ready' | 'error';
 
@@ -44,17 +44,20 @@ export function useStoreData({ search, sort }: { search: string; sort: StoreSort
   }, []);
 
   /** Applies a known change locally before the reload confirms it (after a redemption). */
-  const patch = useCallback((itemId: number, itemPatch: Partial<StoreItem>, userPoints?: number) => {
-    setData((d) =>
-      d
-        ? {
-            ...d,
-            user_points: userPoints ?? d.user_points,
-            store_items: d.store_items.map((i) => (i.id === itemId ? { ...i, ...itemPatch } : i)),
-          }
-        : d,
-    );
-  }, []);
+  const patch = useCallback(
+    (itemId: number, itemPatch: Partial<StoreItem>, userPoints?: number) => {
+      setData((d) =>
+        d
+          ? {
+              ...d,
+              user_points: userPoints ?? d.user_points,
+              store_items: d.store_items.map((i) => (i.id === itemId ? { ...i, ...itemPatch } : i)),
+            }
+          : d,
+      );
+    },
+    [],
+  );
 
   return { data, status, reloading, reload, patch };
 }

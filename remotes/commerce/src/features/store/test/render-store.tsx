@@ -1,6 +1,6 @@
-import { LobbyThemeProvider } from '@lobby/shared-ui';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { LobbyThemeProvider } from '@lobby/shared-ui';
 import { StorePage } from '../components/store-page';
 
 function LocationProbe() {

@@ -1,6 +1,11 @@
 import type { Role, StoreRole } from '@lobby/shared-api';
 
-const LABELS: Record<StoreRole, string> = { member: 'Member', vip: 'VIP', moderator: 'Moderator', admin: 'Admin' };
+const LABELS: Record<StoreRole, string> = {
+  member: 'Member',
+  vip: 'VIP',
+  moderator: 'Moderator',
+  admin: 'Admin',
+};
 const RANK: Record<Role, number> = { member: 0, vip: 1, moderator: 2, admin: 3 };
 
 /** Display name of a store item's required role. */

@@ -13,5 +13,7 @@ export const STORE_SORT_OPTIONS: Array<{ value: StoreSort; label: string }> = [
 
 /** A sort from the URL, or the default when it is missing or unknown. */
 export function parseStoreSort(value: string | null): StoreSort {
-  return (STORE_SORTS as readonly string[]).includes(value ?? '') ? (value as StoreSort) : DEFAULT_STORE_SORT;
+  return (STORE_SORTS as readonly string[]).includes(value ?? '')
+    ? (value as StoreSort)
+    : DEFAULT_STORE_SORT;
 }

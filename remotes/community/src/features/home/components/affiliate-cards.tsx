@@ -1,8 +1,8 @@
+import type { Ref } from 'react';
+import styled, { css } from 'styled-components';
 import type { Affiliate } from '@lobby/shared-api';
 import { getAffiliates } from '@lobby/shared-api';
 import { EmptyState, ImageWithFallback, Skeleton, CheckIcon, ExternalIcon } from '@lobby/shared-ui';
-import type { Ref } from 'react';
-import styled, { css } from 'styled-components';
 import { useApiData } from '../hooks/use-api-data';
 import { Section, SectionHeader } from './section';
 

@@ -1,7 +1,7 @@
-import { useSessionStore } from '@lobby/shared-api';
-import { Button, ArrowRightIcon, GiftIcon } from '@lobby/shared-ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useSessionStore } from '@lobby/shared-api';
+import { Button, ArrowRightIcon, GiftIcon } from '@lobby/shared-ui';
 import { TotalGivenAway } from './total-given-away';
 
 const Wrap = styled.section`

@@ -1,10 +1,10 @@
-import { useSessionStore } from '@lobby/shared-api';
-import { DEFAULT_SETTINGS } from '@lobby/shared-api';
-import type { SessionUser } from '@lobby/shared-api';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { DEFAULT_SETTINGS } from '@lobby/shared-api';
+import { useSessionStore } from '@lobby/shared-api';
+import type { SessionUser } from '@lobby/shared-api';
 import { API, affiliate, leaderboardIndex, platform, stream } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { HomePage } from './home-page';
@@ -54,13 +54,11 @@ const settle = async () => {
 
 describe('HomePage', () => {
   it('welcomes a guest to the site by its name from the settings', async () => {
-    useSessionStore
-      .getState()
-      .setSettings({
-        ...DEFAULT_SETTINGS,
-        site_name: 'Spin City',
-        site_description: 'Where the reels never stop',
-      });
+    useSessionStore.getState().setSettings({
+      ...DEFAULT_SETTINGS,
+      site_name: 'Spin City',
+      site_description: 'Where the reels never stop',
+    });
     renderWithProviders(<HomePage />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome to Spin City');
     expect(screen.getByText('Where the reels never stop')).toBeInTheDocument();

@@ -1,6 +1,6 @@
-import { Page } from '@lobby/shared-ui';
 import { useRef } from 'react';
 import styled from 'styled-components';
+import { Page } from '@lobby/shared-ui';
 import { AffiliateCards } from './affiliate-cards';
 import { Hero } from './hero';
 import { LeaderboardCarousel } from './leaderboard-carousel';

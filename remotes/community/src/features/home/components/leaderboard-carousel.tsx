@@ -1,3 +1,7 @@
+import type { KeyboardEvent, TouchEvent } from 'react';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled, { keyframes } from 'styled-components';
 import type { LeaderboardPlayer } from '@lobby/shared-api';
 import { getLeaderboards } from '@lobby/shared-api';
 import {
@@ -12,10 +16,6 @@ import {
   ClockIcon,
   TrophyIcon,
 } from '@lobby/shared-ui';
-import type { KeyboardEvent, TouchEvent } from 'react';
-import { useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
-import styled, { keyframes } from 'styled-components';
 import { useApiData } from '../hooks/use-api-data';
 import type { ActivePlatform } from '../utils/leaderboards';
 import { activePlatforms, timeframeLabel } from '../utils/leaderboards';

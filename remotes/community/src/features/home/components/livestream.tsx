@@ -1,3 +1,4 @@
+import styled, { keyframes } from 'styled-components';
 import type { StreamStatus } from '@lobby/shared-api';
 import { getStreamStatus, useSessionStore } from '@lobby/shared-api';
 import {
@@ -9,7 +10,6 @@ import {
   EyeIcon,
   UsersIcon,
 } from '@lobby/shared-ui';
-import styled, { keyframes } from 'styled-components';
 import { useApiData } from '../hooks/use-api-data';
 import { channelPageUrl } from '../utils/stream';
 import { Section, SectionHeader } from './section';

@@ -1,3 +1,6 @@
+import type { ComponentType } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 import {
   BagIcon,
   BoltIcon,
@@ -7,9 +10,6 @@ import {
   TicketIcon,
   TrophyIcon,
 } from '@lobby/shared-ui';
-import type { ComponentType } from 'react';
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { Section, SectionHeader } from './section';
 
 interface Shortcut {

@@ -1,6 +1,6 @@
+import styled from 'styled-components';
 import { getTotalGivenAway } from '@lobby/shared-api';
 import { CountUp, Skeleton, formatUSD, GiftIcon } from '@lobby/shared-ui';
-import styled from 'styled-components';
 import { useApiData } from '../hooks/use-api-data';
 
 const loadTotal = () => getTotalGivenAway().then((r) => Number(r.total) || 0);

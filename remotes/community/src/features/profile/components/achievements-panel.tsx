@@ -1,6 +1,6 @@
+import styled from 'styled-components';
 import type { Achievement, AchievementRarity } from '@lobby/shared-api';
 import { EmptyState, formatDate, formatNumber, Skeleton, TrophyIcon } from '@lobby/shared-ui';
-import styled from 'styled-components';
 import { AchievementGlyph } from './achievement-glyph';
 
 /** Rarity colours: legendary gold-orange, epic purple, rare blue, common grey. */

@@ -1,3 +1,5 @@
+import type { ReactElement } from 'react';
+import styled from 'styled-components';
 import type { Activity, ActivityType } from '@lobby/shared-api';
 import {
   EmptyState,
@@ -14,8 +16,6 @@ import {
   TargetIcon,
   TrophyIcon,
 } from '@lobby/shared-ui';
-import type { ReactElement } from 'react';
-import styled from 'styled-components';
 
 const TYPES: Record<ActivityType, { label: string; color: string; icon: ReactElement }> = {
   achievement: { label: 'Achievement', color: '#f6c453', icon: <TrophyIcon size={19} /> },

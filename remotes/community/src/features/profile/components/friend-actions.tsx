@@ -1,3 +1,6 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 import type { ProfileFriendship } from '@lobby/shared-api';
 import {
   acceptFriendRequest,
@@ -7,9 +10,6 @@ import {
   sendFriendRequest,
 } from '@lobby/shared-api';
 import { Button, Modal, UserCheckIcon, UserPlusIcon } from '@lobby/shared-ui';
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 
 const Wrap = styled.div`
   display: flex;

@@ -1,3 +1,4 @@
+import styled from 'styled-components';
 import type { UserProfile } from '@lobby/shared-api';
 import {
   formatDate,
@@ -6,7 +7,6 @@ import {
   ProgressBar,
   useNow,
 } from '@lobby/shared-ui';
-import styled from 'styled-components';
 import {
   levelFromXp,
   levelProgress,

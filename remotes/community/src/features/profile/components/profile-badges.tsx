@@ -1,5 +1,5 @@
-import type { Role } from '@lobby/shared-api';
 import styled from 'styled-components';
+import type { Role } from '@lobby/shared-api';
 import type { TierName } from '../utils/level';
 import { roleLabel } from '../utils/level';
 

@@ -1,3 +1,6 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 import type { ProfileFriendship, UserProfile } from '@lobby/shared-api';
 import {
   Avatar,
@@ -15,9 +18,6 @@ import {
   XLogoIcon,
   YouTubeIcon,
 } from '@lobby/shared-ui';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { levelFromXp, tierFromPoints } from '../utils/level';
 import { kickUrl, socialLinks } from '../utils/social';
 import type { SocialNetwork } from '../utils/social';

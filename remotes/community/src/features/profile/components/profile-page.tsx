@@ -1,9 +1,9 @@
-import type { ProfileFriendship, UserProfile } from '@lobby/shared-api';
-import { useCurrentUser } from '@lobby/shared-api';
-import { Button, EmptyState, Page, Skeleton, Tabs } from '@lobby/shared-ui';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import type { ProfileFriendship, UserProfile } from '@lobby/shared-api';
+import { useCurrentUser } from '@lobby/shared-api';
+import { Button, EmptyState, Page, Skeleton, Tabs } from '@lobby/shared-ui';
 import { useProfile } from '../hooks/use-profile';
 import { useProfileLists } from '../hooks/use-profile-lists';
 import { AchievementsPanel } from './achievements-panel';

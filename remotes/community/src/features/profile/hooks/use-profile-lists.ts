@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import type { Achievement, Activity } from '@lobby/shared-api';
 import {
   getOwnAchievements,
@@ -5,7 +6,6 @@ import {
   getUserAchievements,
   getUserRecentActivity,
 } from '@lobby/shared-api';
-import { useEffect, useState } from 'react';
 
 export type ListState<T> =
   { loaded: false; items: readonly never[] } | { loaded: true; items: T[] };

@@ -1,6 +1,6 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ProfileFriendship, UserProfile } from '@lobby/shared-api';
 import { ApiError, getUser } from '@lobby/shared-api';
-import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type ProfileState =
   | { status: 'loading' }

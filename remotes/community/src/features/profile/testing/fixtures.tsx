@@ -1,7 +1,7 @@
-import type { Achievement, Activity, SessionUser, UserProfile } from '@lobby/shared-api';
-import { LobbyThemeProvider } from '@lobby/shared-ui';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { Achievement, Activity, SessionUser, UserProfile } from '@lobby/shared-api';
+import { LobbyThemeProvider } from '@lobby/shared-ui';
 import { ProfilePage } from '../components/profile-page';
 
 export const API = 'http://localhost/api/r';

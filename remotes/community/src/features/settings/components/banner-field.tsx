@@ -1,8 +1,8 @@
-import { BANNER_MAX_BYTES, BANNER_MIME_TYPES } from '@lobby/shared-api';
-import { Button, FieldError, CloseIcon, ImageIcon, UploadIcon } from '@lobby/shared-ui';
 import type { ChangeEvent } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { BANNER_MAX_BYTES, BANNER_MIME_TYPES } from '@lobby/shared-api';
+import { Button, FieldError, CloseIcon, ImageIcon, UploadIcon } from '@lobby/shared-ui';
 
 export const BANNER_NOT_IMAGE = 'Please choose an image file (PNG, JPEG, WebP or GIF).';
 export const BANNER_TOO_LARGE = 'The banner may be at most 5 MB.';

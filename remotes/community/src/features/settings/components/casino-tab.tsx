@@ -1,3 +1,6 @@
+import type { FormEvent } from 'react';
+import { useState } from 'react';
+import styled from 'styled-components';
 import type {
   CasinoSettings,
   ProfileCasinoField,
@@ -6,9 +9,6 @@ import type {
 } from '@lobby/shared-api';
 import { PROFILE_HANDLE_MAX, updateCasinoUsernames, useSessionStore } from '@lobby/shared-api';
 import { EmptyState, ChipIcon } from '@lobby/shared-ui';
-import type { FormEvent } from 'react';
-import { useState } from 'react';
-import styled from 'styled-components';
 import { useProfileSave } from '../hooks/use-profile-save';
 import { HandleField } from './handle-field';
 import { SaveFooter, SettingsCard } from './settings-card';

@@ -1,8 +1,8 @@
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
 import type { SessionUser } from '@lobby/shared-api';
 import { disconnectKick, useSessionStore } from '@lobby/shared-api';
 import { Badge, Button, DiscordIcon, KickIcon, LinkIcon } from '@lobby/shared-ui';
-import { useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
 import type { KickStatusMessage } from '../utils/kick-status';
 import { KickStatusBanner } from './kick-status-banner';
 import { SettingsCard } from './settings-card';

@@ -1,8 +1,8 @@
-import { useSessionStore } from '@lobby/shared-api';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { useSessionStore } from '@lobby/shared-api';
 import { renderWithProviders } from '../../../testing/render';
 import { API, logIn, member, profile } from '../testing/fixtures';
 import { SettingsPage } from './settings-page';

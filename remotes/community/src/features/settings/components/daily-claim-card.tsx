@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import styled from 'styled-components';
 import type { SessionUser } from '@lobby/shared-api';
 import {
   announceNotificationsChanged,
@@ -8,8 +10,6 @@ import {
   useSessionStore,
 } from '@lobby/shared-api';
 import { Button, formatHoursMinutes, formatNumber, useNow, CoinsIcon } from '@lobby/shared-ui';
-import { useState } from 'react';
-import styled from 'styled-components';
 import { useTimedMessage } from '../hooks/use-timed-message';
 import { SettingsCard } from './settings-card';
 

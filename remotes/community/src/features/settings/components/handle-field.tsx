@@ -1,7 +1,7 @@
-import { FieldError, Input } from '@lobby/shared-ui';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useId } from 'react';
 import styled from 'styled-components';
+import { FieldError, Input } from '@lobby/shared-ui';
 
 const Wrap = styled.div`
   display: flex;

@@ -1,6 +1,6 @@
-import { AlertIcon, CheckCircleIcon, CloseIcon } from '@lobby/shared-ui';
 import { useId } from 'react';
 import styled from 'styled-components';
+import { AlertIcon, CheckCircleIcon, CloseIcon } from '@lobby/shared-ui';
 import type { KickStatusMessage } from '../utils/kick-status';
 
 const Wrap = styled.div<{ $tone: KickStatusMessage['tone'] }>`

@@ -1,9 +1,9 @@
 import { File as NodeFile } from 'node:buffer';
-import { useSessionStore } from '@lobby/shared-api';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { useSessionStore } from '@lobby/shared-api';
 import { renderWithProviders } from '../../../testing/render';
 import { API, logIn, member, profile, saved } from '../testing/fixtures';
 import { SettingsPage } from './settings-page';

@@ -1,7 +1,7 @@
-import { Button, CheckCircleIcon } from '@lobby/shared-ui';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import styled from 'styled-components';
+import { Button, CheckCircleIcon } from '@lobby/shared-ui';
 
 /** Spec part 1 §9: 'Saved successfully!' shows for 3 seconds. */
 export const SAVED_MS = 3000;

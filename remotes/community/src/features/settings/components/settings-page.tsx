@@ -1,10 +1,10 @@
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
 import type { UserProfile } from '@lobby/shared-api';
 import { useCurrentUser } from '@lobby/shared-api';
 import type { TabItem } from '@lobby/shared-ui';
 import { Button, EmptyState, Page, PageTitle, Skeleton, Tabs, LockIcon } from '@lobby/shared-ui';
-import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { useOwnProfile } from '../hooks/use-own-profile';
 import { kickStatusMessage } from '../utils/kick-status';
 import { CasinoTab } from './casino-tab';

@@ -1,9 +1,9 @@
-import type { ProfileSocialInput, UserProfile } from '@lobby/shared-api';
-import { PROFILE_HANDLE_MAX, updateSocialHandles } from '@lobby/shared-api';
-import { InstagramIcon, ShareIcon, TikTokIcon, XLogoIcon, YouTubeIcon } from '@lobby/shared-ui';
 import type { FormEvent, ReactNode } from 'react';
 import { useState } from 'react';
 import styled from 'styled-components';
+import type { ProfileSocialInput, UserProfile } from '@lobby/shared-api';
+import { PROFILE_HANDLE_MAX, updateSocialHandles } from '@lobby/shared-api';
+import { InstagramIcon, ShareIcon, TikTokIcon, XLogoIcon, YouTubeIcon } from '@lobby/shared-ui';
 import { useProfileSave } from '../hooks/use-profile-save';
 import { HandleField } from './handle-field';
 import { SaveFooter, SettingsCard } from './settings-card';

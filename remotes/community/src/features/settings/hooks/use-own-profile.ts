@@ -1,6 +1,6 @@
+import { useCallback, useEffect, useState } from 'react';
 import type { UserProfile } from '@lobby/shared-api';
 import { getUser } from '@lobby/shared-api';
-import { useCallback, useEffect, useState } from 'react';
 
 export type OwnProfileState =
   { status: 'loading' } | { status: 'ready'; profile: UserProfile } | { status: 'error' };

@@ -1,3 +1,6 @@
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
 import {
   getBonusHuntPredictions,
   getBonusHunts,
@@ -5,9 +8,6 @@ import {
   useSessionStore,
 } from '@lobby/shared-api';
 import { Loader, Muted, Page, PageTitle, Tabs } from '@lobby/shared-ui';
-import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { useRemoteData } from '../hooks/use-remote-data';
 import type { HuntTabKey } from '../utils/constants';
 import { HUNT_TABS, parseHuntTab } from '../utils/constants';

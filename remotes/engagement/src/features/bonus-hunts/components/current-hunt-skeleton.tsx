@@ -1,5 +1,5 @@
-import { Card, Skeleton } from '@lobby/shared-ui';
 import styled from 'styled-components';
+import { Card, Skeleton } from '@lobby/shared-ui';
 
 const Wrap = styled.div`
   container: hunt / inline-size;

@@ -1,6 +1,6 @@
+import styled from 'styled-components';
 import type { BonusHuntsResponse, SessionUser, UserPredictionResponse } from '@lobby/shared-api';
 import { EmptyState } from '@lobby/shared-ui';
-import styled from 'styled-components';
 import type { RemoteData } from '../hooks/use-remote-data';
 import { HuntOverview } from './hunt-overview';
 import { OwnPrediction } from './own-prediction';

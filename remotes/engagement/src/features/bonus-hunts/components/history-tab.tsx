@@ -1,3 +1,5 @@
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
 import type { BonusHuntSummary, BonusHuntsResponse } from '@lobby/shared-api';
 import {
   Alert,
@@ -8,8 +10,6 @@ import {
   formatUSD,
   Pagination,
 } from '@lobby/shared-ui';
-import { useEffect, useRef } from 'react';
-import styled from 'styled-components';
 import {
   Cell,
   CellLabel,

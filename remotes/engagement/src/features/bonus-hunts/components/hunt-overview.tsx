@@ -1,6 +1,6 @@
+import styled from 'styled-components';
 import type { BonusHunt, BonusHuntsResponse } from '@lobby/shared-api';
 import { Badge, Card, formatDate, formatMultiplier, formatUSD } from '@lobby/shared-ui';
-import styled from 'styled-components';
 
 const Header = styled(Card)`
   display: flex;

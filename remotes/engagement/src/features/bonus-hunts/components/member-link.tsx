@@ -1,7 +1,7 @@
-import type { UserRef } from '@lobby/shared-api';
-import { Avatar } from '@lobby/shared-ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import type { UserRef } from '@lobby/shared-api';
+import { Avatar } from '@lobby/shared-ui';
 import { displayName, profilePath } from '../utils/hunt-display';
 
 const Anchor = styled(Link)`

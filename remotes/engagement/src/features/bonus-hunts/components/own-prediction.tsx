@@ -1,3 +1,5 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 import type { BonusHunt, SessionUser, UserPredictionResponse } from '@lobby/shared-api';
 import {
   Button,
@@ -7,8 +9,6 @@ import {
   formatUSD,
   Spinner,
 } from '@lobby/shared-ui';
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import type { RemoteData } from '../hooks/use-remote-data';
 
 // A member's box keeps its height between loading and loaded (no jump); a visitor's never loads.

@@ -1,3 +1,4 @@
+import styled, { css } from 'styled-components';
 import type { BonusHunt, Prediction, PredictionsResponse } from '@lobby/shared-api';
 import {
   Badge,
@@ -7,7 +8,6 @@ import {
   formatUSD,
   Loader,
 } from '@lobby/shared-ui';
-import styled, { css } from 'styled-components';
 import type { RemoteData } from '../hooks/use-remote-data';
 import { formatWhen } from '../utils/hunt-display';
 import {

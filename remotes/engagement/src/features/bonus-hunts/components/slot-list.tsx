@@ -1,3 +1,4 @@
+import styled, { css } from 'styled-components';
 import type { BonusHuntGame } from '@lobby/shared-api';
 import {
   Badge,
@@ -7,7 +8,6 @@ import {
   ImageWithFallback,
   ProgressBar,
 } from '@lobby/shared-ui';
-import styled, { css } from 'styled-components';
 import { PROVIDER_NAME_MAX, SLOT_NAME_MAX } from '../utils/constants';
 import type { MultiplierTier } from '../utils/hunt-display';
 import {

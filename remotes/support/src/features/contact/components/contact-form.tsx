@@ -1,8 +1,8 @@
-import { CONTACT_MESSAGE_MAX } from '@lobby/shared-api';
-import { Alert, Button, media, TextAreaField, TextField } from '@lobby/shared-ui';
 import type { FormEvent } from 'react';
 import { useId, useRef } from 'react';
 import styled from 'styled-components';
+import { CONTACT_MESSAGE_MAX } from '@lobby/shared-api';
+import { Alert, Button, media, TextAreaField, TextField } from '@lobby/shared-ui';
 import type { CaptchaState } from '../hooks/use-captcha';
 import type { ContactErrors, ContactField, ContactValues } from '../utils/contact-fields';
 import { CONTACT_FIELDS } from '../utils/contact-fields';
@@ -73,9 +73,21 @@ export interface ContactFormProps {
 }
 
 /** The contact form: five fields, the captcha and Send Message. */
-export function ContactForm({ values, errors, formError, sending, canSubmit, captcha, onChange, onSubmit, onRefreshCaptcha }: ContactFormProps) {
+export function ContactForm({
+  values,
+  errors,
+  formError,
+  sending,
+  canSubmit,
+  captcha,
+  onChange,
+  onSubmit,
+  onRefreshCaptcha,
+}: ContactFormProps) {
   const formErrorId = useId();
-  const refs = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+  const refs = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement | null>>>(
+    {},
+  );
   const bind = (field: ContactField) => ({
     value: values[field],
     error: errors[field] ?? null,
@@ -95,15 +107,33 @@ export function ContactForm({ values, errors, formError, sending, canSubmit, cap
   };
 
   return (
-    <Form noValidate onSubmit={handleSubmit} aria-describedby={formError ? formErrorId : undefined} aria-busy={sending}>
+    <Form
+      noValidate
+      onSubmit={handleSubmit}
+      aria-describedby={formError ? formErrorId : undefined}
+      aria-busy={sending}
+    >
       {formError ? (
         <Alert $tone="danger" role="alert" id={formErrorId}>
           {formError}
         </Alert>
       ) : null}
       <Pair>
-        <TextField label="Full Name" required autoComplete="name" maxLength={100} {...bind('name')} />
-        <TextField label="Email Address" type="email" required autoComplete="email" maxLength={254} {...bind('email')} />
+        <TextField
+          label="Full Name"
+          required
+          autoComplete="name"
+          maxLength={100}
+          {...bind('name')}
+        />
+        <TextField
+          label="Email Address"
+          type="email"
+          required
+          autoComplete="email"
+          maxLength={254}
+          {...bind('email')}
+        />
       </Pair>
       <TextField label="Subject" required maxLength={200} {...bind('subject')} />
       <TextAreaField

@@ -1,11 +1,11 @@
-import type { ContactInput, SessionUser } from '@lobby/shared-api';
-import { useSessionStore } from '@lobby/shared-api';
-import { LobbyThemeProvider } from '@lobby/shared-ui';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { MemoryRouter } from 'react-router-dom';
+import type { ContactInput, SessionUser } from '@lobby/shared-api';
+import { useSessionStore } from '@lobby/shared-api';
+import { LobbyThemeProvider } from '@lobby/shared-ui';
 import { ContactPage } from './contact-page';
 
 const CAPTCHA_URL = 'http://localhost/api/r/captcha';
@@ -39,7 +39,11 @@ beforeEach(() => {
   server.use(
     http.get(CAPTCHA_URL, () => {
       captchaCalls += 1;
-      return HttpResponse.json({ image: `data:image/png;base64,CAPTCHA${captchaCalls}`, token: `token-${captchaCalls}`, expires_in: 600 });
+      return HttpResponse.json({
+        image: `data:image/png;base64,CAPTCHA${captchaCalls}`,
+        token: `token-${captchaCalls}`,
+        expires_in: 600,
+      });
     }),
   );
 });
@@ -123,7 +127,11 @@ describe('ContactPage', () => {
   });
 
   it('stays disabled without a captcha token, showing the load failure', async () => {
-    server.use(http.get(CAPTCHA_URL, () => HttpResponse.json({ success: false, message: 'down' }, { status: 500 })));
+    server.use(
+      http.get(CAPTCHA_URL, () =>
+        HttpResponse.json({ success: false, message: 'down' }, { status: 500 }),
+      ),
+    );
     const user = userEvent.setup();
     renderContact();
 
@@ -138,7 +146,11 @@ describe('ContactPage', () => {
       http.get(CAPTCHA_URL, () => {
         captchaCalls += 1;
         if (fail) return HttpResponse.error();
-        return HttpResponse.json({ image: `data:image/png;base64,CAPTCHA${captchaCalls}`, token: `token-${captchaCalls}`, expires_in: 600 });
+        return HttpResponse.json({
+          image: `data:image/png;base64,CAPTCHA${captchaCalls}`,
+          token: `token-${captchaCalls}`,
+          expires_in: 600,
+        });
       }),
     );
     const user = userEvent.setup();
@@ -151,7 +163,9 @@ describe('ContactPage', () => {
     expect(screen.queryByText('Failed to load captcha')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Refresh captcha' }));
-    await waitFor(async () => expect(await captchaImage()).toHaveAttribute('src', 'data:image/png;base64,CAPTCHA3'));
+    await waitFor(async () =>
+      expect(await captchaImage()).toHaveAttribute('src', 'data:image/png;base64,CAPTCHA3'),
+    );
   });
 
   it('counts the message characters', async () => {
@@ -226,7 +240,10 @@ describe('ContactPage', () => {
         {
           success: false,
           message: 'Please check the form',
-          errors: { subject: ['Subject looks like spam', 'second'], captcha_answer: ['Incorrect verification code'] },
+          errors: {
+            subject: ['Subject looks like spam', 'second'],
+            captcha_answer: ['Incorrect verification code'],
+          },
         },
         { status: 400 },
       ),
@@ -242,7 +259,12 @@ describe('ContactPage', () => {
     expect(screen.getByText('Incorrect verification code')).toBeInTheDocument();
     expect(screen.queryByText('Please check the form')).not.toBeInTheDocument();
     expect(bodies).toHaveLength(1);
-    expect(bodies[0]).toMatchObject({ name: 'Jane Doe', email: 'jane@example.com', captcha_answer: 'ab12', captcha_token: 'token-1' });
+    expect(bodies[0]).toMatchObject({
+      name: 'Jane Doe',
+      email: 'jane@example.com',
+      captcha_answer: 'ab12',
+      captcha_token: 'token-1',
+    });
 
     // The used captcha is replaced and its answer cleared.
     expect(await captchaImage()).toHaveAttribute('src', 'data:image/png;base64,CAPTCHA2');
@@ -258,14 +280,21 @@ describe('ContactPage', () => {
   });
 
   it('shows the server message for other failures', async () => {
-    serveContact(() => HttpResponse.json({ success: false, message: 'Too many messages. Try again later.' }, { status: 429 }));
+    serveContact(() =>
+      HttpResponse.json(
+        { success: false, message: 'Too many messages. Try again later.' },
+        { status: 429 },
+      ),
+    );
     const user = userEvent.setup();
     renderContact();
     await captchaImage();
     await fillAll(user);
     await user.click(sendButton());
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many messages. Try again later.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many messages. Try again later.',
+    );
     expect(await captchaImage()).toHaveAttribute('src', 'data:image/png;base64,CAPTCHA2');
     expect(field.code()).toHaveValue('');
   });
@@ -278,7 +307,9 @@ describe('ContactPage', () => {
     await fillAll(user);
     await user.click(sendButton());
 
-    expect(await screen.findByText('An error occurred while sending your message. Please try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('An error occurred while sending your message. Please try again.'),
+    ).toBeInTheDocument();
   });
 
   it('shows the generic error when the network fails', async () => {
@@ -289,7 +320,9 @@ describe('ContactPage', () => {
     await fillAll(user);
     await user.click(sendButton());
 
-    expect(await screen.findByText('An error occurred while sending your message. Please try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('An error occurred while sending your message. Please try again.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Message Sent!' })).not.toBeInTheDocument();
   });
 

@@ -1,6 +1,6 @@
-import { Card, media, Muted, Page, PageTitle } from '@lobby/shared-ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { Card, media, Muted, Page, PageTitle } from '@lobby/shared-ui';
 import { useContactForm } from '../hooks/use-contact-form';
 import { ContactForm } from './contact-form';
 import { ContactSuccess } from './contact-success';
@@ -61,7 +61,10 @@ export function ContactPage() {
     <Narrow>
       <header>
         <PageTitle>Contact Us</PageTitle>
-        <Muted>Questions, partnership ideas or feedback? Send us a message and we&apos;ll get back to you by email.</Muted>
+        <Muted>
+          Questions, partnership ideas or feedback? Send us a message and we&apos;ll get back to you
+          by email.
+        </Muted>
       </header>
       <Layout>
         <FormCard as="section" aria-label="Contact form">
@@ -89,7 +92,9 @@ export function ContactPage() {
           </InfoCard>
           <InfoCard>
             <h2>Before you write</h2>
-            <p>Add as much detail as you can — usernames, platforms and dates help us answer faster.</p>
+            <p>
+              Add as much detail as you can — usernames, platforms and dates help us answer faster.
+            </p>
           </InfoCard>
         </Aside>
       </Layout>

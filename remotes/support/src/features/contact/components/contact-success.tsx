@@ -1,7 +1,7 @@
-import type { ContactInput } from '@lobby/shared-api';
-import { Button } from '@lobby/shared-ui';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
+import type { ContactInput } from '@lobby/shared-api';
+import { Button } from '@lobby/shared-ui';
 
 const Wrap = styled.div`
   display: flex;
@@ -35,13 +35,28 @@ const Check = styled.div`
 `;
 
 /** 'Message Sent!' with a way to write another message. */
-export function ContactSuccess({ sent, onSendAnother }: { sent: ContactInput; onSendAnother: () => void }) {
+export function ContactSuccess({
+  sent,
+  onSendAnother,
+}: {
+  sent: ContactInput;
+  onSendAnother: () => void;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
     <Wrap>
       <Check aria-hidden="true">
-        <svg width="36" height="36" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          width="36"
+          height="36"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="M20 6 9 17l-5-5" />
         </svg>
       </Check>
@@ -49,7 +64,8 @@ export function ContactSuccess({ sent, onSendAnother }: { sent: ContactInput; on
         Message Sent!
       </h2>
       <p>
-        Thanks, {sent.name}. We received your message about “{sent.subject}” and will reply to {sent.email}.
+        Thanks, {sent.name}. We received your message about “{sent.subject}” and will reply to{' '}
+        {sent.email}.
       </p>
       <Button type="button" $variant="secondary" onClick={onSendAnother}>
         Send Another Message

@@ -1,6 +1,6 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CaptchaResponse } from '@lobby/shared-api';
 import { getCaptcha } from '@lobby/shared-api';
-import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type CaptchaState =
   | { status: 'loading'; captcha: null }

@@ -1,8 +1,14 @@
+import { useCallback, useEffect, useState } from 'react';
 import type { ContactInput } from '@lobby/shared-api';
 import { contactSchema, sendContactMessage, useSessionStore } from '@lobby/shared-api';
-import { useCallback, useEffect, useState } from 'react';
 import type { ContactErrors, ContactField, ContactValues } from '../utils/contact-fields';
-import { CONTACT_FIELDS, contactFailure, emptyContactValues, isContactComplete, toContactInput } from '../utils/contact-fields';
+import {
+  CONTACT_FIELDS,
+  contactFailure,
+  emptyContactValues,
+  isContactComplete,
+  toContactInput,
+} from '../utils/contact-fields';
 import { useCaptcha } from './use-captcha';
 
 /**
@@ -47,7 +53,8 @@ export function useContactForm() {
       const clientErrors: ContactErrors = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0];
-        if ((CONTACT_FIELDS as readonly unknown[]).includes(field)) clientErrors[field as ContactField] ??= issue.message;
+        if ((CONTACT_FIELDS as readonly unknown[]).includes(field))
+          clientErrors[field as ContactField] ??= issue.message;
       }
       setErrors(clientErrors);
       return clientErrors;

@@ -7,9 +7,12 @@ export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactValues = Record<ContactField, string>;
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
-export const CONTACT_GENERIC_ERROR = 'An error occurred while sending your message. Please try again.';
+export const CONTACT_GENERIC_ERROR =
+  'An error occurred while sending your message. Please try again.';
 
-export const emptyContactValues = (prefill: { name?: string | null; email?: string | null } = {}): ContactValues => ({
+export const emptyContactValues = (
+  prefill: { name?: string | null; email?: string | null } = {},
+): ContactValues => ({
   name: prefill.name ?? '',
   email: prefill.email ?? '',
   subject: '',
@@ -18,8 +21,10 @@ export const emptyContactValues = (prefill: { name?: string | null; email?: stri
 });
 
 /** Submit is possible only when every field has non-blank text and a captcha token exists. */
-export const isContactComplete = (values: ContactValues, token: string | null | undefined): boolean =>
-  !!token && CONTACT_FIELDS.every((f) => values[f].trim() !== '');
+export const isContactComplete = (
+  values: ContactValues,
+  token: string | null | undefined,
+): boolean => !!token && CONTACT_FIELDS.every((f) => values[f].trim() !== '');
 
 /** The request body: every value trimmed, plus the captcha token. */
 export const toContactInput = (values: ContactValues, token: string): ContactInput => ({
@@ -39,7 +44,10 @@ const first = (messages: string[] | string | undefined): string | undefined =>
  * errors (the first message of each; a captcha token problem shows under the code), else the
  * server's message, else the generic text.
  */
-export function contactFailure(error: unknown): { fieldErrors: ContactErrors; formError: string | null } {
+export function contactFailure(error: unknown): {
+  fieldErrors: ContactErrors;
+  formError: string | null;
+} {
   if (!(error instanceof ApiError)) return { fieldErrors: {}, formError: CONTACT_GENERIC_ERROR };
   const fieldErrors: ContactErrors = {};
   const leftovers: string[] = [];
@@ -59,6 +67,10 @@ export function contactFailure(error: unknown): { fieldErrors: ContactErrors; fo
   const serverMessage = (error.body as { message?: unknown } | null)?.message;
   return {
     fieldErrors,
-    formError: leftovers[0] ?? (typeof serverMessage === 'string' && serverMessage.trim() ? serverMessage : CONTACT_GENERIC_ERROR),
+    formError:
+      leftovers[0] ??
+      (typeof serverMessage === 'string' && serverMessage.trim()
+        ? serverMessage
+        : CONTACT_GENERIC_ERROR),
   };
 }

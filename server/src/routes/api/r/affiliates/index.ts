@@ -1,5 +1,5 @@
-import type { AffiliatesResponse } from '@lobby/shared-api/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import type { AffiliatesResponse } from '@lobby/shared-api/contract';
 import { getAffiliates } from '../../../../services/affiliates';
 
 const affiliatesRoutes: FastifyPluginAsync = async (app) => {

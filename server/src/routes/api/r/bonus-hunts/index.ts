@@ -1,14 +1,23 @@
-import { idParamSchema, pastHuntsQuerySchema, predictBonusHuntSchema } from '@lobby/shared-api/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  idParamSchema,
+  pastHuntsQuerySchema,
+  predictBonusHuntSchema,
+} from '@lobby/shared-api/contract';
 import type {
   BonusHuntsResponse,
   PredictBonusHuntResponse,
   PredictionsResponse,
   UserPredictionResponse,
 } from '@lobby/shared-api/contract';
-import type { FastifyPluginAsync } from 'fastify';
 import { iso } from '../../../../lib/clock';
 import { validate } from '../../../../lib/validation';
-import { getBonusHunts, getLatestPredictions, getUserPrediction, predict } from '../../../../services/bonus-hunts';
+import {
+  getBonusHunts,
+  getLatestPredictions,
+  getUserPrediction,
+  predict,
+} from '../../../../services/bonus-hunts';
 
 const bonusHuntsRoutes: FastifyPluginAsync = async (app) => {
   const base = app.config.basePath;
@@ -25,13 +34,23 @@ const bonusHuntsRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/:id/user-prediction', async (request): Promise<UserPredictionResponse> => {
     const { params } = validate(request, { params: idParamSchema });
-    return { success: true, prediction: await getUserPrediction(app.db, base, params.id, request.user?.id ?? null) };
+    return {
+      success: true,
+      prediction: await getUserPrediction(app.db, base, params.id, request.user?.id ?? null),
+    };
   });
 
-  app.post('/:id/predict', { preHandler: app.requireUser }, async (request): Promise<PredictBonusHuntResponse> => {
-    const { params, body } = validate(request, { params: idParamSchema, body: predictBonusHuntSchema });
-    return predict(app.db, base, params.id, request.user!, body, iso(app.clock()));
-  });
+  app.post(
+    '/:id/predict',
+    { preHandler: app.requireUser },
+    async (request): Promise<PredictBonusHuntResponse> => {
+      const { params, body } = validate(request, {
+        params: idParamSchema,
+        body: predictBonusHuntSchema,
+      });
+      return predict(app.db, base, params.id, request.user!, body, iso(app.clock()));
+    },
+  );
 };
 
 export default bonusHuntsRoutes;

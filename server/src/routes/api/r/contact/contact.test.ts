@@ -1,7 +1,7 @@
+import { createHash } from 'node:crypto';
 import { inflateSync } from 'node:zlib';
 import { buildTestApp, headersOf, testDialects } from '../../../../test/app';
 import type { TestApp } from '../../../../test/app';
-import { createHash } from 'node:crypto';
 
 /** Decodes an 8-bit RGBA PNG (what resvg writes) far enough to count non-background pixels. */
 function inkPixels(png: Buffer): { width: number; height: number; ink: number } {
@@ -67,9 +67,16 @@ describe.each(testDialects())('captcha and contact (%s)', (dialect) => {
 
   const answerOf = async (token: string) => {
     const id = createHash('sha256').update(token).digest('hex');
-    return (await t.db.selectFrom('captchas').selectAll().where('id', '=', id).executeTakeFirstOrThrow()).answer;
+    return (
+      await t.db.selectFrom('captchas').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+    ).answer;
   };
-  const valid = { name: ' Sam ', email: 'sam@example.com', subject: 'Hello', message: 'A question about the store.' };
+  const valid = {
+    name: ' Sam ',
+    email: 'sam@example.com',
+    subject: 'Hello',
+    message: 'A question about the store.',
+  };
 
   it('hands out a PNG with visible text and an opaque token; stores only the hash', async () => {
     const res = await t.app.inject('/api/r/captcha');
@@ -88,7 +95,13 @@ describe.each(testDialects())('captcha and contact (%s)', (dialect) => {
     const answer = await answerOf(body.token);
     expect(answer).toMatch(/^[a-z0-9]{5,6}$/);
     expect(answer).not.toMatch(/[0o1il5s2z8b9gq]/);
-    expect(await t.db.selectFrom('captchas').select('id').where('id', '=', body.token).executeTakeFirst()).toBeUndefined();
+    expect(
+      await t.db
+        .selectFrom('captchas')
+        .select('id')
+        .where('id', '=', body.token)
+        .executeTakeFirst(),
+    ).toBeUndefined();
   });
 
   it('validates every field (trimmed) with 400 and field errors', async () => {
@@ -126,8 +139,17 @@ describe.each(testDialects())('captcha and contact (%s)', (dialect) => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: 'Your message has been sent.' });
-    const stored = await t.db.selectFrom('contact_messages').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
-    expect(stored).toMatchObject({ name: 'Sam', email: 'sam@example.com', subject: 'Hello', message: 'A question about the store.' });
+    const stored = await t.db
+      .selectFrom('contact_messages')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({
+      name: 'Sam',
+      email: 'sam@example.com',
+      subject: 'Hello',
+      message: 'A question about the store.',
+    });
 
     const again = await t.app.inject({
       method: 'POST',
@@ -136,16 +158,28 @@ describe.each(testDialects())('captcha and contact (%s)', (dialect) => {
       payload: { ...valid, captcha_answer: answer, captcha_token: token },
     });
     expect(again.statusCode).toBe(400);
-    expect(again.json().errors).toEqual({ captcha_answer: ['The verification code is incorrect or has expired.'] });
+    expect(again.json().errors).toEqual({
+      captcha_answer: ['The verification code is incorrect or has expired.'],
+    });
   });
 
   it('a wrong answer burns the captcha, and an expired one is refused', async () => {
     const s = await t.anonymous();
     const { token } = (await t.app.inject('/api/r/captcha')).json();
     const answer = await answerOf(token);
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/r/contact', headers: headersOf(s), payload: { ...valid, captcha_answer: 'zzzzz', captcha_token: token } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/r/contact',
+      headers: headersOf(s),
+      payload: { ...valid, captcha_answer: 'zzzzz', captcha_token: token },
+    });
     expect(wrong.statusCode).toBe(400);
-    const right = await t.app.inject({ method: 'POST', url: '/api/r/contact', headers: headersOf(s), payload: { ...valid, captcha_answer: answer, captcha_token: token } });
+    const right = await t.app.inject({
+      method: 'POST',
+      url: '/api/r/contact',
+      headers: headersOf(s),
+      payload: { ...valid, captcha_answer: answer, captcha_token: token },
+    });
     expect(right.statusCode).toBe(400);
 
     const second = (await t.app.inject('/api/r/captcha')).json().token as string;
@@ -158,7 +192,9 @@ describe.each(testDialects())('captcha and contact (%s)', (dialect) => {
       payload: { ...valid, captcha_answer: secondAnswer, captcha_token: second },
     });
     expect(expired.statusCode).toBe(400);
-    expect(expired.json().errors.captcha_answer).toEqual(['The verification code is incorrect or has expired.']);
+    expect(expired.json().errors.captcha_answer).toEqual([
+      'The verification code is incorrect or has expired.',
+    ]);
   });
 
   it('limits submissions per IP', async () => {

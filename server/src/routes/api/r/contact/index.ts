@@ -1,6 +1,6 @@
+import type { FastifyPluginAsync } from 'fastify';
 import { contactSchema } from '@lobby/shared-api/contract';
 import type { ContactResponse } from '@lobby/shared-api/contract';
-import type { FastifyPluginAsync } from 'fastify';
 import { iso } from '../../../../lib/clock';
 import { fieldErrors, tooManyRequests } from '../../../../lib/http-errors';
 import { createRateLimiter } from '../../../../lib/rate-limit';
@@ -15,7 +15,8 @@ const contactRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/', async (request): Promise<ContactResponse> => {
     const { body } = validate(request, { body: contactSchema });
-    if (!limiter.hit(request.ip)) throw tooManyRequests('Too many messages. Please try again in a few minutes.');
+    if (!limiter.hit(request.ip))
+      throw tooManyRequests('Too many messages. Please try again in a few minutes.');
     const now = app.clock();
     if (!(await verifyCaptcha(app.db, body.captcha_token, body.captcha_answer, now))) {
       throw fieldErrors({ captcha_answer: [CAPTCHA_ERROR] });

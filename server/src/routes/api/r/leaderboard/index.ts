@@ -1,19 +1,24 @@
+import type { FastifyPluginAsync } from 'fastify';
 import { leaderboardQuerySchema, leaderboardSlugParamSchema } from '@lobby/shared-api/contract';
 import type {
   LeaderboardIndexResponse,
   LeaderboardPeriodResponse,
   LeaderboardTopResponse,
 } from '@lobby/shared-api/contract';
-import type { FastifyPluginAsync } from 'fastify';
 import { validate } from '../../../../lib/validation';
-import { getLeaderboardIndex, getLeaderboardPeriod, getLeaderboardTop } from '../../../../services/leaderboards';
+import {
+  getLeaderboardIndex,
+  getLeaderboardPeriod,
+  getLeaderboardTop,
+} from '../../../../services/leaderboards';
 
 const leaderboardRoutes: FastifyPluginAsync = async (app) => {
   const base = app.config.basePath;
 
   app.get('/', async (request): Promise<LeaderboardIndexResponse | LeaderboardPeriodResponse> => {
     const { query } = validate(request, { query: leaderboardQuerySchema });
-    if (query.platform) return getLeaderboardPeriod(app.db, base, query.platform, query.period, app.clock());
+    if (query.platform)
+      return getLeaderboardPeriod(app.db, base, query.platform, query.period, app.clock());
     return getLeaderboardIndex(app.db, base, app.clock());
   });
 

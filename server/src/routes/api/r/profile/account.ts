@@ -1,6 +1,6 @@
+import type { FastifyPluginAsync } from 'fastify';
 import { timeZoneSchema } from '@lobby/shared-api/contract';
 import type { ClaimDailyResponse, SuccessMessageResponse } from '@lobby/shared-api/contract';
-import type { FastifyPluginAsync } from 'fastify';
 import { validate } from '../../../../lib/validation';
 import { unlinkKickAccount } from '../../../../services/auth';
 import { claimDaily, setTimeZone } from '../../../../services/daily-claim';
@@ -9,8 +9,16 @@ import { claimDaily, setTimeZone } from '../../../../services/daily-claim';
 const profileAccountRoutes: FastifyPluginAsync = async (app) => {
   const { config } = app;
 
-  app.post('/claim-daily', { preHandler: app.requireUser }, async (request): Promise<ClaimDailyResponse> =>
-    claimDaily(app.db, request.user!.id, { points: config.dailyClaimPoints, xp: config.dailyClaimXp }, app.clock()),
+  app.post(
+    '/claim-daily',
+    { preHandler: app.requireUser },
+    async (request): Promise<ClaimDailyResponse> =>
+      claimDaily(
+        app.db,
+        request.user!.id,
+        { points: config.dailyClaimPoints, xp: config.dailyClaimXp },
+        app.clock(),
+      ),
   );
 
   app.post('/time-zone', { preHandler: app.requireUser }, async (request) => {
@@ -19,10 +27,14 @@ const profileAccountRoutes: FastifyPluginAsync = async (app) => {
     return { success: true as const, time_zone: body.time_zone };
   });
 
-  app.post('/disconnect-kick', { preHandler: app.requireUser }, async (request): Promise<SuccessMessageResponse> => {
-    await unlinkKickAccount(app.db, request.user!.id, app.clock());
-    return { success: true, message: 'Kick account disconnected' };
-  });
+  app.post(
+    '/disconnect-kick',
+    { preHandler: app.requireUser },
+    async (request): Promise<SuccessMessageResponse> => {
+      await unlinkKickAccount(app.db, request.user!.id, app.clock());
+      return { success: true, message: 'Kick account disconnected' };
+    },
+  );
 };
 
 export default profileAccountRoutes;

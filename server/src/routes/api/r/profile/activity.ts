@@ -1,21 +1,33 @@
+import type { FastifyPluginAsync } from 'fastify';
 import { userLookupParamSchema } from '@lobby/shared-api/contract';
 import type { AchievementsResponse, ActivitiesResponse } from '@lobby/shared-api/contract';
-import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../../../lib/http-errors';
 import { validate } from '../../../../lib/validation';
-import { findUserByIdOrUsername, getAchievements, getRecentActivity } from '../../../../services/profile';
+import {
+  findUserByIdOrUsername,
+  getAchievements,
+  getRecentActivity,
+} from '../../../../services/profile';
 
 /** Achievements and recent activity under /api/r/profile: the member's own, or anyone's by id. */
 const profileActivityRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/achievements', { preHandler: app.requireUser }, async (request, reply): Promise<AchievementsResponse> => {
-    reply.header('cache-control', 'no-store');
-    return { success: true, achievements: await getAchievements(app.db, request.user!.id) };
-  });
+  app.get(
+    '/achievements',
+    { preHandler: app.requireUser },
+    async (request, reply): Promise<AchievementsResponse> => {
+      reply.header('cache-control', 'no-store');
+      return { success: true, achievements: await getAchievements(app.db, request.user!.id) };
+    },
+  );
 
-  app.get('/recent-activity', { preHandler: app.requireUser }, async (request, reply): Promise<ActivitiesResponse> => {
-    reply.header('cache-control', 'no-store');
-    return { success: true, activities: await getRecentActivity(app.db, request.user!.id) };
-  });
+  app.get(
+    '/recent-activity',
+    { preHandler: app.requireUser },
+    async (request, reply): Promise<ActivitiesResponse> => {
+      reply.header('cache-control', 'no-store');
+      return { success: true, activities: await getRecentActivity(app.db, request.user!.id) };
+    },
+  );
 
   app.get('/:idOrUsername/achievements', async (request): Promise<AchievementsResponse> => {
     const { params } = validate(request, { params: userLookupParamSchema });

@@ -1,3 +1,4 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ProfileUpdateResponse } from '@lobby/shared-api/contract';
 import {
   BANNER_MAX_BYTES,
@@ -6,10 +7,8 @@ import {
   profileCasinoSchema,
   profileSocialSchema,
 } from '@lobby/shared-api/contract';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { fieldErrors } from '../../../../lib/http-errors';
 import { parseOrThrow } from '../../../../lib/validation';
-import { getSettings } from '../../../../services/settings';
 import type { BannerUpload } from '../../../../services/profile-update';
 import {
   BANNER_TYPE_MESSAGE,
@@ -19,6 +18,7 @@ import {
   replaceBanner,
   saveProfileFields,
 } from '../../../../services/profile-update';
+import { getSettings } from '../../../../services/settings';
 import { toUserProfile } from '../../../../services/users';
 
 // Per-route multipart limits: one file, at most the banner size. The parser stops reading a

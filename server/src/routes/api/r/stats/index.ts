@@ -1,9 +1,11 @@
-import type { TotalGivenAwayResponse } from '@lobby/shared-api/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import type { TotalGivenAwayResponse } from '@lobby/shared-api/contract';
 import { getTotalGivenAway } from '../../../../services/stats';
 
 const statsRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/total-given-away', async (): Promise<TotalGivenAwayResponse> => getTotalGivenAway(app.db));
+  app.get('/total-given-away', async (): Promise<TotalGivenAwayResponse> =>
+    getTotalGivenAway(app.db),
+  );
 };
 
 export default statsRoutes;

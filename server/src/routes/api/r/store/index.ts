@@ -1,6 +1,10 @@
-import { idParamSchema, storeQuerySchema } from '@lobby/shared-api/contract';
-import type { RedeemResponse, RedemptionsResponse, StoreResponse } from '@lobby/shared-api/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { idParamSchema, storeQuerySchema } from '@lobby/shared-api/contract';
+import type {
+  RedeemResponse,
+  RedemptionsResponse,
+  StoreResponse,
+} from '@lobby/shared-api/contract';
 import { iso } from '../../../../lib/clock';
 import { validate } from '../../../../lib/validation';
 import { getStore, getUserRedemptions, redeem } from '../../../../services/store';
@@ -13,15 +17,23 @@ const storeRoutes: FastifyPluginAsync = async (app) => {
     return getStore(app.db, base, request.user, query.search, query.sort);
   });
 
-  app.get('/redemptions', { preHandler: app.requireUser }, async (request): Promise<RedemptionsResponse> => ({
-    success: true,
-    data: await getUserRedemptions(app.db, base, request.user!.id),
-  }));
+  app.get(
+    '/redemptions',
+    { preHandler: app.requireUser },
+    async (request): Promise<RedemptionsResponse> => ({
+      success: true,
+      data: await getUserRedemptions(app.db, base, request.user!.id),
+    }),
+  );
 
-  app.post('/:id/redeem', { preHandler: app.requireUser }, async (request): Promise<RedeemResponse> => {
-    const { params } = validate(request, { params: idParamSchema });
-    return redeem(app.db, base, params.id, request.user!.id, iso(app.clock()));
-  });
+  app.post(
+    '/:id/redeem',
+    { preHandler: app.requireUser },
+    async (request): Promise<RedeemResponse> => {
+      const { params } = validate(request, { params: idParamSchema });
+      return redeem(app.db, base, params.id, request.user!.id, iso(app.clock()));
+    },
+  );
 };
 
 export default storeRoutes;

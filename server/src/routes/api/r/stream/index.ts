@@ -1,13 +1,21 @@
-import type { StreamStatus } from '@lobby/shared-api/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import type { StreamStatus } from '@lobby/shared-api/contract';
 import { getSettings } from '../../../../services/settings';
 import { createStreamService } from '../../../../services/stream';
 
 const streamRoutes: FastifyPluginAsync = async (app) => {
-  const stream = createStreamService({ providerUrl: app.config.streamProviderUrl, clock: app.clock, log: app.log });
+  const stream = createStreamService({
+    providerUrl: app.config.streamProviderUrl,
+    clock: app.clock,
+    log: app.log,
+  });
 
   app.get('/', async (_request, reply): Promise<StreamStatus> => {
-    const { stream_channel } = await getSettings(app.db, app.config.basePath, app.config.streamChannel);
+    const { stream_channel } = await getSettings(
+      app.db,
+      app.config.basePath,
+      app.config.streamChannel,
+    );
     reply.header('cache-control', 'public, max-age=15');
     return stream.get(stream_channel);
   });

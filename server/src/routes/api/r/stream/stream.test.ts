@@ -61,14 +61,39 @@ describe.each(testDialects())('stream status (%s)', (dialect) => {
 
   it('reports OFFLINE when the channel is not live, when the provider fails and when it is down', async () => {
     const provider = await fakeProvider((channel) =>
-      channel === 'broken' ? { status: 500, body: { error: 'boom' } } : { status: 200, body: { slug: channel, followers_count: 9, user: { username: channel }, livestream: null } },
+      channel === 'broken'
+        ? { status: 500, body: { error: 'boom' } }
+        : {
+            status: 200,
+            body: {
+              slug: channel,
+              followers_count: 9,
+              user: { username: channel },
+              livestream: null,
+            },
+          },
     );
     try {
       t = await buildTestApp(dialect, { seed: true, config: { streamProviderUrl: provider.url } });
-      expect((await t.app.inject('/api/r/stream')).json()).toMatchObject({ live: false, channel: 'lobbylive', viewer_count: 0, followers_count: 9, session_title: null });
+      expect((await t.app.inject('/api/r/stream')).json()).toMatchObject({
+        live: false,
+        channel: 'lobbylive',
+        viewer_count: 0,
+        followers_count: 9,
+        session_title: null,
+      });
       await t.close();
-      t = await buildTestApp(dialect, { seed: true, config: { streamProviderUrl: provider.url, streamChannel: 'broken' } });
-      expect((await t.app.inject('/api/r/stream')).json()).toMatchObject({ live: false, channel: 'broken', viewer_count: 0, followers_count: 0, player_url: 'https://player.kick.com/broken' });
+      t = await buildTestApp(dialect, {
+        seed: true,
+        config: { streamProviderUrl: provider.url, streamChannel: 'broken' },
+      });
+      expect((await t.app.inject('/api/r/stream')).json()).toMatchObject({
+        live: false,
+        channel: 'broken',
+        viewer_count: 0,
+        followers_count: 0,
+        player_url: 'https://player.kick.com/broken',
+      });
     } finally {
       await provider.close();
     }
@@ -77,11 +102,20 @@ describe.each(testDialects())('stream status (%s)', (dialect) => {
     t = await buildTestApp(dialect, { seed: true, config: { streamProviderUrl: provider.url } });
     const down = await t.app.inject('/api/r/stream');
     expect(down.statusCode).toBe(200);
-    expect(down.json()).toMatchObject({ live: false, channel: 'lobbylive', viewer_count: 0, followers_count: 0 });
+    expect(down.json()).toMatchObject({
+      live: false,
+      channel: 'lobbylive',
+      viewer_count: 0,
+      followers_count: 0,
+    });
   });
 
   it('has no channel and asks nobody when none is configured', async () => {
     t = await buildTestApp(dialect, { seed: false });
-    expect((await t.app.inject('/api/r/stream')).json()).toMatchObject({ live: false, channel: null, player_url: null });
+    expect((await t.app.inject('/api/r/stream')).json()).toMatchObject({
+      live: false,
+      channel: null,
+      player_url: null,
+    });
   });
 });

@@ -1,10 +1,14 @@
+import type { FastifyPluginAsync } from 'fastify';
 import { userLookupParamSchema } from '@lobby/shared-api/contract';
 import type { ActivitiesResponse, UserProfileResponse } from '@lobby/shared-api/contract';
-import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../../../lib/http-errors';
 import { validate } from '../../../../lib/validation';
 import { countUnlockedAchievements } from '../../../../repositories/achievements';
-import { findUserByIdOrUsername, getFriendshipWith, getRecentActivity } from '../../../../services/profile';
+import {
+  findUserByIdOrUsername,
+  getFriendshipWith,
+  getRecentActivity,
+} from '../../../../services/profile';
 import { toUserProfile } from '../../../../services/users';
 
 const userRoutes: FastifyPluginAsync = async (app) => {
