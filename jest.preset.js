@@ -26,6 +26,10 @@ module.exports = function preset({ dir, env = 'jsdom', setup = [] }) {
       '^@lobby/shared-api$': path.join(__dirname, 'shared-api/src/index.ts'),
       '^@lobby/shared-api/contract$': path.join(__dirname, 'shared-api/src/contract/index.ts'),
       '^@lobby/shared-ui$': path.join(__dirname, 'shared-ui/src/index.ts'),
+      '^@lobby/contract-(community|engagement|commerce|support)$': path.join(
+        __dirname,
+        'contracts/$1/src/index.ts',
+      ),
       '\\.(png|jpe?g|gif|svg|webp)$': path.join(__dirname, 'scripts/jest/file-stub.js'),
     },
     setupFilesAfterEnv: [

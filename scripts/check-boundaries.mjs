@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Enforces the module boundaries of scripts/module-boundaries.json on Nx's project graph:
-// remotes never import the shell or each other, shared-ui never imports shared-api, and so on.
+// remotes never import the shell or each other, a remote uses only its own area's contract,
+// contracts use only the shared contract, shared-ui never imports shared-api, and so on.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -42,7 +43,17 @@ try {
     }
   }
   for (const [name, node] of Object.entries(graph.nodes)) {
-    if (tagsOf(name).length === 0) violations.push(`${name} (${node.data.root}) has no tags`);
+    const tags = tagsOf(name);
+    if (tags.length === 0) violations.push(`${name} (${node.data.root}) has no tags`);
+    // The per-area constraints only bind a project that says which area it belongs to.
+    const scopes = tags.filter((t) => t.startsWith('scope:'));
+    if ((tags.includes('type:remote') || tags.includes('type:contract')) && scopes.length !== 1)
+      violations.push(`${name} (${node.data.root}) needs exactly one scope:<area> tag`);
+    // A dependency hidden from the graph ("!project" in implicitDependencies) is not checked
+    // above: say so every time, so the exception stays visible until it is gone.
+    for (const dep of node.data.implicitDependencies ?? [])
+      if (String(dep).startsWith('!'))
+        console.warn(`⚠ ${name} hides its dependency on ${String(dep).slice(1)} from this check`);
   }
   if (violations.length) {
     console.error(`Module boundary violations:\n  ${violations.join('\n  ')}`);

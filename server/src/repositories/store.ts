@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { StoreSort } from '@lobby/shared-api/contract';
+import type { StoreSort } from '@lobby/contract-commerce';
 import type { Db } from '../db';
 import type { StoreItemRow } from '../db/schema';
 

@@ -7,7 +7,7 @@ import type {
   PredictBonusHuntInput,
   PredictBonusHuntResponse,
   Prediction,
-} from '@lobby/shared-api/contract';
+} from '@lobby/contract-engagement';
 import type { Db } from '../db';
 import { withTransaction } from '../db';
 import type { BonusHuntGameRow, BonusHuntPredictionsTable, Database, UserRow } from '../db/schema';

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { Resvg } from '@resvg/resvg-js';
 import svgCaptchaModule from 'svg-captcha';
-import type { CaptchaResponse } from '@lobby/shared-api/contract';
+import type { CaptchaResponse } from '@lobby/contract-support';
 // svg-captcha draws the characters as paths (its own font), so rendering needs no system fonts.
 import type { Db } from '../db';
 import { addMs, iso } from '../lib/clock';

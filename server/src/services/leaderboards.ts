@@ -1,9 +1,8 @@
+import type { LeaderboardPeriodResponse, LeaderboardTopResponse } from '@lobby/contract-community';
 import type {
   ActiveLeaderboard,
   LeaderboardIndexResponse,
-  LeaderboardPeriodResponse,
   LeaderboardPlayer,
-  LeaderboardTopResponse,
   Platform,
 } from '@lobby/shared-api/contract';
 import type { Db } from '../db';

@@ -1,16 +1,13 @@
 import path from 'node:path';
-import type {
-  BannerMimeType,
-  CasinoSettings,
-  ProfileCasinoField,
-} from '@lobby/shared-api/contract';
+import type { BannerMimeType, ProfileCasinoField } from '@lobby/contract-community';
 import {
   BANNER_MAX_BYTES,
   BANNER_MIME_TYPES,
   CASINO_FIELD_FLAG,
   PROFILE_CASINO_FIELDS,
   PROFILE_SOCIAL_FIELDS,
-} from '@lobby/shared-api/contract';
+} from '@lobby/contract-community';
+import type { CasinoSettings } from '@lobby/shared-api/contract';
 import type { Db } from '../db';
 import type { UserRow } from '../db/schema';
 import { fieldErrors, HttpError } from '../lib/http-errors';

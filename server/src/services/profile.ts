@@ -4,8 +4,8 @@ import type {
   Activity,
   ActivityType,
   ProfileFriendship,
-} from '@lobby/shared-api/contract';
-import { RECENT_ACTIVITY_LIMIT } from '@lobby/shared-api/contract';
+} from '@lobby/contract-community';
+import { RECENT_ACTIVITY_LIMIT } from '@lobby/contract-community';
 import type { Db } from '../db';
 import type { UserRow } from '../db/schema';
 import { centsToDollars, hundredthsToMultiplier } from '../lib/money';

@@ -1,4 +1,4 @@
-import type { TotalGivenAwayResponse } from '@lobby/shared-api/contract';
+import type { TotalGivenAwayResponse } from '@lobby/contract-community';
 import type { Db } from '../db';
 import { centsToDollars, formatUsdWhole, parseIntList } from '../lib/money';
 import { listEndedLeaderboardsWithCounts } from '../repositories/leaderboards';

@@ -5,7 +5,7 @@ import type {
   StoreItem,
   StoreResponse,
   StoreSort,
-} from '@lobby/shared-api/contract';
+} from '@lobby/contract-commerce';
 import type { Db } from '../db';
 import { withTransaction } from '../db';
 import type { Database, UserRow } from '../db/schema';

@@ -1,4 +1,4 @@
-import type { StreamStatus } from '@lobby/shared-api/contract';
+import type { StreamStatus } from '@lobby/contract-community';
 import type { Clock } from '../lib/clock';
 import { iso } from '../lib/clock';
 

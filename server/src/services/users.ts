@@ -1,4 +1,5 @@
-import type { Role, SessionUser, UserProfile, UserRef } from '@lobby/shared-api/contract';
+import type { UserProfile } from '@lobby/contract-community';
+import type { Role, SessionUser, UserRef } from '@lobby/shared-api/contract';
 import type { UserRow } from '../db/schema';
 import { avatarUrl, mediaUrl } from '../lib/media';
 

@@ -11,10 +11,3 @@ export interface AffiliatesResponse {
   success: true;
   data: Affiliate[];
 }
-
-/** GET /api/r/stats/total-given-away — total in USD. */
-export interface TotalGivenAwayResponse {
-  success: true;
-  total: number;
-  formatted_total: string;
-}

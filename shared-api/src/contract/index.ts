@@ -1,13 +1,12 @@
-// The API contract: request schemas (zod) and response types, shared by the server and the
-// browser. No browser or server dependencies may be imported here.
+// The shared API contract: what every area or the shell needs — common helpers (ids, pages, the
+// error body), settings, the session and its member, login, notifications, friends, the remote
+// registry, the page preload, the daily claim and the leaderboard summary of the header banner.
+// Each area's own request schemas and response types live in its package @lobby/contract-<area>
+// (contracts/<area>), which may import this sub-path. No browser or server dependencies here.
 export * from './common';
 export * from './settings';
 export * from './affiliates';
 export * from './leaderboard';
-export * from './stream';
-export * from './bonus-hunts';
-export * from './store';
-export * from './contact';
 export * from './users';
 export * from './auth';
 export * from './notifications';
@@ -15,5 +14,3 @@ export * from './friends';
 export * from './registry';
 export * from './preload';
 export * from './daily-claim';
-export * from './profile';
-export * from './profile-update';

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// The leaderboard summary every page's header banner reads; the leaderboard pages' own calls are
+// in @lobby/contract-community.
 
 export interface ActiveLeaderboard {
   current_period_start: string;
@@ -35,47 +36,5 @@ export interface LeaderboardIndexResponse {
     rest_of_users: LeaderboardPlayer[];
     prizes: number[];
     current_period: { start: string; end: string } | null;
-  };
-}
-
-/** GET /api/r/leaderboard/{slug}: the current top three of one platform. */
-export interface LeaderboardTopResponse {
-  success: true;
-  data: { platform: Platform; top_three: LeaderboardPlayer[]; currency_symbol: string };
-}
-
-export const leaderboardQuerySchema = z.object({
-  platform: z
-    .string()
-    .trim()
-    .min(1, 'Platform is required')
-    .max(64, 'Platform is too long')
-    .optional(),
-  period: z
-    .enum(['current', 'last'], { message: "Period must be 'current' or 'last'" })
-    .default('current'),
-});
-export type LeaderboardQuery = z.infer<typeof leaderboardQuerySchema>;
-
-export const leaderboardSlugParamSchema = z.object({
-  slug: z
-    .string()
-    .trim()
-    .min(1)
-    .max(64)
-    .regex(/^[a-z0-9-]+$/, 'Invalid platform slug'),
-});
-
-/** GET /api/r/leaderboard?platform=&period= */
-export interface LeaderboardPeriodResponse {
-  success: true;
-  data: {
-    platform: Platform;
-    period: 'current' | 'last';
-    top_three: LeaderboardPlayer[];
-    rest_of_users: LeaderboardPlayer[];
-    prizes: number[];
-    current_period: { start: string; end: string };
-    currency_symbol: string;
   };
 }

@@ -1,4 +1,5 @@
-import type { Affiliate, LeaderboardPlayer, Platform, StreamStatus } from '@lobby/shared-api';
+import type { StreamStatus } from '@lobby/contract-community';
+import type { Affiliate, LeaderboardPlayer, Platform } from '@lobby/shared-api';
 
 export const API = 'http://localhost/api/r';
 

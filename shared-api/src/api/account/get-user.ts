@@ -1,4 +1,4 @@
-import type { UserProfileResponse } from '../../contract';
+import type { UserProfileResponse } from '@lobby/contract-community';
 import { getJson } from '../../lib/api-client';
 
 /** GET /api/r/user/{id} or /api/r/user/{username} */

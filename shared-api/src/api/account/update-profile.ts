@@ -1,4 +1,8 @@
-import type { ProfileCasinoInput, ProfileSocialInput, ProfileUpdateResponse } from '../../contract';
+import type {
+  ProfileCasinoInput,
+  ProfileSocialInput,
+  ProfileUpdateResponse,
+} from '@lobby/contract-community';
 import { postJson } from '../../lib/api-client';
 
 const UPDATE = 'api/r/profile/update';

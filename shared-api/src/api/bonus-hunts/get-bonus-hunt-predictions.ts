@@ -1,4 +1,4 @@
-import type { PredictionsResponse } from '../../contract';
+import type { PredictionsResponse } from '@lobby/contract-engagement';
 import { getJson } from '../../lib/api-client';
 
 /** GET /api/r/bonus-hunts/predictions */

@@ -1,4 +1,4 @@
-import type { BonusHuntsResponse } from '../../contract';
+import type { BonusHuntsResponse } from '@lobby/contract-engagement';
 import { getJson } from '../../lib/api-client';
 
 /** GET /api/r/bonus-hunts — latest hunt, past hunts (paged) and the latest hunt's stats. */

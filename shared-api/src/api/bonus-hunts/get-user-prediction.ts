@@ -1,4 +1,4 @@
-import type { UserPredictionResponse } from '../../contract';
+import type { UserPredictionResponse } from '@lobby/contract-engagement';
 import { getJson } from '../../lib/api-client';
 
 /** GET /api/r/bonus-hunts/{id}/user-prediction */

@@ -1,4 +1,4 @@
-import type { LeaderboardTopResponse } from '../../contract';
+import type { LeaderboardTopResponse } from '@lobby/contract-community';
 import { getJson } from '../../lib/api-client';
 
 /** GET /api/r/leaderboard/{slug} — the current top three of one platform. */

@@ -1,4 +1,4 @@
-import type { LeaderboardPeriodResponse } from '../../contract';
+import type { LeaderboardPeriodResponse } from '@lobby/contract-community';
 import { getJson } from '../../lib/api-client';
 
 /** GET /api/r/leaderboard?platform=&period= */

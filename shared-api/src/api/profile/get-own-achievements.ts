@@ -1,4 +1,4 @@
-import type { AchievementsResponse } from '../../contract';
+import type { AchievementsResponse } from '@lobby/contract-community';
 import { getJson } from '../../lib/api-client';
 
 /** GET /api/r/profile/achievements — the logged-in member's unlocked achievements. */

@@ -1,4 +1,4 @@
-import type { ActivitiesResponse } from '../../contract';
+import type { ActivitiesResponse } from '@lobby/contract-community';
 import { getJson } from '../../lib/api-client';
 
 /** GET /api/r/profile/recent-activity — the logged-in member's recent activity, newest first. */

@@ -1,4 +1,4 @@
-import type { AchievementsResponse } from '../../contract';
+import type { AchievementsResponse } from '@lobby/contract-community';
 import { getJson } from '../../lib/api-client';
 
 /** GET /api/r/profile/{id}/achievements — a member's unlocked achievements. */

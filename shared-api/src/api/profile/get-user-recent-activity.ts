@@ -1,4 +1,4 @@
-import type { ActivitiesResponse } from '../../contract';
+import type { ActivitiesResponse } from '@lobby/contract-community';
 import { getJson } from '../../lib/api-client';
 
 /** GET /api/r/user/{id}/recent-activity — a member's recent activity, newest first. */

@@ -1,4 +1,4 @@
-import type { StreamStatus } from '../../contract';
+import type { StreamStatus } from '@lobby/contract-community';
 import { getJson } from '../../lib/api-client';
 
 /** GET /api/r/stream — the channel's live status, via the server. */

@@ -1,4 +1,4 @@
-import type { TotalGivenAwayResponse } from '../../contract';
+import type { TotalGivenAwayResponse } from '@lobby/contract-community';
 import { getJson } from '../../lib/api-client';
 
 /** GET /api/r/stats/total-given-away */

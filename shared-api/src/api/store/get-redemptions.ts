@@ -1,4 +1,4 @@
-import type { RedemptionsResponse } from '../../contract';
+import type { RedemptionsResponse } from '@lobby/contract-commerce';
 import { getJson } from '../../lib/api-client';
 
 /** GET /api/r/store/redemptions — the member's purchase history. */

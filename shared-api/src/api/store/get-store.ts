@@ -1,4 +1,4 @@
-import type { StoreResponse, StoreSort } from '../../contract';
+import type { StoreResponse, StoreSort } from '@lobby/contract-commerce';
 import { getJson } from '../../lib/api-client';
 
 /** GET /api/r/store?search=&sort= */

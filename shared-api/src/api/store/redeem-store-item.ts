@@ -1,4 +1,4 @@
-import type { RedeemResponse } from '../../contract';
+import type { RedeemResponse } from '@lobby/contract-commerce';
 import { postJson } from '../../lib/api-client';
 
 /** POST /api/r/store/{id}/redeem — spends the member's points on one item. */

@@ -1,4 +1,4 @@
-import type { CaptchaResponse } from '../../contract';
+import type { CaptchaResponse } from '@lobby/contract-support';
 import { getJson } from '../../lib/api-client';
 
 /** GET /api/r/captcha — a fresh image captcha. */

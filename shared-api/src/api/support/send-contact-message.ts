@@ -1,4 +1,4 @@
-import type { ContactInput, ContactResponse } from '../../contract';
+import type { ContactInput, ContactResponse } from '@lobby/contract-support';
 import { postJson } from '../../lib/api-client';
 
 /** POST /api/r/contact */

@@ -1,4 +1,4 @@
-import type { Redemption } from '@lobby/shared-api';
+import type { Redemption } from '@lobby/contract-commerce';
 import { Avatar, formatDateTime, formatRelativeShort, useNow } from '@lobby/shared-ui';
 import { EmptyText, List, Panel, Row, RowText } from './purchase-list';
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { StoreItem } from '@lobby/shared-api';
+import type { StoreItem } from '@lobby/contract-commerce';
 import { Button, formatNumber, ImageWithFallback, Modal } from '@lobby/shared-ui';
 
 const Item = styled.div`

@@ -1,4 +1,4 @@
-import type { Redemption } from '@lobby/shared-api';
+import type { Redemption } from '@lobby/contract-commerce';
 import {
   formatDateTime,
   formatNumber,

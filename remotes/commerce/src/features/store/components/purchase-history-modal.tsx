@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
-import type { Redemption } from '@lobby/shared-api';
+import type { Redemption } from '@lobby/contract-commerce';
 import { getRedemptions } from '@lobby/shared-api';
 import {
   Button,

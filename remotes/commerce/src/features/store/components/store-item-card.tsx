@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import type { Role, StoreItem } from '@lobby/shared-api';
-import { redeemBlocker } from '@lobby/shared-api';
+import type { StoreItem } from '@lobby/contract-commerce';
+import { redeemBlocker } from '@lobby/contract-commerce';
+import type { Role } from '@lobby/shared-api';
 import { Badge, Button, formatNumber, media } from '@lobby/shared-ui';
 import { roleBlocker, roleLabel } from '../utils/role-label';
 import { ItemImage } from './item-image';

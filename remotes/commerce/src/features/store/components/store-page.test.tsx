@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { StoreResponse } from '@lobby/shared-api';
+import type { StoreResponse } from '@lobby/contract-commerce';
 import { useSessionStore } from '@lobby/shared-api';
 import { member, redemption, storeItem, storeResponse } from '../test/fixtures';
 import { renderStore } from '../test/render-store';

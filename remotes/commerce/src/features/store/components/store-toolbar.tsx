@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import type { StoreSort } from '@lobby/shared-api';
+import type { StoreSort } from '@lobby/contract-commerce';
 import { media, SearchInput, Select } from '@lobby/shared-ui';
 import { STORE_SORT_OPTIONS } from '../utils/store-sort';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { StoreItem } from '@lobby/shared-api';
+import type { StoreItem } from '@lobby/contract-commerce';
 import { redeemStoreItem, useSessionStore } from '@lobby/shared-api';
 
 /** How long the success note stays after a redemption. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { StoreItem, StoreResponse, StoreSort } from '@lobby/shared-api';
+import type { StoreItem, StoreResponse, StoreSort } from '@lobby/contract-commerce';
 import { getStore, useSessionStore } from '@lobby/shared-api';
 
 export type StoreLoadStatus = 'loading' | 'ready' | 'error';

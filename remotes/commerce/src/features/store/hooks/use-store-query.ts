@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { StoreSort } from '@lobby/shared-api';
+import type { StoreSort } from '@lobby/contract-commerce';
 import { DEFAULT_STORE_SORT, parseStoreSort } from '../utils/store-sort';
 import { useDebouncedValue } from './use-debounced-value';
 

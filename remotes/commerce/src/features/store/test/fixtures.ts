@@ -1,4 +1,5 @@
-import type { Redemption, SessionUser, StoreItem, StoreResponse } from '@lobby/shared-api';
+import type { Redemption, StoreItem, StoreResponse } from '@lobby/contract-commerce';
+import type { SessionUser } from '@lobby/shared-api';
 
 export const member: SessionUser = {
   id: 7,

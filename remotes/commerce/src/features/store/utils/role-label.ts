@@ -1,4 +1,5 @@
-import type { Role, StoreRole } from '@lobby/shared-api';
+import type { StoreRole } from '@lobby/contract-commerce';
+import type { Role } from '@lobby/shared-api';
 
 const LABELS: Record<StoreRole, string> = {
   member: 'Member',

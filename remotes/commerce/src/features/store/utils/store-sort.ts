@@ -1,5 +1,5 @@
-import type { StoreSort } from '@lobby/shared-api';
-import { STORE_SORTS } from '@lobby/shared-api';
+import type { StoreSort } from '@lobby/contract-commerce';
+import { STORE_SORTS } from '@lobby/contract-commerce';
 
 export const DEFAULT_STORE_SORT: StoreSort = 'newest';
 

@@ -1,5 +1,5 @@
 import styled, { keyframes } from 'styled-components';
-import type { StreamStatus } from '@lobby/shared-api';
+import type { StreamStatus } from '@lobby/contract-community';
 import { getStreamStatus, useSessionStore } from '@lobby/shared-api';
 import {
   Badge,

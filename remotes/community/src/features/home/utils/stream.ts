@@ -1,4 +1,4 @@
-import type { StreamStatus } from '@lobby/shared-api';
+import type { StreamStatus } from '@lobby/contract-community';
 
 /**
  * The channel's public page, for the offline panel's link: the server's channel_url, else the

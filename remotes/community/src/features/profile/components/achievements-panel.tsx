@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { Achievement, AchievementRarity } from '@lobby/shared-api';
+import type { Achievement, AchievementRarity } from '@lobby/contract-community';
 import { EmptyState, formatDate, formatNumber, Skeleton, TrophyIcon } from '@lobby/shared-ui';
 import { AchievementGlyph } from './achievement-glyph';
 

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import styled from 'styled-components';
-import type { Activity, ActivityType } from '@lobby/shared-api';
+import type { Activity, ActivityType } from '@lobby/contract-community';
 import {
   EmptyState,
   formatDateTime,

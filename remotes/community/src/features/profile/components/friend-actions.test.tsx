@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { ProfileFriendship } from '@lobby/shared-api';
+import type { ProfileFriendship } from '@lobby/contract-community';
 import { useSessionStore } from '@lobby/shared-api';
 import { API, profile, renderProfile, sessionUser } from '../testing/fixtures';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { ProfileFriendship } from '@lobby/shared-api';
+import type { ProfileFriendship } from '@lobby/contract-community';
 import {
   acceptFriendRequest,
   ApiError,

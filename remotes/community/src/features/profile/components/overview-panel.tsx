@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { UserProfile } from '@lobby/shared-api';
+import type { UserProfile } from '@lobby/contract-community';
 import {
   formatDate,
   formatNumber,

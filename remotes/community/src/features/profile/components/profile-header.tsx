@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { ProfileFriendship, UserProfile } from '@lobby/shared-api';
+import type { ProfileFriendship, UserProfile } from '@lobby/contract-community';
 import {
   Avatar,
   Button,

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { Achievement, Activity, UserProfile } from '@lobby/shared-api';
+import type { Achievement, Activity, UserProfile } from '@lobby/contract-community';
 import { useSessionStore } from '@lobby/shared-api';
 import {
   API,

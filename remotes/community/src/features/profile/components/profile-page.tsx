@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import type { ProfileFriendship, UserProfile } from '@lobby/shared-api';
+import type { ProfileFriendship, UserProfile } from '@lobby/contract-community';
 import { useCurrentUser } from '@lobby/shared-api';
 import { Button, EmptyState, Page, Skeleton, Tabs } from '@lobby/shared-ui';
 import { useProfile } from '../hooks/use-profile';

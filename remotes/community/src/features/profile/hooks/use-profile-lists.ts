@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Achievement, Activity } from '@lobby/shared-api';
+import type { Achievement, Activity } from '@lobby/contract-community';
 import {
   getOwnAchievements,
   getOwnRecentActivity,

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ProfileFriendship, UserProfile } from '@lobby/shared-api';
+import type { ProfileFriendship, UserProfile } from '@lobby/contract-community';
 import { ApiError, getUser } from '@lobby/shared-api';
 
 export type ProfileState =

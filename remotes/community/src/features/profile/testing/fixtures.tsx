@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { Achievement, Activity, SessionUser, UserProfile } from '@lobby/shared-api';
+import type { Achievement, Activity, UserProfile } from '@lobby/contract-community';
+import type { SessionUser } from '@lobby/shared-api';
 import { LobbyThemeProvider } from '@lobby/shared-ui';
 import { ProfilePage } from '../components/profile-page';
 

@@ -1,4 +1,4 @@
-import type { UserProfile } from '@lobby/shared-api';
+import type { UserProfile } from '@lobby/contract-community';
 
 export type SocialNetwork = 'x' | 'youtube' | 'instagram' | 'tiktok';
 

@@ -1,7 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { BANNER_MAX_BYTES, BANNER_MIME_TYPES } from '@lobby/shared-api';
+import { BANNER_MAX_BYTES, BANNER_MIME_TYPES } from '@lobby/contract-community';
 import { Button, FieldError, CloseIcon, ImageIcon, UploadIcon } from '@lobby/shared-ui';
 
 export const BANNER_NOT_IMAGE = 'Please choose an image file (PNG, JPEG, WebP or GIF).';

@@ -2,12 +2,13 @@ import type { FormEvent } from 'react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import type {
-  CasinoSettings,
   ProfileCasinoField,
   ProfileCasinoInput,
   UserProfile,
-} from '@lobby/shared-api';
-import { PROFILE_HANDLE_MAX, updateCasinoUsernames, useSessionStore } from '@lobby/shared-api';
+} from '@lobby/contract-community';
+import { PROFILE_HANDLE_MAX } from '@lobby/contract-community';
+import type { CasinoSettings } from '@lobby/shared-api';
+import { updateCasinoUsernames, useSessionStore } from '@lobby/shared-api';
 import { EmptyState, ChipIcon } from '@lobby/shared-ui';
 import { useProfileSave } from '../hooks/use-profile-save';
 import { HandleField } from './handle-field';

@@ -1,8 +1,9 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { UserProfile } from '@lobby/shared-api';
-import { PROFILE_BIO_MAX, updateProfile } from '@lobby/shared-api';
+import type { UserProfile } from '@lobby/contract-community';
+import { PROFILE_BIO_MAX } from '@lobby/contract-community';
+import { updateProfile } from '@lobby/shared-api';
 import { TextAreaField, UserIcon } from '@lobby/shared-ui';
 import { useProfileSave } from '../hooks/use-profile-save';
 import { BannerField } from './banner-field';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import type { UserProfile } from '@lobby/shared-api';
+import type { UserProfile } from '@lobby/contract-community';
 import { useCurrentUser } from '@lobby/shared-api';
 import type { TabItem } from '@lobby/shared-ui';
 import { Button, EmptyState, Page, PageTitle, Skeleton, Tabs, LockIcon } from '@lobby/shared-ui';

@@ -1,8 +1,9 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { ProfileSocialInput, UserProfile } from '@lobby/shared-api';
-import { PROFILE_HANDLE_MAX, updateSocialHandles } from '@lobby/shared-api';
+import type { ProfileSocialInput, UserProfile } from '@lobby/contract-community';
+import { PROFILE_HANDLE_MAX } from '@lobby/contract-community';
+import { updateSocialHandles } from '@lobby/shared-api';
 import { InstagramIcon, ShareIcon, TikTokIcon, XLogoIcon, YouTubeIcon } from '@lobby/shared-ui';
 import { useProfileSave } from '../hooks/use-profile-save';
 import { HandleField } from './handle-field';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { UserProfile } from '@lobby/shared-api';
+import type { UserProfile } from '@lobby/contract-community';
 import { getUser } from '@lobby/shared-api';
 
 export type OwnProfileState =

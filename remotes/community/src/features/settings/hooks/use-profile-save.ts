@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
-import type { ProfileUpdateResponse, UserProfile } from '@lobby/shared-api';
-import { PROFILE_SAVED_MESSAGE, useSessionStore } from '@lobby/shared-api';
+import type { ProfileUpdateResponse, UserProfile } from '@lobby/contract-community';
+import { PROFILE_SAVED_MESSAGE } from '@lobby/contract-community';
+import { useSessionStore } from '@lobby/shared-api';
 import { SAVED_MS } from '../components/settings-card';
 import { fieldErrorsOf } from '../utils/field-errors';
 import { sessionPatchFrom } from '../utils/session-patch';

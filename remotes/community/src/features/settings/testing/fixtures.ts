@@ -1,4 +1,5 @@
-import type { ProfileUpdateResponse, SessionUser, Settings, UserProfile } from '@lobby/shared-api';
+import type { ProfileUpdateResponse, UserProfile } from '@lobby/contract-community';
+import type { SessionUser, Settings } from '@lobby/shared-api';
 import { DEFAULT_SETTINGS, useSessionStore } from '@lobby/shared-api';
 
 export const API = 'http://localhost/api/r';

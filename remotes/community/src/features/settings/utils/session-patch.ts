@@ -1,4 +1,5 @@
-import type { SessionUser, UserProfile } from '@lobby/shared-api';
+import type { UserProfile } from '@lobby/contract-community';
+import type { SessionUser } from '@lobby/shared-api';
 
 /** The session user's fields a saved profile also carries (names, avatar, Kick, points, XP, role). */
 export function sessionPatchFrom(profile: UserProfile): Partial<SessionUser> {

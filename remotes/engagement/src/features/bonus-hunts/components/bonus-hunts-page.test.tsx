@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { BonusHuntsResponse } from '@lobby/shared-api';
+import type { BonusHuntsResponse } from '@lobby/contract-engagement';
 import { useSessionStore } from '@lobby/shared-api';
 import { LobbyThemeProvider } from '@lobby/shared-ui';
 import * as f from '../testing/fixtures';

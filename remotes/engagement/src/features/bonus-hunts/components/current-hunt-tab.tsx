@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import type { BonusHuntsResponse, SessionUser, UserPredictionResponse } from '@lobby/shared-api';
+import type { BonusHuntsResponse, UserPredictionResponse } from '@lobby/contract-engagement';
+import type { SessionUser } from '@lobby/shared-api';
 import { EmptyState } from '@lobby/shared-ui';
 import type { RemoteData } from '../hooks/use-remote-data';
 import { HuntOverview } from './hunt-overview';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import type { BonusHuntSummary, BonusHuntsResponse } from '@lobby/shared-api';
+import type { BonusHuntSummary, BonusHuntsResponse } from '@lobby/contract-engagement';
 import {
   Alert,
   Badge,

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { BonusHunt, BonusHuntsResponse } from '@lobby/shared-api';
+import type { BonusHunt, BonusHuntsResponse } from '@lobby/contract-engagement';
 import { Badge, Card, formatDate, formatMultiplier, formatUSD } from '@lobby/shared-ui';
 
 const Header = styled(Card)`

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { BonusHunt, SessionUser, UserPredictionResponse } from '@lobby/shared-api';
+import type { BonusHunt, UserPredictionResponse } from '@lobby/contract-engagement';
+import type { SessionUser } from '@lobby/shared-api';
 import {
   Button,
   Card,

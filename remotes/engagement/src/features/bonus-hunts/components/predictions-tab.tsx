@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import type { BonusHunt, Prediction, PredictionsResponse } from '@lobby/shared-api';
+import type { BonusHunt, Prediction, PredictionsResponse } from '@lobby/contract-engagement';
 import {
   Badge,
   EmptyState,

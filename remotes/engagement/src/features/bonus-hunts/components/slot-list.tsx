@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import type { BonusHuntGame } from '@lobby/shared-api';
+import type { BonusHuntGame } from '@lobby/contract-engagement';
 import {
   Badge,
   EmptyState,

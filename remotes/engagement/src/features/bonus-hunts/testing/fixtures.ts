@@ -6,9 +6,8 @@ import type {
   BonusHuntsResponse,
   Prediction,
   PredictionsResponse,
-  SessionUser,
-  UserRef,
-} from '@lobby/shared-api';
+} from '@lobby/contract-engagement';
+import type { SessionUser, UserRef } from '@lobby/shared-api';
 
 export const alice: UserRef = {
   id: 7,

@@ -1,4 +1,5 @@
-import type { BonusHuntGame, UserRef } from '@lobby/shared-api';
+import type { BonusHuntGame } from '@lobby/contract-engagement';
+import type { UserRef } from '@lobby/shared-api';
 import { truncate } from '@lobby/shared-ui';
 
 /** A member's public name: the Kick handle when linked, else the username. */

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useId, useRef } from 'react';
 import styled from 'styled-components';
-import { CONTACT_MESSAGE_MAX } from '@lobby/shared-api';
+import { CONTACT_MESSAGE_MAX } from '@lobby/contract-support';
 import { Alert, Button, media, TextAreaField, TextField } from '@lobby/shared-ui';
 import type { CaptchaState } from '../hooks/use-captcha';
 import type { ContactErrors, ContactField, ContactValues } from '../utils/contact-fields';

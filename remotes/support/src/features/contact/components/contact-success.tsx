@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import type { ContactInput } from '@lobby/shared-api';
+import type { ContactInput } from '@lobby/contract-support';
 import { Button } from '@lobby/shared-ui';
 
 const Wrap = styled.div`

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CaptchaResponse } from '@lobby/shared-api';
+import type { CaptchaResponse } from '@lobby/contract-support';
 import { getCaptcha } from '@lobby/shared-api';
 
 export type CaptchaState =

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ContactInput } from '@lobby/shared-api';
-import { contactSchema, sendContactMessage, useSessionStore } from '@lobby/shared-api';
+import type { ContactInput } from '@lobby/contract-support';
+import { contactSchema } from '@lobby/contract-support';
+import { sendContactMessage, useSessionStore } from '@lobby/shared-api';
 import type { ContactErrors, ContactField, ContactValues } from '../utils/contact-fields';
 import {
   CONTACT_FIELDS,

@@ -1,4 +1,4 @@
-import type { ContactInput } from '@lobby/shared-api';
+import type { ContactInput } from '@lobby/contract-support';
 import { ApiError } from '@lobby/shared-api';
 
 /** The five fields a person types; the captcha token comes from the captcha panel. */

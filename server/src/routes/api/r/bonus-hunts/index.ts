@@ -1,15 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  idParamSchema,
-  pastHuntsQuerySchema,
-  predictBonusHuntSchema,
-} from '@lobby/shared-api/contract';
+import { pastHuntsQuerySchema, predictBonusHuntSchema } from '@lobby/contract-engagement';
 import type {
   BonusHuntsResponse,
   PredictBonusHuntResponse,
   PredictionsResponse,
   UserPredictionResponse,
-} from '@lobby/shared-api/contract';
+} from '@lobby/contract-engagement';
+import { idParamSchema } from '@lobby/shared-api/contract';
 import { iso } from '../../../../lib/clock';
 import { validate } from '../../../../lib/validation';
 import {

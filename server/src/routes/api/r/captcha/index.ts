@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { CaptchaResponse } from '@lobby/shared-api/contract';
+import type { CaptchaResponse } from '@lobby/contract-support';
 import { createCaptcha } from '../../../../services/captcha';
 
 const captchaRoutes: FastifyPluginAsync = async (app) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { contactSchema } from '@lobby/shared-api/contract';
-import type { ContactResponse } from '@lobby/shared-api/contract';
+import { contactSchema } from '@lobby/contract-support';
+import type { ContactResponse } from '@lobby/contract-support';
 import { iso } from '../../../../lib/clock';
 import { fieldErrors, tooManyRequests } from '../../../../lib/http-errors';
 import { createRateLimiter } from '../../../../lib/rate-limit';

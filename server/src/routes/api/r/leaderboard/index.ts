@@ -1,10 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { leaderboardQuerySchema, leaderboardSlugParamSchema } from '@lobby/shared-api/contract';
-import type {
-  LeaderboardIndexResponse,
-  LeaderboardPeriodResponse,
-  LeaderboardTopResponse,
-} from '@lobby/shared-api/contract';
+import { leaderboardQuerySchema, leaderboardSlugParamSchema } from '@lobby/contract-community';
+import type { LeaderboardPeriodResponse, LeaderboardTopResponse } from '@lobby/contract-community';
+import type { LeaderboardIndexResponse } from '@lobby/shared-api/contract';
 import { validate } from '../../../../lib/validation';
 import {
   getLeaderboardIndex,

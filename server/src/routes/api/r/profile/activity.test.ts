@@ -1,4 +1,4 @@
-import type { Achievement, Activity } from '@lobby/shared-api/contract';
+import type { Achievement, Activity } from '@lobby/contract-community';
 import { createMember } from '../../../../test/accounts';
 import { buildTestApp, headersOf, testDialects } from '../../../../test/app';
 import type { TestApp } from '../../../../test/app';

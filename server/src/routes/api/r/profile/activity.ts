@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { userLookupParamSchema } from '@lobby/shared-api/contract';
-import type { AchievementsResponse, ActivitiesResponse } from '@lobby/shared-api/contract';
+import { userLookupParamSchema } from '@lobby/contract-community';
+import type { AchievementsResponse, ActivitiesResponse } from '@lobby/contract-community';
 import { notFound } from '../../../../lib/http-errors';
 import { validate } from '../../../../lib/validation';
 import {

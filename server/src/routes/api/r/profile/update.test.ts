@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { BANNER_MAX_BYTES, PROFILE_SAVED_MESSAGE } from '@lobby/shared-api/contract';
+import { BANNER_MAX_BYTES, PROFILE_SAVED_MESSAGE } from '@lobby/contract-community';
 import { CSRF_MESSAGE } from '../../../../plugins/csrf';
 import { upsertSetting } from '../../../../repositories/settings';
 import { findUserById } from '../../../../repositories/users';

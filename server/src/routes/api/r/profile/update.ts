@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { ProfileUpdateResponse } from '@lobby/shared-api/contract';
+import type { ProfileUpdateResponse } from '@lobby/contract-community';
 import {
   BANNER_MAX_BYTES,
   PROFILE_SAVED_MESSAGE,
   profileBioSchema,
   profileCasinoSchema,
   profileSocialSchema,
-} from '@lobby/shared-api/contract';
+} from '@lobby/contract-community';
 import { fieldErrors } from '../../../../lib/http-errors';
 import { parseOrThrow } from '../../../../lib/validation';
 import type { BannerUpload } from '../../../../services/profile-update';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { TotalGivenAwayResponse } from '@lobby/shared-api/contract';
+import type { TotalGivenAwayResponse } from '@lobby/contract-community';
 import { getTotalGivenAway } from '../../../../services/stats';
 
 const statsRoutes: FastifyPluginAsync = async (app) => {

@@ -1,10 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { idParamSchema, storeQuerySchema } from '@lobby/shared-api/contract';
-import type {
-  RedeemResponse,
-  RedemptionsResponse,
-  StoreResponse,
-} from '@lobby/shared-api/contract';
+import { storeQuerySchema } from '@lobby/contract-commerce';
+import type { RedeemResponse, RedemptionsResponse, StoreResponse } from '@lobby/contract-commerce';
+import { idParamSchema } from '@lobby/shared-api/contract';
 import { iso } from '../../../../lib/clock';
 import { validate } from '../../../../lib/validation';
 import { getStore, getUserRedemptions, redeem } from '../../../../services/store';

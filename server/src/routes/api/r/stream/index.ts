@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { StreamStatus } from '@lobby/shared-api/contract';
+import type { StreamStatus } from '@lobby/contract-community';
 import { getSettings } from '../../../../services/settings';
 import { createStreamService } from '../../../../services/stream';
 

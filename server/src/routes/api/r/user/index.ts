@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { userLookupParamSchema } from '@lobby/shared-api/contract';
-import type { ActivitiesResponse, UserProfileResponse } from '@lobby/shared-api/contract';
+import { userLookupParamSchema } from '@lobby/contract-community';
+import type { ActivitiesResponse, UserProfileResponse } from '@lobby/contract-community';
 import { notFound } from '../../../../lib/http-errors';
 import { validate } from '../../../../lib/validation';
 import { countUnlockedAchievements } from '../../../../repositories/achievements';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { UserRef } from './common';
+import type { UserRef } from '@lobby/shared-api/contract';
 
 export interface BonusHuntGame {
   id: number;

@@ -2,13 +2,6 @@ import { z } from 'zod';
 
 export const CONTACT_MESSAGE_MAX = 2000;
 
-/** GET /api/r/captcha — a PNG data URL and the opaque token its answer is stored under. */
-export interface CaptchaResponse {
-  image: string;
-  token: string;
-  expires_in: number;
-}
-
 const required = (label: string, max: number) =>
   z
     .string({ message: `${label} is required` })

@@ -1,16 +1,8 @@
-import { z } from 'zod';
+// The point store. No zod here, so a remote that needs only these types and rules does not
+// bundle the query schema (store-query.ts).
 
 export const STORE_SORTS = ['price_asc', 'price_desc', 'popular', 'newest'] as const;
 export type StoreSort = (typeof STORE_SORTS)[number];
-
-export const storeQuerySchema = z.object({
-  search: z.string().trim().max(100, 'Search is too long').optional().default(''),
-  sort: z
-    .enum(STORE_SORTS, { message: 'Sort must be one of price_asc, price_desc, popular, newest' })
-    .optional()
-    .default('newest'),
-});
-export type StoreQuery = z.infer<typeof storeQuerySchema>;
 
 export type StoreRole = 'member' | 'vip' | 'moderator' | 'admin';
 

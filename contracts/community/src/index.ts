@@ -1,0 +1,11 @@
+// @lobby/contract-community — the community area's API contract: request schemas (zod) and
+// response types shared by the server and the community remote. It imports only zod and
+// @lobby/shared-api/contract: no browser or server dependencies.
+export * from './leaderboard';
+export * from './stream';
+export * from './stats';
+export * from './profile';
+export * from './achievements';
+export * from './activity';
+export * from './profile-limits';
+export * from './profile-update';

@@ -1,0 +1,4 @@
+// @lobby/contract-engagement — the engagement area's API contract: request schemas (zod) and
+// response types shared by the server and the engagement remote. It imports only zod and
+// @lobby/shared-api/contract: no browser or server dependencies.
+export * from './bonus-hunts';
