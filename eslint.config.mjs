@@ -149,7 +149,7 @@ export default tseslint.config(
   },
   {
     // Kysely's advice: migrations see the database as `Kysely<any>`, never today's schema type.
-    files: ['server/src/db/migrations/**/*.ts'],
+    files: ['server/src/**/migrations/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {

@@ -1,7 +1,7 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
-import { createDatabase } from './db';
-import { migrateToLatest } from './db/migrate';
+import { loadConfig } from './core/config';
+import { createDatabase } from './core/db';
+import { migrateToLatest } from './core/db/migrate';
 
 async function main() {
   const config = loadConfig();

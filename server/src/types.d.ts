@@ -1,12 +1,12 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Role } from '@lobby/shared-api/contract';
-import type { AppConfig } from './config';
-import type { DialectName } from './db';
-import type { Database, UserRow } from './db/schema';
-import type { Clock } from './lib/clock';
-import type { RouteEntry } from './plugins/route-table';
-import type { SessionInfo, SessionManager } from './plugins/sessions';
+import type { Clock } from './core/clock';
+import type { AppConfig } from './core/config';
+import type { DialectName } from './core/db';
+import type { Database, UserRow } from './core/db/tables';
+import type { RouteEntry } from './core/http/route-table';
+import type { SessionInfo, SessionManager } from './core/sessions/plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,8 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database, UserRow } from '../db/schema';
-import { SESSION_COOKIE } from '../plugins/sessions';
-import { findUserById } from '../repositories/users';
+import type { Database, UserRow } from '../core/db/tables';
+import { SESSION_COOKIE } from '../core/sessions/plugin';
+import { findUserById } from '../core/users/repository';
 
 /** `lobby_sid=…` from a response's Set-Cookie, or null when it set none (or cleared it). */
 export function sessionCookie(res: LightMyRequestResponse): string | null {

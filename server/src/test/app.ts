@@ -6,18 +6,18 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../app';
-import type { AppConfig } from '../config';
-import { loadConfig } from '../config';
-import type { DialectName } from '../db';
-import { createDatabase } from '../db';
-import { migrateToLatest } from '../db/migrate';
-import type { Database } from '../db/schema';
-import type { Clock } from '../lib/clock';
-import { iso } from '../lib/clock';
-import { hashToken } from '../plugins/sessions';
-import { insertSession } from '../repositories/sessions';
-import { findUserByUsername } from '../repositories/users';
-import { seedDatabase } from '../seed';
+import type { Clock } from '../core/clock';
+import { iso } from '../core/clock';
+import type { AppConfig } from '../core/config';
+import { loadConfig } from '../core/config';
+import type { DialectName } from '../core/db';
+import { createDatabase } from '../core/db';
+import { migrateToLatest } from '../core/db/migrate';
+import type { Database } from '../core/db/tables';
+import { seedDatabase } from '../core/seed/demo';
+import { hashToken } from '../core/sessions/plugin';
+import { insertSession } from '../core/sessions/repository';
+import { findUserByUsername } from '../core/users/repository';
 
 /** 'sqlite' always; 'postgres' too when LOBBY_TEST_PG_URL is set. */
 export function testDialects(): DialectName[] {

@@ -2,8 +2,8 @@
 // tsx claim-worker.ts <dataDir> <cookie> <csrf> <count> [<now ISO>]: prints READY, waits for a line on stdin,
 // fires the claims and prints {"200":n,"409":m}.
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import { createDatabase } from '../db';
+import { loadConfig } from '../core/config';
+import { createDatabase } from '../core/db';
 
 async function main() {
   const [dataDir, cookie, csrf, count, nowIso] = process.argv.slice(2);

@@ -1,0 +1,36 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { storeQuerySchema } from '@lobby/contract-commerce';
+import type { RedeemResponse, RedemptionsResponse, StoreResponse } from '@lobby/contract-commerce';
+import { idParamSchema } from '@lobby/shared-api/contract';
+import { iso } from '../../../core/clock';
+import { validate } from '../../../core/http/validation';
+import { getStore, getUserRedemptions, redeem } from './service';
+
+const storeRoutes: FastifyPluginAsync = async (app) => {
+  const base = app.config.basePath;
+
+  app.get('/', async (request): Promise<StoreResponse> => {
+    const { query } = validate(request, { query: storeQuerySchema });
+    return getStore(app.db, base, request.user, query.search, query.sort);
+  });
+
+  app.get(
+    '/redemptions',
+    { preHandler: app.requireUser },
+    async (request): Promise<RedemptionsResponse> => ({
+      success: true,
+      data: await getUserRedemptions(app.db, base, request.user!.id),
+    }),
+  );
+
+  app.post(
+    '/:id/redeem',
+    { preHandler: app.requireUser },
+    async (request): Promise<RedeemResponse> => {
+      const { params } = validate(request, { params: idParamSchema });
+      return redeem(app.db, base, params.id, request.user!.id, iso(app.clock()));
+    },
+  );
+};
+
+export default storeRoutes;

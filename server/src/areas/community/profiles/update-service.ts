@@ -1,0 +1,157 @@
+import path from 'node:path';
+import type { BannerMimeType, ProfileCasinoField } from '@lobby/contract-community';
+import {
+  BANNER_MAX_BYTES,
+  BANNER_MIME_TYPES,
+  CASINO_FIELD_FLAG,
+  PROFILE_CASINO_FIELDS,
+  PROFILE_SOCIAL_FIELDS,
+} from '@lobby/contract-community';
+import type { CasinoSettings } from '@lobby/shared-api/contract';
+import type { Db } from '../../../core/db';
+import type { UserRow } from '../../../core/db/tables';
+import { fieldErrors, HttpError } from '../../../core/http/errors';
+import {
+  IMAGE_EXTENSIONS,
+  removeUpload,
+  saveUpload,
+  sniffType,
+} from '../../../core/uploads/uploads';
+import { findUserById } from '../../../core/users/repository';
+import type { EditableProfileFields } from './repository';
+import { swapBanner, updateProfileColumns } from './repository';
+
+/** Site path banners are served under (the base path is added when answering). */
+export const BANNER_URL_PREFIX = '/media/uploads/banners/';
+/** Folder of DATA_DIR/uploads holding banners. */
+export const BANNER_FOLDER = 'banners';
+
+export const BANNER_TYPE_MESSAGE = 'The banner must be a PNG, JPEG, WebP or GIF image.';
+export const BANNER_SIZE_MESSAGE = `The banner may be at most ${BANNER_MAX_BYTES / (1024 * 1024)} MB.`;
+export const CASINO_FIELD_OFF_MESSAGE = 'This casino username field is turned off.';
+
+export type ProfileForm = 'profile' | 'social' | 'casino';
+
+/**
+ * Which of the three forms of POST /api/r/profile/update a JSON body is, by its keys: `bio`
+ * (profile), social handles, or casino usernames. Mixing forms or sending none is a 400.
+ */
+export function jsonFormOf(body: unknown): ProfileForm {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) {
+    throw fieldErrors({ _: ['Send the fields to save as a JSON object.'] });
+  }
+  const keys = Object.keys(body).filter((k) => k !== '_csrf');
+  const forms = new Set<ProfileForm>();
+  for (const key of keys) {
+    if (key === 'bio') forms.add('profile');
+    else if ((PROFILE_SOCIAL_FIELDS as readonly string[]).includes(key)) forms.add('social');
+    else if ((PROFILE_CASINO_FIELDS as readonly string[]).includes(key)) forms.add('casino');
+  }
+  if (forms.size === 0) {
+    throw fieldErrors({ _: ['Nothing to save: send a bio, social handles or casino usernames.'] });
+  }
+  if (forms.size > 1) {
+    throw fieldErrors({
+      _: ['Save the profile, social handles and casino usernames in separate requests.'],
+    });
+  }
+  return [...forms][0]!;
+}
+
+/** Refuses casino usernames for fields the casino block has turned off (400 per field). */
+export function checkCasinoFields(
+  input: Partial<Record<ProfileCasinoField, unknown>>,
+  casino: CasinoSettings,
+): void {
+  const errors: Record<string, string[]> = {};
+  for (const field of PROFILE_CASINO_FIELDS) {
+    if (input[field] !== undefined && !casino[CASINO_FIELD_FLAG[field]])
+      errors[field] = [CASINO_FIELD_OFF_MESSAGE];
+  }
+  if (Object.keys(errors).length) throw fieldErrors(errors);
+}
+
+/** A banner upload as the multipart parser hands it over. */
+export interface BannerUpload {
+  bytes: Buffer;
+  /** The parser stopped reading at the size limit. */
+  truncated: boolean;
+}
+
+export interface CheckedBanner {
+  bytes: Buffer;
+  mime: BannerMimeType;
+  ext: string;
+}
+
+/** Size and real type (from the bytes, never the name or the browser's claim) of a banner. */
+export async function checkBanner(upload: BannerUpload): Promise<CheckedBanner> {
+  if (upload.truncated || upload.bytes.length > BANNER_MAX_BYTES) {
+    throw new HttpError(413, BANNER_SIZE_MESSAGE, { banner: [BANNER_SIZE_MESSAGE] });
+  }
+  const type = await sniffType(upload.bytes);
+  if (!type || !(BANNER_MIME_TYPES as readonly string[]).includes(type.mime)) {
+    throw fieldErrors({ banner: [BANNER_TYPE_MESSAGE] });
+  }
+  return {
+    bytes: upload.bytes,
+    mime: type.mime as BannerMimeType,
+    ext: IMAGE_EXTENSIONS[type.mime]!,
+  };
+}
+
+const bannerName = (value: string | null): string | null =>
+  value && value.startsWith(BANNER_URL_PREFIX) ? value.slice(BANNER_URL_PREFIX.length) : null;
+
+/** Saves the given profile columns; answers the member's row afterwards. */
+export async function saveProfileFields(
+  db: Db,
+  userId: number,
+  fields: EditableProfileFields,
+  now: Date,
+): Promise<UserRow> {
+  if (Object.keys(fields).length) await updateProfileColumns(db, userId, fields, now.toISOString());
+  const row = await findUserById(db, userId);
+  if (!row) throw new HttpError(401, 'Authentication required');
+  return row;
+}
+
+/**
+ * Stores a new banner under a random name, points the member at it together with `fields`, and
+ * deletes the banner file it replaced (an uploaded one; seeded media are left alone). The swap is
+ * a compare-and-swap on the stored banner, so concurrent replacements never leak or double-delete
+ * a file. When the database write fails the new file is removed again.
+ */
+export async function replaceBanner(
+  db: Db,
+  uploadsDir: string,
+  userId: number,
+  banner: CheckedBanner,
+  fields: EditableProfileFields,
+  now: Date,
+): Promise<UserRow> {
+  const dir = path.join(uploadsDir, BANNER_FOLDER);
+  const name = await saveUpload(dir, banner.bytes, banner.ext);
+  const value = `${BANNER_URL_PREFIX}${name}`;
+  let replaced: string | null = null;
+  try {
+    for (let attempt = 0; ; attempt += 1) {
+      const current = await findUserById(db, userId);
+      if (!current) throw new HttpError(401, 'Authentication required');
+      if (await swapBanner(db, userId, current.banner, value, fields, now.toISOString())) {
+        replaced = current.banner;
+        break;
+      }
+      if (attempt >= 10)
+        throw new HttpError(409, 'The profile changed while saving. Please try again.');
+    }
+  } catch (error) {
+    await removeUpload(dir, name);
+    throw error;
+  }
+  const old = bannerName(replaced);
+  if (old && old !== name) await removeUpload(dir, old);
+  const row = await findUserById(db, userId);
+  if (!row) throw new HttpError(401, 'Authentication required');
+  return row;
+}

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { userLookupParamSchema } from '@lobby/contract-community';
+import type { ActivitiesResponse, UserProfileResponse } from '@lobby/contract-community';
+import { notFound } from '../../../core/http/errors';
+import { validate } from '../../../core/http/validation';
+import { toUserProfile } from '../../../core/users/service';
+import { countUnlockedAchievements } from '../achievements/repository';
+import { findUserByIdOrUsername, getFriendshipWith, getRecentActivity } from './service';
+
+const userRoutes: FastifyPluginAsync = async (app) => {
+  // One route for both forms: a number is an id (falling back to a numeric username).
+  app.get('/:idOrUsername', async (request, reply): Promise<UserProfileResponse> => {
+    const { params } = validate(request, { params: userLookupParamSchema });
+    const user = await findUserByIdOrUsername(app.db, params.idOrUsername);
+    if (!user) throw notFound('User not found');
+    const viewerId = request.user?.id ?? null;
+    const [achievementsCount, friendship] = await Promise.all([
+      countUnlockedAchievements(app.db, user.id),
+      getFriendshipWith(app.db, viewerId, user.id),
+    ]);
+    // The answer depends on who asks (private fields, friendship): never shared by a cache.
+    reply.header('cache-control', 'private, no-store');
+    return {
+      success: true,
+      data: {
+        ...toUserProfile(app.config.basePath, user, viewerId),
+        achievements_count: achievementsCount,
+        friendship,
+      },
+    };
+  });
+
+  app.get('/:idOrUsername/recent-activity', async (request): Promise<ActivitiesResponse> => {
+    const { params } = validate(request, { params: userLookupParamSchema });
+    const user = await findUserByIdOrUsername(app.db, params.idOrUsername);
+    if (!user) throw notFound('User not found');
+    return { success: true, activities: await getRecentActivity(app.db, user.id) };
+  });
+};
+
+export default userRoutes;

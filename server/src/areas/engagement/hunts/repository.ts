@@ -1,0 +1,115 @@
+import type { Db } from '../../../core/db';
+import type { BonusHuntGameRow, BonusHuntRow } from '../../../core/db/tables';
+
+export async function findLatestHunt(db: Db): Promise<BonusHuntRow | undefined> {
+  return db
+    .selectFrom('bonus_hunts')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+export async function findHuntById(db: Db, id: number): Promise<BonusHuntRow | undefined> {
+  return db.selectFrom('bonus_hunts').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function listHuntGames(db: Db, huntId: number): Promise<BonusHuntGameRow[]> {
+  return db
+    .selectFrom('bonus_hunt_games')
+    .selectAll()
+    .where('hunt_id', '=', huntId)
+    .orderBy('position')
+    .execute();
+}
+
+/** Every hunt but `excludeId`, newest first, with its slot count. */
+export async function listPastHunts(
+  db: Db,
+  excludeId: number | null,
+  limit: number,
+  offset: number,
+) {
+  let q = db
+    .selectFrom('bonus_hunts as h')
+    .select((eb) => [
+      'h.id',
+      'h.name',
+      'h.created_at',
+      'h.start_balance',
+      'h.end_balance',
+      eb
+        .selectFrom('bonus_hunt_games as g')
+        .whereRef('g.hunt_id', '=', 'h.id')
+        .select((e) => e.fn.countAll<number>().as('c'))
+        .as('slot_count'),
+    ])
+    .orderBy('h.created_at', 'desc')
+    .orderBy('h.id', 'desc')
+    .limit(limit)
+    .offset(offset);
+  if (excludeId != null) q = q.where('h.id', '!=', excludeId);
+  return q.execute();
+}
+
+export async function countHunts(db: Db, excludeId: number | null): Promise<number> {
+  let q = db.selectFrom('bonus_hunts').select((eb) => eb.fn.countAll<number>().as('c'));
+  if (excludeId != null) q = q.where('id', '!=', excludeId);
+  const r = await q.executeTakeFirst();
+  return Number(r?.c ?? 0);
+}
+
+export async function countPredictions(db: Db, huntId: number): Promise<number> {
+  const r = await db
+    .selectFrom('bonus_hunt_predictions')
+    .where('hunt_id', '=', huntId)
+    .select((eb) => eb.fn.countAll<number>().as('c'))
+    .executeTakeFirst();
+  return Number(r?.c ?? 0);
+}
+
+export async function listPredictions(db: Db, huntId: number) {
+  return db
+    .selectFrom('bonus_hunt_predictions')
+    .selectAll()
+    .where('hunt_id', '=', huntId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export async function findPrediction(db: Db, huntId: number, userId: number) {
+  return db
+    .selectFrom('bonus_hunt_predictions')
+    .selectAll()
+    .where('hunt_id', '=', huntId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Inserts or replaces the member's prediction (unique hunt + user). */
+export async function upsertPrediction(
+  db: Db,
+  v: {
+    hunt_id: number;
+    user_id: number;
+    end_balance: number;
+    highest_multiplier: number;
+    highest_multiplier_game: string;
+  },
+  nowIso: string,
+) {
+  return db
+    .insertInto('bonus_hunt_predictions')
+    .values({ ...v, created_at: nowIso, updated_at: nowIso })
+    .onConflict((oc) =>
+      oc.columns(['hunt_id', 'user_id']).doUpdateSet({
+        end_balance: v.end_balance,
+        highest_multiplier: v.highest_multiplier,
+        highest_multiplier_game: v.highest_multiplier_game,
+        updated_at: nowIso,
+      }),
+    )
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

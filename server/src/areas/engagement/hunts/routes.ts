@@ -1,0 +1,48 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { pastHuntsQuerySchema, predictBonusHuntSchema } from '@lobby/contract-engagement';
+import type {
+  BonusHuntsResponse,
+  PredictBonusHuntResponse,
+  PredictionsResponse,
+  UserPredictionResponse,
+} from '@lobby/contract-engagement';
+import { idParamSchema } from '@lobby/shared-api/contract';
+import { iso } from '../../../core/clock';
+import { validate } from '../../../core/http/validation';
+import { getBonusHunts, getLatestPredictions, getUserPrediction, predict } from './service';
+
+const bonusHuntsRoutes: FastifyPluginAsync = async (app) => {
+  const base = app.config.basePath;
+
+  app.get('/', async (request): Promise<BonusHuntsResponse> => {
+    const { query } = validate(request, { query: pastHuntsQuerySchema });
+    return getBonusHunts(app.db, base, query.page);
+  });
+
+  app.get('/predictions', async (): Promise<PredictionsResponse> => ({
+    success: true,
+    predictions: await getLatestPredictions(app.db, base),
+  }));
+
+  app.get('/:id/user-prediction', async (request): Promise<UserPredictionResponse> => {
+    const { params } = validate(request, { params: idParamSchema });
+    return {
+      success: true,
+      prediction: await getUserPrediction(app.db, base, params.id, request.user?.id ?? null),
+    };
+  });
+
+  app.post(
+    '/:id/predict',
+    { preHandler: app.requireUser },
+    async (request): Promise<PredictBonusHuntResponse> => {
+      const { params, body } = validate(request, {
+        params: idParamSchema,
+        body: predictBonusHuntSchema,
+      });
+      return predict(app.db, base, params.id, request.user!, body, iso(app.clock()));
+    },
+  );
+};
+
+export default bonusHuntsRoutes;

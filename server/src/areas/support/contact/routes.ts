@@ -1,0 +1,41 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { contactSchema } from '@lobby/contract-support';
+import type { ContactResponse } from '@lobby/contract-support';
+import { iso } from '../../../core/clock';
+import { fieldErrors, tooManyRequests } from '../../../core/http/errors';
+import { createRateLimiter } from '../../../core/http/rate-limit';
+import { validate } from '../../../core/http/validation';
+import { verifyCaptcha } from '../captcha/service';
+
+export const CAPTCHA_ERROR = 'The verification code is incorrect or has expired.';
+
+const contactRoutes: FastifyPluginAsync = async (app) => {
+  const { max, windowMs } = app.config.contactRateLimit;
+  const limiter = createRateLimiter(max, windowMs, () => app.clock().getTime());
+
+  app.post('/', async (request): Promise<ContactResponse> => {
+    const { body } = validate(request, { body: contactSchema });
+    if (!limiter.hit(request.ip))
+      throw tooManyRequests('Too many messages. Please try again in a few minutes.');
+    const now = app.clock();
+    if (!(await verifyCaptcha(app.db, body.captcha_token, body.captcha_answer, now))) {
+      throw fieldErrors({ captcha_answer: [CAPTCHA_ERROR] });
+    }
+    await app.db
+      .insertInto('contact_messages')
+      .values({
+        name: body.name,
+        email: body.email,
+        subject: body.subject,
+        message: body.message,
+        ip: request.ip,
+        user_id: request.user?.id ?? null,
+        created_at: iso(now),
+        handled_at: null,
+      })
+      .execute();
+    return { success: true, message: 'Your message has been sent.' };
+  });
+};
+
+export default contactRoutes;

@@ -1,0 +1,176 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+
+/** Typed server configuration, read once from the environment. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Sub-path the site is served under: '' or '/something' (no trailing slash). */
+  basePath: string;
+  production: boolean;
+  /** PostgreSQL connection string; null means the embedded SQLite file. */
+  databaseUrl: string | null;
+  dataDir: string;
+  sqlitePath: string;
+  sessionSecret: string;
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+  /** Idle window of sessions without a member (visitors who only carry a CSRF token). */
+  sessionAnonymousIdleMs: number;
+  /** Public channel endpoint of the streaming provider; `{channel}` is replaced. */
+  streamProviderUrl: string;
+  streamChannel: string | null;
+  dailyClaimPoints: number;
+  dailyClaimXp: number;
+  remotesFile: string | null;
+  /** Remotes served by their dev servers: every one ('all'), the named ones, or none. */
+  remotesDev: 'all' | string[];
+  /** Demo login on: LOBBY_DEMO_LOGIN, and in production also LOBBY_DEMO_LOGIN_IN_PRODUCTION. */
+  demoLogin: boolean;
+  /** Set only when Discord login is fully configured (client id and secret). */
+  discordClientId: string | null;
+  /** Public origin of the site (PUBLIC_URL, no trailing slash); null → taken from the request. */
+  publicUrl: string | null;
+  /** Discord OAuth2 login; null when DISCORD_CLIENT_ID / DISCORD_CLIENT_SECRET are not set. */
+  discord: (OAuthProviderConfig & { adminIds: string[] }) | null;
+  /** Kick OAuth 2.1 account linking; null when KICK_CLIENT_ID / KICK_CLIENT_SECRET are not set. */
+  kick: OAuthProviderConfig | null;
+  repoRoot: string;
+  shellDist: string;
+  remotesDir: string;
+  assetsDir: string;
+  uploadsDir: string;
+  /** Contact form: submissions allowed per IP per window. */
+  contactRateLimit: { max: number; windowMs: number };
+}
+
+export interface OAuthProviderConfig {
+  clientId: string;
+  clientSecret: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+  userUrl: string;
+  /** Fixed callback URL; null → `${publicUrl}${basePath}/auth/<provider>/callback`. */
+  redirectUri: string | null;
+}
+
+export const REPO_ROOT = path.resolve(__dirname, '../../..');
+
+const DAY = 24 * 60 * 60 * 1000;
+
+function int(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0)
+    throw new Error(`${name} must be a non-negative integer, got '${value}'`);
+  return n;
+}
+
+/** LOBBY_REMOTES_DEV: '1'/'true' for every remote, or a comma list of remote names. */
+function parseRemotesDev(value: string | undefined): 'all' | string[] {
+  if (!value || !value.trim()) return [];
+  if (flag(value)) return 'all';
+  return value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+}
+
+function flag(value: string | undefined): boolean {
+  return value !== undefined && ['1', 'true', 'yes', 'on'].includes(value.trim().toLowerCase());
+}
+
+/** '/lobby/' → '/lobby', '/' or '' → ''. */
+export function normalizeBasePath(raw: string | undefined): string {
+  const trimmed = (raw ?? '').trim().replace(/\/+$/, '');
+  if (!trimmed) return '';
+  const withSlash = trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
+  if (!/^(\/[A-Za-z0-9._~-]+)+$/.test(withSlash))
+    throw new Error(`BASE_PATH is not a valid path: '${raw}'`);
+  return withSlash;
+}
+
+function oauthProvider(
+  env: NodeJS.ProcessEnv,
+  prefix: 'DISCORD' | 'KICK',
+  defaults: { authorizeUrl: string; tokenUrl: string; userUrl: string },
+): OAuthProviderConfig | null {
+  const clientId = env[`${prefix}_CLIENT_ID`]?.trim();
+  const clientSecret = env[`${prefix}_CLIENT_SECRET`]?.trim();
+  if (!clientId || !clientSecret) return null;
+  return {
+    clientId,
+    clientSecret,
+    authorizeUrl: env[`${prefix}_AUTHORIZE_URL`]?.trim() || defaults.authorizeUrl,
+    tokenUrl: env[`${prefix}_TOKEN_URL`]?.trim() || defaults.tokenUrl,
+    userUrl: env[`${prefix}_USER_URL`]?.trim() || defaults.userUrl,
+    redirectUri: env[`${prefix}_REDIRECT_URI`]?.trim() || null,
+  };
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const production = env.NODE_ENV === 'production';
+  const repoRoot = env.LOBBY_REPO_ROOT ? path.resolve(env.LOBBY_REPO_ROOT) : REPO_ROOT;
+  const dataDir = path.resolve(env.DATA_DIR || path.join(repoRoot, 'data'));
+  let sessionSecret = env.SESSION_SECRET ?? '';
+  if (!sessionSecret) {
+    // Sessions are random server-side rows, so a per-process secret only affects what is signed with it.
+    sessionSecret = randomBytes(32).toString('base64url');
+  }
+  const discordBase = oauthProvider(env, 'DISCORD', {
+    authorizeUrl: 'https://discord.com/oauth2/authorize',
+    tokenUrl: 'https://discord.com/api/oauth2/token',
+    userUrl: 'https://discord.com/api/users/@me',
+  });
+  const discord = discordBase
+    ? {
+        ...discordBase,
+        adminIds: (env.DISCORD_ADMIN_IDS ?? '')
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      }
+    : null;
+  const kick = oauthProvider(env, 'KICK', {
+    authorizeUrl: 'https://id.kick.com/oauth/authorize',
+    tokenUrl: 'https://id.kick.com/oauth/token',
+    userUrl: 'https://api.kick.com/public/v1/users',
+  });
+  return {
+    port: int(env.PORT, 8080, 'PORT'),
+    host: env.HOST || '0.0.0.0',
+    basePath: normalizeBasePath(env.BASE_PATH),
+    production,
+    databaseUrl: env.DATABASE_URL?.trim() || null,
+    dataDir,
+    sqlitePath: path.join(dataDir, 'lobby.sqlite'),
+    sessionSecret,
+    sessionIdleMs: int(env.SESSION_IDLE_DAYS, 7, 'SESSION_IDLE_DAYS') * DAY,
+    sessionAbsoluteMs: int(env.SESSION_ABSOLUTE_DAYS, 30, 'SESSION_ABSOLUTE_DAYS') * DAY,
+    sessionAnonymousIdleMs:
+      int(env.SESSION_ANONYMOUS_IDLE_HOURS, 24, 'SESSION_ANONYMOUS_IDLE_HOURS') * 3_600_000,
+    streamProviderUrl: env.STREAM_PROVIDER_URL || 'https://kick.com/api/v2/channels/{channel}',
+    streamChannel: env.STREAM_CHANNEL?.trim() || null,
+    dailyClaimPoints: int(env.DAILY_CLAIM_POINTS, 100, 'DAILY_CLAIM_POINTS'),
+    dailyClaimXp: int(env.DAILY_CLAIM_XP, 50, 'DAILY_CLAIM_XP'),
+    remotesFile: env.LOBBY_REMOTES_FILE ? path.resolve(env.LOBBY_REMOTES_FILE) : null,
+    remotesDev: parseRemotesDev(env.LOBBY_REMOTES_DEV),
+    // The demo login is the embedded default's way in; on unless explicitly disabled outside production.
+    demoLogin:
+      (env.LOBBY_DEMO_LOGIN !== undefined ? flag(env.LOBBY_DEMO_LOGIN) : !production) &&
+      (!production || flag(env.LOBBY_DEMO_LOGIN_IN_PRODUCTION)),
+    discordClientId: discord?.clientId ?? null,
+    publicUrl: env.PUBLIC_URL?.trim().replace(/\/+$/, '') || null,
+    discord,
+    kick,
+    repoRoot,
+    shellDist: path.join(repoRoot, 'shell', 'dist'),
+    remotesDir: path.join(repoRoot, 'remotes'),
+    assetsDir: path.join(repoRoot, 'server', 'assets'),
+    uploadsDir: path.join(dataDir, 'uploads'),
+    contactRateLimit: {
+      max: int(env.CONTACT_RATE_LIMIT, 5, 'CONTACT_RATE_LIMIT'),
+      windowMs: 10 * 60 * 1000,
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import type { Transaction } from 'kysely';
+import pg from 'pg';
+import type { Database } from './tables';
+
+export type DialectName = 'sqlite' | 'postgres';
+/** What repositories take: the database, a transaction, or a connection-bound instance. */
+export type Db = Kysely<Database> | Transaction<Database>;
+
+// bigint (int8, e.g. count(*) and sums of integers) and numeric (sum of bigint, avg) come back
+// as strings by default; our values stay far below 2^53, so numbers are exact and simpler.
+pg.types.setTypeParser(20, (v) => Number(v));
+pg.types.setTypeParser(1700, (v) => Number(v));
+
+const dialects = new WeakMap<object, DialectName>();
+
+/** The dialect a Kysely instance created by createDatabase talks to. */
+export function dialectOf(db: Db): DialectName {
+  const d = dialects.get(db);
+  if (!d) throw new Error('Unknown database instance (not created by createDatabase)');
+  return d;
+}
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  destroy(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl: string | null;
+  sqlitePath: string;
+  /** PostgreSQL only: a schema to put first on the search_path (tests use a fresh one). */
+  pgSchema?: string;
+  pgPoolMax?: number;
+}
+
+export function createDatabase(opts: DatabaseOptions): DatabaseHandle {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.pgPoolMax ?? 10,
+      ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    dialects.set(db, 'postgres');
+    return { db, dialect: 'postgres', destroy: () => db.destroy() };
+  }
+  fs.mkdirSync(path.dirname(opts.sqlitePath), { recursive: true });
+  const sqlite = new BetterSqlite3(opts.sqlitePath);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('synchronous = NORMAL');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  dialects.set(db, 'sqlite');
+  return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+}
+
+/**
+ * Runs fn in one transaction. On SQLite it starts with BEGIN IMMEDIATE so a second writer waits
+ * for the lock (busy_timeout) instead of failing with SQLITE_BUSY when it upgrades a read lock;
+ * on PostgreSQL it is a normal READ COMMITTED transaction. Inside fn use only the instance passed
+ * in: on SQLite the outer instance is blocked until the transaction ends.
+ */
+export async function withTransaction<T>(
+  db: Kysely<Database>,
+  fn: (trx: Db) => Promise<T>,
+): Promise<T> {
+  if (dialectOf(db) === 'postgres')
+    return db.transaction().execute((trx) => {
+      dialects.set(trx, 'postgres');
+      return fn(trx);
+    });
+  return db.connection().execute(async (conn) => {
+    dialects.set(conn, 'sqlite');
+    await sql`begin immediate`.execute(conn);
+    try {
+      const result = await fn(conn);
+      await sql`commit`.execute(conn);
+      return result;
+    } catch (error) {
+      await sql`rollback`.execute(conn).catch(() => undefined);
+      throw error;
+    }
+  });
+}

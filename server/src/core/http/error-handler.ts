@@ -1,0 +1,55 @@
+import type { FastifyError } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from './errors';
+
+const CLIENT_MESSAGES: Record<number, string> = {
+  400: 'Bad request.',
+  401: 'Authentication required',
+  403: 'Forbidden',
+  404: 'Not found',
+  405: 'Method not allowed',
+  406: 'Not acceptable',
+  413: 'The request is too large.',
+  415: 'Unsupported content type.',
+  429: 'Too many requests. Please try again later.',
+};
+
+function clientMessage(error: FastifyError, status: number): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return 'The request body is not valid JSON.';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is empty but the content type says JSON.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type.';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request is too large.';
+    default:
+      if (error instanceof SyntaxError) return 'The request body is not valid JSON.';
+      return CLIENT_MESSAGES[status] ?? 'Bad request.';
+  }
+}
+
+/**
+ * One error shape for every failure: HttpError carries its status and field errors; framework
+ * errors about the request (bad JSON, too large, wrong content type) keep their 4xx status;
+ * anything else is a logged 500 with a generic message.
+ */
+export const errorsPlugin = fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof HttpError) return reply.code(error.statusCode).send(error.toBody());
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        request.log.info({ code: error.code, msg: error.message }, 'client error');
+        return reply.code(status).send({ success: false, message: clientMessage(error, status) });
+      }
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.code(500).send({
+        success: false,
+        message: 'Something went wrong on our side. Please try again later.',
+      });
+    });
+  },
+  { name: 'lobby-errors' },
+);

@@ -1,0 +1,63 @@
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { fieldErrors } from './errors';
+
+/** zod issues → { field: [messages] } (nested paths joined with '.', the root as '_'). */
+export function issuesToErrors(issues: readonly z.core.$ZodIssue[]): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const key = issue.path.length ? issue.path.map(String).join('.') : '_';
+    (errors[key] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+/** Parses data with schema or throws the contract's 400 with per-field messages. */
+export function parseOrThrow<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+  const result = schema.safeParse(data);
+  if (!result.success) throw fieldErrors(issuesToErrors(result.error.issues));
+  return result.data;
+}
+
+interface Schemas {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+}
+
+type Parsed<S extends Schemas> = {
+  [K in keyof S]: S[K] extends z.ZodType ? z.output<S[K]> : never;
+};
+
+/**
+ * The one validation helper routes use: parses params, query and body with the shared zod
+ * schemas and throws a single 400 listing every invalid field.
+ */
+export function validate<S extends Schemas>(request: FastifyRequest, schemas: S): Parsed<S> {
+  const out: Record<string, unknown> = {};
+  const errors: Record<string, string[]> = {};
+  for (const part of ['params', 'query', 'body'] as const) {
+    const schema = schemas[part];
+    if (!schema) continue;
+    let input: unknown = request[part];
+    // A multipart body arrives as { field: { value } } (attachFieldsToBody); flatten plain fields.
+    if (part === 'body' && request.isMultipart() && input && typeof input === 'object') {
+      input = Object.fromEntries(
+        Object.entries(input as Record<string, unknown>).map(([k, v]) => [
+          k,
+          v && typeof v === 'object' && 'value' in v && !('file' in v)
+            ? (v as { value: unknown }).value
+            : v,
+        ]),
+      );
+    }
+    if (part === 'body' && (input === undefined || input === null)) input = {};
+    const result = schema.safeParse(input);
+    if (result.success) out[part] = result.data;
+    else
+      for (const [k, v] of Object.entries(issuesToErrors(result.error.issues)))
+        (errors[k] ??= []).push(...v);
+  }
+  if (Object.keys(errors).length) throw fieldErrors(errors);
+  return out as Parsed<S>;
+}

@@ -1,0 +1,199 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { PagePreload } from '@lobby/shared-api/contract';
+import { CSRF_META_NAME, PRELOAD_ELEMENT_ID } from '@lobby/shared-api/contract';
+import { getSettings } from '../settings/service';
+import { toSessionUser } from '../users/service';
+import { createRemoteRegistry } from './remote-registry';
+
+export const HEAD_MARKER = '<!--lobby-head-->';
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+/** JSON safe inside a <script> element. */
+export const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+const NO_CACHE = /(\.html|mf-manifest\.json|remoteEntry\.js|lobby-remote\.json|mf-stats\.json)$/i;
+
+/** Hashed assets are immutable; entry points and manifests must always be revalidated. */
+function cacheHeaders(reply: FastifyReply, filePath: string) {
+  const base = path.basename(filePath);
+  if (NO_CACHE.test(base)) reply.header('cache-control', 'no-cache');
+  else if (HASHED.test(base)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+  else reply.header('cache-control', 'public, max-age=3600');
+  reply.header('x-content-type-options', 'nosniff');
+}
+
+/** Upload folders anyone may read (under DATA_DIR/uploads, served at /media/uploads/<folder>/). */
+const PUBLIC_UPLOAD_FOLDERS = ['banners'] as const;
+/** A stored upload's name: random hex and an image extension. */
+const UPLOAD_FILE = /^[0-9a-f]{32}\.(png|jpg|webp|gif)$/;
+
+const acceptsHtml = (request: FastifyRequest) =>
+  (request.headers.accept ?? '').includes('text/html');
+
+/**
+ * The production site: the shell's static files, each remote's build under /remotes/<name>/,
+ * seeded media, /remotes.json, and every other HTML GET answered with the shell's index.html
+ * carrying the CSRF token and the preloaded user and settings.
+ */
+export const sitePlugin = fp(
+  async (app) => {
+    const { config } = app;
+    const base = config.basePath;
+    const registry = createRemoteRegistry({
+      remotesDir: config.remotesDir,
+      basePath: base,
+      dev: config.remotesDev,
+      overrideFile: config.remotesFile,
+    });
+
+    await app.register(fastifyStatic, {
+      root: config.shellDist,
+      prefix: `${base}/`,
+      index: false,
+      wildcard: true,
+      cacheControl: false,
+      suppressWarning: true,
+      // index.html only ever goes out through the page renderer (it needs the CSRF token).
+      allowedPath: (p) => !p.endsWith('.html') && !p.endsWith('/'),
+      setHeaders: cacheHeaders,
+    });
+    await app.register(fastifyStatic, {
+      root: path.join(config.assetsDir, 'demo'),
+      prefix: `${base}/media/demo/`,
+      decorateReply: false,
+      cacheControl: false,
+      suppressWarning: true,
+      setHeaders: (reply) => {
+        reply.header('cache-control', 'public, max-age=86400');
+        reply.header('x-content-type-options', 'nosniff');
+      },
+    });
+
+    // Public uploads (member banners): random names, types checked from the bytes on upload and
+    // kept in the extension, so the Content-Type is right; nosniff keeps browsers to it. Names are
+    // never reused, so a file is cacheable for good. Private uploads never go in these folders.
+    for (const folder of PUBLIC_UPLOAD_FOLDERS) {
+      const root = path.join(config.uploadsDir, folder);
+      fs.mkdirSync(root, { recursive: true });
+      await app.register(fastifyStatic, {
+        root,
+        prefix: `${base}/media/uploads/${folder}/`,
+        decorateReply: false,
+        cacheControl: false,
+        suppressWarning: true,
+        allowedPath: (p) => UPLOAD_FILE.test(p.replace(/^\/+/, '')),
+        setHeaders: (reply) => {
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+          reply.header('x-content-type-options', 'nosniff');
+          reply.header('content-security-policy', "default-src 'none'; sandbox");
+        },
+      });
+    }
+
+    app.get(`${base}/remotes.json`, async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return registry.get();
+    });
+
+    app.get<{ Params: { name: string; '*': string } }>(
+      `${base}/remotes/:name/*`,
+      async (request, reply) => {
+        const { name } = request.params;
+        const file = request.params['*'];
+        if (!/^[a-z0-9][a-z0-9-]*$/.test(name) || !file) return reply.callNotFound();
+        reply.header('access-control-allow-origin', '*');
+        return reply.sendFile(file, path.join(config.remotesDir, name, 'dist'));
+      },
+    );
+
+    app.get('/healthz', async () => ({ ok: true }));
+    if (base) app.get(`${base}/healthz`, async () => ({ ok: true }));
+
+    let template: { mtime: number; html: string } | null = null;
+    function readTemplate(): string | null {
+      const file = path.join(config.shellDist, 'index.html');
+      let stat: fs.Stats;
+      try {
+        stat = fs.statSync(file);
+      } catch {
+        return null;
+      }
+      if (!template || template.mtime !== stat.mtimeMs)
+        template = { mtime: stat.mtimeMs, html: fs.readFileSync(file, 'utf8') };
+      return template.html;
+    }
+
+    async function renderPage(request: FastifyRequest, reply: FastifyReply) {
+      const html = readTemplate();
+      if (html == null) {
+        return reply
+          .code(503)
+          .type('text/plain; charset=utf-8')
+          .send(
+            'Lobby: the site has not been built yet (shell/dist/index.html is missing). Run `npm run build` first, or use `npm run dev`.',
+          );
+      }
+      const session = await app.sessions.ensure(request, reply);
+      const settings = await getSettings(app.db, base, config.streamChannel);
+      const preload: PagePreload = {
+        user: request.user ? toSessionUser(base, request.user) : null,
+        settings,
+        basePath: base,
+        demoLogin: config.demoLogin,
+        discordLogin: config.discordClientId != null,
+      };
+      const head =
+        `<meta name="${CSRF_META_NAME}" content="${escapeHtml(session.csrfToken)}">` +
+        `<script id="${PRELOAD_ELEMENT_ID}" type="application/json">${scriptJson(preload)}</script>`;
+      let page = html.includes(HEAD_MARKER)
+        ? html.replace(HEAD_MARKER, head)
+        : html.replace('</head>', `${head}</head>`);
+      const title = `<title>${escapeHtml(settings.site_name)}</title>`;
+      page = /<title>[\s\S]*?<\/title>/i.test(page)
+        ? page.replace(/<title>[\s\S]*?<\/title>/i, title)
+        : page;
+      return reply
+        .header('cache-control', 'no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('x-frame-options', 'SAMEORIGIN')
+        .header('referrer-policy', 'strict-origin-when-cross-origin')
+        .type('text/html; charset=utf-8')
+        .send(page);
+    }
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const url = request.url.split('?')[0] ?? '';
+      const underBase = !base || url === base || url.startsWith(`${base}/`);
+      const rel = base ? url.slice(base.length) || '/' : url;
+      const isApi = rel.startsWith('/api/') || rel === '/api';
+      const looksLikeFile = /\.[A-Za-z0-9]{1,8}$/.test(rel) && !rel.endsWith('.html');
+      if (
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        underBase &&
+        !isApi &&
+        !looksLikeFile &&
+        acceptsHtml(request)
+      ) {
+        return renderPage(request, reply);
+      }
+      return reply
+        .code(404)
+        .send({ success: false, message: isApi ? 'API route not found' : 'Not found' });
+    });
+  },
+  { name: 'lobby-site', dependencies: ['lobby-sessions'] },
+);
