@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './core/config';
 import { createDatabase } from './core/db';
-import { migrateToLatest } from './core/db/migrate';
+import { migrateToLatest } from './platform';
 
 async function main() {
   const config = loadConfig();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { findLedgerMismatches } from './core/ledger/points';
 import { allDemoAssets } from './core/seed/assets';
-import { seedDatabase } from './core/seed/demo';
+import { seedDemo } from './platform';
 import { buildTestApp, testDialects } from './test/app';
 import type { TestApp } from './test/app';
 
@@ -115,7 +115,7 @@ describe.each(testDialects())('demo seed (%s)', (dialect) => {
   });
 
   it('seeds only an empty database', async () => {
-    const result = await seedDatabase(t.db, { dialect: t.dialect });
+    const result = await seedDemo(t.db, { dialect: t.dialect });
     expect(result.seeded).toBe(false);
     const users = await t.db
       .selectFrom('users')

@@ -1,11 +1,13 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Role } from '@lobby/shared-api/contract';
+import type { ActivitySource } from './core/activity/sources';
 import type { Clock } from './core/clock';
 import type { AppConfig } from './core/config';
-import type { DialectName } from './core/db';
-import type { Database, UserRow } from './core/db/tables';
+import type { Database, DialectName } from './core/db';
+import type { UserRow } from './core/db/tables';
 import type { RouteEntry } from './core/http/route-table';
+import type { PayoutSource } from './core/payouts';
 import type { SessionInfo, SessionManager } from './core/sessions/plugin';
 
 declare module 'fastify' {
@@ -14,6 +16,10 @@ declare module 'fastify' {
     db: Kysely<Database>;
     dialect: DialectName;
     clock: Clock;
+    /** What every area adds to a member's recent activity (platform.ts). */
+    activitySources: readonly ActivitySource[];
+    /** What every area has paid out (platform.ts). */
+    payoutSources: readonly PayoutSource[];
     /** Every route registered (method + url), collected by the onRoute hook. */
     routeTable: RouteEntry[];
     sessions: SessionManager;

@@ -1,7 +1,7 @@
 // npm run migrate [-- --down | --reset]: applies (or reverts) migrations on the configured database.
 import { loadConfig } from '../core/config';
-import { createDatabase } from '../core/db/index';
-import { migrateDown, migrateToLatest, migrateToNothing } from '../core/db/migrate';
+import { createDatabase } from '../core/db';
+import { migrateDown, migrateToLatest, migrateToNothing } from '../platform';
 
 async function main() {
   const config = loadConfig();

@@ -1,7 +1,7 @@
 // npm run seed [-- --reset]: fills an empty database with the demo community.
 import { loadConfig } from '../core/config';
 import { createDatabase } from '../core/db';
-import { seedDatabase } from '../core/seed/demo';
+import { seedDemo } from '../platform';
 
 async function main() {
   const config = loadConfig();
@@ -9,7 +9,7 @@ async function main() {
   const handle = createDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
   const where = config.databaseUrl ? 'PostgreSQL' : config.sqlitePath;
   try {
-    const result = await seedDatabase(handle.db, { reset, dialect: handle.dialect });
+    const result = await seedDemo(handle.db, { reset, dialect: handle.dialect });
     if (!result.seeded) {
       console.log(
         `The database already has data (${where}); nothing seeded. Use --reset to start over.`,

@@ -1,6 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database, UserRow } from '../core/db/tables';
+import type { Database } from '../core/db';
+import type { UserRow } from '../core/db/tables';
 import { SESSION_COOKIE } from '../core/sessions/plugin';
 import { findUserById } from '../core/users/repository';
 

@@ -10,14 +10,13 @@ import type { Clock } from '../core/clock';
 import { iso } from '../core/clock';
 import type { AppConfig } from '../core/config';
 import { loadConfig } from '../core/config';
-import type { DialectName } from '../core/db';
 import { createDatabase } from '../core/db';
-import { migrateToLatest } from '../core/db/migrate';
-import type { Database } from '../core/db/tables';
-import { seedDatabase } from '../core/seed/demo';
+import type { DialectName } from '../core/db';
+import type { Database } from '../core/db';
 import { hashToken } from '../core/sessions/plugin';
 import { insertSession } from '../core/sessions/repository';
 import { findUserByUsername } from '../core/users/repository';
+import { migrateToLatest, seedDemo } from '../platform';
 
 /** 'sqlite' always; 'postgres' too when LOBBY_TEST_PG_URL is set. */
 export function testDialects(): DialectName[] {
@@ -89,7 +88,7 @@ export async function buildTestApp(
   });
   await migrateToLatest(handle.db, handle.dialect);
   const clock = opts.clock ?? (() => new Date());
-  if (opts.seed !== false) await seedDatabase(handle.db, { dialect: handle.dialect, now: clock() });
+  if (opts.seed !== false) await seedDemo(handle.db, { dialect: handle.dialect, now: clock() });
   const app = await buildApp({ config, db: handle.db, clock, logger: false });
   await opts.beforeReady?.(app);
   await app.ready();

@@ -2,11 +2,13 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { ClaimDailyResponse } from '@lobby/shared-api/contract';
 import { calendarDay, isValidTimeZone, nextMidnight } from '@lobby/shared-api/contract';
+import type { ActivitySource } from '../activity/sources';
 import { withTransaction } from '../db';
-import type { Database } from '../db/tables';
+import type { Database } from '../db';
 import { HttpError } from '../http/errors';
 import { changePoints } from '../ledger/points';
 import { notify } from '../notifications/service';
+import { listDailyClaims } from './repository';
 
 export const ALREADY_CLAIMED = 'You have already claimed your daily reward today.';
 
@@ -103,3 +105,16 @@ export async function setTimeZone(
     .where('id', '=', userId)
     .execute();
 }
+
+/** Daily claims in the member's recent activity. */
+export const dailyClaimActivity: ActivitySource = async (db, userId, limit) =>
+  (await listDailyClaims(db, userId, limit)).map((d) => ({
+    id: `daily-claim-${d.id}`,
+    type: 'other',
+    title: 'Claimed daily points',
+    description: null,
+    points: Number(d.points),
+    xp: Number(d.xp),
+    amountCents: null,
+    occurred_at: d.claimed_at,
+  }));

@@ -4,7 +4,9 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type { Transaction } from 'kysely';
 import pg from 'pg';
-import type { Database } from './tables';
+import type { Database } from '../../database';
+
+export type { Database };
 
 export type DialectName = 'sqlite' | 'postgres';
 /** What repositories take: the database, a transaction, or a connection-bound instance. */

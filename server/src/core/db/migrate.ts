@@ -1,10 +1,13 @@
-import { Migrator, sql } from 'kysely';
+import { Migrator, NO_MIGRATIONS, sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import { migrationProvider } from './migrations';
-import type { Database } from './tables';
-import type { DialectName } from './index';
+import type { MigrationSet } from './migrations';
+import type { Database, DialectName } from './index';
 
-async function migrator(db: Kysely<Database>, dialect: DialectName) {
+// The migrations to run are passed in: the core's merged with every area's (areas/index.ts,
+// platformMigrations), since the core never imports the areas.
+
+async function migrator(db: Kysely<Database>, dialect: DialectName, migrations: MigrationSet) {
   // Kysely looks for its migration tables in every schema unless told which one; with a schema
   // per test (search_path) it would find another schema's table and never create its own.
   let migrationTableSchema: string | undefined;
@@ -14,7 +17,7 @@ async function migrator(db: Kysely<Database>, dialect: DialectName) {
   }
   return new Migrator({
     db,
-    provider: migrationProvider(dialect),
+    provider: migrationProvider(dialect, migrations),
     ...(migrationTableSchema ? { migrationTableSchema } : {}),
   });
 }
@@ -38,20 +41,25 @@ function check(results: {
 export async function migrateToLatest(
   db: Kysely<Database>,
   dialect: DialectName,
+  migrations: MigrationSet,
 ): Promise<string[]> {
-  return check(await (await migrator(db, dialect)).migrateToLatest());
+  return check(await (await migrator(db, dialect, migrations)).migrateToLatest());
 }
 
 /** Reverts the last applied migration. */
-export async function migrateDown(db: Kysely<Database>, dialect: DialectName): Promise<string[]> {
-  return check(await (await migrator(db, dialect)).migrateDown());
+export async function migrateDown(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  migrations: MigrationSet,
+): Promise<string[]> {
+  return check(await (await migrator(db, dialect, migrations)).migrateDown());
 }
 
 /** Reverts every migration (used by seed --reset). */
 export async function migrateToNothing(
   db: Kysely<Database>,
   dialect: DialectName,
+  migrations: MigrationSet,
 ): Promise<string[]> {
-  const { NO_MIGRATIONS } = await import('kysely');
-  return check(await (await migrator(db, dialect)).migrateTo(NO_MIGRATIONS));
+  return check(await (await migrator(db, dialect, migrations)).migrateTo(NO_MIGRATIONS));
 }

@@ -7,6 +7,9 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 export type Bool = 0 | 1;
 export type RoleName = 'member' | 'vip' | 'moderator' | 'admin';
 
+// The platform's tables. Each area declares its own in areas/<area>/<feature>/tables.ts; the
+// Database type that composes them all is server/src/database.ts.
+
 export interface UsersTable {
   id: Generated<number>;
   discord_id: string | null;
@@ -124,42 +127,7 @@ export interface AffiliatesTable {
   created_at: string;
 }
 
-export interface PlatformsTable {
-  id: Generated<number>;
-  slug: string;
-  name: string;
-  image: string | null;
-  sort_order: number;
-  active: Bool;
-  created_at: string;
-}
-
-export type Timeframe = 'weekly' | 'biweekly' | 'monthly';
-
-export interface LeaderboardsTable {
-  id: Generated<number>;
-  platform_id: number;
-  timeframe: Timeframe;
-  period_start: string | null;
-  period_end: string;
-  total_prize_pool: number;
-  currency_symbol: string;
-  /** JSON list of cents by place (index 0 = first place). */
-  prizes: string;
-  status: 'current' | 'ended';
-  created_at: string;
-}
-
-export interface LeaderboardEntriesTable {
-  id: Generated<number>;
-  leaderboard_id: number;
-  username: string;
-  display_name: string;
-  wagered: number;
-  favorite_game: string | null;
-  updated_at: string;
-}
-
+/** The slot catalogue bonus hunts, tournaments and challenges pick from. */
 export interface SlotsTable {
   id: Generated<number>;
   name: string;
@@ -168,283 +136,7 @@ export interface SlotsTable {
   created_at: string;
 }
 
-export interface BonusHuntsTable {
-  id: Generated<number>;
-  name: string;
-  start_balance: number;
-  end_balance: number | null;
-  is_active: Bool;
-  predictions_active: Bool;
-  created_at: string;
-  ended_at: string | null;
-}
-
-export interface BonusHuntGamesTable {
-  id: Generated<number>;
-  hunt_id: number;
-  position: number;
-  slot_name: string | null;
-  slot_image: string | null;
-  slot_provider: string | null;
-  bet: number;
-  win: number | null;
-  user_id: number | null;
-  created_at: string;
-}
-
-export interface BonusHuntPredictionsTable {
-  id: Generated<number>;
-  hunt_id: number;
-  user_id: number;
-  end_balance: number;
-  /** hundredths: 12345 = 123.45x */
-  highest_multiplier: number;
-  highest_multiplier_game: string;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface StoreItemsTable {
-  id: Generated<number>;
-  name: string;
-  description: string;
-  image: string | null;
-  cost: number;
-  quantity: number;
-  required_role: RoleName | null;
-  max_purchases_per_user: number | null;
-  active: Bool;
-  created_at: string;
-}
-
-export interface StoreRedemptionsTable {
-  id: Generated<number>;
-  item_id: number;
-  user_id: number;
-  cost: number;
-  is_processed: Bool;
-  processed_at: string | null;
-  created_at: string;
-}
-
-export type PrizeType = 'cash' | 'points' | 'custom';
-
-export interface GiveawaysTable {
-  id: Generated<number>;
-  title: string;
-  description: string;
-  image: string | null;
-  prize_type: PrizeType;
-  /** cents for cash, points for points, 0 for custom */
-  prize_value: number;
-  prize_description: string | null;
-  number_of_winners: number;
-  end_datetime: string;
-  is_accepting_entries: Bool;
-  allow_passwordless_entry: Bool;
-  allow_points_entry: Bool;
-  points_per_entry: number;
-  max_points_entries: number;
-  password_hash: string | null;
-  /** sha256 of the draw seed, published before the draw. */
-  commitment: string | null;
-  draw_seed: string | null;
-  drawn_at: string | null;
-  created_at: string;
-}
-
-export interface GiveawayEntriesTable {
-  id: Generated<number>;
-  giveaway_id: number;
-  user_id: number;
-  entry_type: 'passwordless' | 'points' | 'password';
-  kick_username: string;
-  points_spent: number;
-  created_at: string;
-}
-
-export interface GiveawayWinnersTable {
-  id: Generated<number>;
-  giveaway_id: number;
-  user_id: number;
-  entry_id: number | null;
-  position: number;
-  created_at: string;
-}
-
-export interface WagerRafflesTable {
-  id: Generated<number>;
-  name: string;
-  description: string;
-  start_date: string;
-  end_date: string;
-  is_active: Bool;
-  auto_draw: Bool;
-  drawn_at: string | null;
-  /** cents of wager per ticket */
-  dollars_per_ticket: number;
-  commitment: string | null;
-  draw_seed: string | null;
-  created_at: string;
-}
-
-export interface CasinosTable {
-  id: Generated<number>;
-  name: string;
-  image: string | null;
-  platform_type: string;
-  platform_id: number | null;
-  created_at: string;
-}
-
-export interface WagerRaffleCasinosTable {
-  raffle_id: number;
-  casino_id: number;
-}
-
-export interface WagerRafflePrizesTable {
-  id: Generated<number>;
-  raffle_id: number;
-  position: number;
-  prize_type: PrizeType;
-  prize_value: number;
-  description: string | null;
-  image_url: string | null;
-  winner_user_id: number | null;
-  winning_ticket_number: number | null;
-}
-
-export interface WagerRaffleParticipantsTable {
-  id: Generated<number>;
-  raffle_id: number;
-  user_id: number;
-  platform: string | null;
-  total_wagered: number;
-  /** Tickets are the numbers first_ticket … first_ticket + ticket_count - 1. */
-  ticket_count: number;
-  first_ticket: number;
-  created_at: string;
-}
-
-export interface TournamentsTable {
-  id: Generated<number>;
-  name: string;
-  description: string | null;
-  size: number;
-  is_active: Bool;
-  predictions_active: Bool;
-  created_at: string;
-}
-
-export interface TournamentMatchesTable {
-  id: Generated<number>;
-  tournament_id: number;
-  round: number;
-  match_number: number;
-  slot1_name: string | null;
-  slot1_image: string | null;
-  slot1_provider: string | null;
-  slot1_multiplier: number | null;
-  slot2_name: string | null;
-  slot2_image: string | null;
-  slot2_provider: string | null;
-  slot2_multiplier: number | null;
-  winner_name: string | null;
-  match_date: string | null;
-}
-
-export interface TournamentPredictionsTable {
-  id: Generated<number>;
-  tournament_id: number;
-  user_id: number;
-  match_id: number;
-  predicted_winner_name: string;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface ChallengesTable {
-  id: Generated<number>;
-  slot_name: string;
-  slot_image: string | null;
-  slot_provider: string | null;
-  multiplier: number;
-  min_bet: number;
-  prize: number;
-  start_date: string;
-  end_date: string;
-  is_active: Bool;
-  claimed_by_user_id: number | null;
-  claimed_at: string | null;
-  created_at: string;
-}
-
-export interface ChallengeClaimsTable {
-  id: Generated<number>;
-  challenge_id: number;
-  user_id: number;
-  description: string;
-  /** JSON list of stored upload paths. */
-  evidence_images: string;
-  status: 'pending' | 'approved' | 'rejected';
-  created_at: string;
-  reviewed_at: string | null;
-}
-
-export interface VipTiersTable {
-  id: Generated<number>;
-  platform_id: number;
-  name: string;
-  description: string;
-  min_wagered: number;
-  reward_type: 'points' | 'cash';
-  /** cents for cash, points for points */
-  reward_amount: number;
-  sort_order: number;
-  active: Bool;
-}
-
-export interface VipClaimsTable {
-  id: Generated<number>;
-  user_id: number;
-  tier_id: number;
-  reward_type: 'points' | 'cash';
-  reward_amount: number;
-  wagered_amount_at_claim: number;
-  processed: Bool;
-  processed_at: string | null;
-  created_at: string;
-}
-
-export interface UserPlatformWagersTable {
-  id: Generated<number>;
-  user_id: number;
-  platform_id: number;
-  total_wagered: number;
-  updated_at: string;
-}
-
-export type Rarity = 'common' | 'rare' | 'epic' | 'legendary';
-
-export interface AchievementsTable {
-  id: Generated<number>;
-  key: string;
-  title: string;
-  description: string;
-  icon: string | null;
-  badge_color: string | null;
-  points: number;
-  xp_reward: number;
-  rarity: Rarity;
-}
-
-export interface UserAchievementsTable {
-  id: Generated<number>;
-  user_id: number;
-  achievement_id: number;
-  unlocked_at: string;
-}
-
+/** A member's recorded activity: events written as they happen (see core/activity). */
 export type ActivityType = 'achievement' | 'bonus_hunt' | 'tournament' | 'redemption' | 'other';
 
 export interface ActivitiesTable {
@@ -459,63 +151,6 @@ export interface ActivitiesTable {
   occurred_at: string;
 }
 
-export type TicketStatus = 'open' | 'in_progress' | 'waiting' | 'resolved' | 'closed';
-export type TicketPriority = 'low' | 'medium' | 'high' | 'urgent';
-export type TicketCategory = 'account' | 'payment' | 'technical' | 'bug' | 'feature' | 'other';
-
-export interface TicketsTable {
-  id: Generated<number>;
-  user_id: number;
-  title: string;
-  category: TicketCategory;
-  priority: TicketPriority;
-  status: TicketStatus;
-  description: string;
-  created_at: string;
-  updated_at: string;
-  last_reply_at: string | null;
-}
-
-export interface TicketRepliesTable {
-  id: Generated<number>;
-  ticket_id: number;
-  user_id: number | null;
-  message: string;
-  is_staff: Bool;
-  created_at: string;
-}
-
-export interface TicketAttachmentsTable {
-  id: Generated<number>;
-  ticket_id: number;
-  reply_id: number | null;
-  original_name: string;
-  stored_name: string;
-  content_type: string;
-  size: number;
-  created_at: string;
-}
-
-export interface ContactMessagesTable {
-  id: Generated<number>;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  ip: string | null;
-  user_id: number | null;
-  created_at: string;
-  handled_at: string | null;
-}
-
-export interface CaptchasTable {
-  /** sha256 (hex) of the token handed to the browser. */
-  id: string;
-  answer: string;
-  expires_at: string;
-  created_at: string;
-}
-
 export interface SchedulerLeasesTable {
   name: string;
   holder: string;
@@ -523,7 +158,8 @@ export interface SchedulerLeasesTable {
   updated_at: string;
 }
 
-export interface Database {
+/** The platform's tables, composed into the Database type (server/src/database.ts). */
+export interface CoreTables {
   users: UsersTable;
   sessions: SessionsTable;
   points_ledger: PointsLedgerTable;
@@ -533,39 +169,8 @@ export interface Database {
   oauth_states: OauthStatesTable;
   settings: SettingsTable;
   affiliates: AffiliatesTable;
-  platforms: PlatformsTable;
-  leaderboards: LeaderboardsTable;
-  leaderboard_entries: LeaderboardEntriesTable;
   slots: SlotsTable;
-  bonus_hunts: BonusHuntsTable;
-  bonus_hunt_games: BonusHuntGamesTable;
-  bonus_hunt_predictions: BonusHuntPredictionsTable;
-  store_items: StoreItemsTable;
-  store_redemptions: StoreRedemptionsTable;
-  giveaways: GiveawaysTable;
-  giveaway_entries: GiveawayEntriesTable;
-  giveaway_winners: GiveawayWinnersTable;
-  wager_raffles: WagerRafflesTable;
-  casinos: CasinosTable;
-  wager_raffle_casinos: WagerRaffleCasinosTable;
-  wager_raffle_prizes: WagerRafflePrizesTable;
-  wager_raffle_participants: WagerRaffleParticipantsTable;
-  tournaments: TournamentsTable;
-  tournament_matches: TournamentMatchesTable;
-  tournament_predictions: TournamentPredictionsTable;
-  challenges: ChallengesTable;
-  challenge_claims: ChallengeClaimsTable;
-  vip_tiers: VipTiersTable;
-  vip_claims: VipClaimsTable;
-  user_platform_wagers: UserPlatformWagersTable;
-  achievements: AchievementsTable;
-  user_achievements: UserAchievementsTable;
   activities: ActivitiesTable;
-  tickets: TicketsTable;
-  ticket_replies: TicketRepliesTable;
-  ticket_attachments: TicketAttachmentsTable;
-  contact_messages: ContactMessagesTable;
-  captchas: CaptchasTable;
   scheduler_leases: SchedulerLeasesTable;
 }
 
@@ -573,10 +178,4 @@ export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
-export type PlatformRow = Selectable<PlatformsTable>;
-export type LeaderboardRow = Selectable<LeaderboardsTable>;
-export type LeaderboardEntryRow = Selectable<LeaderboardEntriesTable>;
 export type AffiliateRow = Selectable<AffiliatesTable>;
-export type BonusHuntRow = Selectable<BonusHuntsTable>;
-export type BonusHuntGameRow = Selectable<BonusHuntGamesTable>;
-export type StoreItemRow = Selectable<StoreItemsTable>;

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Friend, FriendRequest } from '@lobby/shared-api/contract';
 import { withTransaction } from '../db';
-import type { Database, UserRow } from '../db/tables';
+import type { Database } from '../db';
+import type { UserRow } from '../db/tables';
 import { HttpError, badRequest, notFound } from '../http/errors';
 import { notify } from '../notifications/service';
 import { avatarUrl } from '../uploads/media';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { StoreSort } from '@lobby/contract-commerce';
 import type { Db } from '../../../core/db';
-import type { StoreItemRow } from '../../../core/db/tables';
+import type { StoreItemRow } from './tables';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 

@@ -6,9 +6,10 @@ import type {
   StoreResponse,
   StoreSort,
 } from '@lobby/contract-commerce';
-import type { Db } from '../../../core/db';
 import { withTransaction } from '../../../core/db';
-import type { Database, UserRow } from '../../../core/db/tables';
+import type { Db } from '../../../core/db';
+import type { Database } from '../../../core/db';
+import type { UserRow } from '../../../core/db/tables';
 import { HttpError, notFound, unprocessable } from '../../../core/http/errors';
 import { InsufficientPointsError, changePoints } from '../../../core/ledger/points';
 import { avatarUrl, mediaUrl } from '../../../core/uploads/media';

@@ -2,6 +2,8 @@ import type { Db } from '../../../core/db';
 
 export interface UnlockedAchievementRow {
   id: number;
+  /** The user_achievements row: one unlock of one member. */
+  unlock_id: number;
   title: string;
   description: string;
   icon: string | null;
@@ -12,16 +14,18 @@ export interface UnlockedAchievementRow {
   unlocked_at: string;
 }
 
-/** The member's unlocked achievements, most recent first. */
+/** The member's unlocked achievements, most recent first (the newest `limit` when given). */
 export async function listUnlockedAchievements(
   db: Db,
   userId: number,
+  limit?: number,
 ): Promise<UnlockedAchievementRow[]> {
-  return db
+  let q = db
     .selectFrom('user_achievements as ua')
     .innerJoin('achievements as a', 'a.id', 'ua.achievement_id')
     .select([
       'a.id',
+      'ua.id as unlock_id',
       'a.title',
       'a.description',
       'a.icon',
@@ -33,8 +37,9 @@ export async function listUnlockedAchievements(
     ])
     .where('ua.user_id', '=', userId)
     .orderBy('ua.unlocked_at', 'desc')
-    .orderBy('a.id', 'desc')
-    .execute();
+    .orderBy('a.id', 'desc');
+  if (limit !== undefined) q = q.limit(limit);
+  return q.execute();
 }
 
 export async function countUnlockedAchievements(db: Db, userId: number): Promise<number> {

@@ -1,5 +1,5 @@
 import type { Db } from '../../../core/db';
-import type { LeaderboardEntryRow, LeaderboardRow, PlatformRow } from '../../../core/db/tables';
+import type { LeaderboardEntryRow, LeaderboardRow, PlatformRow } from './tables';
 
 export async function listActivePlatforms(db: Db): Promise<PlatformRow[]> {
   return db

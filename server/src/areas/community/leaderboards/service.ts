@@ -7,7 +7,6 @@ import type {
 } from '@lobby/shared-api/contract';
 import { addMs, iso } from '../../../core/clock';
 import type { Db } from '../../../core/db';
-import type { LeaderboardEntryRow, LeaderboardRow, PlatformRow } from '../../../core/db/tables';
 import { notFound } from '../../../core/http/errors';
 import { centsToDollars, parseIntList } from '../../../core/money';
 import { mediaUrl } from '../../../core/uploads/media';
@@ -19,6 +18,7 @@ import {
   listRankedEntries,
   listTopEntries,
 } from './repository';
+import type { LeaderboardEntryRow, LeaderboardRow, PlatformRow } from './tables';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 

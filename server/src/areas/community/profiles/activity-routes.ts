@@ -3,7 +3,8 @@ import { userLookupParamSchema } from '@lobby/contract-community';
 import type { AchievementsResponse, ActivitiesResponse } from '@lobby/contract-community';
 import { notFound } from '../../../core/http/errors';
 import { validate } from '../../../core/http/validation';
-import { findUserByIdOrUsername, getAchievements, getRecentActivity } from './service';
+import { getAchievements } from '../achievements/service';
+import { findUserByIdOrUsername, getRecentActivity } from './service';
 
 /** Achievements and recent activity under /api/r/profile: the member's own, or anyone's by id. */
 const profileActivityRoutes: FastifyPluginAsync = async (app) => {
@@ -21,7 +22,10 @@ const profileActivityRoutes: FastifyPluginAsync = async (app) => {
     { preHandler: app.requireUser },
     async (request, reply): Promise<ActivitiesResponse> => {
       reply.header('cache-control', 'no-store');
-      return { success: true, activities: await getRecentActivity(app.db, request.user!.id) };
+      return {
+        success: true,
+        activities: await getRecentActivity(app.db, app.activitySources, request.user!.id),
+      };
     },
   );
 

@@ -10,7 +10,7 @@ import {
 import { fieldErrors } from '../../../core/http/errors';
 import { parseOrThrow } from '../../../core/http/validation';
 import { getSettings } from '../../../core/settings/service';
-import { toUserProfile } from '../../../core/users/service';
+import { toUserProfile } from './service';
 import type { BannerUpload } from './update-service';
 import {
   BANNER_TYPE_MESSAGE,

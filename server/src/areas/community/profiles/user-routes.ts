@@ -3,9 +3,13 @@ import { userLookupParamSchema } from '@lobby/contract-community';
 import type { ActivitiesResponse, UserProfileResponse } from '@lobby/contract-community';
 import { notFound } from '../../../core/http/errors';
 import { validate } from '../../../core/http/validation';
-import { toUserProfile } from '../../../core/users/service';
 import { countUnlockedAchievements } from '../achievements/repository';
-import { findUserByIdOrUsername, getFriendshipWith, getRecentActivity } from './service';
+import {
+  findUserByIdOrUsername,
+  getFriendshipWith,
+  getRecentActivity,
+  toUserProfile,
+} from './service';
 
 const userRoutes: FastifyPluginAsync = async (app) => {
   // One route for both forms: a number is an id (falling back to a numeric username).
@@ -34,7 +38,10 @@ const userRoutes: FastifyPluginAsync = async (app) => {
     const { params } = validate(request, { params: userLookupParamSchema });
     const user = await findUserByIdOrUsername(app.db, params.idOrUsername);
     if (!user) throw notFound('User not found');
-    return { success: true, activities: await getRecentActivity(app.db, user.id) };
+    return {
+      success: true,
+      activities: await getRecentActivity(app.db, app.activitySources, user.id),
+    };
   });
 };
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../../core/db';
-import type { BonusHuntGameRow, BonusHuntRow } from '../../../core/db/tables';
+import type { BonusHuntGameRow, BonusHuntRow } from './tables';
 
 export async function findLatestHunt(db: Db): Promise<BonusHuntRow | undefined> {
   return db
@@ -112,4 +112,17 @@ export async function upsertPrediction(
     )
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/** The member's newest `limit` predictions, with the hunt's name. */
+export async function listPredictionsByUser(db: Db, userId: number, limit: number) {
+  return db
+    .selectFrom('bonus_hunt_predictions as p')
+    .innerJoin('bonus_hunts as h', 'h.id', 'p.hunt_id')
+    .select(['p.id', 'p.created_at', 'h.name'])
+    .where('p.user_id', '=', userId)
+    .orderBy('p.created_at', 'desc')
+    .orderBy('p.id', 'desc')
+    .limit(limit)
+    .execute();
 }

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import type { Selectable } from 'kysely';
 import type {
   BonusHunt,
   BonusHuntGame,
@@ -8,14 +7,10 @@ import type {
   PredictBonusHuntResponse,
   Prediction,
 } from '@lobby/contract-engagement';
-import type { Db } from '../../../core/db';
 import { withTransaction } from '../../../core/db';
-import type {
-  BonusHuntGameRow,
-  BonusHuntPredictionsTable,
-  Database,
-  UserRow,
-} from '../../../core/db/tables';
+import type { Db } from '../../../core/db';
+import type { Database } from '../../../core/db';
+import type { UserRow } from '../../../core/db/tables';
 import { fieldErrors, notFound, unprocessable } from '../../../core/http/errors';
 import {
   centsToDollars,
@@ -37,10 +32,9 @@ import {
   listPredictions,
   upsertPrediction,
 } from './repository';
+import type { BonusHuntGameRow, BonusHuntPredictionRow } from './tables';
 
 export const PAST_HUNTS_PER_PAGE = 10;
-
-type PredictionRow = Selectable<BonusHuntPredictionsTable>;
 
 /** Winnings, break-even and average multiplier of a hunt, from integer cents. */
 export function huntStats(startBalance: number, games: Pick<BonusHuntGameRow, 'bet' | 'win'>[]) {
@@ -72,7 +66,7 @@ function toGame(basePath: string, g: BonusHuntGameRow, users: Map<number, UserRo
   };
 }
 
-function toPrediction(basePath: string, p: PredictionRow, user: UserRow): Prediction {
+function toPrediction(basePath: string, p: BonusHuntPredictionRow, user: UserRow): Prediction {
   return {
     id: p.id,
     created_at: p.created_at,
@@ -156,7 +150,11 @@ export async function getBonusHunts(
   };
 }
 
-async function withUsers(db: Db, basePath: string, rows: PredictionRow[]): Promise<Prediction[]> {
+async function withUsers(
+  db: Db,
+  basePath: string,
+  rows: BonusHuntPredictionRow[],
+): Promise<Prediction[]> {
   const users = new Map(
     (
       await findUsersByIds(

@@ -1,33 +1,60 @@
-import type { Kysely, Migration, MigrationProvider } from 'kysely';
-import * as support from '../../../areas/support/tickets/migrations/20260101000400-support';
+import type { Migration, MigrationProvider } from 'kysely';
 import type { DialectName } from '../index';
 import * as core from './20260101000000-core';
 import * as leaderboards from './20260101000100-leaderboards';
 import * as engagement from './20260101000200-engagement';
 import * as commerce from './20260101000300-commerce';
 import * as oauthStates from './20260102000000-oauth-states';
+import type { LobbyMigration } from './helpers';
 
-interface DialectMigration {
-  up(db: Kysely<any>, dialect: DialectName): Promise<void>;
-  down(db: Kysely<any>, dialect: DialectName): Promise<void>;
-}
+/** Migrations by their timestamped name (the name Kysely records as applied). */
+export type MigrationSet = Record<string, LobbyMigration>;
 
-/** Every migration, by timestamped name. New migrations are imported and added here. */
-export const MIGRATIONS: Record<string, DialectMigration> = {
+/**
+ * The platform's migrations. The first four came before the areas existed and create tables of
+ * several areas at once; they stay here under their recorded names (renaming or splitting them
+ * would make existing databases run them again). New tables go in their area's own migrations
+ * folder (areas/<area>/<feature>/migrations), named `YYYYMMDDHHMMSS-<area>-<what>`.
+ */
+export const CORE_MIGRATIONS: MigrationSet = {
   '20260101000000-core': core,
   '20260101000100-leaderboards': leaderboards,
   '20260101000200-engagement': engagement,
   '20260101000300-commerce': commerce,
-  '20260101000400-support': support,
   '20260102000000-oauth-states': oauthStates,
 };
 
+const NAME = /^\d{14}-[a-z0-9-]+$/;
+
+/**
+ * One ordered set from the core's and every area's migrations. Names must be timestamped and
+ * unique across all of them (Kysely runs them in name order and records each name once).
+ */
+export function mergeMigrations(sets: { owner: string; migrations: MigrationSet }[]): MigrationSet {
+  const merged: MigrationSet = {};
+  const ownerOf = new Map<string, string>();
+  for (const { owner, migrations } of sets) {
+    for (const [name, migration] of Object.entries(migrations)) {
+      if (!NAME.test(name))
+        throw new Error(`Migration '${name}' of ${owner} is not named YYYYMMDDHHMMSS-<what>`);
+      const other = ownerOf.get(name);
+      if (other) throw new Error(`Migration '${name}' exists twice (${other} and ${owner})`);
+      ownerOf.set(name, owner);
+      merged[name] = migration;
+    }
+  }
+  return Object.fromEntries(Object.entries(merged).sort(([a], [b]) => (a < b ? -1 : 1)));
+}
+
 /** A static provider (no folder scan, so it works the same under tsx, jest and bundlers). */
-export function migrationProvider(dialect: DialectName): MigrationProvider {
+export function migrationProvider(
+  dialect: DialectName,
+  migrations: MigrationSet,
+): MigrationProvider {
   return {
     async getMigrations() {
       const out: Record<string, Migration> = {};
-      for (const [name, m] of Object.entries(MIGRATIONS)) {
+      for (const [name, m] of Object.entries(migrations)) {
         out[name] = { up: (db) => m.up(db, dialect), down: (db) => m.down(db, dialect) };
       }
       return out;

@@ -1,0 +1,5 @@
+import type { PayoutSource } from '../../../core/payouts';
+import { sumVipCashPaid } from './repository';
+
+/** Processed VIP cash claims (cents). */
+export const vipPayouts: PayoutSource = sumVipCashPaid;

@@ -1,0 +1,53 @@
+import type { Generated } from 'kysely';
+import type { Bool } from '../../../core/db/tables';
+import type { PrizeType } from '../prizes';
+
+export interface GiveawaysTable {
+  id: Generated<number>;
+  title: string;
+  description: string;
+  image: string | null;
+  prize_type: PrizeType;
+  /** cents for cash, points for points, 0 for custom */
+  prize_value: number;
+  prize_description: string | null;
+  number_of_winners: number;
+  end_datetime: string;
+  is_accepting_entries: Bool;
+  allow_passwordless_entry: Bool;
+  allow_points_entry: Bool;
+  points_per_entry: number;
+  max_points_entries: number;
+  password_hash: string | null;
+  /** sha256 of the draw seed, published before the draw. */
+  commitment: string | null;
+  draw_seed: string | null;
+  drawn_at: string | null;
+  created_at: string;
+}
+
+export interface GiveawayEntriesTable {
+  id: Generated<number>;
+  giveaway_id: number;
+  user_id: number;
+  entry_type: 'passwordless' | 'points' | 'password';
+  kick_username: string;
+  points_spent: number;
+  created_at: string;
+}
+
+export interface GiveawayWinnersTable {
+  id: Generated<number>;
+  giveaway_id: number;
+  user_id: number;
+  entry_id: number | null;
+  position: number;
+  created_at: string;
+}
+
+/** The tables this feature owns, composed into the Database type (server/src/database.ts). */
+export interface GiveawayTables {
+  giveaways: GiveawaysTable;
+  giveaway_entries: GiveawayEntriesTable;
+  giveaway_winners: GiveawayWinnersTable;
+}

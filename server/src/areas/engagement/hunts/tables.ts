@@ -1,0 +1,49 @@
+import type { Generated, Selectable } from 'kysely';
+import type { Bool } from '../../../core/db/tables';
+
+export interface BonusHuntsTable {
+  id: Generated<number>;
+  name: string;
+  start_balance: number;
+  end_balance: number | null;
+  is_active: Bool;
+  predictions_active: Bool;
+  created_at: string;
+  ended_at: string | null;
+}
+
+export interface BonusHuntGamesTable {
+  id: Generated<number>;
+  hunt_id: number;
+  position: number;
+  slot_name: string | null;
+  slot_image: string | null;
+  slot_provider: string | null;
+  bet: number;
+  win: number | null;
+  user_id: number | null;
+  created_at: string;
+}
+
+export interface BonusHuntPredictionsTable {
+  id: Generated<number>;
+  hunt_id: number;
+  user_id: number;
+  end_balance: number;
+  /** hundredths: 12345 = 123.45x */
+  highest_multiplier: number;
+  highest_multiplier_game: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The tables this feature owns, composed into the Database type (server/src/database.ts). */
+export interface HuntTables {
+  bonus_hunts: BonusHuntsTable;
+  bonus_hunt_games: BonusHuntGamesTable;
+  bonus_hunt_predictions: BonusHuntPredictionsTable;
+}
+
+export type BonusHuntRow = Selectable<BonusHuntsTable>;
+export type BonusHuntGameRow = Selectable<BonusHuntGamesTable>;
+export type BonusHuntPredictionRow = Selectable<BonusHuntPredictionsTable>;

@@ -1,0 +1,8 @@
+import type { GiveawayTables } from './giveaways/tables';
+import type { HuntTables } from './hunts/tables';
+import type { TournamentTables } from './tournaments/tables';
+import type { WagerRaffleTables } from './wager-raffles/tables';
+
+/** The engagement area's tables. */
+export interface EngagementTables
+  extends HuntTables, GiveawayTables, WagerRaffleTables, TournamentTables {}

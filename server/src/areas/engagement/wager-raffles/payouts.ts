@@ -1,0 +1,5 @@
+import type { PayoutSource } from '../../../core/payouts';
+import { sumWagerRaffleCashPaid } from './repository';
+
+/** Cash prizes of wager raffles that have a winner (cents). */
+export const wagerRafflePayouts: PayoutSource = sumWagerRaffleCashPaid;

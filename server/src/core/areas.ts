@@ -1,0 +1,27 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ActivitySource } from './activity/sources';
+import type { MigrationSet } from './db/migrations';
+import type { PayoutSource } from './payouts';
+import type { SeedStep } from './seed/context';
+
+/**
+ * What an area brings to the platform, exported as the default of `areas/<area>/index.ts` and
+ * listed once in `areas/index.ts`. The app registers `routes` under the base path; the migrator
+ * runs `migrations` merged with the core's in name order; the demo seed runs `seed` with every
+ * other step in order. An area's tables type is exported from its index next to it and
+ * composed into the Database type in `database.ts`.
+ */
+export interface AreaModule {
+  /** The area's name, the same as its remote's: 'community', 'engagement', … */
+  name: string;
+  /** A Fastify plugin registering every route of the area under its full paths ('/api/r/store'). */
+  routes: FastifyPluginAsync;
+  /** The area's migrations by timestamped name (`YYYYMMDDHHMMSS-<area>-<what>`). */
+  migrations: MigrationSet;
+  /** The area's steps of the demo seed. */
+  seed: readonly SeedStep[];
+  /** What the area adds to a member's recent activity. */
+  activity?: readonly ActivitySource[];
+  /** What the area has paid out (the home page's total given away). */
+  payouts?: readonly PayoutSource[];
+}

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsync } from 'fastify';
+import accountRoutes from './accounts/account-routes';
+import authRoutes from './accounts/auth-routes';
+import logoutRoutes from './accounts/logout-routes';
+import sessionRoutes from './accounts/session-routes';
+import affiliatesRoutes from './affiliates/routes';
+import friendsRoutes from './friends/routes';
+import notificationsReadRoutes from './notifications/read-routes';
+import notificationsRoutes from './notifications/routes';
+import settingsRoutes from './settings/routes';
+
+/**
+ * The platform's own routes (registered under the base path): site settings and affiliates,
+ * and accounts — login, logout, the session, the member's account actions, notifications and
+ * friends (paths the spec names, several outside /api/r).
+ */
+export const coreRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(settingsRoutes, { prefix: '/api/r/settings' });
+  await app.register(affiliatesRoutes, { prefix: '/api/r/affiliates' });
+  await app.register(accountRoutes, { prefix: '/api/r/profile' });
+  await app.register(authRoutes, { prefix: '/auth' });
+  await app.register(logoutRoutes);
+  await app.register(sessionRoutes, { prefix: '/api/session' });
+  await app.register(notificationsRoutes, { prefix: '/api/notifications' });
+  await app.register(notificationsReadRoutes, { prefix: '/notifications' });
+  await app.register(friendsRoutes, { prefix: '/api/friends' });
+};

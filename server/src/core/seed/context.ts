@@ -1,0 +1,90 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { Database } from '../db';
+import type { createPrng } from './prng';
+
+export const HOUR = 3_600_000;
+export const DAY = 24 * HOUR;
+export const cents = (dollars: number) => Math.round(dollars * 100);
+
+/**
+ * One step of the demo seed. The core and every area list theirs (an area's descriptor has
+ * `seed`); the seed runs them all in `order`. Steps share one random stream (so the demo comes
+ * out the same on every run), the members, the points ledger and the ids published by earlier
+ * steps; the order says what must exist first — members before anything that belongs to one,
+ * platforms before casinos and VIP tiers, every points change before the ledger is written.
+ */
+export interface SeedStep {
+  /** `<owner>:<what>`, e.g. 'commerce:store'. */
+  name: string;
+  order: number;
+  run(ctx: SeedContext): Promise<void>;
+}
+
+/** Orders of the steps that others build on (see each step for the rest). */
+export const SEED_ORDER = {
+  settings: 100,
+  members: 110,
+  /** Community publishes the platforms' ids ('platforms'): casinos and VIP tiers use them. */
+  platforms: 210,
+  /** The core writes the points ledger and the balances it adds up to: always last. */
+  ledger: 10_000,
+} as const;
+
+export interface SeedMembers {
+  /** Every member's id, in the demo's member order. */
+  all: number[];
+  /** VIPs and members (not the staff accounts). */
+  regular: number[];
+  /** A seeded member's id by username. */
+  id(username: string): number;
+  /** A seeded member's username by id. */
+  username(id: number): string;
+}
+
+export interface SeedPoints {
+  /** Spends points if the member has them (answers false otherwise), with a ledger entry. */
+  spend(
+    userId: number,
+    amount: number,
+    reason: string,
+    refType: string,
+    refId: number,
+    when: string,
+  ): boolean;
+  /** Adds points with a ledger entry. */
+  earn(
+    userId: number,
+    amount: number,
+    reason: string,
+    refType: string | null,
+    refId: number | null,
+    when: string,
+  ): void;
+}
+
+export interface SeedContext {
+  db: Kysely<Database>;
+  /** The moment the demo is built around. */
+  now: Date;
+  /** ISO-8601 text of `now` plus an offset in ms. */
+  at(offsetMs: number): string;
+  rnd: ReturnType<typeof createPrng>;
+  /** Rows inserted per table (the seed's summary). */
+  counts: Record<string, number>;
+  members: SeedMembers;
+  points: SeedPoints;
+  /** Inserts rows in chunks (parameter limits of SQLite and PostgreSQL). */
+  insertMany<T extends keyof Database & string>(
+    table: T,
+    rows: Insertable<Database[T]>[],
+  ): Promise<void>;
+  /** Inserts rows one by one and answers their ids, in order. */
+  insertReturningIds<T extends keyof Database & string>(
+    table: T,
+    rows: Insertable<Database[T]>[],
+  ): Promise<number[]>;
+  /** Makes ids available to later steps under a key, e.g. 'platforms'. */
+  publish(key: string, ids: number[]): void;
+  /** Ids an earlier step published (throws when none did: the steps' order is wrong). */
+  ids(key: string): number[];
+}

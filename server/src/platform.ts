@@ -1,0 +1,52 @@
+// The platform: the core and every area, composed once for the app, the migrator and the seed.
+import type { Kysely } from 'kysely';
+import { AREAS } from './areas';
+import { dailyClaimActivity } from './core/accounts/daily-claim';
+import type { ActivitySource } from './core/activity/sources';
+import type { Database } from './core/db';
+import * as migrate from './core/db/migrate';
+import { CORE_MIGRATIONS, mergeMigrations } from './core/db/migrations';
+import type { MigrationSet } from './core/db/migrations';
+import type { PayoutSource } from './core/payouts';
+import { runSeed } from './core/seed';
+import type { SeedOptions, SeedResult, SeedStep } from './core/seed';
+import { CORE_SEED_STEPS } from './core/seed/steps';
+
+export { AREAS };
+
+/** The core's migrations and every area's, in name order. */
+export const MIGRATIONS: MigrationSet = mergeMigrations([
+  { owner: 'core', migrations: CORE_MIGRATIONS },
+  ...AREAS.map((a) => ({ owner: `area ${a.name}`, migrations: a.migrations })),
+]);
+
+/** The demo seed's steps: the core's and every area's (run in their order). */
+export const SEED_STEPS: readonly SeedStep[] = [
+  ...CORE_SEED_STEPS,
+  ...AREAS.flatMap((a) => a.seed),
+];
+
+/** What every area (and the core's daily claims) adds to a member's recent activity. */
+export const ACTIVITY_SOURCES: readonly ActivitySource[] = [
+  dailyClaimActivity,
+  ...AREAS.flatMap((a) => a.activity ?? []),
+];
+
+/** What every area has paid out. */
+export const PAYOUT_SOURCES: readonly PayoutSource[] = AREAS.flatMap((a) => a.payouts ?? []);
+
+type Dialect = Parameters<typeof migrate.migrateToLatest>[1];
+
+/** Applies every pending migration of the platform; answers the names applied. */
+export const migrateToLatest = (db: Kysely<Database>, dialect: Dialect) =>
+  migrate.migrateToLatest(db, dialect, MIGRATIONS);
+/** Reverts the last applied migration. */
+export const migrateDown = (db: Kysely<Database>, dialect: Dialect) =>
+  migrate.migrateDown(db, dialect, MIGRATIONS);
+/** Reverts every migration. */
+export const migrateToNothing = (db: Kysely<Database>, dialect: Dialect) =>
+  migrate.migrateToNothing(db, dialect, MIGRATIONS);
+
+/** Fills an empty database with the demo community (`npm start`, `npm run seed`). */
+export const seedDemo = (db: Kysely<Database>, opts: SeedOptions): Promise<SeedResult> =>
+  runSeed(db, SEED_STEPS, MIGRATIONS, opts);
