@@ -1,6 +1,7 @@
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import lobby from './scripts/eslint/area-boundaries.mjs';
 
 const noDeepShared = {
   patterns: [
@@ -146,6 +147,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // An area reaches another only through its public index (or, in tests, its testing.ts);
+    // the core imports no area (scripts/eslint/area-boundaries.mjs).
+    files: ['server/src/**/*.ts'],
+    plugins: { lobby },
+    rules: { 'lobby/area-boundaries': 'error' },
   },
   {
     // Kysely's advice: migrations see the database as `Kysely<any>`, never today's schema type.
