@@ -51,7 +51,7 @@ const TABLES_SEEDED = [
 describe.each(testDialects())('demo seed (%s)', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp(dialect);
+    t = await buildTestApp(dialect, { seed: true });
   });
   afterAll(() => t.close());
 

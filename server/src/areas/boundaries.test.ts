@@ -62,6 +62,8 @@ describe('area boundaries (lint)', () => {
         "import type { CommerceTables } from '../../commerce';\nexport type X = CommerceTables;\n",
       'areas/community/profiles/fixture-own.ts':
         "import { listChallengeWins } from '../challenges/repository';\nexport const x = listChallengeWins;\n",
+      'core/ledger/fixture.test.ts':
+        "import { createStoreItem } from '../../areas/commerce/testing';\nexport const x = createStoreItem;\n",
       'areas/community/profiles/fixture.test.ts':
         "import { createStoreItem } from '../../commerce/testing';\nexport const x = createStoreItem;\n",
     });
@@ -89,5 +91,6 @@ describe('area boundaries (lint)', () => {
     expect(findings['areas/community/profiles/fixture-index.ts']).toEqual([]);
     expect(findings['areas/community/profiles/fixture-own.ts']).toEqual([]);
     expect(findings['areas/community/profiles/fixture.test.ts']).toEqual([]);
+    expect(findings['core/ledger/fixture.test.ts']).toEqual([]);
   });
 });

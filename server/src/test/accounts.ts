@@ -1,9 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../core/db';
-import type { UserRow } from '../core/db/tables';
 import { SESSION_COOKIE } from '../core/sessions/plugin';
-import { findUserById } from '../core/users/repository';
 
 /** `lobby_sid=…` from a response's Set-Cookie, or null when it set none (or cleared it). */
 export function sessionCookie(res: LightMyRequestResponse): string | null {
@@ -20,28 +16,6 @@ export async function whoAmI(app: FastifyInstance, cookie: string | null) {
   });
   const body = res.json() as { user: { id: number; username: string } | null; csrf_token: string };
   return { user: body.user, csrf: body.csrf_token, setCookie: sessionCookie(res) };
-}
-
-let counter = 0;
-
-/** Inserts a member directly (no seed needed). */
-export async function createMember(
-  db: Kysely<Database>,
-  fields: Partial<Omit<UserRow, 'id'>> = {},
-): Promise<UserRow> {
-  const now = new Date().toISOString();
-  counter += 1;
-  const r = await db
-    .insertInto('users')
-    .values({
-      username: fields.username ?? `member_${process.pid}_${counter}`,
-      created_at: now,
-      updated_at: now,
-      ...fields,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return (await findUserById(db, Number(r.id)))!;
 }
 
 /** A clock tests can move. */

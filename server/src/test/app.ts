@@ -30,8 +30,8 @@ export interface TestApp {
   config: AppConfig;
   /** A temp directory private to this app (data, fake builds). */
   dir: string;
-  /** Headers of a logged-in session for the member (cookie + CSRF header). */
-  login(username: string): Promise<SessionHeaders>;
+  /** Headers of a logged-in session for the member, by username or row (cookie + CSRF header). */
+  login(member: string | { id: number }): Promise<SessionHeaders>;
   /** Headers of an anonymous session (cookie + CSRF header). */
   anonymous(): Promise<SessionHeaders>;
   close(): Promise<void>;
@@ -44,6 +44,7 @@ export interface SessionHeaders {
 }
 
 export interface TestAppOptions {
+  /** Fill the database with the demo seed first (only the seed's own test does). */
   seed?: boolean;
   clock?: Clock;
   config?: Partial<AppConfig>;
@@ -52,8 +53,9 @@ export interface TestAppOptions {
 }
 
 /**
- * Builds the app on a fresh database: a SQLite file in a temp dir, or a fresh PostgreSQL
- * schema (search_path through the pool's options) dropped again by close().
+ * Builds the app on a fresh, empty database (migrated, nothing seeded: a test makes the data it
+ * depends on with the factories of the core and the areas): a SQLite file in a temp dir, or a
+ * fresh PostgreSQL schema (search_path through the pool's options) dropped again by close().
  */
 export async function buildTestApp(
   dialect: DialectName,
@@ -88,7 +90,7 @@ export async function buildTestApp(
   });
   await migrateToLatest(handle.db, handle.dialect);
   const clock = opts.clock ?? (() => new Date());
-  if (opts.seed !== false) await seedDemo(handle.db, { dialect: handle.dialect, now: clock() });
+  if (opts.seed) await seedDemo(handle.db, { dialect: handle.dialect, now: clock() });
   const app = await buildApp({ config, db: handle.db, clock, logger: false });
   await opts.beforeReady?.(app);
   await app.ready();
@@ -117,9 +119,10 @@ export async function buildTestApp(
     dialect,
     config,
     dir,
-    async login(username) {
-      const user = await findUserByUsername(handle.db, username);
-      if (!user) throw new Error(`no member ${username}`);
+    async login(member) {
+      if (typeof member !== 'string') return session(member.id);
+      const user = await findUserByUsername(handle.db, member);
+      if (!user) throw new Error(`no member ${member}`);
       return session(user.id);
     },
     anonymous: () => session(null),

@@ -1,4 +1,5 @@
-import { createMember, sessionCookie, whoAmI } from '../../test/accounts';
+import { createMember } from '../../core/users/factories';
+import { sessionCookie, whoAmI } from '../../test/accounts';
 import type { TestApp } from '../../test/app';
 import { buildTestApp, headersOf, testDialects } from '../../test/app';
 import type { FakeOAuth } from '../../test/fake-oauth';
@@ -98,7 +99,8 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
       expect(me.csrf).toBe(body.csrf_token);
     });
 
-    it('logs an existing member in by a case-insensitive username (seeded staff too)', async () => {
+    it('logs an existing member in by a case-insensitive username (staff too)', async () => {
+      await createMember(t.db, { username: 'admin', role: 'admin' });
       const res = await demo(headersOf(await t.anonymous()), { username: 'ADMIN' });
       expect(res.statusCode).toBe(200);
       expect(res.json().user).toMatchObject({ username: 'admin', role: 'admin' });
@@ -141,7 +143,7 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
         { demoLogin: false },
         { demoLogin: prod.demoLogin, production: true },
       ]) {
-        const off = await buildTestApp(dialect, { seed: false, config });
+        const off = await buildTestApp(dialect, { config });
         try {
           const anon = await off.anonymous();
           const res = await off.app.inject({
@@ -401,7 +403,6 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
 
     it('without configuration it sends the browser back to /login', async () => {
       const off = await buildTestApp(dialect, {
-        seed: false,
         config: { discord: null, discordClientId: null },
       });
       try {
@@ -508,7 +509,7 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
     });
 
     it('reports unavailable without configuration, and disconnect is member-only', async () => {
-      const off = await buildTestApp(dialect, { seed: false, config: { kick: null } });
+      const off = await buildTestApp(dialect, { config: { kick: null } });
       try {
         const m = await createMember(off.db);
         const s = await off.login(m.username);
@@ -640,7 +641,7 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
   describe('session expiry', () => {
     it('ends a session after the idle time, and after the absolute time even when active', async () => {
       let now = Date.parse('2026-11-21T12:00:00.000Z');
-      const timed = await buildTestApp(dialect, { seed: false, clock: () => new Date(now) });
+      const timed = await buildTestApp(dialect, { clock: () => new Date(now) });
       try {
         const login = async () => {
           const anon = await timed.anonymous();
@@ -684,7 +685,6 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
   describe('base path', () => {
     it('keeps every redirect under BASE_PATH', async () => {
       const sub = await buildTestApp(dialect, {
-        seed: false,
         config: { basePath: '/lobby', kick: fake.kickConfig(), discord: null },
       });
       try {

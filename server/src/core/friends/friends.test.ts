@@ -1,4 +1,5 @@
-import { createMember, movableClock } from '../../test/accounts';
+import { createMember } from '../../core/users/factories';
+import { movableClock } from '../../test/accounts';
 import type { TestApp } from '../../test/app';
 import { buildTestApp, headersOf, testDialects } from '../../test/app';
 
@@ -6,7 +7,7 @@ describe.each(testDialects())('friends on %s', (dialect) => {
   let t: TestApp;
   const clock = movableClock(new Date('2026-11-21T12:00:00.000Z'));
   beforeAll(async () => {
-    t = await buildTestApp(dialect, { seed: false, clock });
+    t = await buildTestApp(dialect, { clock });
   });
   afterAll(() => t.close());
 

@@ -1,4 +1,4 @@
-import { createMember } from '../../test/accounts';
+import { createMember } from '../../core/users/factories';
 import type { TestApp } from '../../test/app';
 import { buildTestApp, headersOf, testDialects } from '../../test/app';
 import { notify } from './service';
@@ -6,7 +6,7 @@ import { notify } from './service';
 describe.each(testDialects())('notifications on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp(dialect, { seed: false });
+    t = await buildTestApp(dialect);
   });
   afterAll(() => t.close());
 

@@ -1,6 +1,7 @@
 import { buildTestApp, headersOf, testDialects } from '../../test/app';
 import type { TestApp } from '../../test/app';
 import { CSRF_MESSAGE } from '../http/csrf';
+import { createMember } from '../users/factories';
 import { hashToken } from './plugin';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -38,6 +39,10 @@ describe.each(testDialects())('CSRF and sessions (%s)', (dialect) => {
         app.post('/__test/form', async () => ({ ok: true }));
       },
     });
+    for (const username of ['spinwizard', 'lucky_lou', 'reelqueen'])
+      await createMember(t.db, { username });
+    await createMember(t.db, { username: 'moderator', role: 'moderator' });
+    await createMember(t.db, { username: 'admin', role: 'admin' });
   });
   afterAll(() => t.close());
 

@@ -1,10 +1,86 @@
+import { createMember } from '../../../core/users/factories';
 import { buildTestApp, headersOf, testDialects } from '../../../test/app';
 import type { TestApp } from '../../../test/app';
+import { createRedemption, createStoreItem } from './factories';
+
+const CATALOGUE = [
+  { name: '$10 Casino Tip', cost: 1000, quantity: 25 },
+  { name: '$50 Casino Tip', cost: 4500, quantity: 5, max_purchases_per_user: 1 },
+  {
+    name: 'Lobby Hoodie',
+    description: 'Heavyweight hoodie with the Lobby logo, shipped worldwide.',
+    cost: 12000,
+    quantity: 0,
+    max_purchases_per_user: 1,
+  },
+  {
+    name: 'Stream Shoutout',
+    description: 'Your name and a message read out live on stream.',
+    cost: 500,
+    quantity: 50,
+    max_purchases_per_user: 3,
+  },
+  { name: 'Pick the Next Slot', cost: 800, quantity: 10, max_purchases_per_user: 2 },
+  {
+    name: 'Moderator Mystery Box',
+    cost: 1500,
+    quantity: 4,
+    required_role: 'moderator' as const,
+    max_purchases_per_user: 1,
+  },
+  {
+    name: 'VIP Bonus Buy',
+    cost: 3000,
+    quantity: 3,
+    required_role: 'vip' as const,
+    max_purchases_per_user: 1,
+  },
+  { name: 'Gaming Mousepad', cost: 6000, quantity: 8, max_purchases_per_user: 2 },
+  { name: 'Sticker Pack', cost: 300, quantity: 200 },
+  { name: 'Signed Stream Poster', cost: 2000, quantity: 0, active: 0 as const },
+];
 
 describe.each(testDialects())('point store (%s)', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(dialect);
+    const ids: Record<string, number> = {};
+    for (const [i, item] of CATALOGUE.entries())
+      ids[item.name] = (
+        await createStoreItem(t.db, { ...item, created_at: `2026-10-${10 + i}T12:00:00.000Z` })
+      ).id;
+    const spin = await createMember(t.db, { username: 'spinwizard', points: 4200 });
+    const other = await createMember(t.db, { username: 'cascade_cat' });
+    await createMember(t.db, { username: 'lucky_lou' });
+    await createMember(t.db, { username: 'reelqueen' });
+    await createMember(t.db, { username: 'admin', role: 'admin', points: 100_000 });
+    for (const n of [
+      'wildcard_will',
+      'scatterbrain',
+      'nova_nina',
+      'multiplier_mo',
+      'tumble_tess',
+      'freespin_finn',
+    ])
+      await createMember(t.db, { username: n });
+    // Seven purchases of spinwizard's and two of another member, an hour apart.
+    const purchases: [number, string][] = [
+      [spin.id, 'Sticker Pack'],
+      [spin.id, 'Sticker Pack'],
+      [other.id, '$10 Casino Tip'],
+      [spin.id, 'Stream Shoutout'],
+      [spin.id, '$10 Casino Tip'],
+      [spin.id, 'Sticker Pack'],
+      [other.id, 'Sticker Pack'],
+      [spin.id, 'Gaming Mousepad'],
+      [spin.id, 'Stream Shoutout'],
+    ];
+    for (const [i, [userId, name]] of purchases.entries())
+      await createRedemption(t.db, {
+        itemId: ids[name]!,
+        userId,
+        at: `2026-11-01T${String(10 + i).padStart(2, '0')}:00:00.000Z`,
+      });
   });
   afterAll(() => t.close());
 
@@ -27,10 +103,20 @@ describe.each(testDialects())('point store (%s)', (dialect) => {
     const res = (await t.app.inject('/api/r/store')).json();
     expect(res.user_points).toBeNull();
     expect(res.recent_redemptions).toEqual([]);
-    expect(res.community_purchases).toHaveLength(5);
-    expect(res.store_items.map((i: { name: string }) => i.name)).not.toContain(
-      'Signed Stream Poster',
+    // Newest first; the retired item is not listed.
+    expect(res.store_items.map((i: { name: string }) => i.name)).toEqual(
+      CATALOGUE.filter((i) => i.active !== 0)
+        .map((i) => i.name)
+        .reverse(),
     );
+    expect(res.community_purchases.map((r: { item: { name: string } }) => r.item.name)).toEqual([
+      'Stream Shoutout',
+      'Gaming Mousepad',
+      'Sticker Pack',
+      'Sticker Pack',
+      '$10 Casino Tip',
+    ]);
+    expect(res.community_purchases[2].user.username).toBe('cascade_cat');
     expect(res.store_items.some((i: { quantity: number }) => i.quantity === 0)).toBe(true);
     expect(
       res.store_items.some((i: { required_role: string | null }) => i.required_role === 'vip'),
@@ -48,10 +134,17 @@ describe.each(testDialects())('point store (%s)', (dialect) => {
       .json()
       .store_items.map((i: { cost: number }) => i.cost);
     expect(desc).toEqual([...desc].sort((a: number, b: number) => b - a));
-    const popular = (await t.app.inject('/api/r/store?sort=popular'))
-      .json()
-      .store_items.map((i: { purchases_count: number }) => i.purchases_count);
-    expect(popular).toEqual([...popular].sort((a: number, b: number) => b - a));
+    const popular = (await t.app.inject('/api/r/store?sort=popular')).json().store_items;
+    expect(
+      popular
+        .slice(0, 4)
+        .map((i: { name: string; purchases_count: number }) => [i.name, i.purchases_count]),
+    ).toEqual([
+      ['Sticker Pack', 4],
+      ['$10 Casino Tip', 2],
+      ['Stream Shoutout', 2],
+      ['Gaming Mousepad', 1],
+    ]);
 
     const search = (await t.app.inject('/api/r/store?search=HOODIE')).json().store_items;
     expect(search.map((i: { name: string }) => i.name)).toEqual(['Lobby Hoodie']);
@@ -72,7 +165,9 @@ describe.each(testDialects())('point store (%s)', (dialect) => {
     });
     expect(history.statusCode).toBe(200);
     const mine = history.json().data;
+    expect(mine).toHaveLength(7);
     for (const r of mine) expect(r.user.id).toBe(s.userId);
+    expect(res.user_points).toBe(4200);
     expect(res.recent_redemptions).toEqual(mine.slice(0, 5));
     const purchases = res.store_items.reduce(
       (a: number, i: { user_purchases: number }) => a + i.user_purchases,

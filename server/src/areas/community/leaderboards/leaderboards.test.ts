@@ -1,11 +1,97 @@
 import { buildTestApp, testDialects } from '../../../test/app';
 import type { TestApp } from '../../../test/app';
+import { createLeaderboard, createPlatform } from './factories';
+
+const HOUR = 3600_000;
+const DAY = 24 * HOUR;
 
 describe.each(testDialects())('leaderboards (%s)', (dialect) => {
   let t: TestApp;
   const now = new Date('2026-11-21T12:00:00.000Z');
+  const at = (ms: number) => new Date(now.getTime() + ms).toISOString();
+  let stakeforge: { id: number };
+
   beforeAll(async () => {
     t = await buildTestApp(dialect, { clock: () => now });
+    // Listed by sort order: lumen, stakeforge, rollvault; the inactive one never.
+    const lumen = await createPlatform(t.db, {
+      slug: 'lumen',
+      name: 'Lumen Casino',
+      sort_order: 0,
+    });
+    stakeforge = await createPlatform(t.db, {
+      slug: 'stakeforge',
+      name: 'Stakeforge',
+      sort_order: 1,
+    });
+    const rollvault = await createPlatform(t.db, {
+      slug: 'rollvault',
+      name: 'Rollvault',
+      sort_order: 2,
+    });
+    await createPlatform(t.db, { slug: 'retired', name: 'Retired', sort_order: 3, active: 0 });
+
+    // Lumen: a weekly period ending within 24 hours (the header banner shows), 14 players given
+    // out of order, two of them tied (the tie goes by username).
+    await createLeaderboard(t.db, {
+      platformId: lumen.id,
+      timeframe: 'weekly',
+      period_start: at(-7 * DAY + 20 * HOUR),
+      period_end: at(20 * HOUR),
+      prizes: [2000_00, 1000_00, 500_00],
+      total_prize_pool: 5000_00,
+      entries: [
+        ...Array.from({ length: 12 }, (_, i) => ({
+          username: `player${String(i + 1).padStart(2, '0')}`,
+          displayName: `Player ${i + 1}`,
+          wagered: (i + 1) * 1000_00,
+          favoriteGame: i % 2 ? 'Thunder Llama' : null,
+        })),
+        { username: 'bbb_tied', wagered: 20_000_00 },
+        { username: 'aaa_tied', wagered: 20_000_00 },
+      ],
+    });
+    // Stakeforge: a monthly current period and two ended ones.
+    await createLeaderboard(t.db, {
+      platformId: stakeforge.id,
+      timeframe: 'monthly',
+      period_start: at(-10 * DAY),
+      period_end: at(20 * DAY),
+      entries: [
+        { username: 'cur_a', wagered: 300_00 },
+        { username: 'cur_b', wagered: 200_00 },
+        { username: 'cur_c', wagered: 100_00 },
+        { username: 'cur_d', wagered: 50_00 },
+      ],
+    });
+    await createLeaderboard(t.db, {
+      platformId: stakeforge.id,
+      timeframe: 'monthly',
+      status: 'ended',
+      period_start: at(-40 * DAY),
+      period_end: at(-10 * DAY),
+      prizes: [10000, 5000, 3000],
+      entries: [
+        { username: 'last_a', wagered: 900_00 },
+        { username: 'last_b', wagered: 800_00 },
+      ],
+    });
+    await createLeaderboard(t.db, {
+      platformId: stakeforge.id,
+      timeframe: 'monthly',
+      status: 'ended',
+      period_start: at(-70 * DAY),
+      period_end: at(-40 * DAY),
+      entries: [{ username: 'older', wagered: 1_00 }],
+    });
+    // Rollvault: a biweekly period without a start date.
+    await createLeaderboard(t.db, {
+      platformId: rollvault.id,
+      timeframe: 'biweekly',
+      period_start: null,
+      period_end: at(5 * DAY),
+      entries: 2,
+    });
   });
   afterAll(() => t.close());
 
@@ -17,41 +103,69 @@ describe.each(testDialects())('leaderboards (%s)', (dialect) => {
       'lumen',
       'stakeforge',
       'rollvault',
-      'novaspin',
     ]);
     const lumen = data.platforms[0];
-    expect(lumen.active_leaderboard).toMatchObject({
+    expect(lumen.active_leaderboard).toEqual({
+      current_period_start: at(-7 * DAY + 20 * HOUR),
+      current_period_end: at(20 * HOUR),
       timeframe: 'weekly',
       total_prize_pool: 5000,
       currency_symbol: '$',
     });
-    // One period ends within 24 hours, so the header banner shows.
-    const endsIn = Date.parse(lumen.active_leaderboard.current_period_end) - now.getTime();
-    expect(endsIn).toBeGreaterThan(0);
-    expect(endsIn).toBeLessThan(24 * 3600_000);
     expect(
       data.platforms.map(
         (p: { active_leaderboard: { timeframe: string } }) => p.active_leaderboard.timeframe,
       ),
-    ).toEqual(expect.arrayContaining(['weekly', 'monthly', 'biweekly']));
-    for (const p of data.platforms) expect(p.top_three).toHaveLength(3);
+    ).toEqual(['weekly', 'monthly', 'biweekly']);
+    expect(lumen.top_three).toEqual([
+      {
+        rank: 1,
+        displayName: 'aaa_tied',
+        username: 'aaa_tied',
+        wagered: 20000,
+        favoriteGameTitle: null,
+      },
+      {
+        rank: 2,
+        displayName: 'bbb_tied',
+        username: 'bbb_tied',
+        wagered: 20000,
+        favoriteGameTitle: null,
+      },
+      {
+        rank: 3,
+        displayName: 'Player 12',
+        username: 'player12',
+        wagered: 12000,
+        favoriteGameTitle: 'Thunder Llama',
+      },
+    ]);
+    expect(data.platforms[1].top_three.map((p: { username: string }) => p.username)).toEqual([
+      'cur_a',
+      'cur_b',
+      'cur_c',
+    ]);
+    expect(data.platforms[2].top_three).toHaveLength(2);
+    // The index carries the whole board of the first platform.
     expect(data.top_three).toEqual(lumen.top_three);
-    expect(data.rest_of_users.length).toBeGreaterThan(10);
-    expect(data.rest_of_users[0].rank).toBe(4);
-    expect(data.prizes[0]).toBe(2000);
+    expect(data.rest_of_users).toHaveLength(11);
+    expect(data.rest_of_users[0]).toMatchObject({ rank: 4, username: 'player11', wagered: 11000 });
+    expect(data.rest_of_users.at(-1)).toMatchObject({ rank: 14, username: 'player01' });
+    expect(data.prizes).toEqual([2000, 1000, 500]);
     expect(data.current_period).toEqual({
       start: lumen.active_leaderboard.current_period_start,
       end: lumen.active_leaderboard.current_period_end,
     });
-    const all = [...data.top_three, ...data.rest_of_users];
-    for (let i = 1; i < all.length; i++)
-      expect(all[i - 1].wagered).toBeGreaterThanOrEqual(all[i].wagered);
   });
 
   it('answers one platform by slug, by id, and the last period', async () => {
     const top = (await t.app.inject('/api/r/leaderboard/stakeforge')).json();
     expect(top.data.platform.slug).toBe('stakeforge');
-    expect(top.data.top_three).toHaveLength(3);
+    expect(top.data.top_three.map((p: { username: string }) => p.username)).toEqual([
+      'cur_a',
+      'cur_b',
+      'cur_c',
+    ]);
     expect(top.data.currency_symbol).toBe('$');
 
     const current = (
@@ -59,40 +173,33 @@ describe.each(testDialects())('leaderboards (%s)', (dialect) => {
     ).json();
     expect(current.data.period).toBe('current');
     expect(current.data.top_three).toEqual(top.data.top_three);
-    const byId = (await t.app.inject(`/api/r/leaderboard?platform=${top.data.platform.id}`)).json();
+    expect(current.data.rest_of_users).toEqual([
+      { rank: 4, displayName: 'cur_d', username: 'cur_d', wagered: 50, favoriteGameTitle: null },
+    ]);
+    const byId = (await t.app.inject(`/api/r/leaderboard?platform=${stakeforge.id}`)).json();
     expect(byId.data.top_three).toEqual(top.data.top_three);
 
+    // The most recently ended period, not the older one.
     const last = (await t.app.inject('/api/r/leaderboard?platform=stakeforge&period=last')).json();
     expect(last.data.period).toBe('last');
-    expect(Date.parse(last.data.current_period.end)).toBeLessThanOrEqual(
-      Date.parse(current.data.current_period.start),
-    );
-    expect(last.data.top_three[0].username).not.toBe(current.data.top_three[0].username);
-    expect(last.data.prizes).toEqual([10000, 5000, 3000, 2000, 1500, 1250, 1000, 750, 250, 250]);
+    expect(last.data.current_period).toEqual({ start: at(-40 * DAY), end: at(-10 * DAY) });
+    expect(last.data.top_three.map((p: { username: string }) => p.username)).toEqual([
+      'last_a',
+      'last_b',
+    ]);
+    expect(last.data.prizes).toEqual([100, 50, 30]);
   });
 
   it('defaults a missing period start to 7 days before now', async () => {
-    const p = await t.db
-      .selectFrom('platforms')
-      .select('id')
-      .where('slug', '=', 'novaspin')
-      .executeTakeFirstOrThrow();
-    await t.db
-      .updateTable('leaderboards')
-      .set({ period_start: null })
-      .where('platform_id', '=', p.id)
-      .where('status', '=', 'current')
-      .execute();
-    const res = (await t.app.inject('/api/r/leaderboard?platform=novaspin')).json();
-    expect(res.data.current_period.start).toBe(
-      new Date(now.getTime() - 7 * 24 * 3600_000).toISOString(),
-    );
+    const res = (await t.app.inject('/api/r/leaderboard?platform=rollvault')).json();
+    expect(res.data.current_period).toEqual({ start: at(-7 * DAY), end: at(5 * DAY) });
   });
 
-  it('answers 404 JSON for an unknown platform and 400 for bad input', async () => {
+  it('answers 404 JSON for an unknown or inactive platform and 400 for bad input', async () => {
     const missing = await t.app.inject('/api/r/leaderboard?platform=nope');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ success: false, message: 'Platform not found' });
+    expect((await t.app.inject('/api/r/leaderboard/retired')).statusCode).toBe(404);
     expect((await t.app.inject('/api/r/leaderboard/nope')).statusCode).toBe(404);
     const bad = await t.app.inject('/api/r/leaderboard?platform=lumen&period=forever');
     expect(bad.statusCode).toBe(400);

@@ -1,7 +1,20 @@
 import type { Achievement, Activity } from '@lobby/contract-community';
-import { createMember } from '../../../test/accounts';
+import { createDailyClaim } from '../../../core/accounts/factories';
+import { recordActivity } from '../../../core/activity/factories';
+import { createMember } from '../../../core/users/factories';
 import { buildTestApp, headersOf, testDialects } from '../../../test/app';
 import type { TestApp } from '../../../test/app';
+import { createRedemption, createStoreItem } from '../../commerce/testing';
+import {
+  createGiveaway,
+  createHunt,
+  createPrediction,
+  createTournament,
+  createWagerRaffle,
+  predictMatch,
+} from '../../engagement/testing';
+import { createAchievement, unlockAchievement } from '../achievements/factories';
+import { createChallenge } from '../challenges/factories';
 
 const RARITIES = ['legendary', 'epic', 'rare', 'common'];
 const TYPES = ['achievement', 'bonus_hunt', 'tournament', 'redemption', 'other'];
@@ -10,6 +23,37 @@ describe.each(testDialects())('profile achievements and recent activity (%s)', (
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(dialect);
+    const spin = await createMember(t.db, {
+      username: 'spinwizard',
+      email: 'spinwizard@example.com',
+      time_zone: 'Europe/Berlin',
+    });
+    await createMember(t.db, { username: 'lucky_lou' });
+    const unlocks: [Parameters<typeof createAchievement>[1], string][] = [
+      [
+        { title: 'Welcome Aboard', icon: 'door', badge_color: '#64748b', rarity: 'common' },
+        '2026-03-01T10:00:00.000Z',
+      ],
+      [
+        { title: 'Oracle', icon: 'eye', badge_color: '#06b6d4', rarity: 'legendary' },
+        '2026-05-01T10:00:00.000Z',
+      ],
+      [
+        { title: 'Big Spender', icon: 'cart', badge_color: '#f59e0b', rarity: 'rare' },
+        '2026-04-01T10:00:00.000Z',
+      ],
+    ];
+    for (const [fields, at] of unlocks) {
+      const achievement = await createAchievement(t.db, fields);
+      await unlockAchievement(t.db, { userId: spin.id, achievementId: achievement.id, at });
+    }
+    await createDailyClaim(t.db, { userId: spin.id, claimedAt: '2026-06-01T08:00:00.000Z' });
+    const item = await createStoreItem(t.db, { name: 'Sticker Pack' });
+    await createRedemption(t.db, {
+      itemId: item.id,
+      userId: spin.id,
+      at: '2026-06-02T08:00:00.000Z',
+    });
   });
   afterAll(() => t.close());
 
@@ -38,8 +82,11 @@ describe.each(testDialects())('profile achievements and recent activity (%s)', (
         achievements: Achievement[];
       };
       expect(success).toBe(true);
-      // Every seeded member has at least 'Welcome Aboard'.
-      expect(achievements.map((a) => a.title)).toContain('Welcome Aboard');
+      expect(achievements.map((a) => [a.title, a.rarity])).toEqual([
+        ['Oracle', 'legendary'],
+        ['Big Spender', 'rare'],
+        ['Welcome Aboard', 'common'],
+      ]);
       for (const a of achievements) {
         expect(a).toEqual({
           id: expect.any(Number),
@@ -68,14 +115,23 @@ describe.each(testDialects())('profile achievements and recent activity (%s)', (
       });
     });
 
-    it('gives every seeded member some, and matches the profile count', async () => {
+    it("matches every member's achievements count on the profile", async () => {
+      const achievement = await createAchievement(t.db);
+      const one = await createMember(t.db);
+      await unlockAchievement(t.db, {
+        userId: one.id,
+        achievementId: achievement.id,
+        at: '2026-01-01T00:00:00.000Z',
+      });
       const users = await t.db.selectFrom('users').select(['id', 'username']).execute();
+      const counts: Record<string, number> = {};
       for (const u of users) {
         const list = (await get(`/api/r/profile/${u.id}/achievements`)).json()
           .achievements as Achievement[];
-        expect({ u: u.username, some: list.length > 0 }).toEqual({ u: u.username, some: true });
         expect((await get(`/api/r/user/${u.id}`)).json().data.achievements_count).toBe(list.length);
+        counts[u.username] = list.length;
       }
+      expect(counts).toMatchObject({ spinwizard: 3, lucky_lou: 0, [one.username]: 1 });
     });
 
     it('answers an empty list for a member without any, 404 for nobody, 400 for a bad key', async () => {
@@ -131,124 +187,82 @@ describe.each(testDialects())('profile achievements and recent activity (%s)', (
 
     it('merges recorded activities with the events of the member own records, without duplicates', async () => {
       const m = await createMember(t.db, { username: 'activity_member' });
-      const hunt = await t.db
-        .selectFrom('bonus_hunts')
-        .select(['id', 'name'])
-        .orderBy('id', 'desc')
-        .executeTakeFirstOrThrow();
-      const tournament = await t.db
-        .selectFrom('tournaments')
-        .select(['id', 'name'])
-        .orderBy('id')
-        .executeTakeFirstOrThrow();
-      const matches = await t.db
-        .selectFrom('tournament_matches')
-        .select('id')
-        .where('tournament_id', '=', tournament.id)
-        .limit(2)
-        .execute();
-      const item = await t.db
-        .selectFrom('store_items')
-        .select(['id', 'name', 'cost', 'description'])
-        .orderBy('id')
-        .executeTakeFirstOrThrow();
-      const achievement = await t.db
-        .selectFrom('achievements')
-        .selectAll()
-        .where('key', '=', 'store_regular')
-        .executeTakeFirstOrThrow();
-      const challenge = await t.db
-        .selectFrom('challenges')
-        .select('id')
-        .where('claimed_by_user_id', 'is', null)
-        .orderBy('id')
-        .executeTakeFirstOrThrow();
+      const other = await createMember(t.db);
+      const hunt = await createHunt(t.db, { name: 'Bonus Hunt #7' });
+      const tournament = await createTournament(t.db, { name: 'Slot Showdown', matches: 2 });
+      const item = await createStoreItem(t.db, { name: 'Stream Shoutout', cost: 500 });
+      const achievement = await createAchievement(t.db, {
+        title: 'Big Spender',
+        points: 300,
+        xp_reward: 400,
+      });
+      const challenge = await createChallenge(t.db, {
+        slot_name: 'Honey Heist',
+        multiplier: 250_00,
+        prize: 50_00,
+        claimedBy: m.id,
+        claimedAt: '2026-01-08T08:00:00.000Z',
+      });
 
-      await t.db
-        .insertInto('daily_claims')
-        .values({
-          user_id: m.id,
-          day: '2026-01-01',
-          points: 100,
-          xp: 50,
-          claimed_at: '2026-01-01T08:00:00.000Z',
-        })
-        .execute();
-      await t.db
-        .insertInto('store_redemptions')
-        .values({
-          item_id: item.id,
-          user_id: m.id,
-          cost: item.cost,
-          is_processed: 0,
-          processed_at: null,
-          created_at: '2026-01-02T08:00:00.000Z',
-        })
-        .execute();
-      await t.db
-        .insertInto('bonus_hunt_predictions')
-        .values({
-          hunt_id: hunt.id,
-          user_id: m.id,
-          end_balance: 100_00,
-          highest_multiplier: 250_00,
-          highest_multiplier_game: 'x',
-          created_at: '2026-01-03T08:00:00.000Z',
-          updated_at: '2026-01-03T08:00:00.000Z',
-        })
-        .execute();
-      await t.db
-        .insertInto('tournament_predictions')
-        .values(
-          matches.map((mt, i) => ({
-            tournament_id: tournament.id,
-            user_id: m.id,
-            match_id: mt.id,
-            predicted_winner_name: 'Slot',
-            created_at: `2026-01-0${4 + i}T08:00:00.000Z`,
-            updated_at: `2026-01-0${4 + i}T08:00:00.000Z`,
-          })),
-        )
-        .execute();
-      await t.db
-        .insertInto('user_achievements')
-        .values({
-          user_id: m.id,
-          achievement_id: achievement.id,
-          unlocked_at: '2026-01-06T08:00:00.000Z',
-        })
-        .execute();
+      await createDailyClaim(t.db, { userId: m.id, claimedAt: '2026-01-01T08:00:00.000Z' });
+      await createRedemption(t.db, {
+        itemId: item.id,
+        userId: m.id,
+        at: '2026-01-02T08:00:00.000Z',
+      });
+      await createPrediction(t.db, {
+        huntId: hunt.id,
+        userId: m.id,
+        at: '2026-01-03T08:00:00.000Z',
+      });
+      for (const [i, match] of tournament.matches.entries())
+        await predictMatch(t.db, {
+          tournamentId: tournament.id,
+          matchId: match.id,
+          userId: m.id,
+          winner: `A${i + 1}`,
+          at: `2026-01-0${4 + i}T08:00:00.000Z`,
+        });
+      await unlockAchievement(t.db, {
+        userId: m.id,
+        achievementId: achievement.id,
+        at: '2026-01-06T08:00:00.000Z',
+      });
       // Recorded: one describing the achievement unlock above (same type and moment), one of its own.
-      await t.db
-        .insertInto('activities')
-        .values([
-          {
-            user_id: m.id,
-            type: 'achievement',
-            title: 'Unlocked Big Spender!',
-            description: 'Recorded when it happened.',
-            points: achievement.points,
-            xp: achievement.xp_reward,
-            amount: null,
-            occurred_at: '2026-01-06T08:00:00.000Z',
-          },
-          {
-            user_id: m.id,
-            type: 'other',
-            title: 'Shoutout on stream',
-            description: null,
-            points: 0,
-            xp: 10,
-            amount: 2500,
-            occurred_at: '2026-01-07T08:00:00.000Z',
-          },
-        ])
-        .execute();
-      await t.db
-        .updateTable('challenges')
-        .set({ claimed_by_user_id: m.id, claimed_at: '2026-01-08T08:00:00.000Z' })
-        .where('id', '=', challenge.id)
-        .execute();
+      await recordActivity(t.db, {
+        user_id: m.id,
+        type: 'achievement',
+        title: 'Unlocked Big Spender!',
+        description: 'Recorded when it happened.',
+        points: 300,
+        xp: 400,
+        occurred_at: '2026-01-06T08:00:00.000Z',
+      });
+      await recordActivity(t.db, {
+        user_id: m.id,
+        title: 'Shoutout on stream',
+        xp: 10,
+        amount: 2500,
+        occurred_at: '2026-01-07T08:00:00.000Z',
+      });
+      // Wins: a drawn giveaway of points, a wager-raffle cash prize (and one another member won).
+      await createGiveaway(t.db, {
+        title: 'Secret Stream Giveaway',
+        prizeType: 'points',
+        prizeValue: 5000,
+        drawnAt: '2026-01-09T08:00:00.000Z',
+        winners: [m.id],
+      });
+      await createWagerRaffle(t.db, {
+        name: 'Spring Wager Raffle',
+        drawnAt: '2026-01-10T08:00:00.000Z',
+        prizes: [
+          { type: 'cash', value: 1000_00, description: '$1,000 cash', winner: other.id },
+          { type: 'cash', value: 500_00, description: '$500 cash', winner: m.id },
+        ],
+      });
+      // Another member's records never show.
+      await createDailyClaim(t.db, { userId: other.id, claimedAt: '2026-01-05T09:00:00.000Z' });
 
       const res = (await get(`/api/r/user/${m.id}/recent-activity`)).json() as {
         activities: Activity[];
@@ -261,18 +275,29 @@ describe.each(testDialects())('profile achievements and recent activity (%s)', (
         amount,
         day: occurred_at.slice(0, 10),
       }));
-      const challengeRow = await t.db
-        .selectFrom('challenges')
-        .select(['slot_name', 'prize'])
-        .where('id', '=', challenge.id)
-        .executeTakeFirstOrThrow();
       expect(view).toEqual([
         {
           type: 'other',
-          title: `Won the ${challengeRow.slot_name} challenge`,
+          title: 'Won prize #2 in Spring Wager Raffle',
           points: 0,
           xp: 0,
-          amount: challengeRow.prize / 100,
+          amount: 500,
+          day: '2026-01-10',
+        },
+        {
+          type: 'other',
+          title: 'Won Secret Stream Giveaway',
+          points: 5000,
+          xp: 0,
+          amount: null,
+          day: '2026-01-09',
+        },
+        {
+          type: 'other',
+          title: 'Won the Honey Heist challenge',
+          points: 0,
+          xp: 0,
+          amount: 50,
           day: '2026-01-08',
         },
         {
@@ -286,14 +311,14 @@ describe.each(testDialects())('profile achievements and recent activity (%s)', (
         {
           type: 'achievement',
           title: 'Unlocked Big Spender!',
-          points: achievement.points,
-          xp: achievement.xp_reward,
+          points: 300,
+          xp: 400,
           amount: null,
           day: '2026-01-06',
         },
         {
           type: 'tournament',
-          title: `Predicted ${tournament.name}`,
+          title: 'Predicted Slot Showdown',
           points: 0,
           xp: 0,
           amount: null,
@@ -301,7 +326,7 @@ describe.each(testDialects())('profile achievements and recent activity (%s)', (
         },
         {
           type: 'bonus_hunt',
-          title: `Predicted ${hunt.name}`,
+          title: 'Predicted Bonus Hunt #7',
           points: 0,
           xp: 0,
           amount: null,
@@ -309,8 +334,8 @@ describe.each(testDialects())('profile achievements and recent activity (%s)', (
         },
         {
           type: 'redemption',
-          title: `Redeemed ${item.name}`,
-          points: -item.cost,
+          title: 'Redeemed Stream Shoutout',
+          points: -500,
           xp: 0,
           amount: null,
           day: '2026-01-02',
@@ -324,24 +349,28 @@ describe.each(testDialects())('profile achievements and recent activity (%s)', (
           day: '2026-01-01',
         },
       ]);
-      expect(res.activities[3]!.description).toBe('Picked the winners of 2 matches.');
-      expect(res.activities[5]!.description).toBe(item.description);
+      const byTitle = (title: string) => res.activities.find((a) => a.title === title)!;
+      expect(byTitle('Won the Honey Heist challenge').description).toBe('First to hit 250.00x.');
+      expect(byTitle('Won Secret Stream Giveaway').description).toBe('5,000 points');
+      expect(byTitle('Won prize #2 in Spring Wager Raffle').description).toBe('$500 cash');
+      expect(byTitle('Predicted Slot Showdown').description).toBe(
+        'Picked the winners of 2 matches.',
+      );
+      expect(byTitle('Predicted Bonus Hunt #7').description).toBe(
+        'Submitted an end balance prediction.',
+      );
+      expect(byTitle('Redeemed Stream Shoutout').description).toBe(item.description);
+      expect(byTitle('Unlocked Big Spender!').id).toMatch(/^activity-\d+$/);
+      expect(challenge.slot_name).toBe('Honey Heist');
     });
 
     it('answers the newest 20 only', async () => {
       const m = await createMember(t.db);
-      await t.db
-        .insertInto('daily_claims')
-        .values(
-          Array.from({ length: 25 }, (_, i) => ({
-            user_id: m.id,
-            day: `2026-02-${String(i + 1).padStart(2, '0')}`,
-            points: 100,
-            xp: 50,
-            claimed_at: `2026-02-${String(i + 1).padStart(2, '0')}T10:00:00.000Z`,
-          })),
-        )
-        .execute();
+      for (let i = 1; i <= 25; i++)
+        await createDailyClaim(t.db, {
+          userId: m.id,
+          claimedAt: `2026-02-${String(i).padStart(2, '0')}T10:00:00.000Z`,
+        });
       const { activities } = (await get(`/api/r/user/${m.id}/recent-activity`)).json() as {
         activities: Activity[];
       };

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { BANNER_MAX_BYTES, PROFILE_SAVED_MESSAGE } from '@lobby/contract-community';
 import { CSRF_MESSAGE } from '../../../core/http/csrf';
 import { upsertSetting } from '../../../core/settings/repository';
+import { createMember } from '../../../core/users/factories';
 import { findUserById } from '../../../core/users/repository';
-import { createMember } from '../../../test/accounts';
 import type { TestApp } from '../../../test/app';
 import { buildTestApp, headersOf, testDialects } from '../../../test/app';
 import {
@@ -73,7 +73,7 @@ describe.each(testDialects())('POST /api/r/profile/update on %s', (dialect) => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await buildTestApp(dialect, { seed: false });
+    t = await buildTestApp(dialect);
     // The casino block: fields 1 and 2 on, 3 off.
     const now = new Date().toISOString();
     await upsertSetting(t.db, 'crypto1_enabled', '1', now);

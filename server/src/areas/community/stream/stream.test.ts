@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setSettings } from '../../../core/settings/factories';
 import { buildTestApp, testDialects } from '../../../test/app';
-import type { TestApp } from '../../../test/app';
+import type { TestApp, TestAppOptions } from '../../../test/app';
 
 /** A fake streaming provider on 127.0.0.1 answering Kick's public channel shape. */
 async function fakeProvider(answer: (channel: string) => { status: number; body: unknown }) {
@@ -24,6 +25,12 @@ async function fakeProvider(answer: (channel: string) => { status: number; body:
 
 describe.each(testDialects())('stream status (%s)', (dialect) => {
   let t: TestApp | null = null;
+  /** The app with the site's stream channel set to 'lobbylive' in the settings. */
+  const withChannel = async (config: TestAppOptions['config']) => {
+    const app = await buildTestApp(dialect, { config });
+    await setSettings(app.db, { stream_channel: 'lobbylive' });
+    return app;
+  };
   afterEach(async () => {
     await t?.close();
     t = null;
@@ -40,7 +47,7 @@ describe.each(testDialects())('stream status (%s)', (dialect) => {
       },
     }));
     try {
-      t = await buildTestApp(dialect, { seed: true, config: { streamProviderUrl: provider.url } });
+      t = await withChannel({ streamProviderUrl: provider.url });
       const res = await t.app.inject('/api/r/stream');
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
@@ -74,7 +81,7 @@ describe.each(testDialects())('stream status (%s)', (dialect) => {
           },
     );
     try {
-      t = await buildTestApp(dialect, { seed: true, config: { streamProviderUrl: provider.url } });
+      t = await withChannel({ streamProviderUrl: provider.url });
       expect((await t.app.inject('/api/r/stream')).json()).toMatchObject({
         live: false,
         channel: 'lobbylive',
@@ -83,10 +90,7 @@ describe.each(testDialects())('stream status (%s)', (dialect) => {
         session_title: null,
       });
       await t.close();
-      t = await buildTestApp(dialect, {
-        seed: true,
-        config: { streamProviderUrl: provider.url, streamChannel: 'broken' },
-      });
+      t = await withChannel({ streamProviderUrl: provider.url, streamChannel: 'broken' });
       expect((await t.app.inject('/api/r/stream')).json()).toMatchObject({
         live: false,
         channel: 'broken',
@@ -99,7 +103,7 @@ describe.each(testDialects())('stream status (%s)', (dialect) => {
     }
     await t!.close();
     // Nothing listens on the closed provider's port any more.
-    t = await buildTestApp(dialect, { seed: true, config: { streamProviderUrl: provider.url } });
+    t = await withChannel({ streamProviderUrl: provider.url });
     const down = await t.app.inject('/api/r/stream');
     expect(down.statusCode).toBe(200);
     expect(down.json()).toMatchObject({
@@ -111,7 +115,7 @@ describe.each(testDialects())('stream status (%s)', (dialect) => {
   });
 
   it('has no channel and asks nobody when none is configured', async () => {
-    t = await buildTestApp(dialect, { seed: false });
+    t = await buildTestApp(dialect);
     expect((await t.app.inject('/api/r/stream')).json()).toMatchObject({
       live: false,
       channel: null,

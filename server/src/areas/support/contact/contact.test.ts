@@ -61,7 +61,7 @@ describe.each(testDialects())('captcha and contact (%s)', (dialect) => {
   let t: TestApp;
   let now = new Date('2026-11-21T12:00:00.000Z');
   beforeAll(async () => {
-    t = await buildTestApp(dialect, { seed: false, clock: () => now });
+    t = await buildTestApp(dialect, { clock: () => now });
   });
   afterAll(() => t.close());
 

@@ -1,0 +1,5 @@
+// The community area's test factories, for other areas' tests (lint allows only tests and
+// factories to import this file).
+export * from './achievements/factories';
+export * from './challenges/factories';
+export * from './leaderboards/factories';

@@ -1,0 +1,6 @@
+// The engagement area's test factories, for other areas' tests (lint allows only tests and
+// factories to import this file).
+export * from './giveaways/factories';
+export * from './hunts/factories';
+export * from './tournaments/factories';
+export * from './wager-raffles/factories';

@@ -1,0 +1,62 @@
+import { sql } from 'kysely';
+import { mergeMigrations } from './core/db/migrations';
+import { AREAS, MIGRATIONS, SEED_STEPS } from './platform';
+import { buildTestApp, testDialects } from './test/app';
+
+const noop = { up: async () => undefined, down: async () => undefined };
+
+describe('platform composition', () => {
+  it('keeps the migration names databases have recorded, in order', () => {
+    // Kysely records these names as applied: renaming or splitting one would run it again.
+    expect(Object.keys(MIGRATIONS)).toEqual([
+      '20260101000000-core',
+      '20260101000100-leaderboards',
+      '20260101000200-engagement',
+      '20260101000300-commerce',
+      '20260101000400-support',
+      '20260102000000-oauth-states',
+    ]);
+  });
+
+  it('merges the areas’ migrations by name and refuses clashes and untimestamped names', () => {
+    const merged = mergeMigrations([
+      { owner: 'core', migrations: { '20260301000000-core-x': noop } },
+      { owner: 'area a', migrations: { '20260201000000-a-y': noop } },
+    ]);
+    expect(Object.keys(merged)).toEqual(['20260201000000-a-y', '20260301000000-core-x']);
+    expect(() =>
+      mergeMigrations([
+        { owner: 'area a', migrations: { '20260201000000-x': noop } },
+        { owner: 'area b', migrations: { '20260201000000-x': noop } },
+      ]),
+    ).toThrow("Migration '20260201000000-x' exists twice (area a and area b)");
+    expect(() => mergeMigrations([{ owner: 'area a', migrations: { 'add-table': noop } }])).toThrow(
+      "Migration 'add-table' of area a is not named YYYYMMDDHHMMSS-<what>",
+    );
+  });
+
+  it('registers each area once and gives the demo seed steps of distinct order', () => {
+    expect(AREAS.map((a) => a.name)).toEqual(['community', 'engagement', 'commerce', 'support']);
+    const orders = SEED_STEPS.map((s) => s.order);
+    expect(new Set(orders).size).toBe(orders.length);
+    for (const area of AREAS)
+      expect(SEED_STEPS.some((s) => s.name.startsWith(`${area.name}:`))).toBe(true);
+    expect(SEED_STEPS.reduce((a, s) => (s.order > a.order ? s : a)).name).toBe(
+      'core:points-ledger',
+    );
+  });
+});
+
+describe.each(testDialects())('migrations (%s)', (dialect) => {
+  it('applies every migration of the core and the areas, recorded under its name', async () => {
+    const t = await buildTestApp(dialect);
+    try {
+      const applied = await sql<{
+        name: string;
+      }>`select name from kysely_migration order by name`.execute(t.db);
+      expect(applied.rows.map((r) => r.name)).toEqual(Object.keys(MIGRATIONS));
+    } finally {
+      await t.close();
+    }
+  });
+});
