@@ -6,6 +6,7 @@ import { fieldErrors, tooManyRequests } from '../../../core/http/errors';
 import { createRateLimiter } from '../../../core/http/rate-limit';
 import { validate } from '../../../core/http/validation';
 import { verifyCaptcha } from '../captcha/service';
+import { insertContactMessage } from './repository';
 
 export const CAPTCHA_ERROR = 'The verification code is incorrect or has expired.';
 
@@ -21,19 +22,15 @@ const contactRoutes: FastifyPluginAsync = async (app) => {
     if (!(await verifyCaptcha(app.db, body.captcha_token, body.captcha_answer, now))) {
       throw fieldErrors({ captcha_answer: [CAPTCHA_ERROR] });
     }
-    await app.db
-      .insertInto('contact_messages')
-      .values({
-        name: body.name,
-        email: body.email,
-        subject: body.subject,
-        message: body.message,
-        ip: request.ip,
-        user_id: request.user?.id ?? null,
-        created_at: iso(now),
-        handled_at: null,
-      })
-      .execute();
+    await insertContactMessage(app.db, {
+      name: body.name,
+      email: body.email,
+      subject: body.subject,
+      message: body.message,
+      ip: request.ip,
+      user_id: request.user?.id ?? null,
+      created_at: iso(now),
+    });
     return { success: true, message: 'Your message has been sent.' };
   });
 };
