@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { AREAS } from './areas';
 import { dailyClaimActivity } from './core/accounts/daily-claim';
 import type { ActivitySource } from './core/activity/sources';
-import type { Database } from './core/db';
+import type { Database, DialectName } from './core/db';
 import * as migrate from './core/db/migrate';
 import { CORE_MIGRATIONS, mergeMigrations } from './core/db/migrations';
 import type { MigrationSet } from './core/db/migrations';
@@ -35,16 +35,14 @@ export const ACTIVITY_SOURCES: readonly ActivitySource[] = [
 /** What every area has paid out. */
 export const PAYOUT_SOURCES: readonly PayoutSource[] = AREAS.flatMap((a) => a.payouts ?? []);
 
-type Dialect = Parameters<typeof migrate.migrateToLatest>[1];
-
 /** Applies every pending migration of the platform; answers the names applied. */
-export const migrateToLatest = (db: Kysely<Database>, dialect: Dialect) =>
+export const migrateToLatest = (db: Kysely<Database>, dialect: DialectName) =>
   migrate.migrateToLatest(db, dialect, MIGRATIONS);
 /** Reverts the last applied migration. */
-export const migrateDown = (db: Kysely<Database>, dialect: Dialect) =>
+export const migrateDown = (db: Kysely<Database>, dialect: DialectName) =>
   migrate.migrateDown(db, dialect, MIGRATIONS);
 /** Reverts every migration. */
-export const migrateToNothing = (db: Kysely<Database>, dialect: Dialect) =>
+export const migrateToNothing = (db: Kysely<Database>, dialect: DialectName) =>
   migrate.migrateToNothing(db, dialect, MIGRATIONS);
 
 /** Fills an empty database with the demo community (`npm start`, `npm run seed`). */

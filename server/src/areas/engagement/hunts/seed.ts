@@ -9,7 +9,6 @@ export const huntsSeed: SeedStep = {
   name: 'engagement:bonus-hunts',
   order: 300,
   async run({ at, rnd, members, insertMany, insertReturningIds }) {
-    const huntIds: number[] = [];
     for (let h = 1; h <= 14; h++) {
       const active = h === 14;
       const created = at(-(14 - h) * 4 * DAY - (active ? 2 * HOUR : 6 * HOUR));
@@ -45,7 +44,6 @@ export const huntsSeed: SeedStep = {
           ended_at: active ? null : at(-(14 - h) * 4 * DAY),
         },
       ]);
-      huntIds.push(huntId!);
       await insertMany(
         'bonus_hunt_games',
         games.map((g) => ({ ...g, hunt_id: huntId!, created_at: created })),
