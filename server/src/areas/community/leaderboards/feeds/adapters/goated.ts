@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { subtractCentsFloor0 } from '../cents';
+import { FeedError } from '../errors';
+import { getFeedJson } from '../http';
+import { usernameKey } from '../normalise';
+import {
+  amountSchema,
+  assertPeriod,
+  baseUrlSchema,
+  collectRows,
+  describeJson,
+  feedUrl,
+  optionalIdSchema,
+  parseConfig,
+  secretSchema,
+  usernameSchema,
+} from '../rows';
+import type { FeedRow, WagerFeedAdapter } from '../types';
+
+export const goatedConfigSchema = z.object({
+  baseUrl: baseUrlSchema,
+  /** The private code in the leaderboard URL (treated as a secret). */
+  code: secretSchema('leaderboard code'),
+});
+
+export type GoatedConfig = z.output<typeof goatedConfigSchema>;
+
+const goatedRowSchema = z.object({
+  uid: optionalIdSchema,
+  name: usernameSchema,
+  wagered: z.object(
+    { all_time: amountSchema('wagered.all_time') },
+    {
+      error: (iss) => (iss.input === undefined ? 'wagered is missing' : 'wagered is not an object'),
+    },
+  ),
+});
+
+/**
+ * Goated-style referral leaderboard: `GET {base}/user2/affiliate/referral-leaderboard/{code}` →
+ * `{ data: [{ name, uid, wagered: { today, this_week, this_month, all_time } }] }`. The feed has
+ * no custom range, so the adapter returns each player's **all-time** total (rangeMode
+ * `cumulative`, the period is ignored): the sync job stores these totals as a snapshot when a
+ * period starts and ranks the period by {@link diffFromSnapshot}. (`this_week`/`this_month` are
+ * not used: their boundaries are the platform's, not the leaderboard's.)
+ */
+export const goatedAdapter: WagerFeedAdapter<typeof goatedConfigSchema> = {
+  kind: 'goated',
+  label: 'Goated-style referral leaderboard',
+  description:
+    'GET {base}/user2/affiliate/referral-leaderboard/{code}; all-time totals only, ranked by the difference from a snapshot taken at the period start.',
+  configSchema: goatedConfigSchema,
+  secretFields: ['code'],
+  rangeMode: 'cumulative',
+  providesWeighted: false,
+  async fetchWagers(rawConfig, period, ctx = {}) {
+    const label = 'Goated';
+    const config = parseConfig(goatedConfigSchema, rawConfig, label);
+    assertPeriod(period, label);
+    const url = feedUrl(config.baseUrl, [
+      'user2',
+      'affiliate',
+      'referral-leaderboard',
+      config.code,
+    ]);
+    const body = await getFeedJson(url, { ...ctx, label, secrets: [config.code] });
+    const list =
+      body &&
+      typeof body === 'object' &&
+      !Array.isArray(body) &&
+      Array.isArray((body as { data?: unknown }).data)
+        ? (body as { data: unknown[] }).data
+        : null;
+    if (!list)
+      throw new FeedError(
+        'shape',
+        `Goated answered ${describeJson(body)} where { data: [...] } was expected`,
+      );
+    return collectRows(
+      list,
+      goatedRowSchema,
+      (r) => ({ username: r.name, wagered: r.wagered.all_time, ...(r.uid ? { uid: r.uid } : {}) }),
+      label,
+    );
+  },
+};
+
+/**
+ * The wagers of a period from two readings of running totals: for each player in `current`,
+ * its total minus its total in `snapshotAtPeriodStart`.
+ * - Players are matched by the platform's `uid` when both readings carry one (a renamed player
+ *   keeps their progress), else by username, case-insensitively.
+ * - A player absent from the snapshot joined during the period: counted from 0.
+ * - A total that went down (a platform correction or reset) counts 0, never negative.
+ * - Players whose difference is 0 are left out (they did not wager this period).
+ * The result is ranked: highest difference first, ties by username.
+ */
+export function diffFromSnapshot(
+  snapshotAtPeriodStart: readonly FeedRow[],
+  current: readonly FeedRow[],
+): FeedRow[] {
+  const byUid = new Map<string, FeedRow>();
+  const byName = new Map<string, FeedRow>();
+  for (const row of snapshotAtPeriodStart) {
+    if (row.uid) byUid.set(row.uid, row);
+    byName.set(usernameKey(row.username), row);
+  }
+  const out: FeedRow[] = [];
+  for (const row of current) {
+    const before =
+      (row.uid ? byUid.get(row.uid) : undefined) ?? byName.get(usernameKey(row.username));
+    const wagered = subtractCentsFloor0(row.wagered, before?.wagered ?? 0);
+    if (wagered === 0) continue;
+    const diff: FeedRow = { username: row.username, wagered };
+    if (row.weightedWagered !== undefined)
+      diff.weightedWagered = subtractCentsFloor0(row.weightedWagered, before?.weightedWagered ?? 0);
+    if (row.uid) diff.uid = row.uid;
+    if (row.favoriteGameTitle) diff.favoriteGameTitle = row.favoriteGameTitle;
+    out.push(diff);
+  }
+  return out.sort(compareRows);
+}
+
+function compareRows(a: FeedRow, b: FeedRow) {
+  return b.wagered - a.wagered || (a.username < b.username ? -1 : a.username > b.username ? 1 : 0);
+}

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { FeedError } from '../errors';
+import { getFeedJson } from '../http';
+import {
+  addDays,
+  amountSchema,
+  assertPeriod,
+  baseUrlSchema,
+  collectRows,
+  dateInZone,
+  describeJson,
+  feedUrl,
+  optionalIdSchema,
+  parseConfig,
+  secretSchema,
+  timeZoneSchema,
+  usernameSchema,
+} from '../rows';
+import type { FeedPeriod, WagerFeedAdapter } from '../types';
+
+export const rainbetConfigSchema = z.object({
+  baseUrl: baseUrlSchema,
+  /** The affiliate API key, sent as the `key` query parameter. */
+  key: secretSchema('API key'),
+  /**
+   * The zone in which the platform reads `start_at`/`end_at`; by default the platform's period
+   * time zone (set the period's zone to the platform's, usually UTC, so days line up).
+   */
+  feedTimeZone: timeZoneSchema.optional(),
+  /**
+   * Whether the platform counts the whole `end_at` day. The adapter assumes it does (true, the
+   * default) and sends the period's last day as `end_at`. Set false for a platform that stops at
+   * the start of `end_at`: the adapter then sends the day after the period's last day, so the
+   * last day is still covered.
+   */
+  endDateInclusive: z.boolean().default(true),
+});
+
+export type RainbetConfig = z.output<typeof rainbetConfigSchema>;
+
+const rainbetRowSchema = z
+  .looseObject({})
+  .transform((row) => ({ ...row, wagered_amount: row.wagered_amount ?? row.wagered }))
+  .pipe(
+    z.object({
+      id: optionalIdSchema,
+      username: usernameSchema,
+      wagered_amount: amountSchema('wagered_amount'),
+    }),
+  );
+
+/**
+ * The dates a date-only feed must be asked for so that the whole period is covered:
+ * `start` is the calendar date of the period's first instant and `end` the date of its last
+ * instant (end − 1 ms), both in `timeZone`; with an exclusive end the day after. When the
+ * period's boundaries are midnights in that zone this is exactly the period; otherwise the
+ * feed's days cover a little more than the period (never less).
+ */
+export function dateOnlyRange(period: FeedPeriod, timeZone: string, endInclusive: boolean) {
+  const start = dateInZone(period.start, timeZone);
+  const last = dateInZone(new Date(period.end.getTime() - 1), timeZone);
+  return { start, end: endInclusive ? last : addDays(last, 1) };
+}
+
+/**
+ * Rainbet-style affiliates: `GET {base}/v1/external/affiliates?start_at=YYYY-MM-DD&end_at=YYYY-MM-DD&key=…`;
+ * the answer is `{ affiliates: [{ username, wagered_amount }] }` (or a bare list) with amounts
+ * often as strings. The feed takes dates only; see {@link dateOnlyRange} for which dates.
+ */
+export const rainbetAdapter: WagerFeedAdapter<typeof rainbetConfigSchema> = {
+  kind: 'rainbet',
+  label: 'Rainbet-style affiliates',
+  description:
+    'GET {base}/v1/external/affiliates?start_at&end_at&key; dates only (computed in the platform time zone, end date inclusive); raw wagers.',
+  configSchema: rainbetConfigSchema,
+  secretFields: ['key'],
+  rangeMode: 'range',
+  providesWeighted: false,
+  async fetchWagers(rawConfig, period, ctx = {}) {
+    const label = 'Rainbet';
+    const config = parseConfig(rainbetConfigSchema, rawConfig, label);
+    assertPeriod(period, label);
+    const range = dateOnlyRange(
+      period,
+      config.feedTimeZone ?? period.timeZone,
+      config.endDateInclusive,
+    );
+    const url = feedUrl(config.baseUrl, ['v1', 'external', 'affiliates'], {
+      start_at: range.start,
+      end_at: range.end,
+      key: config.key,
+    });
+    const body = await getFeedJson(url, { ...ctx, label, secrets: [config.key] });
+    const list = Array.isArray(body)
+      ? body
+      : body &&
+          typeof body === 'object' &&
+          Array.isArray((body as { affiliates?: unknown }).affiliates)
+        ? (body as { affiliates: unknown[] }).affiliates
+        : null;
+    if (!list)
+      throw new FeedError(
+        'shape',
+        `Rainbet answered ${describeJson(body)} where { affiliates: [...] } was expected`,
+      );
+    return collectRows(
+      list,
+      rainbetRowSchema,
+      (r) => ({ username: r.username, wagered: r.wagered_amount, ...(r.id ? { uid: r.id } : {}) }),
+      label,
+    );
+  },
+};

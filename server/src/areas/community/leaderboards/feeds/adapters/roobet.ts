@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { FeedError } from '../errors';
+import { getFeedJson } from '../http';
+import {
+  amountSchema,
+  assertPeriod,
+  baseUrlSchema,
+  collectRows,
+  describeJson,
+  feedUrl,
+  optionalAmountSchema,
+  optionalIdSchema,
+  optionalTitleSchema,
+  parseConfig,
+  secretSchema,
+  usernameSchema,
+} from '../rows';
+import type { WagerFeedAdapter } from '../types';
+
+export const roobetConfigSchema = z.object({
+  baseUrl: baseUrlSchema,
+  /** The affiliate's API token, sent as `Authorization: Bearer …`. */
+  token: secretSchema('API token'),
+  /** The affiliate's Roobet user id (the `userId` query parameter). */
+  userId: z
+    .string({ error: 'Enter your Roobet user id' })
+    .trim()
+    .min(1, 'Enter your Roobet user id')
+    .max(100, 'The user id is too long'),
+});
+
+export type RoobetConfig = z.output<typeof roobetConfigSchema>;
+
+const roobetRowSchema = z.object({
+  uid: optionalIdSchema,
+  username: usernameSchema,
+  wagered: amountSchema('wagered'),
+  weightedWagered: optionalAmountSchema('weightedWagered'),
+  favoriteGameTitle: optionalTitleSchema,
+});
+
+/**
+ * Roobet-style stats: `GET {base}/affiliate/v2/stats?userId=…&startDate=…&endDate=…` with a bearer
+ * token; the answer is a list of `{ uid, username, wagered, weightedWagered, favoriteGameTitle }`.
+ * The range is sent as full ISO timestamps (UTC), so no date rounding happens: `endDate` is the
+ * period's end instant.
+ */
+export const roobetAdapter: WagerFeedAdapter<typeof roobetConfigSchema> = {
+  kind: 'roobet',
+  label: 'Roobet-style stats',
+  description:
+    'GET {base}/affiliate/v2/stats?userId&startDate&endDate with a bearer token; full ISO timestamps; raw and weighted wagers.',
+  configSchema: roobetConfigSchema,
+  secretFields: ['token'],
+  rangeMode: 'range',
+  providesWeighted: true,
+  async fetchWagers(rawConfig, period, ctx = {}) {
+    const label = 'Roobet';
+    const config = parseConfig(roobetConfigSchema, rawConfig, label);
+    assertPeriod(period, label);
+    const url = feedUrl(config.baseUrl, ['affiliate', 'v2', 'stats'], {
+      userId: config.userId,
+      startDate: period.start.toISOString(),
+      endDate: period.end.toISOString(),
+    });
+    const body = await getFeedJson(url, {
+      ...ctx,
+      label,
+      secrets: [config.token],
+      headers: { authorization: `Bearer ${config.token}` },
+    });
+    if (!Array.isArray(body))
+      throw new FeedError(
+        'shape',
+        `Roobet answered ${describeJson(body)} where a list of players was expected`,
+      );
+    return collectRows(
+      body,
+      roobetRowSchema,
+      (r) => ({
+        username: r.username,
+        wagered: r.wagered,
+        ...(r.weightedWagered !== undefined ? { weightedWagered: r.weightedWagered } : {}),
+        ...(r.favoriteGameTitle ? { favoriteGameTitle: r.favoriteGameTitle } : {}),
+        ...(r.uid ? { uid: r.uid } : {}),
+      }),
+      label,
+    );
+  },
+};
