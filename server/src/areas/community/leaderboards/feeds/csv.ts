@@ -73,7 +73,9 @@ const headerKey = (h: string) =>
     .toLowerCase()
     .replace(/[\s-]+/g, '_');
 
-const formatMb = (n: number) => `${(n / (1024 * 1024)).toFixed(1)} MB`;
+/** Sizes for messages: the file's rounded up, the limit's as set (10 MB, 2.5 MB). */
+const mbUp = (n: number) => `${(Math.ceil((n / (1024 * 1024)) * 10) / 10).toFixed(1)} MB`;
+const mbLimit = (n: number) => `${Math.round((n / (1024 * 1024)) * 10) / 10} MB`;
 
 function detectDelimiter(text: string): ',' | ';' | '\t' {
   const firstLine = text.slice(0, text.indexOf('\n') === -1 ? undefined : text.indexOf('\n'));
@@ -107,7 +109,7 @@ export function parseWagerCsv(
   if (size > maxBytes)
     throw new FeedError(
       'too-large',
-      `The file is ${formatMb(size)}; the limit is ${formatMb(maxBytes)}. Split it into smaller files.`,
+      `The file is ${mbUp(size)}, over the ${mbLimit(maxBytes)} limit. Split it into smaller files.`,
     );
 
   let text: string;

@@ -79,11 +79,9 @@ export async function getFeedJson(url: URL, opts: FeedRequestOptions): Promise<u
       );
     if (opts.signal?.aborted)
       return new FeedError('aborted', `The request to ${opts.label} was cancelled`);
-    const cause =
-      e instanceof Error ? ((e.cause as Error | undefined)?.message ?? e.message) : String(e);
     return new FeedError(
       'network',
-      redact(`${opts.label} could not be reached (${where}): ${cause}`),
+      redact(`${opts.label} could not be reached (${where}): ${describeCause(e)}`),
     );
   };
 
@@ -161,6 +159,30 @@ export async function getFeedJson(url: URL, opts: FeedRequestOptions): Promise<u
     clearTimeout(timer);
     opts.signal?.removeEventListener('abort', onAbort);
   }
+}
+
+/**
+ * The most telling part of a fetch failure: undici throws "fetch failed" with the system error
+ * (ECONNREFUSED, ENOTFOUND, a certificate error…) as its cause. Duck-typed: errors may come from
+ * another realm (test runners), where `instanceof Error` is false.
+ */
+function describeCause(e: unknown): string {
+  let cur: unknown = e;
+  let best = '';
+  for (let depth = 0; depth < 4 && cur && typeof cur === 'object'; depth++) {
+    const { code, message, errors } = cur as {
+      code?: unknown;
+      message?: unknown;
+      errors?: unknown;
+    };
+    if (typeof message === 'string' && message) best = message;
+    if (typeof code === 'string' && code)
+      return typeof message === 'string' && message.includes(code)
+        ? message
+        : `${code} ${best}`.trim();
+    cur = (cur as { cause?: unknown }).cause ?? (Array.isArray(errors) ? errors[0] : undefined);
+  }
+  return best || String(e);
 }
 
 async function readCapped(res: Response, maxBytes: number, label: string, where: string) {

@@ -66,7 +66,7 @@ export const secretSchema = (what: string) =>
     .trim()
     .min(1, `Enter the ${what}`)
     .max(500, `The ${what} is too long`)
-    .regex(/^[\x21-\x7e]+$/, `The ${what} can only contain printable characters without spaces`);
+    .regex(/^[\x21-\x7e]*$/, `The ${what} can only contain printable characters without spaces`);
 
 /** An IANA time zone the runtime knows ("Europe/Berlin", "UTC"). */
 export const timeZoneSchema = z

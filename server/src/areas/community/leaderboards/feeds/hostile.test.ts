@@ -1,0 +1,212 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { isFeedError } from './errors';
+import type { FeedError } from './errors';
+import { fakeFeedConfigs } from './fake/configs';
+import type { FakePlatform } from './fake/fake-feeds';
+import { NOVEMBER_UTC, startTestFeeds } from './fake/testing';
+import { feedAdapters, feedSecrets } from './registry';
+
+// Every adapter meets every hostile answer of the fake. Timeouts are short (300 ms) so the slow
+// modes, which stall for a minute, are cut by the adapter, not waited for.
+const TIMEOUT_MS = 300;
+let fake: Awaited<ReturnType<typeof startTestFeeds>>;
+
+beforeAll(async () => {
+  fake = await startTestFeeds();
+});
+afterAll(() => fake.close());
+beforeEach(() => fake.setMode('normal'));
+
+const platforms: FakePlatform[] = ['roobet', 'rainbet', 'goated', 'shuffle', 'generic'];
+const setup = (platform: FakePlatform) => {
+  const { kind, config } = fakeFeedConfigs(fake.url)[platform];
+  return {
+    adapter: feedAdapters[kind],
+    config: config as Record<string, unknown>,
+    secrets: feedSecrets(kind, config),
+  };
+};
+
+async function failure(
+  platform: FakePlatform,
+  ctx: Parameters<(typeof feedAdapters)['roobet']['fetchWagers']>[2] = {},
+) {
+  const { adapter, config, secrets } = setup(platform);
+  try {
+    await adapter.fetchWagers(config, NOVEMBER_UTC, { timeoutMs: TIMEOUT_MS, ...ctx });
+  } catch (e) {
+    if (!isFeedError(e)) throw e;
+    for (const s of secrets) expect(e.message).not.toContain(s);
+    return e;
+  }
+  throw new Error('expected a FeedError');
+}
+
+describe.each(platforms)('%s adapter against hostile answers', (platform) => {
+  it('times out when the feed never answers', async () => {
+    fake.setMode('slow', platform);
+    const e = await failure(platform);
+    expect(e).toMatchObject({ kind: 'timeout', retryable: true });
+    expect(e.message).toMatch(/did not answer within 0\.3 s .*the sync will retry later/);
+  });
+
+  it('times out when the body stalls halfway (the timeout covers the body)', async () => {
+    fake.setMode('slow-body', platform);
+    expect(await failure(platform)).toMatchObject({ kind: 'timeout' });
+  });
+
+  it('reports a 500 as a retryable HTTP error with what the feed said', async () => {
+    fake.setMode('error500', platform);
+    const e = await failure(platform);
+    expect(e).toMatchObject({ kind: 'http', status: 500, retryable: true });
+    expect(e.message).toMatch(
+      /HTTP 500 .*server failed.*It said: "\{"error":"Internal Server Error"/,
+    );
+  });
+
+  it('recognises an HTML page instead of JSON', async () => {
+    fake.setMode('html', platform);
+    const e = await failure(platform);
+    expect(e.kind).toBe('parse');
+    expect(e.message).toMatch(/answered an HTML page titled "Just a moment\.\.\." instead of JSON/);
+  });
+
+  it('refuses an empty body', async () => {
+    fake.setMode('empty-body', platform);
+    expect(await failure(platform)).toMatchObject({
+      kind: 'parse',
+      message: expect.stringMatching(/empty body/),
+    });
+  });
+
+  it('refuses JSON of the wrong shape', async () => {
+    fake.setMode('wrong-shape', platform);
+    expect(await failure(platform)).toMatchObject({
+      kind: 'shape',
+      message: expect.stringMatching(/where .* was expected/),
+    });
+  });
+
+  it('drops rows with missing fields and keeps the others', async () => {
+    const { adapter, config } = setup(platform);
+    fake.setMode('missing-fields', platform);
+    const r = await adapter.fetchWagers(config, NOVEMBER_UTC);
+    expect(r.dropped).toBeGreaterThan(0);
+    expect(r.rows.length).toBeGreaterThan(0);
+    expect(r.rows.length + r.dropped).toBeLessThanOrEqual(r.received);
+    expect(r.droppedSamples.map((s) => s.reason)).toContainEqual(
+      expect.stringMatching(/username is missing/),
+    );
+  });
+
+  it('reads amounts sent as strings exactly like numbers', async () => {
+    const { adapter, config } = setup(platform);
+    const normal = await adapter.fetchWagers(config, NOVEMBER_UTC);
+    fake.setMode('string-amounts', platform);
+    expect((await adapter.fetchWagers(config, NOVEMBER_UTC)).rows).toEqual(normal.rows);
+  });
+
+  it('accepts an empty list (nobody wagered yet)', async () => {
+    const { adapter, config } = setup(platform);
+    fake.setMode('empty-list', platform);
+    expect(await adapter.fetchWagers(config, NOVEMBER_UTC)).toEqual({
+      rows: [],
+      dropped: 0,
+      droppedSamples: [],
+      received: 0,
+    });
+  });
+
+  it('parses 100,000 rows within a sane memory bound, and refuses an answer over the size cap', async () => {
+    const { adapter, config } = setup(platform);
+    fake.setMode('huge', platform);
+    const heapBefore = process.memoryUsage().heapUsed;
+    const r = await adapter.fetchWagers(config, NOVEMBER_UTC);
+    const heapGrowth = process.memoryUsage().heapUsed - heapBefore;
+    expect(r.rows.length).toBeGreaterThanOrEqual(100_000);
+    expect(r.dropped).toBe(0);
+    // The answer is ~10–15 MB of JSON; holding it, its parse and the rows stays far below this.
+    expect(heapGrowth).toBeLessThan(400 * 1024 * 1024);
+
+    const e = await failure(platform, { maxBytes: 1024 * 1024, timeoutMs: 30_000 });
+    expect(e).toMatchObject({
+      kind: 'too-large',
+      message: expect.stringMatching(/more than the 1\.0 MB limit/),
+    });
+  });
+
+  it('stops when the caller cancels', async () => {
+    fake.setMode('slow', platform);
+    const controller = new AbortController();
+    const pending = failure(platform, { signal: controller.signal, timeoutMs: 60_000 });
+    await new Promise((r) => setImmediate(r));
+    controller.abort();
+    expect(await pending).toMatchObject({ kind: 'aborted' });
+  });
+});
+
+describe('transport failures', () => {
+  const { adapter, config } = (() => {
+    const { kind, config } = fakeFeedConfigs('http://127.0.0.1:1').roobet;
+    return { adapter: feedAdapters[kind], config };
+  })();
+
+  it('reports an unreachable feed as a retryable network error', async () => {
+    const closed = createServer();
+    await new Promise<void>((r) => closed.listen(0, '127.0.0.1', () => r()));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((r) => closed.close(() => r()));
+    const e = (await adapter
+      .fetchWagers({ ...config, baseUrl: `http://127.0.0.1:${port}/roobet` }, NOVEMBER_UTC)
+      .catch((x: unknown) => x)) as FeedError;
+    expect(e).toMatchObject({ kind: 'network', retryable: true });
+    expect(e.message).toMatch(/could not be reached .*ECONNREFUSED/);
+  });
+
+  it('does not follow a redirect (it could carry a key to another host) and says where it points', async () => {
+    const secretKey = fakeFeedConfigs('x').rainbet.config.key;
+    const fetch = async () =>
+      new Response(null, {
+        status: 301,
+        headers: { location: `https://api.other.example/v1/external/affiliates?key=${secretKey}` },
+      });
+    const e = (await feedAdapters.rainbet
+      .fetchWagers({ baseUrl: 'http://old.example', key: secretKey }, NOVEMBER_UTC, { fetch })
+      .catch((x: unknown) => x)) as FeedError;
+    expect(e).toMatchObject({ kind: 'http', status: 301 });
+    expect(e.message).toContain(
+      'to https://api.other.example/v1/external/affiliates?key=***; use that address as the base URL',
+    );
+    expect(e.message).not.toContain(secretKey);
+  });
+
+  it('refuses a declared Content-Length over the cap before reading', async () => {
+    let pulled = 0;
+    const body = new ReadableStream({
+      pull(c) {
+        pulled++;
+        c.enqueue(new Uint8Array(1024));
+      },
+    });
+    const fetch = async () =>
+      new Response(body, { headers: { 'content-length': String(50 * 1024 * 1024) } });
+    const e = (await adapter
+      .fetchWagers(config, NOVEMBER_UTC, { fetch })
+      .catch((x: unknown) => x)) as FeedError;
+    expect(e).toMatchObject({
+      kind: 'too-large',
+      message: expect.stringMatching(/answered 50\.0 MB, more than the 20\.0 MB limit/),
+    });
+    expect(pulled).toBeLessThanOrEqual(1);
+  });
+
+  it('says what non-JSON text came back', async () => {
+    const fetch = async () =>
+      new Response('upstream connect error or disconnect/reset before headers');
+    await expect(adapter.fetchWagers(config, NOVEMBER_UTC, { fetch })).rejects.toMatchObject({
+      kind: 'parse',
+      message: expect.stringMatching(/something that is not JSON .*"upstream connect error/),
+    });
+  });
+});
