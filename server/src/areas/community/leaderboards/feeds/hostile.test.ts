@@ -201,6 +201,26 @@ describe('transport failures', () => {
     expect(pulled).toBeLessThanOrEqual(1);
   });
 
+  it('quotes only the start of a large error page, and resolves a relative redirect', async () => {
+    const big = `<html><head><title>Bad Gateway</title></head><body>${'x'.repeat(5 * 1024 * 1024)}</body></html>`;
+    await expect(
+      adapter.fetchWagers(config, NOVEMBER_UTC, {
+        fetch: async () => new Response(big, { status: 502 }),
+      }),
+    ).rejects.toMatchObject({
+      kind: 'http',
+      status: 502,
+      message: expect.stringMatching(/It said: an HTML page titled "Bad Gateway"$/),
+    });
+    await expect(
+      adapter.fetchWagers(config, NOVEMBER_UTC, {
+        fetch: async () => new Response(null, { status: 308, headers: { location: '/v3/stats' } }),
+      }),
+    ).rejects.toMatchObject({
+      message: expect.stringContaining('to http://127.0.0.1:1/v3/stats; use that address'),
+    });
+  });
+
   it('says what non-JSON text came back', async () => {
     const fetch = async () =>
       new Response('upstream connect error or disconnect/reset before headers');

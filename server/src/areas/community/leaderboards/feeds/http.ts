@@ -107,7 +107,14 @@ export async function getFeedJson(url: URL, opts: FeedRequestOptions): Promise<u
       );
     }
 
-    const text = await readCapped(res, maxBytes, opts.label, where).catch((e: unknown) => {
+    // An error page is only read far enough to quote it.
+    const text = await readCapped(
+      res,
+      res.ok ? maxBytes : ERROR_BODY_BYTES,
+      opts.label,
+      where,
+      !res.ok,
+    ).catch((e: unknown) => {
       throw failure(e);
     });
 
@@ -124,7 +131,7 @@ export async function getFeedJson(url: URL, opts: FeedRequestOptions): Promise<u
         redact(
           `${opts.label} answered HTTP ${res.status} (${where}): ${statusAdvice(res.status)}` +
             (location
-              ? ` to ${describeUrl(location, opts.secrets)}; use that address as the base URL`
+              ? ` to ${describeUrl(resolveLocation(location, url), opts.secrets)}; use that address as the base URL`
               : '') +
             `. It said: ${said}`,
         ),
@@ -185,7 +192,24 @@ function describeCause(e: unknown): string {
   return best || String(e);
 }
 
-async function readCapped(res: Response, maxBytes: number, label: string, where: string) {
+const ERROR_BODY_BYTES = 64 * 1024;
+
+function resolveLocation(location: string, base: URL): string {
+  try {
+    return new URL(location, base).toString();
+  } catch {
+    return location;
+  }
+}
+
+/** Reads the body as text, refusing (or, with `truncate`, cutting) past `maxBytes`. */
+async function readCapped(
+  res: Response,
+  maxBytes: number,
+  label: string,
+  where: string,
+  truncate = false,
+) {
   if (!res.body) return '';
   const reader = res.body.getReader();
   const decoder = new TextDecoder('utf-8');
@@ -197,9 +221,15 @@ async function readCapped(res: Response, maxBytes: number, label: string, where:
     received += value.byteLength;
     if (received > maxBytes) {
       await reader.cancel().catch(() => undefined);
+      if (truncate) {
+        parts.push(
+          decoder.decode(value.subarray(0, Math.max(0, value.byteLength - (received - maxBytes)))),
+        );
+        return parts.join('');
+      }
       throw new FeedError(
         'too-large',
-        `${label} answered more than the ${formatBytes(maxBytes)} limit (${where}); raise the limit or ask the platform for a shorter range`,
+        `${label} answered more than the ${formatBytes(maxBytes)} limit (${where}); nothing from this answer was used`,
       );
     }
     parts.push(decoder.decode(value, { stream: true }));
