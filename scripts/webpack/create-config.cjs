@@ -19,6 +19,7 @@ const SINGLETONS = [
   'react-router-dom',
   'styled-components',
   'zustand',
+  '@tanstack/react-query',
   '@lobby/shared-api',
   '@lobby/shared-ui',
 ];

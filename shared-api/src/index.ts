@@ -1,4 +1,7 @@
-// @lobby/shared-api — the HTTP client, typed calls, the API contract and the session store.
+// @lobby/shared-api — what every area shares: the HTTP client, the session store, the site's
+// settings, session and registry, the member's account (notifications, friends, daily claim), the
+// data the shell and a remote both show (affiliates, the leaderboard summary), the query client
+// and the common contract. Each area's own calls live in its remote.
 export * from './contract';
 export {
   api,
@@ -14,37 +17,36 @@ export { readCsrfToken, writeCsrfToken, readPagePreload, readBasePath } from './
 export type { RemoteRoute, RemoteRoutesModule } from './lib/remote-routes';
 export { useSessionStore, useCurrentUser, DEFAULT_SETTINGS } from './stores/session-store';
 export type { SessionState } from './stores/session-store';
+export { hydrateStandaloneSession } from './lib/standalone-session';
 export * from './api/site/get-settings';
-export * from './api/site/get-affiliates';
-export * from './api/site/get-total-given-away';
-export * from './api/site/get-stream-status';
+export * from './api/site/get-session';
 export * from './api/site/get-remote-registry';
-export * from './api/leaderboard/get-leaderboards';
-export * from './api/leaderboard/get-leaderboard-top';
-export * from './api/leaderboard/get-leaderboard';
-export * from './api/bonus-hunts/get-bonus-hunts';
-export * from './api/bonus-hunts/get-bonus-hunt-predictions';
-export * from './api/bonus-hunts/get-user-prediction';
-export * from './api/store/get-store';
-export * from './api/store/get-redemptions';
-export * from './api/support/get-captcha';
-export * from './api/support/send-contact-message';
+export * from './api/site/get-affiliates';
+export * from './api/site/get-leaderboards';
 export * from './api/account/demo-login';
 export * from './api/account/claim-daily';
-export * from './api/account/get-user';
+export * from './api/account/set-time-zone';
 export * from './api/account/notifications';
 export * from './api/account/friends';
-export * from './api/account/set-time-zone';
-export * from './api/account/disconnect-kick';
-export * from './api/site/get-session';
-export { hydrateStandaloneSession } from './lib/standalone-session';
-export * from './api/store/redeem-store-item';
-export * from './api/profile/get-own-achievements';
-export * from './api/profile/get-user-achievements';
-export * from './api/profile/get-own-recent-activity';
-export * from './api/profile/get-user-recent-activity';
-export * from './api/account/update-profile';
+export { createQueryClient, logFailure, retryOnce, QUERY_STALE_MS } from './query/query-client';
+export type { LogMeta } from './query/query-client';
+export { sharedKeys } from './query/query-keys';
+export { useViewerId } from './query/use-viewer-id';
+export { useAffiliatesQuery } from './query/use-affiliates-query';
+export { useLeaderboardSummaryQuery } from './query/use-leaderboard-summary-query';
 export {
-  NOTIFICATIONS_CHANGED_EVENT,
-  announceNotificationsChanged,
-} from './lib/notifications-events';
+  useDailyClaim,
+  claimFailureText,
+  CLAIM_SUCCESS_MS,
+  CLAIM_ERROR_MS,
+  CLAIM_FAILED_TEXT,
+} from './query/use-daily-claim';
+export type { ClaimFeedback } from './query/use-daily-claim';
+export {
+  useFriendsQuery,
+  useFriendRequestsQuery,
+  useSendFriendRequest,
+  useAcceptFriendRequest,
+  useDeclineFriendRequest,
+  useRemoveFriend,
+} from './query/use-friends';

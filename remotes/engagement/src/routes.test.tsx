@@ -1,9 +1,10 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { useSessionStore } from '@lobby/shared-api';
+import { createQueryClient, useSessionStore } from '@lobby/shared-api';
 import { LobbyThemeProvider } from '@lobby/shared-ui';
 import pkg from '../package.json';
 import { huntsResponse, predictionsResponse } from './features/bonus-hunts/testing/fixtures';
@@ -35,11 +36,13 @@ describe('engagement ./routes', () => {
     const Page = routes[0]!.Component;
     render(
       <LobbyThemeProvider>
-        <MemoryRouter initialEntries={['/bonus-hunts']}>
-          <Suspense fallback={<p>loading route</p>}>
-            <Page />
-          </Suspense>
-        </MemoryRouter>
+        <QueryClientProvider client={createQueryClient({ queries: { retry: false } })}>
+          <MemoryRouter initialEntries={['/bonus-hunts']}>
+            <Suspense fallback={<p>loading route</p>}>
+              <Page />
+            </Suspense>
+          </MemoryRouter>
+        </QueryClientProvider>
       </LobbyThemeProvider>,
     );
     expect(

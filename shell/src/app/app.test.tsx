@@ -5,7 +5,7 @@ import type { RemoteRegistry, RemoteRoutesModule } from '@lobby/shared-api';
 import { useSessionStore } from '@lobby/shared-api';
 import { createRemoteLoader } from '../features/remotes/remote-loader';
 import { makeSettings } from '../test/fixtures';
-import { fakeRuntime } from '../test/render-shell';
+import { fakeRuntime, testQueryClient } from '../test/render-shell';
 import { setupApi } from '../test/server';
 import { setViewport } from '../test/viewport';
 import { App } from './app';
@@ -71,7 +71,7 @@ describe('boot', () => {
   it('shows the full-screen loading screen with the site name for 1 second, then the layout', async () => {
     serveRegistry(registry);
     const runtime = fakeRuntime({ community: async () => community() });
-    render(<App loader={createRemoteLoader(runtime)} />);
+    render(<App queryClient={testQueryClient()} loader={createRemoteLoader(runtime)} />);
     expect(screen.getByRole('status', { name: 'Loading SpinCity' })).toHaveTextContent('SpinCity');
 
     await act(async () => {
@@ -91,7 +91,7 @@ describe('boot', () => {
   it('registers every remote from /remotes.json with an absolute manifest URL', async () => {
     serveRegistry(registry);
     const runtime = fakeRuntime({ community: async () => community() });
-    render(<App loader={createRemoteLoader(runtime)} />);
+    render(<App queryClient={testQueryClient()} loader={createRemoteLoader(runtime)} />);
     await act(async () => {
       await jest.advanceTimersByTimeAsync(1000);
     });
@@ -110,7 +110,7 @@ describe('routing', () => {
     serveRegistry(registry);
     window.history.replaceState(null, '', '/leaderboards?platform=stake&period=last');
     const runtime = fakeRuntime({ community: async () => community() });
-    render(<App loader={createRemoteLoader(runtime)} bootMs={0} />);
+    render(<App queryClient={testQueryClient()} loader={createRemoteLoader(runtime)} bootMs={0} />);
     expect(await screen.findByRole('heading', { name: 'Leaderboard page' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/leaderboard');
     expect(window.location.search).toBe('?platform=stake&period=last');
@@ -120,7 +120,9 @@ describe('routing', () => {
   it('shows the not-found page with a link home for unknown paths', async () => {
     serveRegistry(registry);
     window.history.replaceState(null, '', '/no-such-page');
-    render(<App loader={createRemoteLoader(fakeRuntime())} bootMs={0} />);
+    render(
+      <App queryClient={testQueryClient()} loader={createRemoteLoader(fakeRuntime())} bootMs={0} />,
+    );
     const main = await screen.findByRole('main');
     expect(within(main).getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
     expect(within(main).getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
@@ -137,7 +139,9 @@ describe('routing', () => {
       discordLogin: false,
     });
     window.history.replaceState(null, '', '/lobby/login');
-    render(<App loader={createRemoteLoader(fakeRuntime())} bootMs={0} />);
+    render(
+      <App queryClient={testQueryClient()} loader={createRemoteLoader(fakeRuntime())} bootMs={0} />,
+    );
     expect(await screen.findByRole('heading', { name: 'Log in to SpinCity' })).toBeInTheDocument();
     expect(
       within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Store' }),
@@ -151,7 +155,7 @@ describe('when the remote registry cannot be fetched', () => {
     const user = userEvent.setup();
     const calls = serveRegistry(null);
     const runtime = fakeRuntime({ community: async () => community() });
-    render(<App loader={createRemoteLoader(runtime)} bootMs={0} />);
+    render(<App queryClient={testQueryClient()} loader={createRemoteLoader(runtime)} bootMs={0} />);
 
     const main = await screen.findByRole('main');
     expect(

@@ -1,7 +1,9 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import type { RemoteRegistry, RemoteRegistryEntry } from '@lobby/shared-api';
-import { getRemoteRegistry, useSessionStore } from '@lobby/shared-api';
+import { createQueryClient, getRemoteRegistry, useSessionStore } from '@lobby/shared-api';
 import { LobbyThemeProvider } from '@lobby/shared-ui';
 import type { RemoteLoader } from '../features/remotes/remote-loader';
 import { RemoteLoaderProvider, useRemoteLoader } from '../features/remotes/remote-loader-context';
@@ -79,19 +81,29 @@ export interface AppProps {
   /** Where the remote registry comes from; GET /remotes.json when omitted. */
   loadRegistry?: () => Promise<RemoteRegistry>;
   bootMs?: number;
+  /** The page's server-state cache; a new one with Lobby's defaults when omitted. */
+  queryClient?: QueryClient;
 }
 
-/** The shell: theme, the boot screen, then the router over the layout and every remote's pages. */
+/**
+ * The shell: theme, the boot screen, then the router over the layout and every remote's pages.
+ * It owns the page's one QueryClient: the layout and every remote's pages read and cache server
+ * state through it (@tanstack/react-query is a shared singleton, so a remote sees this client).
+ */
 export function App({
   loader,
   loadRegistry = getRemoteRegistry,
   bootMs = BOOT_SCREEN_MS,
+  queryClient,
 }: AppProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <LobbyThemeProvider>
-      <RemoteLoaderProvider loader={loader}>
-        <Boot loadRegistry={loadRegistry} bootMs={bootMs} />
-      </RemoteLoaderProvider>
+      <QueryClientProvider client={client}>
+        <RemoteLoaderProvider loader={loader}>
+          <Boot loadRegistry={loadRegistry} bootMs={bootMs} />
+        </RemoteLoaderProvider>
+      </QueryClientProvider>
     </LobbyThemeProvider>
   );
 }

@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type {
@@ -6,7 +7,7 @@ import type {
   SessionUser,
   Settings,
 } from '@lobby/shared-api';
-import { useSessionStore } from '@lobby/shared-api';
+import { createQueryClient, useSessionStore } from '@lobby/shared-api';
 import { LobbyThemeProvider } from '@lobby/shared-ui';
 import type { RegistryState } from '../app/routes';
 import { buildRoutes } from '../app/routes';
@@ -41,6 +42,14 @@ export interface RenderShellOptions {
   basePath?: string;
 }
 
+/**
+ * A fresh query cache for one test: no retries (a failure shows at once), and no garbage
+ * collection timers left running after the test.
+ */
+export function testQueryClient() {
+  return createQueryClient({ queries: { retry: false, gcTime: Infinity } });
+}
+
 /** Hydrates the session store and renders the shell's route tree in a memory router. */
 export function renderShell({
   path = '/',
@@ -61,12 +70,15 @@ export function renderShell({
   const router = createMemoryRouter(buildRoutes(registry ?? { status: 'ready', remotes }), {
     initialEntries: [path],
   });
+  const queryClient = testQueryClient();
   const utils = render(
     <LobbyThemeProvider>
-      <RemoteLoaderProvider loader={loader}>
-        <RouterProvider router={router} />
-      </RemoteLoaderProvider>
+      <QueryClientProvider client={queryClient}>
+        <RemoteLoaderProvider loader={loader}>
+          <RouterProvider router={router} />
+        </RemoteLoaderProvider>
+      </QueryClientProvider>
     </LobbyThemeProvider>,
   );
-  return { ...utils, router, loader, runtime };
+  return { ...utils, router, loader, runtime, queryClient };
 }

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
@@ -154,7 +155,10 @@ export function LoginPage() {
   const [username, setUsername] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const login = useMutation({
+    mutationFn: (name: string) => demoLogin(name, Intl.DateTimeFormat().resolvedOptions().timeZone),
+  });
+  const submitting = login.isPending;
   const justLoggedIn = useRef(false);
 
   if (user && !justLoggedIn.current) return <Navigate to={next} replace />;
@@ -168,9 +172,8 @@ export function LoginPage() {
       return;
     }
     setFieldError(null);
-    setSubmitting(true);
     try {
-      const res = await demoLogin(parsed.data, Intl.DateTimeFormat().resolvedOptions().timeZone);
+      const res = await login.mutateAsync(parsed.data);
       justLoggedIn.current = true;
       writeCsrfToken(res.csrf_token);
       setUser(res.user);
@@ -183,8 +186,6 @@ export function LoginPage() {
       } else {
         setFormError('Could not reach the server. Please check your connection and try again.');
       }
-    } finally {
-      setSubmitting(false);
     }
   };
 

@@ -34,17 +34,21 @@ it('stores the browser time zone when the member has another one', async () => {
 });
 
 it('sends nothing when the zones already agree or nobody is logged in', async () => {
-  const calls: string[] = [];
+  const sent: unknown[] = [];
   server.use(
-    http.post('http://localhost/api/r/profile/time-zone', ({ request }) => {
-      calls.push(request.url);
+    http.post('http://localhost/api/r/profile/time-zone', async ({ request }) => {
+      sent.push(await request.json());
       return HttpResponse.json({ success: true, time_zone: browserZone });
     }),
   );
-  const anonymous = renderHook(() => useSyncTimeZone());
-  anonymous.unmount();
+  renderHook(() => useSyncTimeZone()).unmount();
   useSessionStore.getState().setUser(member(browserZone));
+  renderHook(() => useSyncTimeZone()).unmount();
+  // A control that does send, started last: once its call has arrived, a call started by either
+  // of the two above would have arrived before it.
+  const other = browserZone === 'Asia/Tokyo' ? 'Europe/Paris' : 'Asia/Tokyo';
+  useSessionStore.getState().setUser({ ...member(other), id: 8 });
   renderHook(() => useSyncTimeZone());
-  await new Promise((r) => setTimeout(r, 50));
-  expect(calls).toEqual([]);
+  await waitFor(() => expect(sent).toHaveLength(1));
+  expect(useSessionStore.getState().user?.id).toBe(8);
 });

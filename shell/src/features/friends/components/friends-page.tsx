@@ -1,14 +1,16 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Friend, FriendRequest } from '@lobby/shared-api';
 import {
-  acceptFriendRequest,
-  declineFriendRequest,
-  getFriendRequests,
-  getFriends,
-  removeFriend,
+  sharedKeys,
+  useAcceptFriendRequest,
   useCurrentUser,
+  useDeclineFriendRequest,
+  useFriendRequestsQuery,
+  useFriendsQuery,
+  useRemoveFriend,
 } from '@lobby/shared-api';
 import {
   Alert,
@@ -124,29 +126,15 @@ function LoggedOut() {
 export function FriendsPage() {
   useDocumentTitle('Friends');
   const user = useCurrentUser();
-  const [data, setData] = useState<Loaded | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const friendsQuery = useFriendsQuery();
+  const requestsQuery = useFriendRequestsQuery();
+  const acceptRequest = useAcceptFriendRequest();
+  const declineRequest = useDeclineFriendRequest();
+  const removeFriend = useRemoveFriend();
   const [actionError, setActionError] = useState<string | null>(null);
   const [busy, setBusy] = useState<Record<string, boolean>>({});
   const [confirm, setConfirm] = useState<Friend | null>(null);
-
-  const load = useCallback(async () => {
-    setLoadError(null);
-    try {
-      const [friends, requests] = await Promise.all([getFriends(), getFriendRequests()]);
-      setData({
-        friends: Array.isArray(friends) ? friends : [],
-        requests: Array.isArray(requests) ? requests : [],
-      });
-    } catch (error) {
-      console.error('[lobby] friends could not be loaded', error);
-      setLoadError('Your friends could not be loaded. Please try again.');
-    }
-  }, []);
-
-  useEffect(() => {
-    if (user) void load();
-  }, [user?.id, load]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (!user) {
     return (
@@ -156,6 +144,28 @@ export function FriendsPage() {
       </Page>
     );
   }
+
+  const loadFailed = friendsQuery.isError || requestsQuery.isError;
+  const data: Loaded | null =
+    friendsQuery.data && requestsQuery.data
+      ? { friends: friendsQuery.data, requests: requestsQuery.data }
+      : null;
+  const reload = () => {
+    if (friendsQuery.isError) void friendsQuery.refetch();
+    if (requestsQuery.isError) void requestsQuery.refetch();
+  };
+
+  /** Shows a done action at once; the friends queries reload behind it (the mutation asks). */
+  const apply = (after: (d: Loaded) => Loaded) => {
+    const friendsKey = sharedKeys.friendList(user.id);
+    const requestsKey = sharedKeys.friendRequests(user.id);
+    const friends = queryClient.getQueryData<Friend[]>(friendsKey);
+    const requests = queryClient.getQueryData<FriendRequest[]>(requestsKey);
+    if (!friends || !requests) return;
+    const next = after({ friends, requests });
+    queryClient.setQueryData(friendsKey, next.friends);
+    queryClient.setQueryData(requestsKey, next.requests);
+  };
 
   const run = async (
     key: string,
@@ -167,34 +177,30 @@ export function FriendsPage() {
     setActionError(null);
     try {
       await action();
-      setData((d) => (d ? after(d) : d));
-      return true;
-    } catch (error) {
-      console.error('[lobby] friend action failed', error);
+      apply(after);
+    } catch {
+      // Logged by the mutation.
       setActionError(failText);
-      return false;
     } finally {
       setBusy((b) => ({ ...b, [key]: false }));
     }
   };
 
-  const accept = async (req: FriendRequest) => {
-    const ok = await run(
+  const accept = (req: FriendRequest) =>
+    run(
       `req-${req.id}`,
-      () => acceptFriendRequest(req.id),
+      () => acceptRequest.mutateAsync(req.id),
       (d) => ({
         requests: d.requests.filter((r) => r.id !== req.id),
         friends: d.friends.some((f) => f.id === req.user.id) ? d.friends : [...d.friends, req.user],
       }),
       'The request could not be accepted. Please try again.',
     );
-    if (ok) void load();
-  };
 
   const decline = (req: FriendRequest) =>
     run(
       `req-${req.id}`,
-      () => declineFriendRequest(req.id),
+      () => declineRequest.mutateAsync(req.id),
       (d) => ({ ...d, requests: d.requests.filter((r) => r.id !== req.id) }),
       'The request could not be declined. Please try again.',
     );
@@ -203,7 +209,7 @@ export function FriendsPage() {
     setConfirm(null);
     await run(
       `friend-${friend.id}`,
-      () => removeFriend(friend.id),
+      () => removeFriend.mutateAsync(friend.id),
       (d) => ({ ...d, friends: d.friends.filter((f) => f.id !== friend.id) }),
       `${friendName(friend)} could not be removed. Please try again.`,
     );
@@ -229,16 +235,16 @@ export function FriendsPage() {
         </Alert>
       ) : null}
 
-      {loadError ? (
+      {loadFailed ? (
         <EmptyState
           title="Friends unavailable"
           action={
-            <Button type="button" onClick={() => void load()}>
+            <Button type="button" onClick={reload}>
               Try again
             </Button>
           }
         >
-          {loadError}
+          Your friends could not be loaded. Please try again.
         </EmptyState>
       ) : !data ? (
         <Loader label="Loading friends..." />

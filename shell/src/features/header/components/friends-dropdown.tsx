@@ -1,8 +1,6 @@
-import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Friend } from '@lobby/shared-api';
-import { getFriends } from '@lobby/shared-api';
+import { useFriendsQuery } from '@lobby/shared-api';
 import { Avatar, Spinner, UsersIcon } from '@lobby/shared-ui';
 import { friendName } from '../../friends/utils/friend-name';
 import { HeaderDropdown, PanelEmpty, PanelFoot, PanelHead } from './header-dropdown';
@@ -44,65 +42,56 @@ const Loading = styled.div`
   padding: 28px;
 `;
 
-/** Header dropdown with the member's first five friends and their online state. */
-export function FriendsDropdown() {
-  const [friends, setFriends] = useState<Friend[] | null>(null);
-  const loading = useRef(false);
-
-  const load = useCallback(() => {
-    if (loading.current) return;
-    loading.current = true;
-    getFriends()
-      .then((list) => setFriends(Array.isArray(list) ? list : []))
-      .catch((error: unknown) => {
-        console.error('[lobby] friends could not be loaded', error);
-        setFriends([]);
-      })
-      .finally(() => {
-        loading.current = false;
-      });
-  }, []);
-
+/** The open dropdown's content: the cached list at once, refreshed each time it opens. */
+function FriendsPanel({ close }: { close: () => void }) {
+  // staleTime 0: online states change by the minute, so every opening asks again.
+  const query = useFriendsQuery({ staleTime: 0 });
+  const friends = query.isError ? [] : (query.data ?? null);
   return (
-    <HeaderDropdown label="Friends" button={<UsersIcon size={19} />} onOpen={load} width={320}>
-      {(close) => (
+    <>
+      <PanelHead>
+        <h2>Friends</h2>
+        <Link to="/friends" onClick={close}>
+          View All
+        </Link>
+      </PanelHead>
+      {friends === null ? (
+        <Loading role="status" aria-label="Loading friends">
+          <Spinner />
+        </Loading>
+      ) : friends.length === 0 ? (
+        <PanelEmpty>No friends yet</PanelEmpty>
+      ) : (
         <>
-          <PanelHead>
-            <h2>Friends</h2>
-            <Link to="/friends" onClick={close}>
-              View All
-            </Link>
-          </PanelHead>
-          {friends === null ? (
-            <Loading role="status" aria-label="Loading friends">
-              <Spinner />
-            </Loading>
-          ) : friends.length === 0 ? (
-            <PanelEmpty>No friends yet</PanelEmpty>
-          ) : (
-            <>
-              <List aria-label="Friends list">
-                {friends.slice(0, FRIENDS_PREVIEW).map((f) => (
-                  <li key={f.id}>
-                    <Avatar src={f.avatar} name={friendName(f)} alt="" size={36} />
-                    <div>
-                      <strong>{friendName(f)}</strong>
-                      <OnlineStatus online={!!f.online} />
-                    </div>
-                  </li>
-                ))}
-              </List>
-              {friends.length > FRIENDS_PREVIEW ? (
-                <PanelFoot>
-                  <Link to="/friends" onClick={close}>
-                    View all {friends.length} friends
-                  </Link>
-                </PanelFoot>
-              ) : null}
-            </>
-          )}
+          <List aria-label="Friends list">
+            {friends.slice(0, FRIENDS_PREVIEW).map((f) => (
+              <li key={f.id}>
+                <Avatar src={f.avatar} name={friendName(f)} alt="" size={36} />
+                <div>
+                  <strong>{friendName(f)}</strong>
+                  <OnlineStatus online={!!f.online} />
+                </div>
+              </li>
+            ))}
+          </List>
+          {friends.length > FRIENDS_PREVIEW ? (
+            <PanelFoot>
+              <Link to="/friends" onClick={close}>
+                View all {friends.length} friends
+              </Link>
+            </PanelFoot>
+          ) : null}
         </>
       )}
+    </>
+  );
+}
+
+/** Header dropdown with the member's first five friends and their online state. */
+export function FriendsDropdown() {
+  return (
+    <HeaderDropdown label="Friends" button={<UsersIcon size={19} />} width={320}>
+      {(close) => <FriendsPanel close={close} />}
     </HeaderDropdown>
   );
 }

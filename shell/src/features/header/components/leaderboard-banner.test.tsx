@@ -129,7 +129,7 @@ describe('leaderboard banner', () => {
   });
 
   it('hides the banner when the leaderboards cannot be loaded', async () => {
-    const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const spy = jest.spyOn(console, 'warn').mockImplementation(() => {});
     server.use(
       http.get('http://localhost/api/r/leaderboard', () =>
         HttpResponse.json({ success: false, message: 'x' }, { status: 500 }),
@@ -139,7 +139,10 @@ describe('leaderboard banner', () => {
     await flush();
     await flush();
     expect(screen.queryByRole('link', { name: /Leaderboard ends in/ })).not.toBeInTheDocument();
-    expect(spy).toHaveBeenCalled();
+    expect(spy).toHaveBeenCalledWith(
+      'Failed to load leaderboards',
+      expect.objectContaining({ status: 500 }),
+    );
     spy.mockRestore();
   });
 });

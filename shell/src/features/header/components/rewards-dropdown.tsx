@@ -1,15 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import type { SessionUser } from '@lobby/shared-api';
-import {
-  ApiError,
-  announceNotificationsChanged,
-  claimDaily,
-  hasClaimedToday,
-  nextMidnight,
-  useCurrentUser,
-  useSessionStore,
-} from '@lobby/shared-api';
+import type { ClaimFeedback, SessionUser } from '@lobby/shared-api';
+import { hasClaimedToday, nextMidnight, useCurrentUser, useDailyClaim } from '@lobby/shared-api';
 import {
   Button,
   formatNumber,
@@ -22,10 +13,6 @@ import {
 } from '@lobby/shared-ui';
 import { formatClaimCountdown } from '../utils/claim-countdown';
 import { HeaderDropdown, PanelHead } from './header-dropdown';
-
-export const CLAIM_SUCCESS_MS = 3000;
-export const CLAIM_ERROR_MS = 5000;
-export const CLAIM_FAILED_TEXT = 'Failed to claim daily points. Please try again.';
 
 const Daily = styled.div`
   margin: 12px;
@@ -131,8 +118,6 @@ const COMING_SOON = [
   { title: 'Monthly Bonus', Icon: TrophyIcon, tone: '#f6c453' },
 ];
 
-type Feedback = { tone: 'success' | 'danger'; text: string } | null;
-
 function DailyClaim({
   user,
   claiming,
@@ -141,7 +126,7 @@ function DailyClaim({
 }: {
   user: SessionUser;
   claiming: boolean;
-  feedback: Feedback;
+  feedback: ClaimFeedback | null;
   onClaim: () => void;
 }) {
   const now = useNow(1000);
@@ -175,49 +160,10 @@ function DailyClaim({
 /** Header dropdown with the daily points claim and the rewards that are coming soon. */
 export function RewardsDropdown() {
   const user = useCurrentUser();
-  const patchUser = useSessionStore((s) => s.patchUser);
-  const [claiming, setClaiming] = useState(false);
-  const [feedback, setFeedback] = useState<Feedback>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const { claim, claiming, feedback } = useDailyClaim();
   const now = useNow(60_000);
 
-  useEffect(() => () => clearTimeout(timer.current), []);
-
   if (!user) return null;
-
-  const show = (next: Feedback, ms: number) => {
-    clearTimeout(timer.current);
-    setFeedback(next);
-    timer.current = setTimeout(() => setFeedback(null), ms);
-  };
-
-  const claim = async () => {
-    setClaiming(true);
-    try {
-      const res = await claimDaily();
-      if (res?.success) {
-        const xp = useSessionStore.getState().user?.xp ?? 0;
-        patchUser({
-          points: res.points,
-          xp: xp + (res.xp_awarded ?? 0),
-          last_daily_claim: res.last_daily_claim,
-          last_daily_claim_day: res.last_daily_claim_day,
-        });
-        show(
-          { tone: 'success', text: `Successfully claimed ${res.points_awarded} points!` },
-          CLAIM_SUCCESS_MS,
-        );
-        announceNotificationsChanged();
-      }
-    } catch (error) {
-      const body = error instanceof ApiError ? (error.body as { message?: unknown } | null) : null;
-      const text =
-        typeof body?.message === 'string' && body.message ? body.message : CLAIM_FAILED_TEXT;
-      show({ tone: 'danger', text }, CLAIM_ERROR_MS);
-    } finally {
-      setClaiming(false);
-    }
-  };
 
   const claimable = !hasClaimedToday(user, now);
   return (

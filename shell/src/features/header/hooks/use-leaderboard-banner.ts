@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
-import type { Platform } from '@lobby/shared-api';
-import { getLeaderboards } from '@lobby/shared-api';
+import type { LeaderboardIndexResponse, Platform } from '@lobby/shared-api';
+import { useLeaderboardSummaryQuery } from '@lobby/shared-api';
+import { useNow } from '@lobby/shared-ui';
 
 /** The banner shows a leaderboard ending within this window… */
 export const BANNER_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -28,33 +28,18 @@ export function pickEndingLeaderboard(
   return best;
 }
 
-/** Loads the platforms and re-checks every minute which leaderboard (if any) ends within 24 hours. */
+const platformsOf = (summary: LeaderboardIndexResponse): Platform[] =>
+  Array.isArray(summary?.data?.platforms) ? summary.data.platforms : [];
+
+/**
+ * Reads the platforms (the same query as the home page's carousel, so one request serves both)
+ * and re-checks every minute, reloading them, which leaderboard (if any) ends within 24 hours.
+ */
 export function useLeaderboardBanner(): { banner: BannerLeaderboard | null; now: number } {
-  const [platforms, setPlatforms] = useState<Platform[]>([]);
-  const [now, setNow] = useState(() => Date.now());
-
-  useEffect(() => {
-    let alive = true;
-    const load = () =>
-      getLeaderboards()
-        .then(
-          (res) =>
-            alive && setPlatforms(Array.isArray(res?.data?.platforms) ? res.data.platforms : []),
-        )
-        .catch((error: unknown) => {
-          console.error('[lobby] leaderboards could not be loaded', error);
-          if (alive) setPlatforms([]);
-        });
-    void load();
-    const id = setInterval(() => {
-      setNow(Date.now());
-      void load();
-    }, BANNER_CHECK_MS);
-    return () => {
-      alive = false;
-      clearInterval(id);
-    };
-  }, []);
-
+  const { data: platforms = [] } = useLeaderboardSummaryQuery({
+    select: platformsOf,
+    refetchInterval: BANNER_CHECK_MS,
+  });
+  const now = useNow(BANNER_CHECK_MS);
   return { banner: pickEndingLeaderboard(platforms, now), now };
 }

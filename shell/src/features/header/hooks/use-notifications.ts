@@ -1,72 +1,65 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { Notification } from '@lobby/shared-api';
 import {
   getNotifications,
+  logFailure,
   markAllNotificationsRead,
   markNotificationRead,
-  NOTIFICATIONS_CHANGED_EVENT,
+  sharedKeys,
+  useViewerId,
 } from '@lobby/shared-api';
 
 /** The notifications list is refreshed this often while a member is logged in. */
 export const NOTIFICATIONS_REFRESH_MS = 60_000;
 
-/** The member's unread notifications, refreshed every minute, with read / read-all actions. */
+const loadNotifications = () =>
+  getNotifications().then((list) => (Array.isArray(list) ? list : []));
+const unreadOnly = (list: Notification[]) => list.filter((n) => !n.read_at);
+
+/**
+ * The member's unread notifications, refreshed every minute (and whenever something the member
+ * did adds one: the daily claim invalidates this query), with read / read-all actions that take
+ * the notification off the list at once.
+ */
 export function useNotifications(enabled: boolean) {
-  const [items, setItems] = useState<Notification[]>([]);
-  const [loaded, setLoaded] = useState(false);
-  const alive = useRef(true);
+  const viewerId = useViewerId();
+  const queryClient = useQueryClient();
+  const key = sharedKeys.notificationList(viewerId);
+  const query = useQuery({
+    queryKey: key,
+    queryFn: loadNotifications,
+    select: unreadOnly,
+    enabled: enabled && viewerId !== null,
+    refetchInterval: NOTIFICATIONS_REFRESH_MS,
+    meta: logFailure('[lobby] notifications could not be loaded'),
+  });
 
-  const refresh = useCallback(async () => {
-    try {
-      const list = await getNotifications();
-      if (alive.current) setItems((Array.isArray(list) ? list : []).filter((n) => !n.read_at));
-    } catch (error) {
-      console.error('[lobby] notifications could not be loaded', error);
-      if (alive.current) setItems([]);
-    } finally {
-      if (alive.current) setLoaded(true);
-    }
-  }, []);
+  // Takes notifications off the cached list before the server has answered.
+  const drop = async (keep: (n: Notification) => boolean) => {
+    await queryClient.cancelQueries({ queryKey: key });
+    queryClient.setQueryData<Notification[]>(key, (list) => list?.filter(keep));
+  };
 
-  useEffect(() => {
-    alive.current = true;
-    if (!enabled) {
-      setItems([]);
-      setLoaded(false);
-      return;
-    }
-    void refresh();
-    const id = setInterval(() => void refresh(), NOTIFICATIONS_REFRESH_MS);
-    const onChanged = () => void refresh();
-    window.addEventListener(NOTIFICATIONS_CHANGED_EVENT, onChanged);
-    return () => {
-      alive.current = false;
-      clearInterval(id);
-      window.removeEventListener(NOTIFICATIONS_CHANGED_EVENT, onChanged);
-    };
-  }, [enabled, refresh]);
+  const { mutateAsync: markOne } = useMutation({
+    mutationFn: markNotificationRead,
+    meta: logFailure('[lobby] notification could not be marked read'),
+    onMutate: (id: number) => drop((n) => n.id !== id),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+  const { mutateAsync: markAll } = useMutation({
+    mutationFn: markAllNotificationsRead,
+    meta: logFailure('[lobby] notifications could not be marked read'),
+    onMutate: () => drop(() => false),
+  });
 
-  const markRead = useCallback(
-    async (id: number) => {
-      setItems((list) => list.filter((n) => n.id !== id));
-      try {
-        await markNotificationRead(id);
-      } catch (error) {
-        console.error('[lobby] notification could not be marked read', error);
-      }
-      await refresh();
-    },
-    [refresh],
-  );
+  const markRead = useCallback((id: number) => markOne(id).catch(() => undefined), [markOne]);
+  const markAllRead = useCallback(() => markAll().catch(() => undefined), [markAll]);
+  const { refetch } = query;
+  const refresh = useCallback(() => refetch().then(() => undefined), [refetch]);
 
-  const markAllRead = useCallback(async () => {
-    setItems([]);
-    try {
-      await markAllNotificationsRead();
-    } catch (error) {
-      console.error('[lobby] notifications could not be marked read', error);
-    }
-  }, []);
-
+  // A failed load shows an empty list (it is logged), as before any notification arrives.
+  const items = query.isError ? [] : (query.data ?? []);
+  const loaded = query.isSuccess || query.isError;
   return { items, unread: items.length, loaded, markRead, markAllRead, refresh };
 }

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import type { Affiliate } from '@lobby/shared-api';
-import { getAffiliates } from '@lobby/shared-api';
+import { useAffiliatesQuery } from '@lobby/shared-api';
 import { initialOf, ExternalIcon } from '@lobby/shared-ui';
 import type { PromoScheme } from '../promo-schemes';
 import { promoScheme } from '../promo-schemes';
@@ -138,20 +138,9 @@ const Skeleton = styled.div`
 
 /** The sidebar's affiliate promo cards: logo, name and 'Join Now' (new tab), five colour schemes in turn. */
 export function AffiliatePromos() {
-  const [affiliates, setAffiliates] = useState<Affiliate[] | null>(null);
-
-  useEffect(() => {
-    let alive = true;
-    getAffiliates()
-      .then((res) => alive && setAffiliates(Array.isArray(res?.data) ? res.data : []))
-      .catch((error: unknown) => {
-        console.error('[lobby] affiliates could not be loaded', error);
-        if (alive) setAffiliates([]);
-      });
-    return () => {
-      alive = false;
-    };
-  }, []);
+  const query = useAffiliatesQuery();
+  // A failure is logged by the query; the sidebar then simply has no promos.
+  const affiliates = query.isError ? [] : (query.data ?? null);
 
   if (affiliates && affiliates.length === 0) return null;
   return (

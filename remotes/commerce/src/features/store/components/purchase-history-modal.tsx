@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import type { Redemption } from '@lobby/contract-commerce';
-import { getRedemptions } from '@lobby/shared-api';
+import { logFailure, useViewerId } from '@lobby/shared-api';
 import {
   Button,
   EmptyState,
@@ -11,6 +10,8 @@ import {
   Loader,
   Modal,
 } from '@lobby/shared-ui';
+import { getRedemptions } from '../api/get-redemptions';
+import { storeKeys } from '../api/query-keys';
 import { List, Row, RowText } from './purchase-list';
 import { RedemptionStatusBadge } from './redemption-status-badge';
 
@@ -28,27 +29,22 @@ const Side = styled.div`
   flex: none;
 `;
 
-type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: Redemption[] };
-
 /** 'Purchase History': every redemption of the member (GET /api/r/store/redemptions). */
 export function PurchaseHistoryModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [state, setState] = useState<State>({ status: 'loading' });
-
-  const load = useCallback(() => {
-    let current = true;
-    setState({ status: 'loading' });
-    getRedemptions()
-      .then((res) => current && setState({ status: 'ready', items: res.data }))
-      .catch((error: unknown) => {
-        console.error('Failed to load purchase history', error);
-        if (current) setState({ status: 'error' });
-      });
-    return () => {
-      current = false;
-    };
-  }, []);
-
-  useEffect(() => (open ? load() : undefined), [open, load]);
+  const viewerId = useViewerId();
+  // Asked when the modal opens; a redemption invalidates it, so it is current on the next opening.
+  const query = useQuery({
+    queryKey: storeKeys.redemptions(viewerId),
+    queryFn: () => getRedemptions().then((res) => res.data),
+    enabled: open,
+    meta: logFailure('Failed to load purchase history'),
+  });
+  const state = query.data
+    ? { status: 'ready' as const, items: query.data }
+    : query.isError && !query.isFetching
+      ? { status: 'error' as const }
+      : { status: 'loading' as const };
+  const load = () => void query.refetch();
 
   return (
     <Modal open={open} title="Purchase History" onClose={onClose} width={560}>

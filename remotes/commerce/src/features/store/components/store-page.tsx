@@ -96,13 +96,15 @@ export function StorePage() {
   const user = useSessionStore((s) => s.user);
   const { search, sort, searchInput, setSearchInput, setSort, clearSearch } = useStoreQuery();
   const { data, status, reloading, reload, patch } = useStoreData({ search, sort });
-  const redeem = useRedeem({ patch, reload });
+  const redeem = useRedeem({ patch });
   const [historyOpen, setHistoryOpen] = useState(false);
   const openHistory = useCallback(() => setHistoryOpen(true), []);
   const closeHistory = useCallback(() => setHistoryOpen(false), []);
 
   const loggedIn = user !== null;
-  const points = loggedIn ? (data?.user_points ?? user.points) : null;
+  // The session holds the member's points: every store answer and redemption updates it, and so
+  // do the daily claim and the header, which a cached store answer would not know about.
+  const points = loggedIn ? user.points : null;
   const items = data?.store_items ?? [];
 
   return (

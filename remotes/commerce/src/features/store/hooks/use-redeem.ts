@@ -1,49 +1,50 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import type { StoreItem } from '@lobby/contract-commerce';
-import { redeemStoreItem, useSessionStore } from '@lobby/shared-api';
+import { logFailure, useSessionStore } from '@lobby/shared-api';
+import { storeKeys } from '../api/query-keys';
+import { redeemStoreItem } from '../api/redeem-store-item';
 
 /** How long the success note stays after a redemption. */
 export const REDEEM_NOTICE_MS = 5000;
 
 /**
  * The redeem flow: the item being confirmed, the call, then points, stock and the member's
- * purchase count updated at once and the store reloaded. A failure is logged only (spec §8);
- * the reload then shows the item's real state.
+ * purchase count updated at once and every store query (items, purchase history) reloaded.
+ * A failure is logged only (spec §8); the reload then shows the item's real state.
  */
 export function useRedeem({
   patch,
-  reload,
 }: {
   patch: (itemId: number, itemPatch: Partial<StoreItem>, userPoints?: number) => void;
-  reload: () => void;
 }) {
+  const queryClient = useQueryClient();
   const [item, setItem] = useState<StoreItem | null>(null);
-  const [redeeming, setRedeeming] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+
+  const { mutate, isPending } = useMutation({
+    mutationFn: (redeemed: StoreItem) => redeemStoreItem(redeemed.id),
+    meta: logFailure('Failed to redeem store item'),
+    onSuccess: (res, redeemed) => {
+      useSessionStore.getState().setPoints(res.data.user_points);
+      patch(
+        redeemed.id,
+        { quantity: res.data.item_quantity, user_purchases: redeemed.user_purchases + 1 },
+        res.data.user_points,
+      );
+      setNotice(res.message || `Successfully redeemed ${redeemed.name}!`);
+    },
+    onSettled: () => {
+      setItem(null);
+      void queryClient.invalidateQueries({ queryKey: storeKeys.all() });
+    },
+  });
 
   const open = useCallback((next: StoreItem) => setItem(next), []);
   const close = useCallback(() => setItem(null), []);
-
-  const confirm = useCallback(async () => {
-    if (!item) return;
-    setRedeeming(true);
-    try {
-      const res = await redeemStoreItem(item.id);
-      useSessionStore.getState().setPoints(res.data.user_points);
-      patch(
-        item.id,
-        { quantity: res.data.item_quantity, user_purchases: item.user_purchases + 1 },
-        res.data.user_points,
-      );
-      setNotice(res.message || `Successfully redeemed ${item.name}!`);
-    } catch (error) {
-      console.error('Failed to redeem store item', error);
-    } finally {
-      setRedeeming(false);
-      setItem(null);
-      reload();
-    }
-  }, [item, patch, reload]);
+  const confirm = useCallback(() => {
+    if (item) mutate(item);
+  }, [item, mutate]);
 
   useEffect(() => {
     if (!notice) return;
@@ -51,5 +52,13 @@ export function useRedeem({
     return () => clearTimeout(id);
   }, [notice]);
 
-  return { item, redeeming, notice, open, close, confirm, dismissNotice: () => setNotice(null) };
+  return {
+    item,
+    redeeming: isPending,
+    notice,
+    open,
+    close,
+    confirm,
+    dismissNotice: () => setNotice(null),
+  };
 }

@@ -1,52 +1,47 @@
-import { useCallback, useEffect, useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 import type { StoreItem, StoreResponse, StoreSort } from '@lobby/contract-commerce';
-import { getStore, useSessionStore } from '@lobby/shared-api';
+import { logFailure, useSessionStore, useViewerId } from '@lobby/shared-api';
+import { getStore } from '../api/get-store';
+import { storeKeys } from '../api/query-keys';
 
 export type StoreLoadStatus = 'loading' | 'ready' | 'error';
 
 /**
  * Loads GET /api/r/store for the given search and sort. The previous answer stays on screen
- * while a new one loads (no layout jump); a late answer for an old query is dropped.
- * The member's points from the answer are copied into the session store.
+ * while a new one loads (no layout jump). Each answer's member points are copied into the session
+ * store as it arrives (so the header agrees), never from the cache.
  */
 export function useStoreData({ search, sort }: { search: string; sort: StoreSort }) {
-  const [data, setData] = useState<StoreResponse | null>(null);
-  const [status, setStatus] = useState<StoreLoadStatus>('loading');
-  const [reloading, setReloading] = useState(false);
-  const [reloadKey, setReloadKey] = useState(0);
+  const viewerId = useViewerId();
+  const queryClient = useQueryClient();
+  const key = useMemo(() => storeKeys.list(viewerId, search, sort), [viewerId, search, sort]);
+  const query = useQuery({
+    queryKey: key,
+    queryFn: async () => {
+      const res = await getStore({ search: search || undefined, sort });
+      if (res.user_points != null) useSessionStore.getState().setPoints(res.user_points);
+      return res;
+    },
+    placeholderData: keepPreviousData,
+    meta: logFailure('Failed to load the store'),
+  });
 
-  useEffect(() => {
-    let current = true;
-    setReloading(true);
-    getStore({ search: search || undefined, sort })
-      .then((res) => {
-        if (!current) return;
-        setData(res);
-        setStatus('ready');
-        if (res.user_points != null) useSessionStore.getState().setPoints(res.user_points);
-      })
-      .catch((error: unknown) => {
-        if (!current) return;
-        console.error('Failed to load the store', error);
-        setStatus((s) => (s === 'ready' ? s : 'error'));
-      })
-      .finally(() => {
-        if (current) setReloading(false);
-      });
-    return () => {
-      current = false;
-    };
-  }, [search, sort, reloadKey]);
+  // Once shown, a store stays shown when a later load fails; a retry after a first failure
+  // shows the loading state again.
+  const status: StoreLoadStatus = query.data
+    ? 'ready'
+    : query.isError && !query.isFetching
+      ? 'error'
+      : 'loading';
 
-  const reload = useCallback(() => {
-    setStatus((s) => (s === 'error' ? 'loading' : s));
-    setReloadKey((k) => k + 1);
-  }, []);
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
 
-  /** Applies a known change locally before the reload confirms it (after a redemption). */
+  /** Applies a known change to the shown answer before the reload confirms it (after a redemption). */
   const patch = useCallback(
-    (itemId: number, itemPatch: Partial<StoreItem>, userPoints?: number) => {
-      setData((d) =>
+    (itemId: number, itemPatch: Partial<StoreItem>, userPoints?: number) =>
+      queryClient.setQueryData<StoreResponse>(key, (d) =>
         d
           ? {
               ...d,
@@ -54,10 +49,9 @@ export function useStoreData({ search, sort }: { search: string; sort: StoreSort
               store_items: d.store_items.map((i) => (i.id === itemId ? { ...i, ...itemPatch } : i)),
             }
           : d,
-      );
-    },
-    [],
+      ),
+    [queryClient, key],
   );
 
-  return { data, status, reloading, reload, patch };
+  return { data: query.data ?? null, status, reloading: query.isFetching, reload, patch };
 }

@@ -1,12 +1,9 @@
 import type { Ref } from 'react';
 import styled, { css } from 'styled-components';
 import type { Affiliate } from '@lobby/shared-api';
-import { getAffiliates } from '@lobby/shared-api';
+import { useAffiliatesQuery } from '@lobby/shared-api';
 import { EmptyState, ImageWithFallback, Skeleton, CheckIcon, ExternalIcon } from '@lobby/shared-ui';
-import { useApiData } from '../hooks/use-api-data';
 import { Section, SectionHeader } from './section';
-
-const loadAffiliates = () => getAffiliates().then((r) => r.data ?? []);
 
 /** 1 card: one wide centred card; 2: two columns; 3 or more: up to three columns. */
 export type AffiliateLayout = 'single' | 'double' | 'multi';
@@ -220,22 +217,19 @@ function AffiliateSkeletons() {
 
 /** The affiliate platforms the streamer plays on: logo, benefits and a 'Join Now' link. */
 export function AffiliateCards({ ref }: { ref?: Ref<HTMLElement> }) {
-  const state = useApiData(loadAffiliates, 'affiliates');
-  const affiliates = state.status === 'ready' ? state.data : [];
+  // The same query as the shell's sidebar promos: one request serves both.
+  const query = useAffiliatesQuery();
+  const affiliates = query.data ?? [];
   const layout = affiliateLayout(affiliates.length);
 
   return (
-    <Section
-      ref={ref}
-      aria-labelledby="home-affiliates-title"
-      aria-busy={state.status === 'loading'}
-    >
+    <Section ref={ref} aria-labelledby="home-affiliates-title" aria-busy={query.isPending}>
       <SectionHeader
         id="home-affiliates-title"
         title="Our Partners"
         subtitle="Sign up through our links to join the leaderboards and unlock exclusive bonuses."
       />
-      {state.status === 'loading' ? (
+      {query.isPending ? (
         <AffiliateSkeletons />
       ) : affiliates.length === 0 ? (
         <EmptyState title="No partners yet">New partner offers will appear here soon.</EmptyState>

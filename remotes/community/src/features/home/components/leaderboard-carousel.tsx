@@ -2,8 +2,8 @@ import type { KeyboardEvent, TouchEvent } from 'react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
-import type { LeaderboardPlayer } from '@lobby/shared-api';
-import { getLeaderboards } from '@lobby/shared-api';
+import type { LeaderboardIndexResponse, LeaderboardPlayer } from '@lobby/shared-api';
+import { useLeaderboardSummaryQuery } from '@lobby/shared-api';
 import {
   Countdown,
   ImageWithFallback,
@@ -16,12 +16,12 @@ import {
   ClockIcon,
   TrophyIcon,
 } from '@lobby/shared-ui';
-import { useApiData } from '../hooks/use-api-data';
 import type { ActivePlatform } from '../utils/leaderboards';
 import { activePlatforms, timeframeLabel } from '../utils/leaderboards';
 import { Section, SectionHeader } from './section';
 
-const loadPlatforms = () => getLeaderboards().then((r) => activePlatforms(r.data?.platforms));
+const selectPlatforms = (summary: LeaderboardIndexResponse) =>
+  activePlatforms(summary?.data?.platforms);
 
 const fadeIn = keyframes`from { opacity: 0; transform: translateX(12px); } to { opacity: 1; transform: none; }`;
 
@@ -398,12 +398,13 @@ function CarouselSkeleton() {
 
 /** 'Active Leaderboards': one slide per platform with a running leaderboard. Hidden when there is none. */
 export function LeaderboardCarousel() {
-  const state = useApiData(loadPlatforms, 'leaderboards');
-  const platforms = state.status === 'ready' ? state.data : [];
+  // The same query as the shell's leaderboard banner: one request serves both.
+  const query = useLeaderboardSummaryQuery({ select: selectPlatforms });
+  const platforms = query.data ?? [];
   const [index, setIndex] = useState(0);
   const touchX = useRef<number | null>(null);
 
-  if (state.status !== 'loading' && platforms.length === 0) return null;
+  if (!query.isPending && platforms.length === 0) return null;
 
   const total = platforms.length;
   const current = Math.min(index, Math.max(0, total - 1));
@@ -429,7 +430,7 @@ export function LeaderboardCarousel() {
   };
 
   return (
-    <Section aria-labelledby="home-leaderboards-title" aria-busy={state.status === 'loading'}>
+    <Section aria-labelledby="home-leaderboards-title" aria-busy={query.isPending}>
       <SectionHeader
         id="home-leaderboards-title"
         title="Active Leaderboards"
@@ -460,7 +461,7 @@ export function LeaderboardCarousel() {
           ) : null
         }
       />
-      {state.status === 'loading' || !platform ? (
+      {query.isPending || !platform ? (
         <CarouselSkeleton />
       ) : (
         <Frame

@@ -1,6 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import styled, { keyframes } from 'styled-components';
 import type { StreamStatus } from '@lobby/contract-community';
-import { getStreamStatus, useSessionStore } from '@lobby/shared-api';
+import { logFailure, useSessionStore } from '@lobby/shared-api';
 import {
   Badge,
   Skeleton,
@@ -10,12 +11,12 @@ import {
   EyeIcon,
   UsersIcon,
 } from '@lobby/shared-ui';
-import { useApiData } from '../hooks/use-api-data';
+import { communityKeys } from '../../../api/query-keys';
+import { getStreamStatus } from '../api/get-stream-status';
 import { channelPageUrl } from '../utils/stream';
 import { Section, SectionHeader } from './section';
 
-const loadStream = () => getStreamStatus();
-/** The server caches the provider's answer briefly; re-check the status once a minute. */
+/** The server caches the provider's answer briefly; re-check the status once a minute (while the tab shows). */
 const REFRESH_MS = 60_000;
 
 const pulse = keyframes`
@@ -219,17 +220,23 @@ function LivestreamSkeleton() {
 
 /** The streamer's channel: LIVE or OFFLINE, channel, viewers, followers, title and the embedded player. */
 export function Livestream() {
-  const state = useApiData(loadStream, 'stream status', { refreshMs: REFRESH_MS });
-  const stream = state.status === 'ready' ? state.data : OFFLINE;
+  const query = useQuery({
+    queryKey: communityKeys.stream(),
+    queryFn: getStreamStatus,
+    refetchInterval: REFRESH_MS,
+    meta: logFailure('Failed to load stream status', 'warn'),
+  });
+  // Spec part 1 §8: a failed status check is logged and the stream shows OFFLINE.
+  const stream = query.isError ? OFFLINE : (query.data ?? OFFLINE);
   const live = stream.live;
   const channel = stream.channel;
   const socialKick = useSessionStore((s) => s.settings.social?.kick ?? null);
   const channelUrl = channelPageUrl(stream, socialKick);
 
   return (
-    <Section aria-labelledby="home-stream-title" aria-busy={state.status === 'loading'}>
+    <Section aria-labelledby="home-stream-title" aria-busy={query.isPending}>
       <SectionHeader id="home-stream-title" title="Livestream" />
-      {state.status === 'loading' ? (
+      {query.isPending ? (
         <LivestreamSkeleton />
       ) : (
         <Layout>

@@ -1,7 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { getTotalGivenAway } from '@lobby/shared-api';
+import { logFailure } from '@lobby/shared-api';
 import { CountUp, Skeleton, formatUSD, GiftIcon } from '@lobby/shared-ui';
-import { useApiData } from '../hooks/use-api-data';
+import { communityKeys } from '../../../api/query-keys';
+import { getTotalGivenAway } from '../api/get-total-given-away';
 
 const loadTotal = () => getTotalGivenAway().then((r) => Number(r.total) || 0);
 
@@ -60,30 +62,32 @@ const Note = styled.p`
 
 /** 'Total Given Away': the community's total payout, counting up over 2 s in 60 steps. */
 export function TotalGivenAway() {
-  const state = useApiData(loadTotal, 'total given away');
-  const total = state.status === 'ready' ? state.data : 0;
+  const query = useQuery({
+    queryKey: communityKeys.totalGivenAway(),
+    queryFn: loadTotal,
+    meta: logFailure('Failed to load total given away', 'warn'),
+  });
+  const total = query.isSuccess ? query.data : 0;
   const format = (n: number) => formatUSD(n, { cents: !Number.isInteger(total) });
 
   return (
-    <Panel aria-labelledby="home-total-given-away" aria-busy={state.status === 'loading'}>
+    <Panel aria-labelledby="home-total-given-away" aria-busy={query.isPending}>
       <Label id="home-total-given-away">
         <GiftIcon size={18} />
         Total Given Away
       </Label>
-      {state.status === 'loading' ? (
+      {query.isPending ? (
         <Amount as="div">
           <Skeleton $height={40} $width="80%" $radius="8px" />
         </Amount>
-      ) : state.status === 'ready' ? (
+      ) : query.isSuccess ? (
         <Amount>
           <CountUp value={total} format={format} />
         </Amount>
       ) : (
         <Amount $muted>—</Amount>
       )}
-      <Note>
-        {state.status === 'error' ? 'Unavailable right now' : 'Paid out to our community'}
-      </Note>
+      <Note>{query.isError ? 'Unavailable right now' : 'Paid out to our community'}</Note>
     </Panel>
   );
 }

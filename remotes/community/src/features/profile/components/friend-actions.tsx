@@ -3,11 +3,11 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ProfileFriendship } from '@lobby/contract-community';
 import {
-  acceptFriendRequest,
   ApiError,
-  declineFriendRequest,
-  removeFriend,
-  sendFriendRequest,
+  useAcceptFriendRequest,
+  useDeclineFriendRequest,
+  useRemoveFriend,
+  useSendFriendRequest,
 } from '@lobby/shared-api';
 import { Button, Modal, UserCheckIcon, UserPlusIcon } from '@lobby/shared-ui';
 
@@ -94,7 +94,11 @@ export function FriendActions({
   loginNext,
   onChange,
 }: FriendActionsProps) {
-  const [busy, setBusy] = useState(false);
+  const sendRequest = useSendFriendRequest();
+  const acceptRequest = useAcceptFriendRequest();
+  const declineRequest = useDeclineFriendRequest();
+  const removeFriend = useRemoveFriend();
+  const busy = [sendRequest, acceptRequest, declineRequest, removeFriend].some((m) => m.isPending);
   const [error, setError] = useState<string | null>(null);
   const [confirmRemove, setConfirmRemove] = useState(false);
 
@@ -110,42 +114,39 @@ export function FriendActions({
   }
   if (friendship.status === 'self') return null;
 
+  // The friend mutations log a failure and reload the member's friends lists (header, /friends).
   const run = async (action: () => Promise<unknown>, next: ProfileFriendship, fallback: string) => {
-    setBusy(true);
     setError(null);
     try {
       await action();
       onChange(next);
     } catch (e) {
-      console.error('[lobby] friend action failed', e);
       setError(messageOf(e, fallback));
-    } finally {
-      setBusy(false);
     }
   };
 
   const add = () =>
     run(
-      () => sendFriendRequest(userId),
+      () => sendRequest.mutateAsync(userId),
       { status: 'pending_outgoing', request_id: null },
       'The friend request could not be sent. Please try again.',
     );
   const accept = (id: number) =>
     run(
-      () => acceptFriendRequest(id),
+      () => acceptRequest.mutateAsync(id),
       { status: 'friends', request_id: null },
       'The request could not be accepted. Please try again.',
     );
   const decline = (id: number) =>
     run(
-      () => declineFriendRequest(id),
+      () => declineRequest.mutateAsync(id),
       { status: 'none', request_id: null },
       'The request could not be declined. Please try again.',
     );
   const remove = () => {
     setConfirmRemove(false);
     void run(
-      () => removeFriend(userId),
+      () => removeFriend.mutateAsync(userId),
       { status: 'none', request_id: null },
       'The friend could not be removed. Please try again.',
     );

@@ -1,6 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 import type { ProfileFriendship, UserProfile } from '@lobby/contract-community';
-import { ApiError, getUser } from '@lobby/shared-api';
+import { ApiError, logFailure } from '@lobby/shared-api';
+import { getUser } from '../../../api/get-user';
+import { communityKeys } from '../../../api/query-keys';
 
 export type ProfileState =
   | { status: 'loading' }
@@ -11,66 +14,43 @@ export type ProfileState =
 /**
  * Loads a member's profile by username (GET /api/r/user/{username}). A 404 is the not-found
  * screen; any other failure is 'Failed to load profile' with a retry (spec part 1 §8).
- * `viewerId` (the logged-in member) reloads the profile when the session changes, since the
- * answer depends on who asks (private fields, friendship).
+ * `viewerId` (the logged-in member) is part of the query's key, since the answer depends on who
+ * asks (private fields, friendship).
  */
 export function useProfile(username: string | null, viewerId: number | null) {
-  const [state, setState] = useState<ProfileState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const current = useRef(username);
-  current.current = username;
+  const queryClient = useQueryClient();
+  const key = useMemo(() => communityKeys.profile(username ?? '', viewerId), [username, viewerId]);
+  const query = useQuery({
+    queryKey: key,
+    queryFn: () => getUser(username!).then((res) => res.data),
+    enabled: !!username,
+    meta: logFailure('[lobby] profile could not be loaded'),
+  });
 
-  useEffect(() => {
-    if (!username) return;
-    let active = true;
-    setState({ status: 'loading' });
-    getUser(username).then(
-      (res) => {
-        if (active) setState({ status: 'ready', profile: res.data });
-      },
-      (error: unknown) => {
-        if (!active) return;
-        if (error instanceof ApiError && error.status === 404) {
-          setState({ status: 'not-found' });
-          return;
-        }
-        console.error('[lobby] profile could not be loaded', error);
-        setState({ status: 'error' });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [username, viewerId, attempt]);
+  // What is shown stays while a later refresh fails; only a first load that fails is an error.
+  let state: ProfileState;
+  if (!username) state = { status: 'not-found' };
+  else if (query.data) state = { status: 'ready', profile: query.data };
+  else if (query.error instanceof ApiError && query.error.status === 404)
+    state = { status: 'not-found' };
+  else if (query.isError) state = { status: 'error' };
+  else state = { status: 'loading' };
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const { refetch } = query;
+  const retry = useCallback(() => void refetch(), [refetch]);
 
-  /** Sets the viewer's friendship with the member (after a friend action). */
-  const setFriendship = useCallback((friendship: ProfileFriendship) => {
-    setState((s) => (s.status === 'ready' ? { ...s, profile: { ...s.profile, friendship } } : s));
-  }, []);
+  /** Shows the viewer's new friendship with the member at once (after a friend action)… */
+  const setFriendship = useCallback(
+    (friendship: ProfileFriendship) =>
+      queryClient.setQueryData<UserProfile>(key, (p) => (p ? { ...p, friendship } : p)),
+    [queryClient, key],
+  );
 
-  /** Re-reads the friendship from the server without showing the loading state; failures keep what is shown. */
-  const refreshFriendship = useCallback(async () => {
-    const name = current.current;
-    if (!name) return;
-    try {
-      const res = await getUser(name);
-      if (current.current !== name) return;
-      setState((s) =>
-        s.status === 'ready' && s.profile.id === res.data.id
-          ? { ...s, profile: { ...s.profile, friendship: res.data.friendship ?? null } }
-          : s,
-      );
-    } catch (error) {
-      console.warn('[lobby] friendship could not be refreshed', error);
-    }
-  }, []);
+  /** …then re-reads the profile quietly: the server's word on it (a request id, say). */
+  const refreshFriendship = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: key }),
+    [queryClient, key],
+  );
 
-  return {
-    state: username ? state : ({ status: 'not-found' } as ProfileState),
-    retry,
-    setFriendship,
-    refreshFriendship,
-  };
+  return { state, retry, setFriendship, refreshFriendship };
 }

@@ -1,8 +1,6 @@
-import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { Achievement, Activity, UserProfile } from '@lobby/contract-community';
 import type { SessionUser } from '@lobby/shared-api';
-import { LobbyThemeProvider } from '@lobby/shared-ui';
+import { renderWithProviders } from '../../../testing/render';
 import { ProfilePage } from '../components/profile-page';
 
 export const API = 'http://localhost/api/r';
@@ -87,23 +85,7 @@ export function activity(over: Partial<Activity> = {}): Activity {
   };
 }
 
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-}
-
 /** The profile page under its two routes, at `route`. */
 export function renderProfile(route: string) {
-  return render(
-    <LobbyThemeProvider>
-      <MemoryRouter initialEntries={[route]}>
-        <Routes>
-          <Route path="/profile" element={<ProfilePage />} />
-          <Route path="/profile/:username" element={<ProfilePage />} />
-          <Route path="*" element={<p>Elsewhere</p>} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-    </LobbyThemeProvider>,
-  );
+  return renderWithProviders(<ProfilePage />, { route, paths: ['/profile', '/profile/:username'] });
 }

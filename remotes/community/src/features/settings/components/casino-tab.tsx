@@ -1,15 +1,16 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { PROFILE_HANDLE_MAX } from '@lobby/contract-community';
 import type {
   ProfileCasinoField,
   ProfileCasinoInput,
   UserProfile,
 } from '@lobby/contract-community';
-import { PROFILE_HANDLE_MAX } from '@lobby/contract-community';
 import type { CasinoSettings } from '@lobby/shared-api';
-import { updateCasinoUsernames, useSessionStore } from '@lobby/shared-api';
+import { useSessionStore } from '@lobby/shared-api';
 import { EmptyState, ChipIcon } from '@lobby/shared-ui';
+import { updateCasinoUsernames } from '../api/update-casino-usernames';
 import { useProfileSave } from '../hooks/use-profile-save';
 import { HandleField } from './handle-field';
 import { SaveFooter, SettingsCard } from './settings-card';
@@ -47,17 +48,11 @@ const valuesOf = (p: UserProfile): Record<ProfileCasinoField, string> => ({
 });
 
 /** Casino tab: up to three casino usernames, labelled and switched on by the site's casino block. */
-export function CasinoTab({
-  profile,
-  onSaved,
-}: {
-  profile: UserProfile;
-  onSaved: (p: UserProfile) => void;
-}) {
+export function CasinoTab({ profile }: { profile: UserProfile }) {
   const casino = useSessionStore((s) => s.settings.casino);
   const fields = casinoFields(casino);
   const [values, setValues] = useState(() => valuesOf(profile));
-  const { save, saving, saved, errors } = useProfileSave(onSaved, 'casino usernames');
+  const { save, saving, saved, errors } = useProfileSave(updateCasinoUsernames, 'casino usernames');
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -65,7 +60,7 @@ export function CasinoTab({
     const input: ProfileCasinoInput = Object.fromEntries(
       fields.map(({ field }) => [field, values[field]]),
     );
-    const result = await save(() => updateCasinoUsernames(input));
+    const result = await save(input);
     if (result.ok) setValues(valuesOf(result.profile));
   };
 

@@ -1,8 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { SessionUser } from '@lobby/shared-api';
-import { disconnectKick, useSessionStore } from '@lobby/shared-api';
+import { logFailure, useSessionStore } from '@lobby/shared-api';
 import { Badge, Button, DiscordIcon, KickIcon, LinkIcon } from '@lobby/shared-ui';
+import { disconnectKick } from '../api/disconnect-kick';
 import type { KickStatusMessage } from '../utils/kick-status';
 import { KickStatusBanner } from './kick-status-banner';
 import { SettingsCard } from './settings-card';
@@ -124,7 +126,12 @@ export function ConnectionsTab({
   onReload?: () => void;
 }) {
   const basePath = useSessionStore((s) => s.basePath);
-  const [busy, setBusy] = useState(false);
+  const disconnectCall = useMutation({
+    mutationFn: disconnectKick,
+    meta: logFailure('Failed to disconnect Kick account'),
+  });
+  // Stays busy after success: the page reloads.
+  const busy = disconnectCall.isPending || disconnectCall.isSuccess;
   const [disconnected, setDisconnected] = useState(false);
   const reloadTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -132,14 +139,11 @@ export function ConnectionsTab({
 
   const disconnect = async () => {
     if (!window.confirm(DISCONNECT_CONFIRM)) return;
-    setBusy(true);
     try {
-      await disconnectKick();
+      await disconnectCall.mutateAsync();
       setDisconnected(true);
       reloadTimer.current = setTimeout(onReload, RELOAD_AFTER_MS);
-    } catch (error) {
-      console.error('Failed to disconnect Kick account', error);
-      setBusy(false);
+    } catch {
       window.alert(DISCONNECT_FAILED);
     }
   };

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { useSessionStore } from '@lobby/shared-api';
+import { sharedKeys, useSessionStore } from '@lobby/shared-api';
 import { renderWithProviders } from '../../../testing/render';
 import { API, logIn, member, profile } from '../testing/fixtures';
 import { SettingsPage } from './settings-page';
@@ -55,11 +55,11 @@ describe('daily points claim on /settings', () => {
         });
       }),
     );
-    const notified = jest.fn();
-    window.addEventListener('lobby:notifications-changed', notified);
     logIn(member());
     const user = setup();
-    renderWithProviders(<SettingsPage />, { route: '/settings' });
+    const { queryClient } = renderWithProviders(<SettingsPage />, { route: '/settings' });
+    // The header's notifications, as the shell has them cached: a claim adds one.
+    queryClient.setQueryData(sharedKeys.notificationList(7), []);
 
     expect(screen.getByText('1,200 points')).toBeInTheDocument();
     const button = claimButton();
@@ -82,8 +82,7 @@ describe('daily points claim on /settings', () => {
       last_daily_claim: '2026-11-21T12:00:00.000Z',
       last_daily_claim_day: '2026-11-21',
     });
-    expect(notified).toHaveBeenCalledTimes(1);
-    window.removeEventListener('lobby:notifications-changed', notified);
+    expect(queryClient.getQueryState(sharedKeys.notificationList(7))?.isInvalidated).toBe(true);
 
     act(() => jest.advanceTimersByTime(2999));
     expect(screen.getByText('Successfully claimed 100 points!')).toBeInTheDocument();

@@ -1,22 +1,8 @@
-import { useState } from 'react';
 import styled from 'styled-components';
 import type { SessionUser } from '@lobby/shared-api';
-import {
-  announceNotificationsChanged,
-  ApiError,
-  claimDaily,
-  hasClaimedToday,
-  nextMidnight,
-  useSessionStore,
-} from '@lobby/shared-api';
+import { hasClaimedToday, nextMidnight, useDailyClaim } from '@lobby/shared-api';
 import { Button, formatHoursMinutes, formatNumber, useNow, CoinsIcon } from '@lobby/shared-ui';
-import { useTimedMessage } from '../hooks/use-timed-message';
 import { SettingsCard } from './settings-card';
-
-/** Spec part 1 §9: the success message shows 3 s, the error 5 s. */
-export const CLAIM_SUCCESS_MS = 3000;
-export const CLAIM_ERROR_MS = 5000;
-export const CLAIM_FAILED_TEXT = 'Failed to claim daily points. Please try again.';
 
 const Row = styled.div`
   display: flex;
@@ -77,48 +63,12 @@ const Message = styled.p<{ $tone: 'success' | 'danger' }>`
   }}
 `;
 
-type Feedback = { tone: 'success' | 'danger'; text: string };
-
 /** The daily points claim: 'Claim Daily Points' → 'Claiming...' → 'Claimed ✓' until the member's midnight. */
 export function DailyClaimCard({ user }: { user: SessionUser }) {
-  const patchUser = useSessionStore((s) => s.patchUser);
-  const [claiming, setClaiming] = useState(false);
-  const [feedback, showFeedback] = useTimedMessage<Feedback>();
+  const { claim, claiming, feedback } = useDailyClaim();
   const now = useNow(1000);
   const claimed = hasClaimedToday(user, now);
   const untilNext = nextMidnight(now, user.time_zone).getTime() - now;
-
-  const claim = async () => {
-    setClaiming(true);
-    try {
-      const res = await claimDaily();
-      if (res?.success) {
-        const xp = useSessionStore.getState().user?.xp ?? user.xp;
-        patchUser({
-          points: res.points,
-          xp: xp + (res.xp_awarded ?? 0),
-          last_daily_claim: res.last_daily_claim,
-          last_daily_claim_day: res.last_daily_claim_day,
-        });
-        showFeedback(
-          {
-            tone: 'success',
-            text: `Successfully claimed ${formatNumber(res.points_awarded)} points!`,
-          },
-          CLAIM_SUCCESS_MS,
-        );
-        announceNotificationsChanged();
-      }
-    } catch (error) {
-      console.error('Failed to claim daily points', error);
-      const body = error instanceof ApiError ? (error.body as { message?: unknown } | null) : null;
-      const text =
-        typeof body?.message === 'string' && body.message ? body.message : CLAIM_FAILED_TEXT;
-      showFeedback({ tone: 'danger', text }, CLAIM_ERROR_MS);
-    } finally {
-      setClaiming(false);
-    }
-  };
 
   return (
     <SettingsCard

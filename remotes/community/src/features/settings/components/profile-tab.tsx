@@ -1,10 +1,10 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { UserProfile } from '@lobby/contract-community';
 import { PROFILE_BIO_MAX } from '@lobby/contract-community';
-import { updateProfile } from '@lobby/shared-api';
+import type { UserProfile } from '@lobby/contract-community';
 import { TextAreaField, UserIcon } from '@lobby/shared-ui';
+import { updateProfile } from '../api/update-profile';
 import { useProfileSave } from '../hooks/use-profile-save';
 import { BannerField } from './banner-field';
 import { SaveFooter, SettingsCard } from './settings-card';
@@ -16,21 +16,15 @@ const Form = styled.form`
 `;
 
 /** Profile tab's form: the banner and the bio (the daily claim sits above it on the page). */
-export function ProfileTab({
-  profile,
-  onSaved,
-}: {
-  profile: UserProfile;
-  onSaved: (p: UserProfile) => void;
-}) {
+export function ProfileTab({ profile }: { profile: UserProfile }) {
   const [bio, setBio] = useState(profile.bio ?? '');
   const [banner, setBanner] = useState<File | null>(null);
   const [bannerError, setBannerError] = useState<string | null>(null);
-  const { save, saving, saved, errors } = useProfileSave(onSaved, 'profile');
+  const { save, saving, saved, errors } = useProfileSave(updateProfile, 'profile');
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const result = await save(() => updateProfile({ bio, banner }));
+    const result = await save({ bio, banner });
     if (result.ok) {
       setBio(result.profile.bio ?? '');
       setBanner(null);

@@ -113,7 +113,7 @@ function ProfileLoadError({ onRetry }: { onRetry: () => void }) {
 export function SettingsPage() {
   const user = useCurrentUser();
   const [params, setParams] = useSearchParams();
-  const { state, reload, replace } = useOwnProfile(user?.id ?? null);
+  const { state, reload } = useOwnProfile(user?.id ?? null);
 
   if (!user) {
     return (
@@ -159,7 +159,6 @@ export function SettingsPage() {
     });
 
   const profile = state.status === 'ready' ? state.profile : null;
-  const onSaved = (p: UserProfile) => replace(p);
   const withProfile = (render: (p: UserProfile) => ReactNode, rows: number) =>
     profile ? (
       render(profile)
@@ -182,7 +181,7 @@ export function SettingsPage() {
         <DailyClaimCard user={user} />
         {withProfile(
           (p) => (
-            <ProfileTab profile={p} onSaved={onSaved} />
+            <ProfileTab profile={p} />
           ),
           2,
         )}
@@ -198,7 +197,7 @@ export function SettingsPage() {
       <Panel role="tabpanel" aria-label="Social" hidden={tab !== 'social'}>
         {withProfile(
           (p) => (
-            <SocialTab profile={p} onSaved={onSaved} />
+            <SocialTab profile={p} />
           ),
           4,
         )}
@@ -206,7 +205,7 @@ export function SettingsPage() {
       <Panel role="tabpanel" aria-label="Casino" hidden={tab !== 'casino'}>
         {withProfile(
           (p) => (
-            <CasinoTab profile={p} onSaved={onSaved} />
+            <CasinoTab profile={p} />
           ),
           2,
         )}

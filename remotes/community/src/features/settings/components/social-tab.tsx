@@ -1,10 +1,10 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { ProfileSocialInput, UserProfile } from '@lobby/contract-community';
 import { PROFILE_HANDLE_MAX } from '@lobby/contract-community';
-import { updateSocialHandles } from '@lobby/shared-api';
+import type { ProfileSocialInput, UserProfile } from '@lobby/contract-community';
 import { InstagramIcon, ShareIcon, TikTokIcon, XLogoIcon, YouTubeIcon } from '@lobby/shared-ui';
+import { updateSocialHandles } from '../api/update-social-handles';
 import { useProfileSave } from '../hooks/use-profile-save';
 import { HandleField } from './handle-field';
 import { SaveFooter, SettingsCard } from './settings-card';
@@ -66,19 +66,13 @@ const valuesOf = (p: UserProfile): Record<SocialField, string> => ({
 });
 
 /** Social tab: the member's handles on X/Twitter, YouTube, Instagram and TikTok (free text). */
-export function SocialTab({
-  profile,
-  onSaved,
-}: {
-  profile: UserProfile;
-  onSaved: (p: UserProfile) => void;
-}) {
+export function SocialTab({ profile }: { profile: UserProfile }) {
   const [values, setValues] = useState(() => valuesOf(profile));
-  const { save, saving, saved, errors } = useProfileSave(onSaved, 'social handles');
+  const { save, saving, saved, errors } = useProfileSave(updateSocialHandles, 'social handles');
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const result = await save(() => updateSocialHandles(values satisfies ProfileSocialInput));
+    const result = await save(values satisfies ProfileSocialInput);
     if (result.ok) setValues(valuesOf(result.profile));
   };
 

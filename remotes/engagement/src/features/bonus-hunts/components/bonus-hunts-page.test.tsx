@@ -1,10 +1,11 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { BonusHuntsResponse } from '@lobby/contract-engagement';
-import { useSessionStore } from '@lobby/shared-api';
+import { createQueryClient, useSessionStore } from '@lobby/shared-api';
 import { LobbyThemeProvider } from '@lobby/shared-ui';
 import * as f from '../testing/fixtures';
 import { BonusHuntsPage } from './bonus-hunts-page';
@@ -39,14 +40,18 @@ function LocationProbe() {
 }
 
 function renderPage(path = '/bonus-hunts') {
+  // A fresh query cache per test: no retries, no collection timers.
+  const queryClient = createQueryClient({ queries: { retry: false, gcTime: Infinity } });
   return render(
     <LobbyThemeProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/bonus-hunts" element={<BonusHuntsPage />} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/bonus-hunts" element={<BonusHuntsPage />} />
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+      </QueryClientProvider>
     </LobbyThemeProvider>,
   );
 }

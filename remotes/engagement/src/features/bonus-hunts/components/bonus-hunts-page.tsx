@@ -1,14 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  getBonusHuntPredictions,
-  getBonusHunts,
-  getUserPrediction,
-  useSessionStore,
-} from '@lobby/shared-api';
+import { useSessionStore } from '@lobby/shared-api';
 import { Loader, Muted, Page, PageTitle, Tabs } from '@lobby/shared-ui';
-import { useRemoteData } from '../hooks/use-remote-data';
+import { useBonusHuntData } from '../hooks/use-bonus-hunt-data';
 import type { HuntTabKey } from '../utils/constants';
 import { HUNT_TABS, parseHuntTab } from '../utils/constants';
 import { CurrentHuntSkeleton } from './current-hunt-skeleton';
@@ -50,22 +45,9 @@ export function BonusHuntsPage() {
   const tab = parseHuntTab(params.get('tab'));
   const user = useSessionStore((s) => s.user);
 
-  const hunts = useRemoteData('latest', () => getBonusHunts(1), 'the bonus hunt');
-  const predictions = useRemoteData('predictions', getBonusHuntPredictions, 'predictions');
-  const hunt = hunts.data?.latest_bonus_hunt ?? null;
-  const own = useRemoteData(
-    user && hunt ? `hunt:${hunt.id}:user:${user.id}` : null,
-    () => getUserPrediction(hunt!.id),
-    'the member prediction',
-  );
-
   const [historyPage, setHistoryPage] = useState(1);
-  const pastPage = useRemoteData(
-    historyPage > 1 ? `page:${historyPage}` : null,
-    () => getBonusHunts(historyPage),
-    `past hunts page ${historyPage}`,
-    { keepPrevious: true },
-  );
+  const { hunts, predictions, own, pastPage } = useBonusHuntData(user?.id ?? null, historyPage);
+  const hunt = hunts.data?.latest_bonus_hunt ?? null;
   // Page 1 comes with the first call; while a later page loads, the previous one stays dimmed.
   const past =
     historyPage === 1

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { BonusHuntsResponse, UserPredictionResponse } from '@lobby/contract-engagement';
 import type { SessionUser } from '@lobby/shared-api';
 import { EmptyState } from '@lobby/shared-ui';
-import type { RemoteData } from '../hooks/use-remote-data';
+import type { RemoteData } from '../hooks/use-bonus-hunt-data';
 import { HuntOverview } from './hunt-overview';
 import { OwnPrediction } from './own-prediction';
 import { SlotList } from './slot-list';

@@ -10,7 +10,7 @@ import {
   formatUSD,
   Spinner,
 } from '@lobby/shared-ui';
-import type { RemoteData } from '../hooks/use-remote-data';
+import type { RemoteData } from '../hooks/use-bonus-hunt-data';
 
 // A member's box keeps its height between loading and loaded (no jump); a visitor's never loads.
 const Box = styled(Card)<{ $member: boolean }>`

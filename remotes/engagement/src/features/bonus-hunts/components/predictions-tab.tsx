@@ -8,7 +8,7 @@ import {
   formatUSD,
   Loader,
 } from '@lobby/shared-ui';
-import type { RemoteData } from '../hooks/use-remote-data';
+import type { RemoteData } from '../hooks/use-bonus-hunt-data';
 import { formatWhen } from '../utils/hunt-display';
 import {
   Cell,

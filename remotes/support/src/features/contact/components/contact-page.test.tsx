@@ -1,11 +1,12 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { MemoryRouter } from 'react-router-dom';
 import type { ContactInput } from '@lobby/contract-support';
 import type { SessionUser } from '@lobby/shared-api';
-import { useSessionStore } from '@lobby/shared-api';
+import { createQueryClient, useSessionStore } from '@lobby/shared-api';
 import { LobbyThemeProvider } from '@lobby/shared-ui';
 import { ContactPage } from './contact-page';
 
@@ -68,11 +69,15 @@ function serveContact(reply: () => Response | Promise<Response>) {
 }
 
 function renderContact() {
+  // A fresh query cache per test: no retries, no collection timers.
+  const queryClient = createQueryClient({ queries: { retry: false, gcTime: Infinity } });
   return render(
     <LobbyThemeProvider>
-      <MemoryRouter initialEntries={['/contact']}>
-        <ContactPage />
-      </MemoryRouter>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={['/contact']}>
+          <ContactPage />
+        </MemoryRouter>
+      </QueryClientProvider>
     </LobbyThemeProvider>,
   );
 }
@@ -220,8 +225,10 @@ describe('ContactPage', () => {
   });
 
   it("shows 'Sending...' while the message is on its way", async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     serveContact(async () => {
-      await delay(150);
+      await answered;
       return HttpResponse.json({ success: true, message: 'Thanks' });
     });
     const user = userEvent.setup();
@@ -232,6 +239,7 @@ describe('ContactPage', () => {
     await user.click(sendButton());
     expect(sendButton()).toHaveTextContent('Sending...');
     expect(sendButton()).toBeDisabled();
+    answer();
     expect(await screen.findByRole('heading', { name: 'Message Sent!' })).toBeInTheDocument();
   });
 

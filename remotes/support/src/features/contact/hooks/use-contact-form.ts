@@ -1,7 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import type { ContactInput } from '@lobby/contract-support';
 import { contactSchema } from '@lobby/contract-support';
-import { sendContactMessage, useSessionStore } from '@lobby/shared-api';
+import type { ContactInput } from '@lobby/contract-support';
+import { logFailure, useSessionStore } from '@lobby/shared-api';
+import { sendContactMessage } from '../api/send-contact-message';
 import type { ContactErrors, ContactField, ContactValues } from '../utils/contact-fields';
 import {
   CONTACT_FIELDS,
@@ -22,8 +24,11 @@ export function useContactForm() {
   const [values, setValues] = useState<ContactValues>(() => emptyContactValues(user ?? {}));
   const [errors, setErrors] = useState<ContactErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<ContactInput | null>(null);
+  const { mutateAsync: send, isPending: sending } = useMutation({
+    mutationFn: sendContactMessage,
+    meta: logFailure('Failed to send contact message'),
+  });
 
   // The session may arrive after the page: fill name and email if still empty.
   useEffect(() => {
@@ -61,15 +66,13 @@ export function useContactForm() {
       return clientErrors;
     }
 
-    setSending(true);
     setFormError(null);
     try {
-      await sendContactMessage(input);
+      await send(input);
       setErrors({});
       setSent(input);
       return {};
     } catch (error) {
-      console.error('Failed to send contact message', error);
       const failure = contactFailure(error);
       setErrors(failure.fieldErrors);
       setFormError(failure.formError);
@@ -77,10 +80,8 @@ export function useContactForm() {
       setValues((v) => ({ ...v, captcha_answer: '' }));
       captcha.refresh();
       return failure.fieldErrors;
-    } finally {
-      setSending(false);
     }
-  }, [token, values, captcha]);
+  }, [token, values, captcha, send]);
 
   const reset = useCallback(() => {
     setValues(emptyContactValues(user ?? {}));

@@ -1,0 +1,18 @@
+/**
+ * The community remote's query keys (each starts with 'community'). A key whose answer depends on
+ * who asks carries the viewer's id, so logging in or out never shows another member's view.
+ */
+export const communityKeys = {
+  all: () => ['community'] as const,
+  stream: () => ['community', 'stream'] as const,
+  totalGivenAway: () => ['community', 'total-given-away'] as const,
+  /** Every profile read by username (a prefix for invalidation). */
+  profiles: () => ['community', 'profile'] as const,
+  profile: (username: string, viewerId: number | null) =>
+    ['community', 'profile', username.toLowerCase(), viewerId] as const,
+  /** The member's own profile by id: the values of the Settings forms. */
+  ownProfile: (userId: number) => ['community', 'own-profile', userId] as const,
+  achievements: (profileId: number, own: boolean) =>
+    ['community', 'achievements', profileId, own] as const,
+  activity: (profileId: number, own: boolean) => ['community', 'activity', profileId, own] as const,
+};

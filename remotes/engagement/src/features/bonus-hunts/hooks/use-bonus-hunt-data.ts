@@ -1,0 +1,67 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { logFailure } from '@lobby/shared-api';
+import { getBonusHuntPredictions } from '../api/get-bonus-hunt-predictions';
+import { getBonusHunts } from '../api/get-bonus-hunts';
+import { getUserPrediction } from '../api/get-user-prediction';
+import { bonusHuntKeys } from '../api/query-keys';
+
+/** What a part of the page knows about one of its calls. */
+export interface RemoteData<T> {
+  data: T | null;
+  error: Error | null;
+  /** True while the data shown is not yet the answer for what is asked (first load, next page). */
+  loading: boolean;
+  reload: () => void;
+}
+
+function remoteData<T>(query: UseQueryResult<T>): RemoteData<T> {
+  return {
+    data: query.data ?? null,
+    error: query.isError ? query.error : null,
+    loading: query.isFetching && (query.data === undefined || query.isPlaceholderData),
+    reload: () => void query.refetch(),
+  };
+}
+
+const logAs = (what: string) => logFailure(`[engagement/bonus-hunts] Failed to load ${what}`);
+
+/** One page of GET /api/r/bonus-hunts; page 1 (with the latest hunt) is what the page opens on. */
+const huntsPage = (page: number) =>
+  queryOptions({
+    queryKey: bonusHuntKeys.page(page),
+    queryFn: () => getBonusHunts(page),
+    meta: logAs(page === 1 ? 'the bonus hunt' : `past hunts page ${page}`),
+  });
+
+/**
+ * The bonus hunt page's calls: the latest hunt with page 1 of past hunts, every prediction, the
+ * member's own prediction for the latest hunt (logged in only), and a later page of past hunts
+ * while `historyPage` > 1 (the previous page stays shown, dimmed, while the next one loads).
+ */
+export function useBonusHuntData(userId: number | null, historyPage: number) {
+  const hunts = useQuery(huntsPage(1));
+  const predictions = useQuery({
+    queryKey: bonusHuntKeys.predictions(),
+    queryFn: getBonusHuntPredictions,
+    meta: logAs('predictions'),
+  });
+  const huntId = hunts.data?.latest_bonus_hunt?.id ?? null;
+  const own = useQuery({
+    queryKey: bonusHuntKeys.userPrediction(huntId ?? 0, userId),
+    queryFn: () => getUserPrediction(huntId!),
+    enabled: userId !== null && huntId !== null,
+    meta: logAs('the member prediction'),
+  });
+  const pastPage = useQuery({
+    ...huntsPage(historyPage),
+    enabled: historyPage > 1,
+    placeholderData: keepPreviousData,
+  });
+  return {
+    hunts: remoteData(hunts),
+    predictions: remoteData(predictions),
+    own: remoteData(own),
+    pastPage: remoteData(pastPage),
+  };
+}

@@ -1,6 +1,0 @@
-import type { AchievementsResponse } from '@lobby/contract-community';
-import { getJson } from '../../lib/api-client';
-
-/** GET /api/r/profile/{id}/achievements — a member's unlocked achievements. */
-export const getUserAchievements = (id: number) =>
-  getJson<AchievementsResponse>(`api/r/profile/${encodeURIComponent(String(id))}/achievements`);

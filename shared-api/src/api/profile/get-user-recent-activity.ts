@@ -1,6 +1,0 @@
-import type { ActivitiesResponse } from '@lobby/contract-community';
-import { getJson } from '../../lib/api-client';
-
-/** GET /api/r/user/{id}/recent-activity — a member's recent activity, newest first. */
-export const getUserRecentActivity = (id: number) =>
-  getJson<ActivitiesResponse>(`api/r/user/${encodeURIComponent(String(id))}/recent-activity`);
