@@ -40,3 +40,5 @@ export { SvgIcon, createIcon } from './icons/svg-icon';
 export type { IconProps, IconVariant } from './icons/svg-icon';
 export * from './icons/icons';
 export * from './icons/brand-icons';
+export { SOCIAL_NETWORKS, socialHref } from './social/social-networks';
+export type { SocialNetwork, SocialNetworkInfo } from './social/social-networks';

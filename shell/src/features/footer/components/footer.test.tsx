@@ -88,7 +88,7 @@ describe('footer', () => {
     );
     expect(within(f).getByRole('link', { name: /Instagram/ })).toHaveAttribute(
       'href',
-      'https://instagram.com/spincity',
+      'https://www.instagram.com/spincity',
     );
     expect(within(f).queryByRole('link', { name: /^X/ })).not.toBeInTheDocument();
     expect(within(f).queryByRole('link', { name: /TikTok/ })).not.toBeInTheDocument();

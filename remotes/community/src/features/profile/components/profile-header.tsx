@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ProfileFriendship, UserProfile } from '@lobby/contract-community';
@@ -10,13 +9,10 @@ import {
   CalendarCheckIcon,
   CoinsIcon,
   EditIcon,
-  InstagramIcon,
   KickIcon,
+  SOCIAL_NETWORKS,
   SparkIcon,
-  TikTokIcon,
   TrophyIcon,
-  XLogoIcon,
-  YouTubeIcon,
 } from '@lobby/shared-ui';
 import { levelFromXp, tierFromPoints } from '../utils/level';
 import { kickUrl, socialLinks } from '../utils/social';
@@ -272,12 +268,18 @@ const Stat = styled.div<{ $color: string }>`
 const joinedMonth = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { month: 'short', year: 'numeric' });
 
-const SOCIAL_ICONS: Record<SocialNetwork, ReactNode> = {
-  x: <XLogoIcon size={15} />,
-  youtube: <YouTubeIcon size={17} />,
-  instagram: <InstagramIcon size={16} />,
-  tiktok: <TikTokIcon size={15} />,
+/** Each mark's size for the same optical weight beside the handle. */
+const SOCIAL_ICON_SIZE: Record<SocialNetwork, number> = {
+  x: 15,
+  youtube: 17,
+  instagram: 16,
+  tiktok: 15,
 };
+
+function SocialMark({ network }: { network: SocialNetwork }) {
+  const { Icon } = SOCIAL_NETWORKS[network];
+  return <Icon size={SOCIAL_ICON_SIZE[network]} />;
+}
 
 export interface ProfileHeaderProps {
   profile: UserProfile;
@@ -364,7 +366,7 @@ export function ProfileHeader({
                     rel="noopener noreferrer"
                     aria-label={`${l.label}: ${l.handle}`}
                   >
-                    {SOCIAL_ICONS[l.network]}
+                    <SocialMark network={l.network} />
                     <span aria-hidden="true">
                       {l.network === 'youtube' || l.network === 'tiktok'
                         ? `@${l.handle}`

@@ -1,6 +1,9 @@
 import type { UserProfile } from '@lobby/contract-community';
+import type { SocialNetwork as SharedNetwork } from '@lobby/shared-ui';
+import { SOCIAL_NETWORKS } from '@lobby/shared-ui';
 
-export type SocialNetwork = 'x' | 'youtube' | 'instagram' | 'tiktok';
+/** The networks a member can link on their profile. */
+export type SocialNetwork = Extract<SharedNetwork, 'x' | 'youtube' | 'instagram' | 'tiktok'>;
 
 export interface SocialLink {
   network: SocialNetwork;
@@ -9,31 +12,15 @@ export interface SocialLink {
   url: string;
 }
 
-const NETWORKS: ReadonlyArray<{
+/** The profile field each network's handle is kept in, in the order the profile shows them. */
+const FIELDS: ReadonlyArray<{
   network: SocialNetwork;
-  label: string;
   field: 'twitter_user' | 'youtube_user' | 'instagram_user' | 'tiktok_user';
-  url: (handle: string) => string;
 }> = [
-  { network: 'x', label: 'X', field: 'twitter_user', url: (h) => `https://x.com/${h}` },
-  {
-    network: 'youtube',
-    label: 'YouTube',
-    field: 'youtube_user',
-    url: (h) => `https://www.youtube.com/@${h}`,
-  },
-  {
-    network: 'instagram',
-    label: 'Instagram',
-    field: 'instagram_user',
-    url: (h) => `https://www.instagram.com/${h}`,
-  },
-  {
-    network: 'tiktok',
-    label: 'TikTok',
-    field: 'tiktok_user',
-    url: (h) => `https://www.tiktok.com/@${h}`,
-  },
+  { network: 'x', field: 'twitter_user' },
+  { network: 'youtube', field: 'youtube_user' },
+  { network: 'instagram', field: 'instagram_user' },
+  { network: 'tiktok', field: 'tiktok_user' },
 ];
 
 /**
@@ -59,13 +46,15 @@ export function cleanHandle(raw: string | null | undefined): string | null {
 export function socialLinks(
   profile: Pick<UserProfile, 'twitter_user' | 'youtube_user' | 'instagram_user' | 'tiktok_user'>,
 ): SocialLink[] {
-  return NETWORKS.flatMap(({ network, label, field, url }) => {
+  return FIELDS.flatMap(({ network, field }) => {
     const handle = cleanHandle(profile[field]);
-    return handle ? [{ network, label, handle, url: url(encodeURIComponent(handle)) }] : [];
+    if (!handle) return [];
+    const { label, profileUrl } = SOCIAL_NETWORKS[network];
+    return [{ network, label, handle, url: profileUrl(handle) }];
   });
 }
 
 /** The member's Kick channel. */
 export function kickUrl(kickUsername: string): string {
-  return `https://kick.com/${encodeURIComponent(kickUsername)}`;
+  return SOCIAL_NETWORKS.kick.profileUrl(kickUsername);
 }

@@ -1,9 +1,10 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent } from 'react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { PROFILE_HANDLE_MAX } from '@lobby/contract-community';
 import type { ProfileSocialInput, UserProfile } from '@lobby/contract-community';
-import { InstagramIcon, ShareIcon, TikTokIcon, XLogoIcon, YouTubeIcon } from '@lobby/shared-ui';
+import type { SocialNetwork } from '@lobby/shared-ui';
+import { SOCIAL_NETWORKS, ShareIcon } from '@lobby/shared-ui';
 import { updateSocialHandles } from '../api/update-social-handles';
 import { useProfileSave } from '../hooks/use-profile-save';
 import { HandleField } from './handle-field';
@@ -13,34 +14,15 @@ type SocialField = 'twitter_user' | 'youtube_user' | 'instagram_user' | 'tiktok_
 
 const FIELDS: ReadonlyArray<{
   field: SocialField;
-  label: string;
+  network: SocialNetwork;
+  /** The form's label, when it is not the network's own name. */
+  label?: string;
   placeholder: string;
-  icon: ReactNode;
 }> = [
-  {
-    field: 'twitter_user',
-    label: 'X / Twitter',
-    placeholder: '@yourhandle',
-    icon: <XLogoIcon size={16} />,
-  },
-  {
-    field: 'youtube_user',
-    label: 'YouTube',
-    placeholder: '@yourchannel',
-    icon: <YouTubeIcon size={16} />,
-  },
-  {
-    field: 'instagram_user',
-    label: 'Instagram',
-    placeholder: '@yourhandle',
-    icon: <InstagramIcon size={16} />,
-  },
-  {
-    field: 'tiktok_user',
-    label: 'TikTok',
-    placeholder: '@yourhandle',
-    icon: <TikTokIcon size={16} />,
-  },
+  { field: 'twitter_user', network: 'x', label: 'X / Twitter', placeholder: '@yourhandle' },
+  { field: 'youtube_user', network: 'youtube', placeholder: '@yourchannel' },
+  { field: 'instagram_user', network: 'instagram', placeholder: '@yourhandle' },
+  { field: 'tiktok_user', network: 'tiktok', placeholder: '@yourhandle' },
 ];
 
 const Form = styled.form`
@@ -84,21 +66,24 @@ export function SocialTab({ profile }: { profile: UserProfile }) {
     >
       <Form onSubmit={submit} noValidate aria-label="Social profiles">
         <Grid>
-          {FIELDS.map(({ field, label, placeholder, icon }) => (
-            <HandleField
-              key={field}
-              label={label}
-              icon={icon}
-              name={field}
-              value={values[field]}
-              placeholder={placeholder}
-              maxLength={PROFILE_HANDLE_MAX}
-              autoComplete="off"
-              spellCheck={false}
-              error={errors[field] ?? null}
-              onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
-            />
-          ))}
+          {FIELDS.map(({ field, network, label, placeholder }) => {
+            const { Icon, label: name } = SOCIAL_NETWORKS[network];
+            return (
+              <HandleField
+                key={field}
+                label={label ?? name}
+                icon={<Icon size={16} />}
+                name={field}
+                value={values[field]}
+                placeholder={placeholder}
+                maxLength={PROFILE_HANDLE_MAX}
+                autoComplete="off"
+                spellCheck={false}
+                error={errors[field] ?? null}
+                onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
+              />
+            );
+          })}
         </Grid>
         <SaveFooter saving={saving} saved={saved} />
       </Form>
