@@ -14,6 +14,9 @@ export { Card, Page, PageTitle, SectionTitle, Muted, Grid, StatTile } from './co
 export { Badge } from './components/badge';
 export type { BadgeTone } from './components/badge';
 export { ImageWithFallback, Avatar } from './components/image';
+export type { ImageWithFallbackProps } from './components/image';
+export { ExternalLink } from './components/external-link';
+export type { ExternalLinkProps } from './components/external-link';
 export { EmptyState } from './components/empty-state';
 export { Loader, Spinner } from './components/loader';
 export { Tabs } from './components/tabs';
@@ -36,6 +39,7 @@ export {
 export { SearchInput } from './components/search-input';
 export { StandaloneRoutes } from './components/standalone-routes';
 export { Skeleton } from './components/skeleton';
+export { VisuallyHidden } from './components/visually-hidden';
 export { SvgIcon, createIcon } from './icons/svg-icon';
 export type { IconProps, IconVariant } from './icons/svg-icon';
 export * from './icons/icons';

@@ -2,39 +2,45 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { initialOf } from '../format/format';
 
-const Fallback = styled.span<{ $size: number; $round: boolean }>`
+type Box = { $size: number | 'fill'; $round: boolean };
+
+/** A square of `size` px, or the whole of its container ('fill'). */
+const box = ({ $size }: Box) =>
+  $size === 'fill' ? 'width: 100%; height: 100%;' : `width: ${$size}px; height: ${$size}px;`;
+
+const Fallback = styled.span<Box & { $background?: string }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: ${({ $size }) => $size}px;
-  height: ${({ $size }) => $size}px;
+  ${box}
   flex: none;
-  border-radius: ${({ $round, theme }) => ($round ? '50%' : theme.radii.md)};
-  background: linear-gradient(
-    135deg,
-    ${({ theme }) => theme.colors.primary},
-    ${({ theme }) => theme.colors.accent}
-  );
+  border-radius: ${({ $round, $size, theme }) =>
+    $round ? '50%' : $size === 'fill' ? '0' : theme.radii.md};
+  background: ${({ $background, theme }) =>
+    $background ?? `linear-gradient(135deg, ${theme.colors.primary}, ${theme.colors.accent})`};
   color: #fff;
   font-weight: 800;
-  font-size: ${({ $size }) => Math.max(11, Math.round($size * 0.42))}px;
+  font-size: ${({ $size }) => ($size === 'fill' ? 22 : Math.max(11, Math.round($size * 0.42)))}px;
   overflow: hidden;
 `;
 
-const Img = styled.img<{ $size: number; $round: boolean }>`
-  width: ${({ $size }) => $size}px;
-  height: ${({ $size }) => $size}px;
+const Img = styled.img<Box>`
+  ${box}
   flex: none;
-  object-fit: cover;
-  border-radius: ${({ $round, theme }) => ($round ? '50%' : theme.radii.md)};
+  object-fit: ${({ $size }) => ($size === 'fill' ? 'contain' : 'cover')};
+  border-radius: ${({ $round, $size, theme }) =>
+    $round ? '50%' : $size === 'fill' ? '0' : theme.radii.md};
 `;
 
 export interface ImageWithFallbackProps {
   src: string | null | undefined;
   name: string | null | undefined;
-  size?: number;
+  /** Width and height in px, or 'fill' to take the container's box (a logo is shown whole). */
+  size?: number | 'fill';
   round?: boolean;
   alt?: string;
+  /** The initial letter's background (CSS), instead of the theme's gradient. */
+  fallbackBackground?: string;
 }
 
 /** An image that falls back to the name's initial letter when missing or failing to load. */
@@ -44,11 +50,18 @@ export function ImageWithFallback({
   size = 40,
   round = false,
   alt,
+  fallbackBackground,
 }: ImageWithFallbackProps) {
   const [failed, setFailed] = useState(false);
   if (!src || failed)
     return (
-      <Fallback $size={size} $round={round} role="img" aria-label={alt ?? name ?? ''}>
+      <Fallback
+        $size={size}
+        $round={round}
+        $background={fallbackBackground}
+        role="img"
+        aria-label={alt ?? name ?? ''}
+      >
         {initialOf(name)}
       </Fallback>
     );

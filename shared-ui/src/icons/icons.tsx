@@ -262,6 +262,14 @@ export const MailIcon = createIcon(
 
 export const MenuIcon = createIcon('MenuIcon', <path d="M4 6h16M4 12h16M4 18h16" />);
 
+export const RefreshIcon = createIcon(
+  'RefreshIcon',
+  <>
+    <path d="M21 12a9 9 0 1 1-2.64-6.36" />
+    <path d="M21 3v6h-6" />
+  </>,
+);
+
 export const SettingsIcon = createIcon(
   'SettingsIcon',
   <>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { initialOf } from '@lobby/shared-ui';
-import { VisuallyHidden } from './visually-hidden';
+import { initialOf, VisuallyHidden } from '@lobby/shared-ui';
 
 const Tile = styled.span<{ $size: number }>`
   display: inline-grid;

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { DEFAULT_SITE_DESCRIPTION, useSessionStore } from '@lobby/shared-api';
+import { ExternalLink } from '@lobby/shared-ui';
 import { SiteBrand } from '../../../components/site-mark';
 import { socialLinks } from '../social-links';
 
@@ -201,15 +202,9 @@ export function Footer() {
               <ul aria-labelledby="footer-social">
                 {socials.map((s) => (
                   <li key={s.key}>
-                    <a
-                      href={s.href}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={`${s.label} (opens in a new tab)`}
-                      title={s.label}
-                    >
+                    <ExternalLink href={s.href} label={s.label} title={s.label} icon={false}>
                       {s.icon}
-                    </a>
+                    </ExternalLink>
                   </li>
                 ))}
               </ul>

@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import styled, { keyframes } from 'styled-components';
-import type { Affiliate } from '@lobby/shared-api';
 import { useAffiliatesQuery } from '@lobby/shared-api';
-import { initialOf, ExternalIcon } from '@lobby/shared-ui';
+import { ExternalLink, ImageWithFallback } from '@lobby/shared-ui';
 import type { PromoScheme } from '../promo-schemes';
 import { promoScheme } from '../promo-schemes';
 
@@ -53,22 +51,10 @@ const LogoBox = styled.div`
   overflow: hidden;
   display: grid;
   place-items: center;
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: contain;
+  /* The initial letter stands in for a missing logo in the card's own colours. */
+  [role='img'] {
+    font-weight: 900;
   }
-`;
-
-const Initial = styled.span<{ $scheme: PromoScheme }>`
-  display: grid;
-  place-items: center;
-  width: 100%;
-  height: 100%;
-  font-size: 22px;
-  font-weight: 900;
-  color: #fff;
-  background: linear-gradient(135deg, ${({ $scheme }) => `${$scheme.from}, ${$scheme.to}`});
 `;
 
 const Row = styled.div`
@@ -91,7 +77,7 @@ const Row = styled.div`
   }
 `;
 
-const Join = styled.a<{ $scheme: PromoScheme }>`
+const Join = styled(ExternalLink)<{ $scheme: PromoScheme }>`
   flex: none;
   display: inline-flex;
   align-items: center;
@@ -111,22 +97,6 @@ const Join = styled.a<{ $scheme: PromoScheme }>`
     transform: translateY(-1px);
   }
 `;
-
-function PromoLogo({ affiliate, scheme }: { affiliate: Affiliate; scheme: PromoScheme }) {
-  const [failed, setFailed] = useState(false);
-  const label = `${affiliate.name} logo`;
-  return (
-    <LogoBox>
-      {affiliate.logo_url && !failed ? (
-        <img src={affiliate.logo_url} alt={label} loading="lazy" onError={() => setFailed(true)} />
-      ) : (
-        <Initial $scheme={scheme} role="img" aria-label={label}>
-          {initialOf(affiliate.name)}
-        </Initial>
-      )}
-    </LogoBox>
-  );
-}
 
 const pulse = keyframes`0%, 100% { opacity: 0.5; } 50% { opacity: 1; }`;
 const Skeleton = styled.div`
@@ -156,18 +126,24 @@ export function AffiliatePromos() {
           const scheme = promoScheme(i);
           return (
             <Card key={a.id} $scheme={scheme} data-scheme={scheme.name} aria-label={a.name}>
-              <PromoLogo affiliate={a} scheme={scheme} />
+              <LogoBox>
+                <ImageWithFallback
+                  src={a.logo_url}
+                  name={a.name}
+                  alt={`${a.name} logo`}
+                  size="fill"
+                  fallbackBackground={`linear-gradient(135deg, ${scheme.from}, ${scheme.to})`}
+                />
+              </LogoBox>
               <Row>
                 <h3>{a.name}</h3>
                 <Join
                   $scheme={scheme}
                   href={a.redirect_url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`Join Now at ${a.name} (opens in a new tab)`}
+                  label={`Join Now at ${a.name}`}
+                  icon={12}
                 >
                   Join Now
-                  <ExternalIcon size={12} />
                 </Join>
               </Row>
             </Card>

@@ -1,7 +1,17 @@
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { useSessionStore } from '@lobby/shared-api';
-import { Alert, Button, EmptyState, Grid, media, Muted, Page, PageTitle } from '@lobby/shared-ui';
+import {
+  Alert,
+  Button,
+  EmptyState,
+  Grid,
+  media,
+  Muted,
+  Page,
+  PageTitle,
+  VisuallyHidden,
+} from '@lobby/shared-ui';
 import { useRedeem } from '../hooks/use-redeem';
 import { useStoreData } from '../hooks/use-store-data';
 import { useStoreQuery } from '../hooks/use-store-query';
@@ -60,15 +70,6 @@ const Aside = styled.aside`
     position: sticky;
     top: 16px;
   }
-`;
-
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
 `;
 
 const Notice = styled(Alert)`

@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import styled, { css } from 'styled-components';
 import type { Affiliate } from '@lobby/shared-api';
 import { useAffiliatesQuery } from '@lobby/shared-api';
-import { EmptyState, ImageWithFallback, Skeleton, CheckIcon, ExternalIcon } from '@lobby/shared-ui';
+import { EmptyState, ExternalLink, ImageWithFallback, Skeleton, CheckIcon } from '@lobby/shared-ui';
 import { Section, SectionHeader } from './section';
 
 /** 1 card: one wide centred card; 2: two columns; 3 or more: up to three columns. */
@@ -145,7 +145,7 @@ const Benefits = styled.ul`
   }
 `;
 
-const JoinLink = styled.a`
+const JoinLink = styled(ExternalLink)`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -184,14 +184,8 @@ function AffiliateCard({ affiliate, wide }: { affiliate: Affiliate; wide: boolea
             ))}
           </Benefits>
         ) : null}
-        <JoinLink
-          href={affiliate.redirect_url}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={`Join Now at ${affiliate.name} (opens in a new tab)`}
-        >
+        <JoinLink href={affiliate.redirect_url} label={`Join Now at ${affiliate.name}`} icon={16}>
           Join Now
-          <ExternalIcon size={16} />
         </JoinLink>
       </Body>
     </Item>

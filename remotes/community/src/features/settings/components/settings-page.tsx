@@ -4,7 +4,16 @@ import styled from 'styled-components';
 import type { UserProfile } from '@lobby/contract-community';
 import { useCurrentUser } from '@lobby/shared-api';
 import type { TabItem } from '@lobby/shared-ui';
-import { Button, EmptyState, Page, PageTitle, Skeleton, Tabs, LockIcon } from '@lobby/shared-ui';
+import {
+  Button,
+  EmptyState,
+  Page,
+  PageTitle,
+  Skeleton,
+  Tabs,
+  LockIcon,
+  VisuallyHidden,
+} from '@lobby/shared-ui';
 import { useOwnProfile } from '../hooks/use-own-profile';
 import { kickStatusMessage } from '../utils/kick-status';
 import { CasinoTab } from './casino-tab';
@@ -68,15 +77,6 @@ const SkeletonCard = styled.div`
   border-radius: ${({ theme }) => theme.radii.lg};
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
-`;
-
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
 `;
 
 /** Holds the form's place while the profile loads, so nothing jumps when it arrives. */

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Card, Skeleton } from '@lobby/shared-ui';
+import { Card, Skeleton, VisuallyHidden } from '@lobby/shared-ui';
 
 const Wrap = styled.div`
   container: hunt / inline-size;
@@ -33,20 +33,11 @@ const Row = styled.div`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
-const SrOnly = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;
-
 /** The current hunt's shape while it loads, so nothing jumps when it arrives. */
 export function CurrentHuntSkeleton() {
   return (
     <Wrap role="status" aria-live="polite">
-      <SrOnly>Loading bonus hunt...</SrOnly>
+      <VisuallyHidden>Loading bonus hunt...</VisuallyHidden>
       <Card>
         <Stack>
           <Skeleton $width={140} $height={14} />

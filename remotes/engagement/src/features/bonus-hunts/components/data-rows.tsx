@@ -99,16 +99,3 @@ export const Figure = styled.span`
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
 `;
-
-/** Text for screen readers only. */
-export const SrOnly = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-`;

@@ -9,6 +9,7 @@ import {
   formatDate,
   formatUSD,
   Pagination,
+  VisuallyHidden,
 } from '@lobby/shared-ui';
 import {
   Cell,
@@ -17,7 +18,6 @@ import {
   RowHead,
   RowList,
   RowsContainer,
-  SrOnly,
   WIDE,
   rowCard,
 } from './data-rows';
@@ -205,7 +205,7 @@ function PastHunt({ hunt }: { hunt: BonusHuntSummary }) {
         </Cell>
       </Figures>
       <Cell $area="result" $align="end" $wideAlign="end">
-        <SrOnly>Result</SrOnly>
+        <VisuallyHidden>Result</VisuallyHidden>
         <ProfitOrLoss profit={hunt.profit} />
       </Cell>
     </HuntRow>

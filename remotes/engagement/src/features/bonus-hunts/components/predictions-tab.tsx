@@ -7,6 +7,7 @@ import {
   formatMultiplier,
   formatUSD,
   Loader,
+  VisuallyHidden,
 } from '@lobby/shared-ui';
 import type { RemoteData } from '../hooks/use-bonus-hunt-data';
 import { formatWhen } from '../utils/hunt-display';
@@ -17,7 +18,6 @@ import {
   RowHead,
   RowList,
   RowsContainer,
-  SrOnly,
   WIDE,
   rowCard,
 } from './data-rows';
@@ -133,7 +133,7 @@ export function PredictionsTab({
                   {p.id === closest ? <Badge $tone="success">Closest</Badge> : null}
                 </UserLine>
                 <Cell $area="date" $align="end">
-                  <SrOnly>Date</SrOnly>
+                  <VisuallyHidden>Date</VisuallyHidden>
                   <DateText>
                     <time dateTime={p.created_at} title={formatDateTime(p.created_at)}>
                       {formatWhen(p.created_at)}

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Spinner } from '@lobby/shared-ui';
+import { RefreshIcon, Spinner } from '@lobby/shared-ui';
 import type { CaptchaState } from '../hooks/use-captcha';
 
 const Row = styled.div`
@@ -75,20 +75,7 @@ export function CaptchaPanel({ state, onRefresh }: { state: CaptchaState; onRefr
         onClick={onRefresh}
         disabled={state.status === 'loading'}
       >
-        <svg
-          width="20"
-          height="20"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-        >
-          <path d="M21 12a9 9 0 1 1-2.64-6.36" />
-          <path d="M21 3v6h-6" />
-        </svg>
+        <RefreshIcon size={20} />
       </RefreshButton>
     </Row>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import type { ContactInput } from '@lobby/contract-support';
-import { Button } from '@lobby/shared-ui';
+import { Button, CheckIcon } from '@lobby/shared-ui';
 
 const Wrap = styled.div`
   display: flex;
@@ -47,18 +47,7 @@ export function ContactSuccess({
   return (
     <Wrap>
       <Check aria-hidden="true">
-        <svg
-          width="36"
-          height="36"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.5"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="M20 6 9 17l-5-5" />
-        </svg>
+        <CheckIcon size={36} strokeWidth={2.5} />
       </Check>
       <h2 ref={heading} tabIndex={-1}>
         Message Sent!

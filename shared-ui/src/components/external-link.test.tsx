@@ -1,0 +1,48 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { LobbyThemeProvider } from '../theme/theme-provider';
+import { ExternalLink } from './external-link';
+import { ImageWithFallback } from './image';
+
+describe('ExternalLink', () => {
+  it('opens in a new tab without handing over the page, and says so', () => {
+    render(
+      <ExternalLink href="https://stake.example/?c=lobby" label="Join Now at Stake">
+        Join Now
+      </ExternalLink>,
+    );
+    const link = screen.getByRole('link', { name: 'Join Now at Stake (opens in a new tab)' });
+    expect(link).toHaveAttribute('href', 'https://stake.example/?c=lobby');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(link).toHaveTextContent('Join Now');
+    expect(link.querySelector('svg')).toHaveAttribute('width', '14');
+  });
+
+  it('can go without the icon', () => {
+    render(
+      <ExternalLink href="https://kick.com/lobby" label="Kick" icon={false}>
+        K
+      </ExternalLink>,
+    );
+    expect(
+      screen.getByRole('link', { name: 'Kick (opens in a new tab)' }).querySelector('svg'),
+    ).toBeNull();
+  });
+});
+
+describe('ImageWithFallback', () => {
+  it('shows the name’s initial when the image is missing or fails to load', () => {
+    render(
+      <LobbyThemeProvider>
+        <ImageWithFallback
+          src="http://localhost/broken.png"
+          name="Roobet"
+          alt="Roobet logo"
+          size="fill"
+        />
+      </LobbyThemeProvider>,
+    );
+    fireEvent.error(screen.getByRole('img', { name: 'Roobet logo' }));
+    expect(screen.getByRole('img', { name: 'Roobet logo' })).toHaveTextContent('R');
+  });
+});
