@@ -56,9 +56,22 @@ export function nxRun(args, env = {}) {
 }
 
 export function nxStatus(args, env = {}) {
-  return runStatus(process.execPath, [nx, ...args], {
-    env: { NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', ...env },
-  });
+  // CI builds from scratch: Nx keeps its cache outside the checkout by default, so a CI run
+  // neither reads nor writes it, and the cache directory is pinned inside the checkout.
+  const ci = Boolean(process.env.CI);
+  return runStatus(
+    process.execPath,
+    [nx, ...args, ...(ci && !args.includes('--skip-nx-cache') ? ['--skip-nx-cache'] : [])],
+    {
+      env: {
+        NX_DAEMON: 'false',
+        NX_NO_CLOUD: 'true',
+        NX_TUI: 'false',
+        ...(ci ? { NX_CACHE_DIRECTORY: join(root, '.nx/cache') } : {}),
+        ...env,
+      },
+    },
+  );
 }
 
 /** Starts a long-running child with prefixed output. */
