@@ -38,5 +38,7 @@ module.exports = function preset({ dir, env = 'jsdom', setup = [] }) {
     ],
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     clearMocks: true,
+    // A test waits on conditions (findBy*, waitFor); this only bounds a stuck one.
+    testTimeout: 30_000,
   };
 };

@@ -11,6 +11,11 @@ const FAKE_PORT = Number(process.env.LOBBY_E2E_FAKE_PORT ?? 8092);
 const SUBPATH_PORT = PORT + 2;
 process.env.LOBBY_E2E_SUBPATH_URL = `http://127.0.0.1:${SUBPATH_PORT}/lobby`;
 const dataDir = process.env.LOBBY_E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'lobby-e2e-'));
+/** The main instance's LOBBY_REMOTES_FILE (absent until a test swaps a remote in), and the port
+ * of the static server standing for a remote's CDN in outside-remote.spec.ts. */
+// (`??=`: the workers load this file again and must agree with the servers on the path.)
+process.env.LOBBY_E2E_REMOTES_FILE ??= `${dataDir}-remotes.json`;
+process.env.LOBBY_E2E_CDN_PORT = String(PORT + 5);
 const root = join(__dirname, '..');
 const fake = `http://127.0.0.1:${FAKE_PORT}`;
 
@@ -62,6 +67,8 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         DATABASE_URL: '',
+        // The fake casino feeds start.mjs runs (one per server, in the test's port range).
+        LOBBY_FAKE_FEEDS_PORT: String(FAKE_PORT + 10),
         LOBBY_DEMO_LOGIN: '1',
         STREAM_CHANNEL: 'lobbylive',
         STREAM_PROVIDER_URL: `${fake}/api/v2/channels/{channel}`,
@@ -71,6 +78,7 @@ export default defineConfig({
         KICK_TOKEN_URL: `${fake}/kick/oauth/token`,
         KICK_USER_URL: `${fake}/kick/public/v1/users`,
         PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+        LOBBY_REMOTES_FILE: process.env.LOBBY_E2E_REMOTES_FILE,
       },
     },
     {
@@ -87,6 +95,7 @@ export default defineConfig({
         BASE_PATH: '/lobby',
         DATA_DIR: `${dataDir}-subpath`,
         DATABASE_URL: '',
+        LOBBY_FAKE_FEEDS_PORT: String(FAKE_PORT + 11),
         LOBBY_DEMO_LOGIN: '1',
         STREAM_CHANNEL: 'lobbylive',
         STREAM_PROVIDER_URL: `${fake}/api/v2/channels/{channel}`,

@@ -4,11 +4,14 @@
 //  2. API latency and throughput on 127.0.0.1 against a freshly seeded SQLite server.
 //     Options: --seconds N (default 5 per endpoint), --concurrency N (default 16).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { createRequire } from 'node:module';
 import { root } from './lib.mjs';
+
+const require = createRequire(import.meta.url);
 
 const argv = process.argv.slice(2);
 const opt = (name, dflt) => {
@@ -105,6 +108,40 @@ async function load(url, seconds, concurrency) {
   };
 }
 
+/**
+ * A platform 'bench-100k' whose current period ranks 100,000 players, written straight into the
+ * seeded SQLite file (WAL mode: the running server sees it on its next read).
+ */
+function addBigLeaderboard(dataDir) {
+  const Database = require('better-sqlite3');
+  const db = new Database(join(dataDir, 'lobby.sqlite'));
+  db.pragma('busy_timeout = 10000');
+  const now = new Date();
+  const iso = (ms) => new Date(now.getTime() + ms).toISOString();
+  db.transaction(() => {
+    const platform = db
+      .prepare(
+        `insert into platforms (slug, name, image, sort_order, active, created_at)
+         values ('bench-100k', 'Bench 100k', null, 99, 1, ?) returning id`,
+      )
+      .get(iso(0)).id;
+    const board = db
+      .prepare(
+        `insert into leaderboards (platform_id, timeframe, period_start, period_end, total_prize_pool,
+           currency_symbol, prizes, status, created_at)
+         values (?, 'weekly', ?, ?, 1000000, '$', '[500000,300000,200000]', 'current', ?) returning id`,
+      )
+      .get(platform, iso(-3 * 86_400_000), iso(4 * 86_400_000), iso(0)).id;
+    const insert = db.prepare(
+      `insert into leaderboard_entries (leaderboard_id, username, display_name, wagered, favorite_game, updated_at)
+       values (?, ?, ?, ?, null, ?)`,
+    );
+    for (let i = 0; i < 100_000; i++)
+      insert.run(board, `player${i}`, `Player ${i}`, (i * 7919) % 10_000_000, iso(0));
+  })();
+  db.close();
+}
+
 async function apiBench() {
   const port = 18000 + Math.floor(Math.random() * 1000);
   const dataDir = mkdtempSync(join(tmpdir(), 'lobby-bench-'));
@@ -124,16 +161,21 @@ async function apiBench() {
   );
   try {
     await waitFor(`http://127.0.0.1:${port}/healthz`, 60_000);
+    addBigLeaderboard(dataDir);
     console.log(
       `\nAPI on 127.0.0.1 (SQLite, seeded), ${CONCURRENCY} concurrent clients, ${SECONDS}s per endpoint:`,
     );
     console.log(
-      '  endpoint                                   req/s   p50 ms  p95 ms  p99 ms  errors',
+      '  endpoint                                                   req/s   p50 ms  p95 ms  p99 ms  errors',
     );
     for (const path of [
       '/api/r/settings',
       '/api/r/leaderboard',
       '/api/r/leaderboard?platform=lumen&period=current',
+      // 100,000 players in the period: the first page, a deep page, a name search.
+      '/api/r/leaderboard?platform=bench-100k',
+      '/api/r/leaderboard?platform=bench-100k&offset=50000',
+      '/api/r/leaderboard?platform=bench-100k&search=player%20424',
       '/api/r/bonus-hunts',
       '/api/r/store?sort=popular',
       '/remotes.json',
@@ -141,7 +183,7 @@ async function apiBench() {
     ]) {
       const r = await load(`http://127.0.0.1:${port}${path}`, SECONDS, CONCURRENCY);
       console.log(
-        `  ${path.padEnd(42)} ${r.rps.padStart(6)} ${r.p50.padStart(8)} ${r.p95.padStart(7)} ${r.p99.padStart(7)} ${String(r.errors).padStart(7)}`,
+        `  ${path.padEnd(58)} ${r.rps.padStart(6)} ${r.p50.padStart(8)} ${r.p95.padStart(7)} ${r.p99.padStart(7)} ${String(r.errors).padStart(7)}`,
       );
     }
   } finally {

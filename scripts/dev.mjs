@@ -25,6 +25,7 @@ const children = [
       join(root, 'node_modules/tsx/dist/cli.mjs'),
       'watch',
       '--clear-screen=false',
+      '--conditions=lobby-source',
       'server/src/main.ts',
     ],
     { env },

@@ -2,6 +2,9 @@
 // `npm start`: install, build the shell and the four remotes, migrate, seed demo data and serve the
 // whole platform on one port (SQLite under data/ unless DATABASE_URL is set).
 //   --skip-install  --skip-build   (used by the end-to-end tests, which start the platform this way)
+// It also runs the local fake casino feeds (LOBBY_FAKE_FEEDS_PORT, default 4600; LOBBY_FAKE_FEEDS=0
+// to skip) that the demo platforms' feeds point at, so the leaderboards sync without any outside
+// service.
 import { ensureInstalled, log, npm, nxRun, root, run } from './lib.mjs';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
@@ -19,10 +22,30 @@ if (!args.has('--skip-build')) {
   ]);
 }
 
+const fakeFeedsPort = Number(process.env.LOBBY_FAKE_FEEDS_PORT || 4600);
 const env = {
   LOBBY_DEMO_LOGIN: process.env.LOBBY_DEMO_LOGIN ?? '1',
+  LOBBY_FAKE_FEEDS_URL: `http://127.0.0.1:${fakeFeedsPort}`,
   ...process.env,
 };
+
+let fakeFeeds = null;
+if (process.env.LOBBY_FAKE_FEEDS !== '0') {
+  log(`starting the fake casino feeds on port ${fakeFeedsPort}…`);
+  fakeFeeds = spawn(
+    process.execPath,
+    [
+      join(root, 'node_modules/tsx/dist/cli.mjs'),
+      join(root, 'server/src/areas/community/leaderboards/feeds/fake/cli.ts'),
+      '--port',
+      String(fakeFeedsPort),
+    ],
+    { cwd: root, stdio: 'inherit', env },
+  );
+  fakeFeeds.on('exit', (code) => {
+    if (code) log(`the fake casino feeds stopped (exit ${code}); the demo feeds will show errors`);
+  });
+}
 log('migrating and seeding the database…');
 run(npm, ['run', '--silent', '-w', 'server', 'migrate'], { env });
 run(npm, ['run', '--silent', '-w', 'server', 'seed'], { env });
@@ -30,14 +53,25 @@ run(npm, ['run', '--silent', '-w', 'server', 'seed'], { env });
 log('starting the server…');
 const server = spawn(
   process.execPath,
-  [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'server/src/main.ts')],
+  // lobby-source: the shared packages are read from their TypeScript sources, not their dist/.
+  [
+    join(root, 'node_modules/tsx/dist/cli.mjs'),
+    '--conditions=lobby-source',
+    join(root, 'server/src/main.ts'),
+  ],
   {
     cwd: root,
     stdio: 'inherit',
     env,
   },
 );
-const stop = (sig) => server.kill(sig);
+const stop = (sig) => {
+  server.kill(sig);
+  fakeFeeds?.kill(sig);
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+server.on('exit', (code, signal) => {
+  fakeFeeds?.kill('SIGTERM');
+  process.exit(code ?? (signal ? 0 : 1));
+});

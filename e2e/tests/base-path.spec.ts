@@ -4,7 +4,7 @@ const site = process.env.LOBBY_E2E_SUBPATH_URL ?? 'http://127.0.0.1:8093/lobby';
 
 test('the whole site works when served under a sub-path', async ({ page }) => {
   await page.goto(`${site}/`);
-  await expect(page.getByRole('button', { name: 'Start Playing' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Start Playing' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: /main/i });
   await expect(nav.getByRole('link', { name: 'Store' })).toHaveAttribute('href', '/lobby/store');
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 test('the home page shows seeded data from every section', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('button', { name: 'Start Playing' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Start Playing' })).toBeVisible();
   await expect(
     page
       .getByRole('link', { name: 'View Bonuses' })

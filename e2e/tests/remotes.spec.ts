@@ -17,7 +17,7 @@ test('one page of each remote renders inside the shell', async ({ page }) => {
 
 test('navigating between remotes does not reload the page', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('button', { name: 'Start Playing' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Start Playing' })).toBeVisible();
   await markDocument(page);
   const nav = page.getByRole('navigation', { name: /main/i });
 
@@ -28,7 +28,7 @@ test('navigating between remotes does not reload the page', async ({ page }) => 
   await nav.getByRole('link', { name: 'Contact' }).click();
   await expect(page.getByRole('textbox', { name: /Full Name/ })).toBeVisible();
   await nav.getByRole('link', { name: 'Home' }).click();
-  await expect(page.getByRole('button', { name: 'Start Playing' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Start Playing' })).toBeVisible();
 
   expect(await documentMarker(page)).toBe('still-here');
   await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');

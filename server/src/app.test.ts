@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { PagePreload } from '@lobby/shared-api/contract';
 import { createAffiliate } from './core/affiliates/factories';
@@ -140,8 +142,10 @@ describe.each(testDialects())('site and basics (%s)', (dialect) => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.headers['cache-control']).toBe('no-store');
+      // A visitor gets a signed CSRF cookie, not a session (no database row).
       const cookie = String(res.headers['set-cookie']);
-      expect(cookie).toMatch(/lobby_sid=[\w-]+/);
+      expect(cookie).not.toMatch(/lobby_sid=/);
+      expect(cookie).toMatch(/lobby_csrf=[\w.-]+/);
       expect(cookie).toMatch(/HttpOnly/i);
       expect(cookie).toMatch(/SameSite=Lax/i);
       expect(cookie).toMatch(/Path=\//);
@@ -158,12 +162,13 @@ describe.each(testDialects())('site and basics (%s)', (dialect) => {
       expect(preload.discordLogin).toBe(false);
       expect(res.body).toContain('<title>Lobby</title>');
       expect(res.body).not.toContain('<!--lobby-head-->');
-      // The anonymous session's token now passes CSRF on a state-changing route.
-      const sid = /lobby_sid=([^;]+)/.exec(cookie)![1];
+      // The visitor's token passes CSRF on a state-changing route.
+      const anon = /lobby_csrf=([^;]+)/.exec(cookie)![1];
+      expect(anon).toBe(csrf);
       const post = await t.app.inject({
         method: 'POST',
         url: '/api/r/contact',
-        headers: { cookie: `lobby_sid=${sid}`, 'x-csrf-token': csrf! },
+        headers: { cookie: `lobby_csrf=${anon}`, 'x-csrf-token': csrf! },
         payload: {},
       });
       expect(post.statusCode).toBe(400);
@@ -231,8 +236,28 @@ describe.each(testDialects())('site and basics (%s)', (dialect) => {
             manifest: '/remotes/community/mf-manifest.json',
             version: '1.2.0',
             paths: ['/', '/leaderboard'],
+            state: 'ok',
           },
         ],
+      });
+    });
+
+    it('reports every remote at GET /api/remotes, public, with its state', async () => {
+      const res = await t.app.inject('/api/remotes');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        remotes: [
+          {
+            name: 'community',
+            manifest: '/remotes/community/mf-manifest.json',
+            version: '1.2.0',
+            paths: ['/', '/leaderboard'],
+            nav: [],
+            state: 'ok',
+            source: 'build',
+          },
+        ],
+        problems: [],
       });
     });
   });
@@ -253,43 +278,80 @@ describe.each(testDialects())('remote registry overrides (%s)', (dialect) => {
     return app;
   }
 
-  it('replaces and adds entries from LOBBY_REMOTES_FILE and re-reads it on change', async () => {
+  it('replaces and adds entries from LOBBY_REMOTES_FILE, checks their manifests, re-reads it on change', async () => {
     writeBuilds(t);
+    // A CDN on another origin: one manifest answers with CORS, the other without.
+    const cdn = http.createServer((req, res) => {
+      const cors = req.url?.startsWith('/community/');
+      res.writeHead(req.url?.endsWith('mf-manifest.json') ? 200 : 404, {
+        'content-type': 'application/json',
+        ...(cors ? { 'access-control-allow-origin': '*' } : {}),
+      });
+      res.end(JSON.stringify({ id: 'x', shared: [] }));
+    });
+    await new Promise<void>((resolve) => cdn.listen(0, '127.0.0.1', resolve));
+    const cdnUrl = `http://127.0.0.1:${(cdn.address() as AddressInfo).port}`;
     fs.writeFileSync(
       overrideFile,
       JSON.stringify([
         {
           name: 'community',
-          manifest: 'https://cdn.example/community/2.0.0/mf-manifest.json',
+          manifest: `${cdnUrl}/community/2.0.0/mf-manifest.json`,
           version: '2.0.0',
           paths: ['/', '/leaderboard'],
         },
         {
           name: 'custom',
-          manifest: 'https://streamer.example/mf-manifest.json',
+          manifest: `${cdnUrl}/custom/mf-manifest.json`,
           version: '0.1.0',
           paths: ['/custom'],
+          nav: [{ label: 'Custom', path: '/custom' }],
         },
         { name: 'broken' },
+        { manifest: 'https://nameless.example/mf-manifest.json' },
       ]),
     );
-    const app = await rebuild({ remotesFile: overrideFile });
+    const app = await rebuild({ remotesFile: overrideFile, publicUrl: 'https://site.example' });
     try {
       const body = (await app.inject('/remotes.json')).json();
       expect(body.remotes).toEqual([
         {
           name: 'community',
-          manifest: 'https://cdn.example/community/2.0.0/mf-manifest.json',
+          manifest: `${cdnUrl}/community/2.0.0/mf-manifest.json`,
           version: '2.0.0',
           paths: ['/', '/leaderboard'],
+          state: 'ok',
         },
         {
           name: 'custom',
-          manifest: 'https://streamer.example/mf-manifest.json',
+          manifest: `${cdnUrl}/custom/mf-manifest.json`,
           version: '0.1.0',
           paths: ['/custom'],
+          nav: [{ label: 'Custom', path: '/custom' }],
+          state: 'error',
+          error: `The custom remote is not mounted: its manifest ${cdnUrl}/custom/mf-manifest.json cannot be fetched by this site: the answer has no Access-Control-Allow-Origin header for the site's origin https://site.example.`,
+        },
+        {
+          name: 'broken',
+          manifest: '',
+          version: '0.0.0',
+          paths: [],
+          state: 'error',
+          error:
+            'The broken remote\'s LOBBY_REMOTES_FILE entry #3 is invalid: it needs "manifest" (the URL of its mf-manifest.json) and "paths" (a non-empty list of route patterns).',
         },
       ]);
+      const report = (await app.inject('/api/remotes')).json();
+      expect(report.problems).toEqual([
+        'LOBBY_REMOTES_FILE entry #4 is ignored: it needs a "name" (a container name such as "support").',
+      ]);
+      expect(report.remotes[1]).toMatchObject({
+        name: 'custom',
+        source: 'override',
+        state: 'error',
+        reason: expect.stringContaining('no Access-Control-Allow-Origin header'),
+      });
+
       fs.writeFileSync(overrideFile, JSON.stringify({ remotes: [] }));
       const later = new Date(Date.now() + 5000);
       fs.utimesSync(overrideFile, later, later);
@@ -300,10 +362,12 @@ describe.each(testDialects())('remote registry overrides (%s)', (dialect) => {
           manifest: '/remotes/community/mf-manifest.json',
           version: '1.2.0',
           paths: ['/', '/leaderboard'],
+          state: 'ok',
         },
       ]);
     } finally {
       await app.close();
+      await new Promise((resolve) => cdn.close(resolve));
     }
   });
 
@@ -316,6 +380,7 @@ describe.each(testDialects())('remote registry overrides (%s)', (dialect) => {
           manifest: 'http://127.0.0.1:4101/mf-manifest.json',
           version: '1.2.0-dev',
           paths: ['/'],
+          state: 'ok',
         },
       ]);
     } finally {

@@ -1,9 +1,10 @@
+import type http from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import fastifyMultipart from '@fastify/multipart';
 import Fastify from 'fastify';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyHttpOptions, FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
+import { adminGuardPlugin } from './core/admin/guard';
 import type { Clock } from './core/clock';
 import { systemClock } from './core/clock';
 import type { AppConfig } from './core/config';
@@ -11,11 +12,18 @@ import { dialectOf } from './core/db';
 import type { Database } from './core/db';
 import { csrfPlugin } from './core/http/csrf';
 import { errorsPlugin } from './core/http/error-handler';
+import { multipartPlugin } from './core/http/multipart';
+import { rateLimitPlugin } from './core/http/rate-limit';
 import { routeTablePlugin } from './core/http/route-table';
+import { securityHeadersPlugin } from './core/http/security-headers';
+import { livePlugin } from './core/live/plugin';
+import type { LiveOptions } from './core/live/plugin';
 import { coreRoutes } from './core/routes';
+import { Scheduler } from './core/scheduler/scheduler';
+import type { JobDefinition } from './core/scheduler/types';
 import { sessionsPlugin } from './core/sessions/plugin';
 import { sitePlugin } from './core/site/site';
-import { ACTIVITY_SOURCES, AREAS, PAYOUT_SOURCES } from './platform';
+import { ACTIVITY_SOURCES, AREAS, JOBS, PAYOUT_SOURCES } from './platform';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -23,6 +31,11 @@ export interface BuildAppOptions {
   /** Injected clock (tests); defaults to the system clock. */
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
+  /** The scheduler's jobs (default: the platform's, JOBS) and its process name (tests). */
+  jobs?: readonly JobDefinition[];
+  schedulerHolder?: string;
+  /** The live channel's fan-out and heartbeat (tests shorten the heartbeat). */
+  live?: LiveOptions;
 }
 
 const MB = 1024 * 1024;
@@ -32,13 +45,39 @@ export async function buildApp({
   db,
   clock = systemClock,
   logger,
+  jobs = JOBS,
+  schedulerHolder,
+  live,
 }: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({
+  const { timeouts } = config;
+  const serverOptions: FastifyHttpOptions<http.Server> = {
     logger: logger ?? (config.production ? { level: 'info' } : { level: 'warn' }),
     bodyLimit: MB,
-    trustProxy: true,
+    // Forwarded headers only from the proxies TRUST_PROXY names (none by default).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
+    // A request that trickles in (slowloris) is answered 408 and closed: headers within
+    // headersMs, the whole request within requestMs; an idle socket closes after idleMs.
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    http: {
+      headersTimeout: Math.min(timeouts.headersMs, timeouts.requestMs || Infinity),
+      requestTimeout: timeouts.requestMs,
+      // How often Node checks those deadlines (its default, 30 s, would let them run late).
+      connectionsCheckingInterval: Math.max(
+        250,
+        Math.min(2_000, Math.floor(Math.min(timeouts.headersMs, timeouts.requestMs) / 2)),
+      ),
+    },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-  });
+  };
+  const app = Fastify(serverOptions);
 
   app.decorate('config', config);
   app.decorate('db', db);
@@ -46,20 +85,38 @@ export async function buildApp({
   app.decorate('clock', clock);
   app.decorate('activitySources', ACTIVITY_SOURCES);
   app.decorate('payoutSources', PAYOUT_SOURCES);
+  app.decorate(
+    'scheduler',
+    new Scheduler({
+      app,
+      db,
+      clock,
+      log: app.log.child({ component: 'scheduler' }),
+      jobs,
+      tickMs: config.scheduler.tickMs,
+      leaseMs: config.scheduler.leaseMs,
+      ...(schedulerHolder ? { holder: schedulerHolder } : {}),
+    }),
+  );
+  // Runs in every process that serves the app (the lease keeps each run to one of them).
+  if (config.scheduler.enabled) app.addHook('onReady', async () => app.scheduler.start());
+  app.addHook('onClose', async () => app.scheduler.stop());
 
   // External plugins.
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody, { bodyLimit: MB });
-  await app.register(fastifyMultipart, {
-    attachFieldsToBody: true,
-    limits: { fileSize: 10 * MB, files: 5, fields: 50, fieldSize: MB, parts: 60 },
-  });
+  await app.register(securityHeadersPlugin);
+  // Multipart only on routes that opt in (core/http/multipart.ts); elsewhere 415 unread.
+  await app.register(multipartPlugin);
 
   // The core's plugins: the route table first so it sees every route registered after it.
   await app.register(routeTablePlugin);
   await app.register(errorsPlugin);
   await app.register(sessionsPlugin);
   await app.register(csrfPlugin);
+  await app.register(adminGuardPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(livePlugin, live ?? {});
   await app.register(sitePlugin);
 
   // The core's routes, then every area's (areas/index.ts), all under the base path.

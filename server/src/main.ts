@@ -5,7 +5,11 @@ import { migrateToLatest } from './platform';
 
 async function main() {
   const config = loadConfig();
-  const handle = createDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
+  const handle = createDatabase({
+    databaseUrl: config.databaseUrl,
+    sqlitePath: config.sqlitePath,
+    sqliteBusyTimeoutMs: config.sqliteBusyTimeoutMs,
+  });
   const applied = await migrateToLatest(handle.db, handle.dialect);
   if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
   const app = await buildApp({ config, db: handle.db });

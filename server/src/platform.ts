@@ -8,6 +8,8 @@ import * as migrate from './core/db/migrate';
 import { CORE_MIGRATIONS, mergeMigrations } from './core/db/migrations';
 import type { MigrationSet } from './core/db/migrations';
 import type { PayoutSource } from './core/payouts';
+import { CORE_JOBS } from './core/scheduler/core-jobs';
+import type { JobDefinition } from './core/scheduler/types';
 import { runSeed } from './core/seed';
 import type { SeedOptions, SeedResult, SeedStep } from './core/seed';
 import { CORE_SEED_STEPS } from './core/seed/steps';
@@ -34,6 +36,9 @@ export const ACTIVITY_SOURCES: readonly ActivitySource[] = [
 
 /** What every area has paid out. */
 export const PAYOUT_SOURCES: readonly PayoutSource[] = AREAS.flatMap((a) => a.payouts ?? []);
+
+/** Every timed job: the core's and every area's (run by core/scheduler). */
+export const JOBS: readonly JobDefinition[] = [...CORE_JOBS, ...AREAS.flatMap((a) => a.jobs ?? [])];
 
 /** Applies every pending migration of the platform; answers the names applied. */
 export const migrateToLatest = (db: Kysely<Database>, dialect: DialectName) =>

@@ -40,6 +40,8 @@ const TABLES_SEEDED = [
   'vip_tiers',
   'vip_claims',
   'user_platform_wagers',
+  'platform_feeds',
+  'casino_links',
   'achievements',
   'user_achievements',
   'activities',

@@ -1,4 +1,4 @@
-import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, preHandlerAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Role } from '@lobby/shared-api/contract';
 import type { ActivitySource } from './core/activity/sources';
@@ -7,8 +7,11 @@ import type { AppConfig } from './core/config';
 import type { Database, DialectName } from './core/db';
 import type { UserRow } from './core/db/tables';
 import type { RouteEntry } from './core/http/route-table';
+import type { Live } from './core/live/plugin';
 import type { PayoutSource } from './core/payouts';
+import type { Scheduler } from './core/scheduler/scheduler';
 import type { SessionInfo, SessionManager } from './core/sessions/plugin';
+import type { createRemoteRegistry } from './core/site/remote-registry';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,10 +26,20 @@ declare module 'fastify' {
     /** Every route registered (method + url), collected by the onRoute hook. */
     routeTable: RouteEntry[];
     sessions: SessionManager;
+    /** The remote registry behind /remotes.json and GET /api/remotes (site.ts). */
+    remoteRegistry: ReturnType<typeof createRemoteRegistry>;
+    /** The site's origin as its pages send it (PUBLIC_URL, else the request's). */
+    siteOrigin: (request?: FastifyRequest) => string;
+    /** The CSRF token for a page: the session's, or the visitor's signed cookie (set if missing). */
+    csrfToken: (request: FastifyRequest, reply: FastifyReply) => string;
+    /** The timed jobs' scheduler (started with the app unless config.scheduler.enabled is off). */
+    scheduler: Scheduler;
     /** preHandler: 401 unless a member is logged in. */
     requireUser: preHandlerAsyncHookHandler;
     /** preHandler: 401 when logged out, 403 unless the member has one of the roles. */
     requireRole: (...roles: Role[]) => preHandlerAsyncHookHandler;
+    /** The live channel: `app.live.publish(channel, payload)` reaches every open page (SSE). */
+    live: Live;
   }
   interface FastifyRequest {
     session: SessionInfo | null;
@@ -35,5 +48,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Set false to exempt a state-changing route from the CSRF check (none do today). */
     csrf?: boolean;
+    /** The least role of an `/api/admin/**` route (core/admin/guard.ts); default 'moderator'. */
+    minRole?: 'moderator' | 'admin';
   }
 }

@@ -14,7 +14,14 @@ export {
   setBearerToken,
 } from './lib/api-client';
 export { readCsrfToken, writeCsrfToken, readPagePreload, readBasePath } from './lib/page';
-export type { RemoteRoute, RemoteRoutesModule } from './lib/remote-routes';
+export type {
+  AdminNavItem,
+  AdminRole,
+  AdminRoute,
+  RemoteAdminModule,
+  RemoteRoute,
+  RemoteRoutesModule,
+} from './lib/remote-routes';
 export { useSessionStore, useCurrentUser, DEFAULT_SETTINGS } from './stores/session-store';
 export type { SessionState } from './stores/session-store';
 export { hydrateStandaloneSession } from './lib/standalone-session';
@@ -32,6 +39,10 @@ export { createQueryClient, logFailure, retryOnce, QUERY_STALE_MS } from './quer
 export type { LogMeta } from './query/query-client';
 export { sharedKeys } from './query/query-keys';
 export { useViewerId } from './query/use-viewer-id';
+export { useLiveChannel } from './query/use-live-channel';
+export type { LiveChannelOptions } from './query/use-live-channel';
+export { LiveClient, liveClient } from './lib/live-client';
+export type { LiveSignal, LiveSubscriber } from './lib/live-client';
 export { useAffiliatesQuery } from './query/use-affiliates-query';
 export { useLeaderboardSummaryQuery } from './query/use-leaderboard-summary-query';
 export {

@@ -46,3 +46,4 @@ export * from './icons/icons';
 export * from './icons/brand-icons';
 export { SOCIAL_NETWORKS, socialHref } from './social/social-networks';
 export type { SocialNetwork, SocialNetworkInfo } from './social/social-networks';
+export * from './admin';

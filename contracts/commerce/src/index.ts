@@ -3,3 +3,6 @@
 // or server dependencies.
 export * from './store';
 export * from './store-query';
+export * from './vip';
+export * from './vip-params';
+export * from './admin';

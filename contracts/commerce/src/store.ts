@@ -21,10 +21,14 @@ export interface StoreItem {
   created_at: string;
 }
 
+export type RedemptionStatus = 'pending' | 'processed' | 'refunded';
+
 export interface Redemption {
   id: number;
   item: { id: number; name: string; image: string | null; cost: number; description: string };
   is_processed: boolean;
+  /** Pending until staff processes or refunds it. */
+  status: RedemptionStatus;
   created_at: string;
   user: { id: number; username: string; avatar: string | null } | null;
 }

@@ -22,3 +22,27 @@ export interface AchievementsResponse {
   success: true;
   achievements: Achievement[];
 }
+
+/** One entry of the achievements catalogue as staff see it (Admin › Achievements). */
+export interface AdminAchievement {
+  key: string;
+  title: string;
+  description: string;
+  icon: string | null;
+  badge_color: string | null;
+  rarity: AchievementRarity;
+  points: number;
+  xp_reward: number;
+  /** How many members hold it. */
+  holders: number;
+  /** The most recent unlock, or null. */
+  last_unlocked_at: string | null;
+  /** What earns it (the event it listens for). */
+  trigger: string;
+}
+
+/** GET /api/admin/community/achievements */
+export interface AdminAchievementsResponse {
+  success: true;
+  data: AdminAchievement[];
+}

@@ -9,3 +9,7 @@ export * from './achievements';
 export * from './activity';
 export * from './profile-limits';
 export * from './profile-update';
+export * from './leaderboard-data';
+export * from './casino-links';
+export * from './leaderboard-admin';
+export * from './challenges';

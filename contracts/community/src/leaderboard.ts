@@ -2,12 +2,17 @@
 // GET /api/r/leaderboard without a query) stays in the shared contract.
 import { z } from 'zod';
 import type { LeaderboardPlayer, Platform } from '@lobby/shared-api/contract';
+import type { LeaderboardDataInfo } from './leaderboard-data';
 
 /** GET /api/r/leaderboard/{slug}: the current top three of one platform. */
 export interface LeaderboardTopResponse {
   success: true;
   data: { platform: Platform; top_three: LeaderboardPlayer[]; currency_symbol: string };
 }
+
+/** Players of the ranked list (from #4) sent per page, by default and at most. */
+export const LEADERBOARD_PAGE_SIZE = 100;
+export const LEADERBOARD_PAGE_MAX = 500;
 
 export const leaderboardQuerySchema = z.object({
   platform: z
@@ -19,6 +24,21 @@ export const leaderboardQuerySchema = z.object({
   period: z
     .enum(['current', 'last'], { message: "Period must be 'current' or 'last'" })
     .default('current'),
+  /** Case-insensitive 'name contains' filter of the ranked list from #4 (display name or username). */
+  search: z.string().trim().max(64, 'Search is too long').optional(),
+  /** Paging of the ranked list from #4: a period may hold 100,000 players. */
+  offset: z.coerce
+    .number({ message: 'Offset must be a number' })
+    .int('Offset must be a whole number')
+    .min(0, 'Offset must be at least 0')
+    .max(1_000_000, 'Offset is too large')
+    .default(0),
+  limit: z.coerce
+    .number({ message: 'Limit must be a number' })
+    .int('Limit must be a whole number')
+    .min(1, 'Limit must be at least 1')
+    .max(LEADERBOARD_PAGE_MAX, `Limit must be at most ${LEADERBOARD_PAGE_MAX}`)
+    .default(LEADERBOARD_PAGE_SIZE),
 });
 export type LeaderboardQuery = z.infer<typeof leaderboardQuerySchema>;
 
@@ -31,15 +51,25 @@ export const leaderboardSlugParamSchema = z.object({
     .regex(/^[a-z0-9-]+$/, 'Invalid platform slug'),
 });
 
-/** GET /api/r/leaderboard?platform=&period= */
+/**
+ * GET /api/r/leaderboard?platform=&period= — with when the platform's data was last updated and
+ * the period's latest standings snapshot (LeaderboardDataInfo).
+ */
 export interface LeaderboardPeriodResponse {
   success: true;
-  data: {
+  data: LeaderboardDataInfo & {
     platform: Platform;
     period: 'current' | 'last';
     top_three: LeaderboardPlayer[];
+    /** One page (offset, limit) of the ranked list from #4, filtered by `search` when given. */
     rest_of_users: LeaderboardPlayer[];
+    /** Every ranked player of the period (podium included). */
+    total_players: number;
+    /** Players from #4 matching `search` (all of them without one): what paging runs over. */
+    rest_total: number;
     prizes: number[];
+    /** The period's prize pool (0 when there is no period). */
+    total_prize_pool: number;
     current_period: { start: string; end: string };
     currency_symbol: string;
   };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { strictNumber } from '@lobby/shared-api/contract';
 import type { UserRef } from '@lobby/shared-api/contract';
 
 export interface BonusHuntGame {
@@ -78,14 +79,16 @@ export interface UserPredictionResponse {
 }
 
 const money = (label: string) =>
-  z.coerce
-    .number({ message: `${label} must be a number` })
-    .positive(`${label} must be greater than 0`)
-    .max(100_000_000, `${label} is too large`)
-    .refine(
-      (n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6,
-      `${label} allows at most 2 decimals`,
-    );
+  strictNumber(
+    z
+      .number({ message: `${label} must be a number` })
+      .positive(`${label} must be greater than 0`)
+      .max(100_000_000, `${label} is too large`)
+      .refine(
+        (n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6,
+        `${label} allows at most 2 decimals`,
+      ),
+  );
 
 /** POST /api/r/bonus-hunts/{id}/predict */
 export const predictBonusHuntSchema = z.object({
@@ -106,5 +109,24 @@ export interface PredictBonusHuntResponse {
 }
 
 export const pastHuntsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, 'Page must be at least 1').max(10000).default(1),
+  page: strictNumber(
+    z
+      .number({ message: 'Page must be a number' })
+      .int()
+      .min(1, 'Page must be at least 1')
+      .max(10000),
+  ).default(1),
 });
+
+/** Live channels (GET /api/live): one per hunt, and `hunts` when a hunt starts or ends. */
+export const huntChannel = (id: number) => `hunt:${id}`;
+export const HUNTS_CHANNEL = 'hunts';
+
+/**
+ * What a hunt's channel says changed: `hunt` (balance, name, predictions open/closed), `games`
+ * (slots added, bets or wins recorded), `predictions` (a member predicted), `completed`.
+ */
+export interface HuntLiveEvent {
+  type: 'hunt' | 'games' | 'predictions' | 'completed' | 'created' | 'deleted';
+  hunt_id: number;
+}

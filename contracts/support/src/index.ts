@@ -3,3 +3,5 @@
 // dependencies.
 export * from './captcha';
 export * from './contact';
+export * from './tickets';
+export * from './tickets-admin';

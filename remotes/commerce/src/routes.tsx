@@ -8,6 +8,11 @@ export const routes: RemoteRoute[] = [
     title: 'Store',
     Component: lazy(() => import('./features/store/components/store-page')),
   },
+  {
+    path: '/vip-rewards',
+    title: 'VIP Rewards',
+    Component: lazy(() => import('./features/vip/components/vip-page')),
+  },
 ];
 
 export default routes;

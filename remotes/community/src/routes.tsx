@@ -9,6 +9,26 @@ export const routes: RemoteRoute[] = [
     Component: lazy(() => import('./features/home/components/home-page')),
   },
   {
+    path: '/leaderboard',
+    title: 'Leaderboard',
+    Component: lazy(() => import('./features/leaderboard/components/leaderboard-page')),
+  },
+  {
+    path: '/leaderboards',
+    title: 'Leaderboards',
+    Component: lazy(() => import('./features/leaderboard/components/leaderboard-page')),
+  },
+  {
+    path: '/challenges',
+    title: 'Challenges',
+    Component: lazy(() => import('./features/challenges/components/challenges-page')),
+  },
+  {
+    path: '/bonuses',
+    title: 'Bonuses',
+    Component: lazy(() => import('./features/bonuses/components/bonuses-page')),
+  },
+  {
     path: '/profile',
     title: 'Profile',
     Component: lazy(() => import('./features/profile/components/profile-page')),

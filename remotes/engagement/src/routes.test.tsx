@@ -28,6 +28,12 @@ describe('engagement ./routes', () => {
     expect(routesDefault).toBe(routes);
     expect(routes.map((r) => ({ path: r.path, title: r.title }))).toEqual([
       { path: '/bonus-hunts', title: 'Bonus Hunts' },
+      { path: '/tournaments', title: 'Tournaments' },
+      { path: '/tournaments/:id', title: 'Tournament' },
+      { path: '/raffles', title: 'Raffles' },
+      { path: '/raffles/:id', title: 'Raffle' },
+      { path: '/affiliate/wager-raffle', title: 'Wager Raffles' },
+      { path: '/affiliate/wager-raffle/:id', title: 'Wager Raffle' },
     ]);
     for (const r of routes) expect(pkg.lobby.paths).toContain(r.path);
   });
@@ -46,7 +52,8 @@ describe('engagement ./routes', () => {
       </LobbyThemeProvider>,
     );
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Bonus Hunt' }),
+      // The first lazy import compiles the page's module graph: allow it a few seconds.
+      await screen.findByRole('heading', { level: 1, name: 'Bonus Hunt' }, { timeout: 8000 }),
     ).toBeInTheDocument();
     expect(await screen.findByText('Hunt #12')).toBeInTheDocument();
   });

@@ -8,6 +8,21 @@ export const routes: RemoteRoute[] = [
     title: 'Contact',
     Component: lazy(() => import('./features/contact/components/contact-page')),
   },
+  {
+    path: '/tickets',
+    title: 'Support Tickets',
+    Component: lazy(() => import('./features/tickets/components/tickets-page')),
+  },
+  {
+    path: '/tickets/create',
+    title: 'Create Ticket',
+    Component: lazy(() => import('./features/tickets/components/ticket-create-page')),
+  },
+  {
+    path: '/tickets/:id',
+    title: 'Support Ticket',
+    Component: lazy(() => import('./features/tickets/components/ticket-detail-page')),
+  },
 ];
 
 export default routes;

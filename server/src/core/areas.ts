@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ActivitySource } from './activity/sources';
 import type { MigrationSet } from './db/migrations';
 import type { PayoutSource } from './payouts';
+import type { JobDefinition } from './scheduler/types';
 import type { SeedStep } from './seed/context';
 
 /**
@@ -24,4 +25,6 @@ export interface AreaModule {
   activity?: readonly ActivitySource[];
   /** What the area has paid out (the home page's total given away). */
   payouts?: readonly PayoutSource[];
+  /** The area's timed jobs, run by the core scheduler (one process at a time, by a lease). */
+  jobs?: readonly JobDefinition[];
 }

@@ -42,6 +42,33 @@ export interface AppConfig {
   uploadsDir: string;
   /** Contact form: submissions allowed per IP per window. */
   contactRateLimit: { max: number; windowMs: number };
+  /** Login attempts and OAuth starts allowed per IP per window. */
+  loginRateLimit: { max: number; windowMs: number };
+  /** Captcha images allowed per IP per window (each costs CPU to draw). */
+  captchaRateLimit: { max: number; windowMs: number };
+  /**
+   * Which proxies in front of the server to believe (X-Forwarded-For/-Host/-Proto): nothing by
+   * default; TRUST_PROXY gives a hop count or a comma list of addresses/CIDRs ('loopback'…).
+   */
+  trustProxy: false | number | string[];
+  /** Socket and request timeouts (see server/README.md, "Timeouts"). */
+  timeouts: {
+    /** The whole request (headers and body) must arrive within this; else 408 and closed. */
+    requestMs: number;
+    /** The request's headers must arrive within this. */
+    headersMs: number;
+    /** A socket with no traffic at all is closed after this. */
+    idleMs: number;
+    /** A kept-alive connection waits this long for its next request. */
+    keepAliveMs: number;
+  };
+  /** SQLite: how long a write waits for another process's lock before answering 503. */
+  sqliteBusyTimeoutMs: number;
+  /**
+   * The in-process scheduler (core/scheduler): on unless SCHEDULER=off; every process on one
+   * database may run it (a lease per job). `tickMs` SCHEDULER_TICK_MS, `leaseMs` SCHEDULER_LEASE_MS.
+   */
+  scheduler: { enabled: boolean; tickMs: number; leaseMs: number };
 }
 
 export interface OAuthProviderConfig {
@@ -108,6 +135,21 @@ function oauthProvider(
   };
 }
 
+/** TRUST_PROXY: unset/false → trust nothing; a whole number → that many hops; else addresses. */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  const v = value?.trim() ?? '';
+  if (!v || ['0', 'false', 'no', 'off'].includes(v.toLowerCase())) return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  if (['true', 'yes', 'on', '*'].includes(v.toLowerCase()))
+    throw new Error(
+      "TRUST_PROXY must be a number of proxy hops or a list of proxy addresses, not 'trust everyone'",
+    );
+  return v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const production = env.NODE_ENV === 'production';
   const repoRoot = env.LOBBY_REPO_ROOT ? path.resolve(env.LOBBY_REPO_ROOT) : REPO_ROOT;
@@ -168,9 +210,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     remotesDir: path.join(repoRoot, 'remotes'),
     assetsDir: path.join(repoRoot, 'server', 'assets'),
     uploadsDir: path.join(dataDir, 'uploads'),
+    scheduler: {
+      enabled: !['off', '0', 'false', 'no'].includes((env.SCHEDULER ?? '').trim().toLowerCase()),
+      tickMs: Math.max(100, int(env.SCHEDULER_TICK_MS, 5_000, 'SCHEDULER_TICK_MS')),
+      leaseMs: Math.max(1_000, int(env.SCHEDULER_LEASE_MS, 60_000, 'SCHEDULER_LEASE_MS')),
+    },
     contactRateLimit: {
       max: int(env.CONTACT_RATE_LIMIT, 5, 'CONTACT_RATE_LIMIT'),
       windowMs: 10 * 60 * 1000,
     },
+    loginRateLimit: {
+      max: int(env.LOGIN_RATE_LIMIT, 20, 'LOGIN_RATE_LIMIT'),
+      windowMs: 10 * 60 * 1000,
+    },
+    captchaRateLimit: {
+      max: int(env.CAPTCHA_RATE_LIMIT, 20, 'CAPTCHA_RATE_LIMIT'),
+      windowMs: 60 * 1000,
+    },
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    timeouts: {
+      requestMs: int(env.REQUEST_TIMEOUT_MS, 30_000, 'REQUEST_TIMEOUT_MS'),
+      headersMs: int(env.HEADERS_TIMEOUT_MS, 10_000, 'HEADERS_TIMEOUT_MS'),
+      idleMs: int(env.IDLE_TIMEOUT_MS, 120_000, 'IDLE_TIMEOUT_MS'),
+      keepAliveMs: int(env.KEEP_ALIVE_TIMEOUT_MS, 65_000, 'KEEP_ALIVE_TIMEOUT_MS'),
+    },
+    sqliteBusyTimeoutMs: int(env.SQLITE_BUSY_TIMEOUT_MS, 100, 'SQLITE_BUSY_TIMEOUT_MS'),
   };
 }

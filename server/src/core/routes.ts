@@ -3,10 +3,13 @@ import accountRoutes from './accounts/account-routes';
 import authRoutes from './accounts/auth-routes';
 import logoutRoutes from './accounts/logout-routes';
 import sessionRoutes from './accounts/session-routes';
+import adminRoutes from './admin/routes';
 import affiliatesRoutes from './affiliates/routes';
 import friendsRoutes from './friends/routes';
+import membersAdminRoutes from './members/routes';
 import notificationsReadRoutes from './notifications/read-routes';
 import notificationsRoutes from './notifications/routes';
+import jobsAdminRoutes from './scheduler/routes';
 import settingsRoutes from './settings/routes';
 
 /**
@@ -24,4 +27,8 @@ export const coreRoutes: FastifyPluginAsync = async (app) => {
   await app.register(notificationsRoutes, { prefix: '/api/notifications' });
   await app.register(notificationsReadRoutes, { prefix: '/notifications' });
   await app.register(friendsRoutes, { prefix: '/api/friends' });
+  await app.register(adminRoutes, { prefix: '/api/admin' });
+  // Admin › Jobs and Admin › Members (guarded by role: core/admin/guard.ts).
+  await app.register(jobsAdminRoutes, { prefix: '/api/admin/jobs' });
+  await app.register(membersAdminRoutes, { prefix: '/api/admin/members' });
 };

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../app';
+import type { BuildAppOptions } from '../app';
 import type { Clock } from '../core/clock';
 import { iso } from '../core/clock';
 import type { AppConfig } from '../core/config';
@@ -13,6 +14,7 @@ import { loadConfig } from '../core/config';
 import { createDatabase } from '../core/db';
 import type { DialectName } from '../core/db';
 import type { Database } from '../core/db';
+import type { LiveOptions } from '../core/live/plugin';
 import { hashToken } from '../core/sessions/plugin';
 import { insertSession } from '../core/sessions/repository';
 import { findUserByUsername } from '../core/users/repository';
@@ -30,6 +32,8 @@ export interface TestApp {
   config: AppConfig;
   /** A temp directory private to this app (data, fake builds). */
   dir: string;
+  /** Where its database is: the SQLite file, or the PostgreSQL schema (for a second app on it). */
+  database: { sqlitePath: string; pgSchema: string | null };
   /** Headers of a logged-in session for the member, by username or row (cookie + CSRF header). */
   login(member: string | { id: number }): Promise<SessionHeaders>;
   /** Headers of an anonymous session (cookie + CSRF header). */
@@ -48,8 +52,13 @@ export interface TestAppOptions {
   seed?: boolean;
   clock?: Clock;
   config?: Partial<AppConfig>;
+  /** Options of the live channel (a short heartbeat). */
+  live?: LiveOptions;
   /** Runs before app.ready(): register extra test routes here. */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+  /** The scheduler's jobs (default: the platform's) and its process name. */
+  jobs?: BuildAppOptions['jobs'];
+  schedulerHolder?: string;
 }
 
 /**
@@ -69,6 +78,11 @@ export async function buildTestApp(
     remotesDir: path.join(dir, 'remotes'),
     remotesFile: null,
     streamProviderUrl: 'http://127.0.0.1:9/channels/{channel}',
+    // Every test request comes from one address: limits only where a test sets them.
+    loginRateLimit: { max: 100_000, windowMs: 60_000 },
+    captchaRateLimit: { max: 100_000, windowMs: 60_000 },
+    // Tests run jobs themselves (runNow, tick, or the job's exported function) unless they ask.
+    scheduler: { ...base.scheduler, enabled: false },
     ...opts.config,
   };
   let schema: string | null = null;
@@ -86,12 +100,21 @@ export async function buildTestApp(
   const handle = createDatabase({
     databaseUrl: config.databaseUrl,
     sqlitePath: path.join(dir, 'data', 'lobby.sqlite'),
+    sqliteBusyTimeoutMs: config.sqliteBusyTimeoutMs,
     ...(schema ? { pgSchema: schema } : {}),
   });
   await migrateToLatest(handle.db, handle.dialect);
   const clock = opts.clock ?? (() => new Date());
   if (opts.seed) await seedDemo(handle.db, { dialect: handle.dialect, now: clock() });
-  const app = await buildApp({ config, db: handle.db, clock, logger: false });
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    clock,
+    logger: false,
+    ...(opts.jobs ? { jobs: opts.jobs } : {}),
+    ...(opts.schedulerHolder ? { schedulerHolder: opts.schedulerHolder } : {}),
+    ...(opts.live ? { live: opts.live } : {}),
+  });
   await opts.beforeReady?.(app);
   await app.ready();
 
@@ -119,6 +142,7 @@ export async function buildTestApp(
     dialect,
     config,
     dir,
+    database: { sqlitePath: path.join(dir, 'data', 'lobby.sqlite'), pgSchema: schema },
     async login(member) {
       if (typeof member !== 'string') return session(member.id);
       const user = await findUserByUsername(handle.db, member);
@@ -143,3 +167,36 @@ export const headersOf = (s: SessionHeaders) => ({
   cookie: s.cookie,
   'x-csrf-token': s['x-csrf-token'],
 });
+
+/**
+ * A second server process on the database of `first` (same SQLite file or PostgreSQL schema),
+ * with its own connection pool, as when two servers share one database. Close it before `first`.
+ */
+export async function buildSecondApp(
+  first: TestApp,
+  opts: Pick<TestAppOptions, 'clock' | 'config' | 'jobs' | 'schedulerHolder'> = {},
+): Promise<{ app: FastifyInstance; db: Kysely<Database>; close(): Promise<void> }> {
+  const config: AppConfig = { ...first.config, ...opts.config };
+  const handle = createDatabase({
+    databaseUrl: first.dialect === 'postgres' ? first.config.databaseUrl : null,
+    sqlitePath: first.database.sqlitePath,
+    ...(first.database.pgSchema ? { pgSchema: first.database.pgSchema } : {}),
+  });
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    clock: opts.clock ?? (() => new Date()),
+    logger: false,
+    ...(opts.jobs ? { jobs: opts.jobs } : {}),
+    ...(opts.schedulerHolder ? { schedulerHolder: opts.schedulerHolder } : {}),
+  });
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    async close() {
+      await app.close();
+      await handle.destroy();
+    },
+  };
+}

@@ -60,7 +60,7 @@ export type KickConnectStatus =
 
 /**
  * `error` query value on /login after a failed Discord login: discord_unavailable (not
- * configured), access_denied, invalid_state, expired_state, missing_code, discord_failed.
+ * configured), access_denied, invalid_state, expired_state, missing_code, discord_failed, banned.
  */
 export type LoginErrorCode =
   | 'discord_unavailable'
@@ -68,4 +68,5 @@ export type LoginErrorCode =
   | 'invalid_state'
   | 'expired_state'
   | 'missing_code'
-  | 'discord_failed';
+  | 'discord_failed'
+  | 'banned';

@@ -7,13 +7,40 @@ export interface ApiErrorBody {
   errors?: Record<string, string[]>;
 }
 
+/** The largest id the databases store (PostgreSQL `integer`). */
+export const MAX_ID = 2_147_483_647;
+
+const DECIMAL = /^-?(\d+(\.\d*)?|\.\d+)$/;
+
+/**
+ * A JSON number as is, a plain decimal string ("12", "-3.5", " 7 ") as its number; anything else
+ * ([51], "0x33", true, "1e3", "", null, "Infinity") is left unchanged, so the number schema after
+ * it refuses it. z.coerce would take all of those.
+ */
+export function toStrictNumber(value: unknown): unknown {
+  if (typeof value === 'string') {
+    const trimmed = value.trim();
+    return DECIMAL.test(trimmed) ? Number(trimmed) : value;
+  }
+  return value;
+}
+
+/** `schema` (a z.number() chain) fed only JSON numbers and plain decimal strings. */
+export const strictNumber = <T extends z.ZodType<number>>(schema: T) =>
+  z.preprocess(toStrictNumber, schema);
+
+/** A positive whole number within the database's integer range: what every id must be. */
+export const idSchema = (message = 'Must be a number') =>
+  strictNumber(
+    z
+      .number({ message })
+      .int('Must be a whole number')
+      .positive('Must be positive')
+      .max(MAX_ID, 'Must be at most 2147483647'),
+  );
+
 /** Numeric route id (`/x/{id}`), a positive integer. */
-export const idParamSchema = z.object({
-  id: z.coerce
-    .number({ message: 'Must be a number' })
-    .int('Must be a whole number')
-    .positive('Must be positive'),
-});
+export const idParamSchema = z.object({ id: idSchema() });
 export type IdParam = z.infer<typeof idParamSchema>;
 
 export const emptyBodySchema = z.union([z.object({}).strict(), z.undefined(), z.null()]);
@@ -35,5 +62,11 @@ export interface Paginated<T> {
 }
 
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, 'Page must be at least 1').max(10000).default(1),
+  page: strictNumber(
+    z
+      .number({ message: 'Page must be a number' })
+      .int()
+      .min(1, 'Page must be at least 1')
+      .max(10000),
+  ).default(1),
 });

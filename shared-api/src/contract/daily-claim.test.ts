@@ -86,3 +86,23 @@ describe('hasClaimedToday', () => {
     ).toBe(false);
   });
 });
+
+describe('hasClaimedToday after a change of time zone', () => {
+  it('counts a claim made earlier today in another zone', () => {
+    // Claimed at 12:00Z in UTC-12 (the 21st there), now in UTC+14 (02:00 on the 22nd there).
+    const user = {
+      last_daily_claim: '2026-11-21T12:00:00.000Z',
+      last_daily_claim_day: '2026-11-21',
+      time_zone: 'Pacific/Kiritimati',
+    };
+    expect(hasClaimedToday(user, new Date('2026-11-21T12:30:00.000Z'))).toBe(true);
+    expect(hasClaimedToday(user, new Date('2026-11-22T10:00:00.000Z'))).toBe(false);
+    // Moved back to UTC-12 after claiming the 22nd in UTC+14: still claimed there.
+    expect(
+      hasClaimedToday(
+        { ...user, last_daily_claim_day: '2026-11-22', time_zone: 'Etc/GMT+12' },
+        new Date('2026-11-21T12:30:00.000Z'),
+      ),
+    ).toBe(true);
+  });
+});

@@ -59,16 +59,20 @@ export function nextMidnight(at: Date | number, timeZone: string | null | undefi
   return new Date(hi);
 }
 
-/** Whether the member has claimed the daily reward on today's date in their time zone. */
+/**
+ * Whether the member has claimed the daily reward today in their time zone: the day recorded at
+ * the claim, or the claim's moment seen in today's zone, is today or later. So changing the zone
+ * never opens a second claim on one day (the server answers 409 the same way).
+ */
 export function hasClaimedToday(
   user: { last_daily_claim: string | null; last_daily_claim_day: string | null; time_zone: string },
   now: Date | number,
 ): boolean {
   const today = calendarDay(now, user.time_zone);
-  if (user.last_daily_claim_day) return user.last_daily_claim_day === today;
+  if (user.last_daily_claim_day && user.last_daily_claim_day >= today) return true;
   if (user.last_daily_claim) {
     const at = Date.parse(user.last_daily_claim);
-    return Number.isFinite(at) && calendarDay(at, user.time_zone) === today;
+    if (Number.isFinite(at) && calendarDay(at, user.time_zone) >= today) return true;
   }
   return false;
 }

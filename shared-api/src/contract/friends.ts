@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './common';
 
 export interface Friend {
   id: number;
@@ -19,5 +20,5 @@ export interface FriendRequest {
 }
 
 export const friendRequestSchema = z.object({
-  user_id: z.coerce.number({ message: 'User is required' }).int().positive('User is required'),
+  user_id: idSchema('User is required'),
 });

@@ -49,7 +49,13 @@ const Body = styled.div`
   padding: 20px;
 `;
 
-/** A dialog rendered in a portal; closes on Escape and backdrop click, focuses itself when opened. */
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A dialog rendered in a portal; closes on Escape and backdrop click, focuses itself when opened,
+ * keeps Tab inside it, and gives focus back to what had it when it closes.
+ */
 export function Modal({
   open,
   title,
@@ -65,13 +71,49 @@ export function Modal({
 }) {
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
+  const closeRef = useRef(onClose);
+  const restoreRef = useRef<HTMLElement | null>(null);
+  // What had focus before the dialog opened (read while rendering: a field inside the dialog with
+  // autoFocus takes focus before any effect runs).
+  if (open && !restoreRef.current && typeof document !== 'undefined')
+    restoreRef.current = document.activeElement as HTMLElement | null;
+  useEffect(() => {
+    closeRef.current = onClose;
+  });
   useEffect(() => {
     if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    const previous = restoreRef.current;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        closeRef.current();
+        return;
+      }
+      const dialog = ref.current;
+      if (e.key !== 'Tab' || !dialog) return;
+      const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (!first || !last) {
+        e.preventDefault();
+        return;
+      }
+      const active = document.activeElement;
+      if (e.shiftKey && (active === first || active === dialog)) {
+        e.preventDefault();
+        last.focus();
+      } else if (!e.shiftKey && (active === last || !dialog.contains(active))) {
+        e.preventDefault();
+        first.focus();
+      }
+    };
     document.addEventListener('keydown', onKey);
-    ref.current?.focus();
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open, onClose]);
+    if (!ref.current?.contains(document.activeElement)) ref.current?.focus();
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      restoreRef.current = null;
+      if (previous && previous !== document.body && document.contains(previous)) previous.focus();
+    };
+  }, [open]);
   if (!open) return null;
   return createPortal(
     <Backdrop onMouseDown={(e) => e.target === e.currentTarget && onClose()}>

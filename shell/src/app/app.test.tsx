@@ -180,3 +180,42 @@ describe('when the remote registry cannot be fetched', () => {
     spy.mockRestore();
   });
 });
+
+describe('a remote the registry reports in error', () => {
+  it('shows its error panel on its paths; Retry asks the registry again and mounts it once fixed', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/leaderboard');
+    const broken: RemoteRegistry = {
+      remotes: [
+        {
+          ...registry.remotes[0]!,
+          version: '0.0.0',
+          state: 'error',
+          error:
+            "The community remote's descriptor remotes/community/dist/lobby-remote.json is not valid JSON (Unexpected end of JSON input).",
+        },
+      ],
+    };
+    let body = broken;
+    server.use(http.get('http://localhost/remotes.json', () => HttpResponse.json(body)));
+    const runtime = fakeRuntime({ community: async () => community() });
+    render(<App queryClient={testQueryClient()} loader={createRemoteLoader(runtime)} bootMs={0} />);
+
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByText(/is not valid JSON/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Page Not Found' })).not.toBeInTheDocument();
+    expect(runtime.loadRoutes).not.toHaveBeenCalled();
+
+    body = registry;
+    await user.click(within(main).getByRole('button', { name: 'Retry' }));
+    expect(
+      await within(main).findByRole('heading', { name: 'Leaderboard page' }),
+    ).toBeInTheDocument();
+    expect(runtime.register).toHaveBeenLastCalledWith(
+      [{ name: 'community', entry: 'http://localhost/remotes/community/mf-manifest.json' }],
+      { force: true },
+    );
+    warn.mockRestore();
+  });
+});

@@ -43,7 +43,7 @@ function Boot({
   const fetchRegistry = useCallback(async () => {
     try {
       const remotes = validEntries(await loadRegistry());
-      loader.register(remotes);
+      loader.register(remotes, { refresh: async () => validEntries(await loadRegistry()) });
       setRegistry({ status: 'ready', remotes });
     } catch (error) {
       console.error('[lobby] the remote registry could not be loaded', error);

@@ -19,6 +19,9 @@ import { App } from './app';
 // The whole page as a browser gets it: the shell (boot, registry, layout with sidebar, header and
 // footer) and, inside it, the community remote's real home page, loaded through the remote loader
 // as Module Federation would hand it over. Every request is counted at the network layer.
+// The first test compiles the whole home page (shell and remote): slow on a busy machine.
+jest.setTimeout(30_000);
+
 const server = setupApi();
 
 const registry: RemoteRegistry = {

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import type { RemoteRegistryEntry } from '@lobby/shared-api';
+import { adminRoute } from '../admin/admin-routes';
 import { LoginPage } from '../features/auth/components/login-page';
 import { FriendsPage } from '../features/friends/components/friends-page';
 import { AppLayout } from '../features/layout/components/app-layout';
@@ -13,13 +14,23 @@ import { RemotePage } from '../features/remotes/components/remote-page';
 import { normalizeRoutePath } from '../features/remotes/route-path';
 
 /** Paths the shell renders itself; a registry entry listing one of them is ignored for it. */
-export const SHELL_PATHS = ['/login', '/friends', '/privacy', '/terms', '/leaderboards'] as const;
+export const SHELL_PATHS = [
+  '/login',
+  '/friends',
+  '/privacy',
+  '/terms',
+  '/leaderboards',
+  '/admin-new',
+] as const;
 
 export type RegistryState =
   | { status: 'ready'; remotes: RemoteRegistryEntry[] }
   | { status: 'failed'; retry: () => Promise<void> };
 
-/** The route tree: one layout around the shell's pages and every path of every remote. */
+/**
+ * The route tree: the admin panel at /admin-new/ with its own layout, and one public layout
+ * around the shell's pages and every path of every remote.
+ */
 export function buildRoutes(registry: RegistryState): RouteObject[] {
   const seen = new Set<string>(SHELL_PATHS);
   const remoteRoutes: RouteObject[] = [];
@@ -27,7 +38,7 @@ export function buildRoutes(registry: RegistryState): RouteObject[] {
     for (const remote of registry.remotes) {
       for (const raw of remote.paths) {
         const path = normalizeRoutePath(raw);
-        if (seen.has(path)) continue;
+        if (seen.has(path) || path.startsWith('/admin-new/')) continue;
         seen.add(path);
         remoteRoutes.push({
           path,
@@ -37,6 +48,7 @@ export function buildRoutes(registry: RegistryState): RouteObject[] {
     }
   }
   return [
+    adminRoute(registry),
     {
       element: <AppLayout />,
       children: [

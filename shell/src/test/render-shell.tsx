@@ -19,12 +19,17 @@ import { makeSettings } from './fixtures';
 /** A Module Federation runtime stand-in: `loadRoutes` answers from `modules`, calls are recorded. */
 export function fakeRuntime(
   modules: Record<string, () => Promise<RemoteRoutesModule | null>> = {},
+  adminModules: Record<string, () => Promise<unknown>> = {},
 ) {
   const runtime = {
     register: jest.fn<void, Parameters<RemoteRuntime['register']>>(),
     loadRoutes: jest.fn((name: string) => {
       const load = modules[name];
       return load ? load() : Promise.reject(new Error(`no remote ${name}`));
+    }),
+    loadAdmin: jest.fn((name: string) => {
+      const load = adminModules[name];
+      return load ? load() : Promise.reject(new Error(`no admin module ${name}`));
     }),
   };
   return runtime;

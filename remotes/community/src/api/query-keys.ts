@@ -14,5 +14,13 @@ export const communityKeys = {
   ownProfile: (userId: number) => ['community', 'own-profile', userId] as const,
   achievements: (profileId: number, own: boolean) =>
     ['community', 'achievements', profileId, own] as const,
+  /** Every leaderboard view (a prefix for invalidation). */
+  leaderboards: () => ['community', 'leaderboard'] as const,
+  leaderboard: (platform: string, period: 'current' | 'last', search: string) =>
+    ['community', 'leaderboard', platform.toLowerCase(), period, search.toLowerCase()] as const,
+  challenges: () => ['community', 'challenges'] as const,
+  myClaims: (userId: number) => ['community', 'my-claims', userId] as const,
   activity: (profileId: number, own: boolean) => ['community', 'activity', profileId, own] as const,
+  /** The member's own casino names and their review status (Settings › Casino). */
+  casinoLinks: (userId: number) => ['community', 'casino-links', userId] as const,
 };

@@ -1,22 +1,27 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AreaModule } from '../../core/areas';
+import commerceAdminRoutes from './admin-routes';
 import { storeActivity } from './store/activity';
+import * as redemptionRefunds from './store/migrations/20261123130000-commerce-redemption-refunds';
 import storeRoutes from './store/routes';
 import { storeActivitySeed, storeSeed } from './store/seed';
 import { vipPayouts } from './vip/payouts';
+import vipRoutes from './vip/routes';
 import { vipSeed } from './vip/seed';
 
 export type { CommerceTables } from './tables';
 
-/** The point store (VIP rewards have tables, seed and payouts so far). */
+/** The point store and VIP rewards. */
 const routes: FastifyPluginAsync = async (app) => {
   await app.register(storeRoutes, { prefix: '/api/r/store' });
+  await app.register(vipRoutes, { prefix: '/api/r/vip-rewards' });
+  await app.register(commerceAdminRoutes, { prefix: '/api/admin/commerce' });
 };
 
 const commerce: AreaModule = {
   name: 'commerce',
   routes,
-  migrations: {},
+  migrations: { '20261123130000-commerce-redemption-refunds': redemptionRefunds },
   seed: [storeSeed, vipSeed, storeActivitySeed],
   activity: [storeActivity],
   payouts: [vipPayouts],

@@ -3,3 +3,5 @@
 export * from './achievements/factories';
 export * from './challenges/factories';
 export * from './leaderboards/factories';
+export { ACHIEVEMENTS, achievementDefinition } from './achievements/catalogue';
+export { awardAchievement } from './achievements/award';

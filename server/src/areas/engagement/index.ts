@@ -1,31 +1,83 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AreaModule } from '../../core/areas';
+import engagementImageRoutes from './admin-images';
 import { giveawayActivity } from './giveaways/activity';
+import giveawayAdminRoutes from './giveaways/admin-routes';
+import { drawDueGiveaways } from './giveaways/draw';
+import { GIVEAWAY_MIGRATIONS } from './giveaways/migrations';
 import { giveawayPayouts } from './giveaways/payouts';
+import giveawayRoutes from './giveaways/routes';
 import { giveawaysSeed } from './giveaways/seed';
 import { huntActivity } from './hunts/activity';
+import adminHuntRoutes from './hunts/admin-routes';
+import { HUNT_MIGRATIONS } from './hunts/migrations';
 import huntRoutes from './hunts/routes';
 import { huntsSeed } from './hunts/seed';
+import adminSlotRoutes from './slots/admin-routes';
+import slotRoutes from './slots/routes';
 import { tournamentActivity } from './tournaments/activity';
+import adminTournamentRoutes from './tournaments/admin-routes';
+import { TOURNAMENT_MIGRATIONS } from './tournaments/migrations';
+import tournamentRoutes from './tournaments/routes';
 import { tournamentsSeed } from './tournaments/seed';
 import { wagerRaffleActivity } from './wager-raffles/activity';
+import wagerRaffleAdminRoutes from './wager-raffles/admin-routes';
+import { drawDueWagerRaffles } from './wager-raffles/draw';
+import { WAGER_RAFFLE_MIGRATIONS } from './wager-raffles/migrations';
 import { wagerRafflePayouts } from './wager-raffles/payouts';
-import { wagerRafflesSeed } from './wager-raffles/seed';
+import wagerRaffleRoutes from './wager-raffles/routes';
+import { wagerRafflesSeed, wagerRaffleTicketsSeed } from './wager-raffles/seed';
+import { recomputeOpenRaffles } from './wager-raffles/tickets';
 
 export type { EngagementTables } from './tables';
 
-/** Bonus hunts (giveaways, wager raffles and tournaments have tables, seed and activity so far). */
+/** Bonus hunts, giveaways, wager raffles, tournaments and the slot catalogue, with their admin routes. */
 const routes: FastifyPluginAsync = async (app) => {
   await app.register(huntRoutes, { prefix: '/api/r/bonus-hunts' });
+  await app.register(giveawayRoutes, { prefix: '/api/r/giveaways' });
+  await app.register(wagerRaffleRoutes, { prefix: '/api/r/wager-raffles' });
+  await app.register(slotRoutes, { prefix: '/api/r/slots' });
+  await app.register(adminSlotRoutes, { prefix: '/api/admin/engagement/slots' });
+  await app.register(adminHuntRoutes, { prefix: '/api/admin/engagement/hunts' });
+  await app.register(engagementImageRoutes, { prefix: '/api/admin/engagement/images' });
+  await app.register(giveawayAdminRoutes, { prefix: '/api/admin/engagement/giveaways' });
+  await app.register(wagerRaffleAdminRoutes, { prefix: '/api/admin/engagement/wager-raffles' });
+  await app.register(tournamentRoutes, { prefix: '/api/r/tournaments' });
+  await app.register(adminTournamentRoutes, { prefix: '/api/admin/engagement/tournaments' });
 };
 
 const engagement: AreaModule = {
   name: 'engagement',
   routes,
-  migrations: {},
-  seed: [huntsSeed, giveawaysSeed, wagerRafflesSeed, tournamentsSeed],
+  migrations: {
+    ...GIVEAWAY_MIGRATIONS,
+    ...WAGER_RAFFLE_MIGRATIONS,
+    ...HUNT_MIGRATIONS,
+    ...TOURNAMENT_MIGRATIONS,
+  },
+  seed: [huntsSeed, giveawaysSeed, wagerRafflesSeed, wagerRaffleTicketsSeed, tournamentsSeed],
   activity: [huntActivity, tournamentActivity, giveawayActivity, wagerRaffleActivity],
   payouts: [giveawayPayouts, wagerRafflePayouts],
+  jobs: [
+    {
+      name: 'engagement.giveaways.draw-due',
+      description: 'Draws every giveaway whose end has passed (commit–reveal, once).',
+      everyMs: 30_000,
+      run: ({ db, now }) => drawDueGiveaways(db, now),
+    },
+    {
+      name: 'engagement.wager-raffles.recompute',
+      description: 'Recomputes wager raffle tickets from wager data; freezes them at the end.',
+      everyMs: 60_000,
+      run: ({ db, now }) => recomputeOpenRaffles(db, now),
+    },
+    {
+      name: 'engagement.wager-raffles.draw-due',
+      description: 'Draws every auto-draw wager raffle whose end has passed (commit–reveal, once).',
+      everyMs: 60_000,
+      run: ({ db, now }) => drawDueWagerRaffles(db, now),
+    },
+  ],
 };
 
 export default engagement;

@@ -1,3 +1,8 @@
+import type { Db } from '../../core/db';
+import { emit } from '../../core/events';
+import { changePoints } from '../../core/ledger/points';
+import { notify } from '../../core/notifications/service';
+
 /** What a giveaway or wager-raffle prize is: cash (cents), points, or something else described in words. */
 export type PrizeType = 'cash' | 'points' | 'custom';
 
@@ -15,4 +20,58 @@ export function prizeText(
       amountCents: null,
     };
   return { text: description || 'Prize', points: 0, amountCents: null };
+}
+
+export interface PrizeAward {
+  userId: number;
+  prizeType: PrizeType;
+  /** Cents for cash, points for points. */
+  value: number;
+  description: string | null;
+  /** What was won: 'the $500 Cash Giveaway', 'place 2 of the Summer Mega Raffle'. */
+  what: string;
+  /** The page the notification leads to ('/raffles/3'). */
+  url: string;
+  refType: 'giveaway' | 'wager_raffle';
+  refId: number;
+  at: Date;
+}
+
+/**
+ * The one way a giveaway or wager-raffle winner is paid and told: a points prize is credited
+ * through the ledger and the winner gets a notification, both in the draw's transaction.
+ */
+export async function awardPrize(trx: Db, award: PrizeAward): Promise<void> {
+  const prize = prizeText(award.prizeType, award.value, award.description);
+  if (award.prizeType === 'points' && award.value > 0)
+    await changePoints(trx, {
+      userId: award.userId,
+      delta: award.value,
+      reason: award.refType === 'giveaway' ? 'giveaway_prize' : 'wager_raffle_prize',
+      refType: award.refType,
+      refId: award.refId,
+      at: award.at,
+    });
+  const worth =
+    award.prizeType === 'cash' && prize.amountCents != null
+      ? ` ($${(prize.amountCents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })})`
+      : '';
+  await notify(
+    trx,
+    award.userId,
+    {
+      type: award.refType === 'giveaway' ? 'giveaway_won' : 'wager_raffle_won',
+      title: 'You won!',
+      message: `You won ${award.what}: ${prize.text}${worth}.`,
+      url: award.url,
+    },
+    award.at,
+  );
+  if (award.refType === 'giveaway')
+    await emit('giveaway-win', {
+      db: trx,
+      userId: award.userId,
+      giveawayId: award.refId,
+      at: award.at,
+    });
 }

@@ -2,5 +2,6 @@
 // factories to import this file).
 export * from './giveaways/factories';
 export * from './hunts/factories';
+export * from './slots/factories';
 export * from './tournaments/factories';
 export * from './wager-raffles/factories';

@@ -1,17 +1,25 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AreaModule } from '../../core/areas';
 import captchaRoutes from './captcha/routes';
+import contactAdminRoutes from './contact/admin-routes';
 import contactRoutes from './contact/routes';
 import { contactSeed } from './contact/seed';
+import ticketAdminRoutes from './tickets/admin-routes';
 import { TICKET_MIGRATIONS } from './tickets/migrations';
+import { ticketJobs } from './tickets/retention';
+import ticketRoutes from './tickets/routes';
 import { ticketsSeed } from './tickets/seed';
 
 export type { SupportTables } from './tables';
 
-/** The contact form and its captcha (tickets have tables, migration and seed so far). */
+/** The contact form and its captcha, and members' support tickets. */
 const routes: FastifyPluginAsync = async (app) => {
   await app.register(captchaRoutes, { prefix: '/api/r/captcha' });
   await app.register(contactRoutes, { prefix: '/api/r/contact' });
+  await app.register(ticketRoutes, { prefix: '/api/r/tickets' });
+  // Staff (moderator and up): guarded by the core's admin guard.
+  await app.register(ticketAdminRoutes, { prefix: '/api/admin/support/tickets' });
+  await app.register(contactAdminRoutes, { prefix: '/api/admin/support/contact-messages' });
 };
 
 const support: AreaModule = {
@@ -19,6 +27,7 @@ const support: AreaModule = {
   routes,
   migrations: { ...TICKET_MIGRATIONS },
   seed: [ticketsSeed, contactSeed],
+  jobs: ticketJobs,
 };
 
 export default support;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { timeZoneSchema } from '@lobby/shared-api/contract';
 import type { ClaimDailyResponse, SuccessMessageResponse } from '@lobby/shared-api/contract';
 import { validate } from '../http/validation';
+import { dailyRewardRules } from '../settings/service';
 import { unlinkKickAccount } from './auth';
 import { claimDaily, setTimeZone } from './daily-claim';
 
@@ -16,7 +17,10 @@ const profileAccountRoutes: FastifyPluginAsync = async (app) => {
       claimDaily(
         app.db,
         request.user!.id,
-        { points: config.dailyClaimPoints, xp: config.dailyClaimXp },
+        await dailyRewardRules(app.db, {
+          points: config.dailyClaimPoints,
+          xp: config.dailyClaimXp,
+        }),
         app.clock(),
       ),
   );

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { buildApp } from '../../app';
 import { createStoreItem } from '../../areas/commerce/testing';
+import { achievementDefinition } from '../../areas/community/testing';
 import { createMember } from '../../core/users/factories';
 import { movableClock } from '../../test/accounts';
 import type { TestApp } from '../../test/app';
@@ -14,6 +15,8 @@ import { findUserById } from '../users/repository';
 import { ALREADY_CLAIMED } from './daily-claim';
 
 const CLAIM = '/api/r/profile/claim-daily';
+// A member's first daily claim also unlocks this achievement (its points, XP and notification).
+const FIRST = achievementDefinition('first_daily_claim');
 
 describe.each(testDialects())('daily claim on %s', (dialect) => {
   let t: TestApp;
@@ -44,21 +47,26 @@ describe.each(testDialects())('daily claim on %s', (dialect) => {
       success: true,
       points_awarded: t.config.dailyClaimPoints,
       xp_awarded: t.config.dailyClaimXp,
-      points: t.config.dailyClaimPoints,
+      points: t.config.dailyClaimPoints + FIRST.points,
       last_daily_claim: '2026-11-21T12:00:00.000Z',
       last_daily_claim_day: '2026-11-21',
       next_claim_at: '2026-11-21T23:00:00.000Z', // midnight in Berlin
     });
     const row = await findUserById(t.db, m.id);
     expect(row).toMatchObject({ last_daily_claim_day: '2026-11-21' });
-    expect(Number(row!.points)).toBe(t.config.dailyClaimPoints);
-    expect(Number(row!.xp)).toBe(t.config.dailyClaimXp);
+    expect(Number(row!.points)).toBe(t.config.dailyClaimPoints + FIRST.points);
+    expect(Number(row!.xp)).toBe(t.config.dailyClaimXp + FIRST.xp);
     expect(await ledgerOf(m.id)).toEqual([
       expect.objectContaining({
         delta: t.config.dailyClaimPoints,
         balance_after: t.config.dailyClaimPoints,
         reason: 'daily_claim',
         ref_type: 'daily_claim',
+      }),
+      expect.objectContaining({
+        delta: FIRST.points,
+        balance_after: t.config.dailyClaimPoints + FIRST.points,
+        reason: 'achievement',
       }),
     ]);
 
@@ -67,7 +75,9 @@ describe.each(testDialects())('daily claim on %s', (dialect) => {
     const again = await claim(s);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ success: false, message: ALREADY_CLAIMED });
-    expect(Number((await findUserById(t.db, m.id))!.points)).toBe(t.config.dailyClaimPoints);
+    expect(Number((await findUserById(t.db, m.id))!.points)).toBe(
+      t.config.dailyClaimPoints + FIRST.points,
+    );
 
     // Past Berlin midnight (still the 21st in UTC): a new day.
     clock.set('2026-11-21T23:00:00.000Z');
@@ -75,9 +85,10 @@ describe.each(testDialects())('daily claim on %s', (dialect) => {
     expect(next.statusCode).toBe(200);
     expect(next.json()).toMatchObject({
       last_daily_claim_day: '2026-11-22',
-      points: 2 * t.config.dailyClaimPoints,
+      points: 2 * t.config.dailyClaimPoints + FIRST.points,
     });
-    expect(await ledgerOf(m.id)).toHaveLength(2);
+    // The achievement came once.
+    expect(await ledgerOf(m.id)).toHaveLength(3);
   });
 
   it('creates a daily_reward notification', async () => {
@@ -96,6 +107,7 @@ describe.each(testDialects())('daily claim on %s', (dialect) => {
           url: null,
         },
       }),
+      expect.objectContaining({ type: 'achievement' }),
     ]);
   });
 
@@ -112,6 +124,29 @@ describe.each(testDialects())('daily claim on %s', (dialect) => {
     expect(tz.statusCode).toBe(200);
     expect(await findUserById(t.db, m.id)).toMatchObject({ time_zone: 'Pacific/Pago_Pago' });
     expect((await claim(s)).statusCode).toBe(409); // 2026-11-21 there, before the day already claimed
+  });
+
+  it('moving the time zone forward between claims gives no second claim that day', async () => {
+    const m = await createMember(t.db, { time_zone: 'Etc/GMT+12' }); // UTC-12: 00:00 on the 21st
+    const s = headersOf(await t.login(m.username));
+    expect((await claim(s)).json().last_daily_claim_day).toBe('2026-11-21');
+    const tz = await t.app.inject({
+      method: 'POST',
+      url: '/api/r/profile/time-zone',
+      headers: s,
+      payload: { time_zone: 'Pacific/Kiritimati' }, // UTC+14: 02:00 on the 22nd
+    });
+    expect(tz.statusCode).toBe(200);
+    const twice = await claim(s);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe(ALREADY_CLAIMED);
+    // The claim and its first-claim achievement; nothing from the refused one.
+    expect((await ledgerOf(m.id)).map((l) => l.reason)).toEqual(['daily_claim', 'achievement']);
+    // The next day in the new zone (00:00 on the 23rd in Kiritimati) it opens again.
+    clock.set('2026-11-22T10:00:00.000Z');
+    const next = await claim(s);
+    expect(next.statusCode).toBe(200);
+    expect(next.json().last_daily_claim_day).toBe('2026-11-23');
   });
 
   it('POST /api/r/profile/time-zone validates the zone', async () => {
@@ -157,9 +192,9 @@ describe.each(testDialects())('daily claim on %s', (dialect) => {
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(99);
     const row = await findUserById(t.db, m.id);
-    expect(Number(row!.points)).toBe(t.config.dailyClaimPoints);
-    expect(Number(row!.xp)).toBe(t.config.dailyClaimXp);
-    expect(await ledgerOf(m.id)).toHaveLength(1);
+    expect(Number(row!.points)).toBe(t.config.dailyClaimPoints + FIRST.points);
+    expect(Number(row!.xp)).toBe(t.config.dailyClaimXp + FIRST.xp);
+    expect(await ledgerOf(m.id)).toHaveLength(2);
     const claims = await t.db
       .selectFrom('daily_claims')
       .selectAll()
@@ -171,7 +206,7 @@ describe.each(testDialects())('daily claim on %s', (dialect) => {
       .selectAll()
       .where('user_id', '=', m.id)
       .execute();
-    expect(notes).toHaveLength(1);
+    expect(notes).toHaveLength(2);
   });
 
   it('concurrent claims through two server instances on one database: exactly one succeeds', async () => {
@@ -208,6 +243,8 @@ describe.each(testDialects())('daily claim on %s', (dialect) => {
         const child = spawn(
           path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx'),
           [
+            // The shared packages' TypeScript sources (their package exports point at dist/).
+            '--conditions=lobby-source',
             path.join(__dirname, '../../test/claim-worker.ts'),
             path.join(t.dir, 'data'),
             session.cookie,
@@ -246,8 +283,10 @@ describe.each(testDialects())('daily claim on %s', (dialect) => {
     expect(codes).toHaveLength(100);
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
     expect(codes.filter((c) => c !== 200 && c !== 409)).toEqual([]);
-    expect(Number((await findUserById(t.db, m.id))!.points)).toBe(t.config.dailyClaimPoints);
-    expect(await ledgerOf(m.id)).toHaveLength(1);
+    expect(Number((await findUserById(t.db, m.id))!.points)).toBe(
+      t.config.dailyClaimPoints + FIRST.points,
+    );
+    expect(await ledgerOf(m.id)).toHaveLength(2);
   }, 60_000);
 
   it("every member's points equal the sum of their ledger deltas (claims and redemptions)", async () => {
@@ -266,7 +305,18 @@ describe.each(testDialects())('daily claim on %s', (dialect) => {
       payload: {},
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.user_points).toBe(t.config.dailyClaimPoints - 80);
+    // The first redemption also earns its achievement (points through the ledger, reason
+    // 'achievement', like the first claim's): the balance is the claim, plus every achievement,
+    // minus the item.
+    const achievements = await t.db
+      .selectFrom('points_ledger')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('delta'), eb.lit(0)).as('total'))
+      .where('user_id', '=', members[0]!.id)
+      .where('reason', '=', 'achievement')
+      .executeTakeFirstOrThrow();
+    expect(res.json().data.user_points).toBe(
+      t.config.dailyClaimPoints + Number(achievements.total) - 80,
+    );
     expect(await findLedgerMismatches(t.db)).toEqual([]);
     const negative = await t.db
       .selectFrom('points_ledger')

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { demoLoginSchema } from '@lobby/shared-api/contract';
+import { BANNED_MESSAGE, demoLoginSchema } from '@lobby/shared-api/contract';
 import type {
   DemoLoginResponse,
   KickConnectStatus,
   LoginErrorCode,
 } from '@lobby/shared-api/contract';
+import { forbidden } from '../http/errors';
+import { rateLimit } from '../http/rate-limit';
 import { validate } from '../http/validation';
 import { toSessionUser } from '../users/service';
 import { demoLoginUser, linkKickAccount, upsertDiscordUser } from './auth';
@@ -29,6 +31,15 @@ import type { OAuthProvider } from './oauth';
 const authRoutes: FastifyPluginAsync = async (app) => {
   const { config } = app;
   const base = config.basePath;
+  // Login attempts and OAuth starts per address, one counter for all of them.
+  const loginLimit = {
+    config: rateLimit({
+      max: config.loginRateLimit.max,
+      timeWindow: config.loginRateLimit.windowMs,
+      bucket: 'login',
+      message: 'Too many login attempts. Please try again in a few minutes.',
+    }),
+  };
 
   const callbackUri = (request: FastifyRequest, provider: OAuthProvider, fixed: string | null) =>
     fixed ??
@@ -39,9 +50,10 @@ const authRoutes: FastifyPluginAsync = async (app) => {
 
   // Not registered at all when off, so it is a plain 404 like any unknown path.
   if (config.demoLogin) {
-    app.post('/demo', async (request, reply): Promise<DemoLoginResponse> => {
+    app.post('/demo', loginLimit, async (request, reply): Promise<DemoLoginResponse> => {
       const { body } = validate(request, { body: demoLoginSchema });
       const user = await demoLoginUser(app.db, body, { now: app.clock() });
+      if (user.banned_at) throw forbidden(BANNED_MESSAGE);
       const session = await app.sessions.regenerate(request, reply, user.id);
       return {
         success: true,
@@ -51,7 +63,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     });
   }
 
-  app.get('/discord', async (request, reply) => {
+  app.get('/discord', loginLimit, async (request, reply) => {
     const discord = config.discord;
     if (!discord) return redirect(reply, '/login?error=discord_unavailable');
     const session = await app.sessions.ensure(request, reply);
@@ -86,6 +98,10 @@ const authRoutes: FastifyPluginAsync = async (app) => {
       const token = await exchangeCode(discord, query.data.code!, state);
       const identity = await fetchIdentity(discord.userUrl, token, discordUserSchema);
       const user = await upsertDiscordUser(app.db, identity, { adminIds: discord.adminIds, now });
+      if (user.banned_at) {
+        request.log.warn({ userId: user.id }, 'discord login refused: banned');
+        return fail('banned');
+      }
       await app.sessions.regenerate(request, reply, user.id);
       return redirect(reply, state.next_path ?? '/');
     } catch (error) {
@@ -95,7 +111,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     }
   });
 
-  app.get('/kick', async (request, reply) => {
+  app.get('/kick', loginLimit, async (request, reply) => {
     const kick = config.kick;
     if (!request.user || !request.session)
       return redirect(reply, `/login?next=${encodeURIComponent('/settings')}`);

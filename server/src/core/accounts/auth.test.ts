@@ -5,6 +5,7 @@ import { buildTestApp, headersOf, testDialects } from '../../test/app';
 import type { FakeOAuth } from '../../test/fake-oauth';
 import { startFakeOAuth } from '../../test/fake-oauth';
 import { loadConfig } from '../config';
+import { ANON_CSRF_COOKIE } from '../http/csrf';
 import { findUserByUsername } from '../users/repository';
 
 const PUBLIC_URL = 'http://lobby.test';
@@ -584,7 +585,7 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
   });
 
   describe('sessions', () => {
-    it('GET /api/session ensures a session and answers the preload with the CSRF token', async () => {
+    it('GET /api/session answers the preload and a visitor CSRF token, storing nothing', async () => {
       const res = await t.app.inject({ method: 'GET', url: '/api/session' });
       expect(res.statusCode).toBe(200);
       const body = res.json();
@@ -596,9 +597,11 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
         settings: { site_name: expect.any(String) },
       });
       expect(body.csrf_token).toEqual(expect.any(String));
-      const cookie = sessionCookie(res)!;
-      expect(cookie).toBeTruthy();
-      // The token works for a state-changing call in that session.
+      expect(sessionCookie(res)).toBeNull();
+      const anon = res.cookies.find((c) => c.name === ANON_CSRF_COOKIE)!;
+      expect(anon.value).toBe(body.csrf_token);
+      const cookie = `${ANON_CSRF_COOKIE}=${anon.value}`;
+      // The signed token works for a state-changing call: the login.
       const login = await t.app.inject({
         method: 'POST',
         url: '/auth/demo',
@@ -608,17 +611,28 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
       expect(login.statusCode).toBe(200);
     });
 
-    it('GET /logout ends the session and goes home; POST /logout needs the CSRF token', async () => {
+    it('logout is POST only: a GET logs nobody out; the header form goes home', async () => {
       const m = await createMember(t.db);
       const s = await t.login(m.username);
+      // A link or an image on another site is a GET: it must not end the session.
       const res = await t.app.inject({
         method: 'GET',
         url: '/logout',
-        headers: { cookie: s.cookie },
+        headers: { cookie: s.cookie, accept: 'text/html' },
       });
-      expect(res.statusCode).toBe(302);
-      expect(res.headers.location).toBe('/');
-      expect(res.cookies.find((c) => c.name === 'lobby_sid')?.value).toBe('');
+      expect(res.cookies.find((c) => c.name === 'lobby_sid')).toBeUndefined();
+      expect((await whoAmI(t.app, s.cookie)).user?.id).toBe(m.id);
+
+      // The header's Sign out: an urlencoded form with the _csrf field → 303 home.
+      const form = await t.app.inject({
+        method: 'POST',
+        url: '/logout',
+        headers: { cookie: s.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `_csrf=${encodeURIComponent(s['x-csrf-token'])}`,
+      });
+      expect(form.statusCode).toBe(303);
+      expect(form.headers.location).toBe('/');
+      expect(form.cookies.find((c) => c.name === 'lobby_sid')?.value).toBe('');
       expect((await whoAmI(t.app, s.cookie)).user).toBeNull();
 
       const s2 = await t.login(m.username);
@@ -691,9 +705,10 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
         const m = await createMember(sub.db);
         const s = await sub.login(m.username);
         const out = await sub.app.inject({
-          method: 'GET',
+          method: 'POST',
           url: '/lobby/logout',
-          headers: { cookie: s.cookie },
+          headers: { cookie: s.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+          payload: `_csrf=${encodeURIComponent(s['x-csrf-token'])}`,
         });
         expect(out.headers.location).toBe('/lobby/');
         const anon = await sub.anonymous();

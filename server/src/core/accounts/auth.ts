@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { PagePreload } from '@lobby/shared-api/contract';
 import { isValidTimeZone } from '@lobby/shared-api/contract';
-import type { Db } from '../db';
+import { withTransaction } from '../db';
+import type { Database, Db } from '../db';
 import { isUniqueViolation } from '../db/errors';
 import type { UserRow } from '../db/tables';
+import { emit } from '../events';
 import { getSettings } from '../settings/service';
 import { findUserById, findUserByUsername } from '../users/repository';
 import { toSessionUser } from '../users/service';
@@ -146,7 +149,7 @@ export type KickLinkResult = 'connected' | 'taken';
 
 /** Links a Kick account to the member; 'taken' when another member already linked it. */
 export async function linkKickAccount(
-  db: Db,
+  db: Kysely<Database>,
   userId: number,
   kick: KickIdentity,
   now: Date,
@@ -159,11 +162,20 @@ export async function linkKickAccount(
     .executeTakeFirst();
   if (other) return 'taken';
   try {
-    await db
-      .updateTable('users')
-      .set({ kick_username: kick.name, kick_user_id: kick.userId, updated_at: now.toISOString() })
-      .where('id', '=', userId)
-      .execute();
+    await withTransaction(db, async (trx) => {
+      const before = await trx
+        .selectFrom('users')
+        .select('kick_user_id')
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      await trx
+        .updateTable('users')
+        .set({ kick_username: kick.name, kick_user_id: kick.userId, updated_at: now.toISOString() })
+        .where('id', '=', userId)
+        .execute();
+      if (before?.kick_user_id !== kick.userId)
+        await emit('kick-linked', { db: trx, userId, at: now });
+    });
   } catch (error) {
     if (isUniqueViolation(error)) return 'taken';
     throw error;

@@ -27,6 +27,11 @@ export async function takeOauthState(
     .executeTakeFirst();
 }
 
-export async function pruneOauthStates(db: Db, nowIso: string): Promise<void> {
-  await db.deleteFrom('oauth_states').where('expires_at', '<=', nowIso).execute();
+/** Deletes expired states; answers how many. */
+export async function pruneOauthStates(db: Db, nowIso: string): Promise<number> {
+  const r = await db
+    .deleteFrom('oauth_states')
+    .where('expires_at', '<=', nowIso)
+    .executeTakeFirst();
+  return Number(r.numDeletedRows);
 }

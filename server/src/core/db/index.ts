@@ -38,6 +38,12 @@ export interface DatabaseOptions {
   /** PostgreSQL only: a schema to put first on the search_path (tests use a fresh one). */
   pgSchema?: string;
   pgPoolMax?: number;
+  /**
+   * SQLite: how long a write waits for another process's lock (better-sqlite3 waits
+   * synchronously, holding the event loop). The server keeps this short and answers 503 with
+   * Retry-After instead (http/error-handler.ts); the CLIs may wait longer. Default 5000.
+   */
+  sqliteBusyTimeoutMs?: number;
 }
 
 export function createDatabase(opts: DatabaseOptions): DatabaseHandle {
@@ -54,7 +60,7 @@ export function createDatabase(opts: DatabaseOptions): DatabaseHandle {
   fs.mkdirSync(path.dirname(opts.sqlitePath), { recursive: true });
   const sqlite = new BetterSqlite3(opts.sqlitePath);
   sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`busy_timeout = ${Math.max(0, Math.trunc(opts.sqliteBusyTimeoutMs ?? 5000))}`);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });

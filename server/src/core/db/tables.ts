@@ -38,6 +38,10 @@ export interface UsersTable {
   last_active: string | null;
   created_at: string;
   updated_at: string;
+  /** Set while the member is banned (Admin › Members): no session, no login. */
+  banned_at: string | null;
+  ban_reason: string | null;
+  banned_by: number | null;
 }
 
 export interface SessionsTable {
@@ -151,11 +155,69 @@ export interface ActivitiesTable {
   occurred_at: string;
 }
 
+/** One row per job: who holds its lease until when, and when it is next due (core/scheduler). */
 export interface SchedulerLeasesTable {
   name: string;
+  /** The process holding the lease; '' when free. */
   holder: string;
+  /** The lease is free once this has passed. */
   expires_at: string;
   updated_at: string;
+  /** When the job is next due; null: due now. */
+  next_run_at: string | null;
+}
+
+/** One run of a job (core/scheduler); the last runs of each job are kept. */
+export interface SchedulerRunsTable {
+  id: Generated<number>;
+  job: string;
+  holder: string;
+  trigger: 'schedule' | 'manual';
+  triggered_by: number | null;
+  started_at: string;
+  finished_at: string | null;
+  /** null while running. */
+  outcome: 'ok' | 'error' | 'skipped' | null;
+  summary: string | null;
+  error: string | null;
+}
+
+/** One staff action (core/audit). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_id: number | null;
+  area: string;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  before_json: string | null;
+  after_json: string | null;
+  created_at: string;
+}
+
+/** A rate-limit counter (http/rate-limit.ts): `<bucket>:<client key>`. */
+export interface RateLimitsTable {
+  key: string;
+  hits: number;
+  /** Milliseconds since the epoch. */
+  resets_at: number;
+}
+
+/** A registry entry set from Admin › Remotes (core/remotes); the newest live row per name wins. */
+export interface RemoteOverridesTable {
+  id: Generated<number>;
+  name: string;
+  manifest: string;
+  version: string;
+  /** JSON list of route patterns. */
+  paths: string;
+  /** JSON list of { label, path } sidebar entries. */
+  nav: Generated<string>;
+  admin: Generated<Bool>;
+  created_by: number | null;
+  created_at: string;
+  reverted_by: number | null;
+  reverted_at: string | null;
 }
 
 /** The platform's tables, composed into the Database type (server/src/database.ts). */
@@ -172,6 +234,10 @@ export interface CoreTables {
   slots: SlotsTable;
   activities: ActivitiesTable;
   scheduler_leases: SchedulerLeasesTable;
+  scheduler_runs: SchedulerRunsTable;
+  audit_log: AuditLogTable;
+  rate_limits: RateLimitsTable;
+  remote_overrides: RemoteOverridesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { friendRequestSchema, idParamSchema } from '@lobby/shared-api/contract';
+import { friendRequestSchema, idParamSchema, idSchema } from '@lobby/shared-api/contract';
 import type {
   FriendRequest,
   FriendsResponse,
@@ -16,12 +16,7 @@ import {
   sendFriendRequest,
 } from './service';
 
-const userIdParamSchema = z.object({
-  userId: z.coerce
-    .number({ message: 'Must be a number' })
-    .int('Must be a whole number')
-    .positive('Must be positive'),
-});
+const userIdParamSchema = z.object({ userId: idSchema() });
 
 /** Friends of the logged-in member: list, pending requests both ways, request/accept/decline/remove. */
 const friendsRoutes: FastifyPluginAsync = async (app) => {

@@ -1,6 +1,9 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
+import { isDatabaseBusy } from '../db/errors';
 import { HttpError } from './errors';
+
+export const BUSY_MESSAGE = 'The site is busy right now. Please try again in a moment.';
 
 const CLIENT_MESSAGES: Record<number, string> = {
   400: 'Bad request.',
@@ -9,6 +12,8 @@ const CLIENT_MESSAGES: Record<number, string> = {
   404: 'Not found',
   405: 'Method not allowed',
   406: 'Not acceptable',
+  408: 'The request took too long to arrive.',
+  411: 'Length required.',
   413: 'The request is too large.',
   415: 'Unsupported content type.',
   429: 'Too many requests. Please try again later.',
@@ -24,6 +29,8 @@ function clientMessage(error: FastifyError, status: number): string {
       return 'Unsupported content type.';
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return 'The request is too large.';
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return 'The request body does not match its Content-Length.';
     default:
       if (error instanceof SyntaxError) return 'The request body is not valid JSON.';
       return CLIENT_MESSAGES[status] ?? 'Bad request.';
@@ -39,6 +46,15 @@ export const errorsPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof HttpError) return reply.code(error.statusCode).send(error.toBody());
+      // SQLite's write lock held by another process past the short busy timeout: say when to
+      // retry instead of holding the event loop (SQLite serves one process; see the README).
+      if (isDatabaseBusy(error)) {
+        request.log.warn({ code: (error as { code?: string }).code }, 'database busy');
+        return reply
+          .code(503)
+          .header('retry-after', '1')
+          .send({ success: false, message: BUSY_MESSAGE });
+      }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         request.log.info({ code: error.code, msg: error.message }, 'client error');

@@ -4,6 +4,8 @@ export interface RouteEntry {
   method: string;
   url: string;
   csrf: boolean;
+  /** The least role an /api/admin/ route needs (its `config.minRole`), when it sets one. */
+  minRole?: 'moderator' | 'admin';
 }
 
 /** Collects every route as it is registered, so tests can enumerate state-changing routes. */
@@ -13,9 +15,16 @@ export const routeTablePlugin = fp(
     app.decorate('routeTable', table);
     app.addHook('onRoute', (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
-      const csrf = (route.config as { csrf?: boolean } | undefined)?.csrf !== false;
+      const config = route.config as
+        { csrf?: boolean; minRole?: RouteEntry['minRole'] } | undefined;
+      const csrf = config?.csrf !== false;
       for (const method of methods)
-        table.push({ method: String(method).toUpperCase(), url: route.url, csrf });
+        table.push({
+          method: String(method).toUpperCase(),
+          url: route.url,
+          csrf,
+          ...(config?.minRole ? { minRole: config.minRole } : {}),
+        });
     });
   },
   { name: 'lobby-route-table' },

@@ -40,17 +40,6 @@ export function validate<S extends Schemas>(request: FastifyRequest, schemas: S)
     const schema = schemas[part];
     if (!schema) continue;
     let input: unknown = request[part];
-    // A multipart body arrives as { field: { value } } (attachFieldsToBody); flatten plain fields.
-    if (part === 'body' && request.isMultipart() && input && typeof input === 'object') {
-      input = Object.fromEntries(
-        Object.entries(input as Record<string, unknown>).map(([k, v]) => [
-          k,
-          v && typeof v === 'object' && 'value' in v && !('file' in v)
-            ? (v as { value: unknown }).value
-            : v,
-        ]),
-      );
-    }
     if (part === 'body' && (input === undefined || input === null)) input = {};
     const result = schema.safeParse(input);
     if (result.success) out[part] = result.data;

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '@lobby/shared-api/contract';
 import { addMs, iso } from '../clock';
+import { ANON_CSRF_COOKIE, isSignedAnonymousToken } from '../http/csrf';
 import { forbidden, unauthorized } from '../http/errors';
 import { findUserById, touchUserActive } from '../users/repository';
 import {
@@ -35,7 +36,11 @@ export interface SessionManager {
   ): Promise<SessionInfo>;
   /** At logout: deletes the row and clears the cookie. */
   destroy(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-  /** Returns the request's session, creating an anonymous one if there is none (page renders). */
+  /**
+   * Returns the request's session, creating an anonymous one if there is none — only where
+   * something must be stored for a visitor (an OAuth login's state). Pages never do: a visitor's
+   * CSRF token is the signed cookie (http/csrf.ts), which the new row keeps as its token.
+   */
   ensure(request: FastifyRequest, reply: FastifyReply): Promise<SessionInfo>;
 }
 
@@ -74,14 +79,14 @@ export const sessionsPlugin = fp(
       );
     }
 
-    async function create(reply: FastifyReply, userId: number | null): Promise<SessionInfo> {
+    async function create(
+      reply: FastifyReply,
+      userId: number | null,
+      csrfToken = randomBytes(32).toString('base64url'),
+    ): Promise<SessionInfo> {
       const now = clock();
       const token = randomBytes(32).toString('base64url');
-      const info: SessionInfo = {
-        id: hashToken(token),
-        userId,
-        csrfToken: randomBytes(32).toString('base64url'),
-      };
+      const info: SessionInfo = { id: hashToken(token), userId, csrfToken };
       const expires = addMs(now, config.sessionAbsoluteMs);
       const idle = addMs(now, Math.min(idleWindow(userId), config.sessionAbsoluteMs));
       await insertSession(app.db, {
@@ -115,12 +120,19 @@ export const sessionsPlugin = fp(
         reply.clearCookie(SESSION_COOKIE, { path: cookiePath });
       },
       async ensure(request, reply) {
-        return request.session ?? create(reply, null);
+        if (request.session) return request.session;
+        // Keep the visitor's signed token, so the page they already have stays valid.
+        const anon = request.cookies[ANON_CSRF_COOKIE];
+        return create(
+          reply,
+          null,
+          isSignedAnonymousToken(config.sessionSecret, anon) ? anon : undefined,
+        );
       },
     };
     app.decorate('sessions', manager);
 
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
       if (!token || token.length > 200) return;
       const now = clock();
@@ -137,6 +149,13 @@ export const sessionsPlugin = fp(
       }
       if (row.user_id != null) {
         const user = await findUserById(app.db, row.user_id);
+        // A banned member's sessions end at ban time; one that slipped through ends here.
+        if (user?.banned_at) {
+          await deleteSession(app.db, row.id);
+          request.session = null;
+          reply.clearCookie(SESSION_COOKIE, { path: cookiePath });
+          return;
+        }
         request.user = user ?? null;
         if (user && (!user.last_active || now.getTime() - Date.parse(user.last_active) >= MINUTE)) {
           await touchUserActive(app.db, user.id, nowIso, iso(addMs(now, -MINUTE)));

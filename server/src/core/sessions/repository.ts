@@ -36,6 +36,7 @@ export async function deleteSession(db: Db, id: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', id).execute();
 }
 
+/** Deletes every session past its absolute or idle expiry; answers how many (a scheduler job). */
 export async function pruneExpiredSessions(db: Db, nowIso: string): Promise<number> {
   const r = await db
     .deleteFrom('sessions')

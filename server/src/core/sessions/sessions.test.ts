@@ -1,8 +1,20 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { buildTestApp, headersOf, testDialects } from '../../test/app';
 import type { TestApp } from '../../test/app';
-import { CSRF_MESSAGE } from '../http/csrf';
+import { ANON_CSRF_COOKIE, CSRF_MESSAGE, issueAnonymousToken } from '../http/csrf';
+import { purgeExpiredSessions } from '../scheduler/core-jobs';
 import { createMember } from '../users/factories';
 import { hashToken } from './plugin';
+
+/** A minimal built shell, so pages render. */
+function writeShell(t: TestApp) {
+  fs.mkdirSync(t.config.shellDist, { recursive: true });
+  fs.writeFileSync(
+    path.join(t.config.shellDist, 'index.html'),
+    '<html><head><!--lobby-head--></head><body><script>1</script></body></html>',
+  );
+}
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -37,6 +49,9 @@ describe.each(testDialects())('CSRF and sessions (%s)', (dialect) => {
           async () => ({ ok: true }),
         );
         app.post('/__test/form', async () => ({ ok: true }));
+        app.get('/__test/ensure', async (request, reply) => ({
+          csrf: (await app.sessions.ensure(request, reply)).csrfToken,
+        }));
       },
     });
     for (const username of ['spinwizard', 'lucky_lou', 'reelqueen'])
@@ -104,7 +119,7 @@ describe.each(testDialects())('CSRF and sessions (%s)', (dialect) => {
     }
   });
 
-  it('accepts the token from a _csrf form field (urlencoded and multipart)', async () => {
+  it('accepts the token from an urlencoded _csrf field; multipart needs the header', async () => {
     const s = await t.anonymous();
     const form = await t.app.inject({
       method: 'POST',
@@ -120,6 +135,8 @@ describe.each(testDialects())('CSRF and sessions (%s)', (dialect) => {
       payload: '_csrf=nope',
     });
     expect(badForm.statusCode).toBe(403);
+    // A route that takes no uploads never reads a multipart body (415, token or not); upload
+    // routes need the header (profiles/update.test.ts).
     const boundary = '----lobbytest';
     const multipart = await t.app.inject({
       method: 'POST',
@@ -127,7 +144,96 @@ describe.each(testDialects())('CSRF and sessions (%s)', (dialect) => {
       headers: { cookie: s.cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
       payload: `--${boundary}\r\nContent-Disposition: form-data; name="_csrf"\r\n\r\n${s['x-csrf-token']}\r\n--${boundary}--\r\n`,
     });
-    expect(multipart.statusCode).toBe(200);
+    expect(multipart.statusCode).toBe(415);
+    const withHeader = await t.app.inject({
+      method: 'POST',
+      url: '/__test/form',
+      headers: { ...headersOf(s), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="x"\r\n\r\n1\r\n--${boundary}--\r\n`,
+    });
+    expect(withHeader.statusCode).toBe(415);
+  });
+
+  it('visitors cost no session row: pages and GET /api/session hand out a signed token', async () => {
+    writeShell(t);
+    const rows = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('sessions')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await rows();
+    for (let i = 0; i < 25; i += 1) {
+      const page = await t.app.inject({ url: `/store?i=${i}`, headers: { accept: '*/*' } });
+      expect(page.statusCode).toBe(200);
+      expect(page.cookies.map((c) => c.name)).toEqual([ANON_CSRF_COOKIE]);
+      await t.app.inject({ url: '/api/session' });
+    }
+    expect(await rows()).toBe(before);
+
+    // The visitor's token (cookie + header) passes CSRF on a visitor's form, with no row either.
+    const page = await t.app.inject({ url: '/contact', headers: { accept: 'text/html' } });
+    const cookie = page.cookies.find((c) => c.name === ANON_CSRF_COOKIE)!;
+    const token = /<meta name="csrf-token" content="([^"]+)">/.exec(page.body)![1]!;
+    expect(token).toBe(cookie.value);
+    const post = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: '/__test/form', headers, payload: {} });
+    expect(
+      (await post({ cookie: `${ANON_CSRF_COOKIE}=${cookie.value}`, 'x-csrf-token': token }))
+        .statusCode,
+    ).toBe(200);
+    // The same page again keeps the token (no new cookie).
+    const again = await t.app.inject({
+      url: '/contact',
+      headers: { accept: 'text/html', cookie: `${ANON_CSRF_COOKIE}=${cookie.value}` },
+    });
+    expect(again.cookies).toEqual([]);
+    expect(again.body).toContain(`content="${token}"`);
+    expect(await rows()).toBe(before);
+
+    // Header without the cookie, another visitor's cookie, or a token this server never signed.
+    expect((await post({ 'x-csrf-token': token })).statusCode).toBe(403);
+    const other = (await t.app.inject({ url: '/api/session' })).json().csrf_token as string;
+    expect(
+      (await post({ cookie: `${ANON_CSRF_COOKIE}=${other}`, 'x-csrf-token': token })).statusCode,
+    ).toBe(403);
+    const forged = `${token.split('.')[0]}.${'A'.repeat(43)}`;
+    expect(
+      (await post({ cookie: `${ANON_CSRF_COOKIE}=${forged}`, 'x-csrf-token': forged })).statusCode,
+    ).toBe(403);
+    const foreign = issueAnonymousToken('another-secret');
+    expect(
+      (await post({ cookie: `${ANON_CSRF_COOKIE}=${foreign}`, 'x-csrf-token': foreign }))
+        .statusCode,
+    ).toBe(403);
+  });
+
+  it('purgeExpiredSessions deletes idle and absolutely expired rows only', async () => {
+    const live = await t.login('spinwizard');
+    const idle = await t.login('lucky_lou');
+    const old = await t.login('reelqueen');
+    const idOf = (s: { cookie: string }) => hashToken(s.cookie.slice('lobby_sid='.length));
+    await t.db
+      .updateTable('sessions')
+      .set({ idle_expires_at: new Date(now.getTime() - 1).toISOString() })
+      .where('id', '=', idOf(idle))
+      .execute();
+    await t.db
+      .updateTable('sessions')
+      .set({ expires_at: now.toISOString() })
+      .where('id', '=', idOf(old))
+      .execute();
+    const removed = await purgeExpiredSessions(t.db, now);
+    expect(removed.sessions).toBeGreaterThanOrEqual(2);
+    const left = await t.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('id', 'in', [idOf(live), idOf(idle), idOf(old)])
+      .execute();
+    expect(left.map((r) => r.id)).toEqual([idOf(live)]);
   });
 
   it('plain API GETs never create sessions; requireUser and requireRole guard routes', async () => {
@@ -211,11 +317,17 @@ describe.each(testDialects())('CSRF and sessions (%s)', (dialect) => {
   });
 
   it('ends visitor sessions after a short idle window while member sessions live on', async () => {
-    // A visitor's session as the site creates it (GET /api/session ensures one, like a page render).
-    const first = await t.app.inject({ url: '/api/session' });
+    // A visitor's session as the site creates it when something must be stored (an OAuth start):
+    // it keeps the visitor's signed token, so the page they have stays valid.
+    const anon = (await t.app.inject({ url: '/api/session' })).json().csrf_token as string;
+    const first = await t.app.inject({
+      url: '/__test/ensure',
+      headers: { cookie: `${ANON_CSRF_COOKIE}=${anon}` },
+    });
+    expect(first.json().csrf).toBe(anon);
     const visitor = {
       cookie: `lobby_sid=${first.cookies.find((c) => c.name === 'lobby_sid')!.value}`,
-      'x-csrf-token': first.json().csrf_token as string,
+      'x-csrf-token': anon,
     };
     const member = await t.login('lucky_lou');
     const rowOf = (cookie: string) =>
@@ -229,11 +341,12 @@ describe.each(testDialects())('CSRF and sessions (%s)', (dialect) => {
     expect(Date.parse(visitorRow.idle_expires_at) - Date.parse(visitorRow.created_at)).toBe(
       t.config.sessionAnonymousIdleMs,
     );
+    expect(visitorRow.csrf_token).toBe(anon);
 
     now = new Date(now.getTime() + t.config.sessionAnonymousIdleMs + 1000);
     const refused = await t.app.inject({
       method: 'POST',
-      url: '/api/r/contact',
+      url: '/__test/form',
       headers: {
         cookie: visitor.cookie,
         'x-csrf-token': visitor['x-csrf-token'],

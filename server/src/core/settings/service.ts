@@ -36,3 +36,20 @@ export async function getSettings(
     stream_channel: streamChannel ?? text(s.stream_channel),
   };
 }
+
+const amount = (v: string | undefined, fallback: number) => {
+  const n = v == null || v === '' ? NaN : Number(v);
+  return Number.isInteger(n) && n >= 0 ? n : fallback;
+};
+
+/** The daily reward's points and XP: Admin › Site's values, else the server's defaults. */
+export async function dailyRewardRules(
+  db: Db,
+  defaults: { points: number; xp: number },
+): Promise<{ points: number; xp: number }> {
+  const s = await readAllSettings(db);
+  return {
+    points: amount(s.daily_reward_points, defaults.points),
+    xp: amount(s.daily_reward_xp, defaults.xp),
+  };
+}

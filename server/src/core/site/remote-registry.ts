@@ -1,6 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { RemoteRegistry, RemoteRegistryEntry } from '@lobby/shared-api/contract';
+import type {
+  RemoteNavEntry,
+  RemoteRegistry,
+  RemoteRegistryEntry,
+  RemotesReport,
+  RemoteStatus,
+} from '@lobby/shared-api/contract';
+import {
+  isPackageName,
+  requiredSharedOf,
+  sharedMismatches,
+  sharedMismatchMessage,
+} from '@lobby/shared-api/contract';
+
+export interface RegistryLogger {
+  warn(message: string): void;
+}
 
 export interface RegistryOptions {
   remotesDir: string;
@@ -8,10 +24,46 @@ export interface RegistryOptions {
   /** Remotes served by their dev servers: 'all' or the named ones. */
   dev: 'all' | string[];
   overrideFile: string | null;
+  /** The shell's build: its mf-manifest.json says which shared versions this site provides. */
+  shellDist?: string;
+  /** Where problems are reported (the server log); each distinct problem once. */
+  log?: RegistryLogger;
+  /** Fetches a remote manifest on another origin (tests pass a fake). */
+  fetch?: typeof fetch;
+  /** How long the outcome of fetching a remote manifest is reused, in ms. */
+  remoteCheckTtlMs?: number;
+  /**
+   * Entries admins set in Admin › Remotes (the database), applied over the file's: `key` changes
+   * whenever they change, so the registry is rebuilt on the next request of any process.
+   */
+  adminOverrides?: () => Promise<{ key: string; entries: unknown[] }>;
 }
 
-function readJson(file: string): unknown {
-  return JSON.parse(fs.readFileSync(file, 'utf8'));
+/**
+ * The paths of the built-in areas' sidebar links, for a built-in remote that is in error and
+ * whose paths nothing else names: they show the area's error panel instead of the 404 page.
+ */
+export const BUILT_IN_AREA_PATHS: Record<string, string[]> = {
+  community: ['/', '/leaderboard', '/challenges'],
+  engagement: ['/bonus-hunts', '/raffles', '/tournaments', '/affiliate/wager-raffle'],
+  commerce: ['/store', '/vip-rewards'],
+  support: ['/contact'],
+};
+
+type Source = RemoteStatus['source'];
+
+interface Draft {
+  name: string;
+  manifest: string;
+  version: string;
+  paths: string[] | null;
+  nav: RemoteNavEntry[];
+  /** The remote exposes './admin' (its descriptor or entry says `admin: true`). */
+  admin: boolean;
+  source: Source;
+  reason: string | null;
+  /** The built remote's folder (remotes/<dir>), to read its manifest from disk. */
+  dir?: string;
 }
 
 function mtime(file: string): number {
@@ -22,109 +74,369 @@ function mtime(file: string): number {
   }
 }
 
+/** A file's modification time and size: a rewrite within the same millisecond still shows. */
+function stamp(file: string): string {
+  try {
+    const s = fs.statSync(file);
+    return `${s.mtimeMs}:${s.size}`;
+  } catch {
+    return '-';
+  }
+}
+
 const isStringList = (v: unknown): v is string[] =>
   Array.isArray(v) && v.every((s) => typeof s === 'string');
 
-/** Validates one registry entry from a descriptor or the override file. */
-function toEntry(v: unknown): RemoteRegistryEntry | null {
-  if (!v || typeof v !== 'object') return null;
-  const o = v as Record<string, unknown>;
-  if (typeof o.name !== 'string' || !o.name || typeof o.manifest !== 'string' || !o.manifest)
-    return null;
-  return {
-    name: o.name,
-    manifest: o.manifest,
-    version: typeof o.version === 'string' ? o.version : '0.0.0',
-    paths: isStringList(o.paths) ? o.paths : [],
-  };
+const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+function navOf(v: unknown): RemoteNavEntry[] {
+  if (!Array.isArray(v)) return [];
+  return v.flatMap((n) => {
+    const o = n as Record<string, unknown> | null;
+    return o && typeof o.label === 'string' && o.label && typeof o.path === 'string' && o.path
+      ? [{ label: o.label, path: o.path }]
+      : [];
+  });
+}
+
+function readJsonFile(file: string): { ok: true; value: unknown } | { ok: false; reason: string } {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (e) {
+    return { ok: false, reason: `cannot be read (${errorText(e)})` };
+  }
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch (e) {
+    return { ok: false, reason: `is not valid JSON (${errorText(e)})` };
+  }
+}
+
+/** The shared versions a build provides, from its mf-manifest.json: `{ react: '19.2.0', … }`. */
+export function providedSharedOf(manifest: unknown): Record<string, string> {
+  const shared = (manifest as { shared?: unknown } | null)?.shared;
+  const out: Record<string, string> = {};
+  if (!Array.isArray(shared)) return out;
+  for (const s of shared as { name?: unknown; version?: unknown }[])
+    if (s && typeof s.name === 'string' && isPackageName(s.name) && typeof s.version === 'string')
+      out[s.name] = s.version;
+  return out;
 }
 
 /**
- * Builds /remotes.json: each built remote's descriptor (remotes/<name>/dist/lobby-remote.json),
- * or in dev mode each remote's package.json `lobby` field pointing at its dev server; then the
- * override file (LOBBY_REMOTES_FILE) replaces or adds entries by name. Cached until a file
- * involved changes (mtime).
+ * Builds /remotes.json and GET /api/remotes: each built remote's descriptor
+ * (remotes/<name>/dist/lobby-remote.json), or in dev mode each remote's package.json `lobby`
+ * field pointing at its dev server; then the override file (LOBBY_REMOTES_FILE) replaces or adds
+ * entries by name. Every remote is checked — descriptor present and parsed, manifest present,
+ * shared singletons in versions this site provides, and for a manifest on another origin that the
+ * site's origin may fetch it (CORS) — and a remote failing a check is kept with state 'error' and
+ * the reason, on its last known paths, so the shell shows the area's error panel there.
  */
 export function createRemoteRegistry(opts: RegistryOptions) {
-  let cache: { key: string; value: RemoteRegistry } | null = null;
+  const doFetch = opts.fetch ?? fetch;
+  const ttl = opts.remoteCheckTtlMs ?? 15_000;
+  let cache: { key: string; value: Promise<RemotesReport> } | null = null;
+  const remoteChecks = new Map<string, { at: number; value: Promise<unknown> }>();
+  /** Paths each remote last had while healthy, kept for when its descriptor goes missing. */
+  const lastKnownPaths = new Map<string, string[]>();
+  const logged = new Set<string>();
 
   const isDev = (name: string) => opts.dev === 'all' || opts.dev.includes(name);
+  const rel = (file: string) => path.relative(path.dirname(opts.remotesDir), file);
 
-  function sources(): { name: string; dev: boolean; file: string }[] {
-    let names: string[] = [];
+  function remoteDirs(): string[] {
     try {
-      names = fs
+      return fs
         .readdirSync(opts.remotesDir, { withFileTypes: true })
-        .filter((d) => d.isDirectory())
+        .filter((d) => d.isDirectory() && !d.name.startsWith('.'))
         .map((d) => d.name)
         .sort();
     } catch {
-      names = [];
+      return [];
     }
-    return names.map((name) => ({
-      name,
-      dev: isDev(name),
-      file: isDev(name)
-        ? path.join(opts.remotesDir, name, 'package.json')
-        : path.join(opts.remotesDir, name, 'dist', 'lobby-remote.json'),
-    }));
   }
 
-  function build(files: { name: string; dev: boolean; file: string }[]): RemoteRegistry {
-    const byName = new Map<string, RemoteRegistryEntry>();
-    for (const { name: dir, dev, file } of files) {
-      if (mtime(file) < 0) continue;
+  function packageLobby(dir: string): Record<string, unknown> | null {
+    const read = readJsonFile(path.join(opts.remotesDir, dir, 'package.json'));
+    if (!read.ok) return null;
+    const lobby = (read.value as { lobby?: unknown } | null)?.lobby;
+    return lobby && typeof lobby === 'object' ? (lobby as Record<string, unknown>) : null;
+  }
+
+  function fromFolder(dir: string): Draft | null {
+    if (isDev(dir)) {
+      const file = path.join(opts.remotesDir, dir, 'package.json');
+      if (mtime(file) < 0) return null;
+      const read = readJsonFile(file);
+      const json = (read.ok ? read.value : null) as Record<string, unknown> | null;
+      const lobby = json?.lobby as Record<string, unknown> | undefined;
+      if (!lobby || typeof lobby.devPort !== 'number') return null; // not a remote's folder
+      const name = typeof lobby.name === 'string' ? lobby.name : dir;
+      return {
+        name,
+        manifest: `http://127.0.0.1:${lobby.devPort}/mf-manifest.json`,
+        version: typeof json?.version === 'string' ? json.version : '0.0.0',
+        paths: isStringList(lobby.paths) ? lobby.paths : [],
+        nav: navOf(lobby.nav),
+        admin: lobby.admin === true,
+        source: 'dev',
+        reason: null,
+      };
+    }
+    const file = path.join(opts.remotesDir, dir, 'dist', 'lobby-remote.json');
+    const draft: Draft = {
+      name: dir,
+      manifest: `${opts.basePath}/remotes/${dir}/mf-manifest.json`,
+      version: '0.0.0',
+      paths: null,
+      nav: [],
+      admin: false,
+      source: 'build',
+      reason: null,
+      dir,
+    };
+    if (mtime(file) < 0) {
+      draft.reason = `The ${dir} remote has no descriptor: ${rel(file)} is missing (build the remote).`;
+      return draft;
+    }
+    const read = readJsonFile(file);
+    if (!read.ok) {
+      draft.reason = `The ${dir} remote's descriptor ${rel(file)} ${read.reason}.`;
+      return draft;
+    }
+    const json = read.value as Record<string, unknown> | null;
+    if (!json || typeof json !== 'object' || Array.isArray(json)) {
+      draft.reason = `The ${dir} remote's descriptor ${rel(file)} is not an object.`;
+      return draft;
+    }
+    if (typeof json.name === 'string' && json.name) draft.name = json.name;
+    if (typeof json.version === 'string') draft.version = json.version;
+    draft.nav = navOf(json.nav);
+    draft.admin = json.admin === true;
+    if (isStringList(json.paths) && json.paths.length > 0) draft.paths = json.paths;
+    else draft.reason = `The ${draft.name} remote's descriptor ${rel(file)} lists no paths.`;
+    return draft;
+  }
+
+  function fromOverride(
+    raw: unknown,
+    index: number,
+    problems: string[],
+    known: Map<string, Draft>,
+    source: 'override' | 'admin' = 'override',
+  ): Draft | null {
+    const where =
+      source === 'admin' ? 'Admin › Remotes entry' : `LOBBY_REMOTES_FILE entry #${index + 1}`;
+    const o = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : null;
+    if (!o || typeof o.name !== 'string' || !/^[A-Za-z_][A-Za-z0-9_-]*$/.test(o.name)) {
+      problems.push(`${where} is ignored: it needs a "name" (a container name such as "support").`);
+      return null;
+    }
+    const draft: Draft = {
+      name: o.name,
+      manifest: typeof o.manifest === 'string' ? o.manifest : '',
+      version: typeof o.version === 'string' ? o.version : '0.0.0',
+      // An entry replacing a known remote may leave out its paths: the known ones are kept.
+      paths:
+        isStringList(o.paths) && o.paths.length > 0 ? o.paths : (known.get(o.name)?.paths ?? null),
+      nav: navOf(o.nav),
+      admin: o.admin === true,
+      source,
+      reason: null,
+    };
+    const missing = [
+      !draft.manifest && '"manifest" (the URL of its mf-manifest.json)',
+      !draft.paths && '"paths" (a non-empty list of route patterns)',
+    ].filter(Boolean);
+    if (missing.length > 0)
+      draft.reason = `The ${o.name} remote's ${where} is invalid: it needs ${missing.join(' and ')}.`;
+    return draft;
+  }
+
+  function providedShared(): Record<string, string> {
+    if (!opts.shellDist) return {};
+    const read = readJsonFile(path.join(opts.shellDist, 'mf-manifest.json'));
+    return read.ok ? providedSharedOf(read.value) : {};
+  }
+
+  /** The manifest of a remote on another origin, fetched as the site's pages would (CORS). */
+  function fetchManifest(url: string, origin: string): Promise<unknown> {
+    const key = `${origin} ${url}`;
+    const hit = remoteChecks.get(key);
+    if (hit && Date.now() - hit.at < ttl) return hit.value;
+    const value = (async () => {
+      let res: Response;
       try {
-        const json = readJson(file) as Record<string, unknown>;
-        if (dev) {
-          const lobby = json.lobby as Record<string, unknown> | undefined;
-          if (!lobby || typeof lobby.devPort !== 'number') continue;
-          const name = typeof lobby.name === 'string' ? lobby.name : dir;
-          byName.set(name, {
-            name,
-            manifest: `http://127.0.0.1:${lobby.devPort}/mf-manifest.json`,
-            version: typeof json.version === 'string' ? json.version : '0.0.0',
-            paths: isStringList(lobby.paths) ? lobby.paths : [],
-          });
-        } else {
-          const name = typeof json.name === 'string' ? json.name : dir;
-          byName.set(name, {
-            name,
-            manifest: `${opts.basePath}/remotes/${dir}/mf-manifest.json`,
-            version: typeof json.version === 'string' ? json.version : '0.0.0',
-            paths: isStringList(json.paths) ? json.paths : [],
-          });
-        }
-      } catch {
-        // A half-written descriptor during a build: skip it until it is complete.
+        res = await doFetch(url, {
+          headers: { origin, accept: 'application/json' },
+          signal: AbortSignal.timeout(5000),
+        });
+      } catch (e) {
+        throw new Error(`its manifest ${url} could not be fetched (${errorText(e)})`);
       }
+      if (!res.ok) throw new Error(`its manifest ${url} answered HTTP ${res.status}`);
+      const allow = res.headers.get('access-control-allow-origin');
+      if (new URL(url).origin !== origin && allow !== '*' && allow !== origin)
+        throw new Error(
+          `its manifest ${url} cannot be fetched by this site: the answer has ${
+            allow
+              ? `Access-Control-Allow-Origin: ${allow}`
+              : 'no Access-Control-Allow-Origin header'
+          } for the site's origin ${origin}`,
+        );
+      try {
+        return await res.json();
+      } catch (e) {
+        throw new Error(`its manifest ${url} is not valid JSON (${errorText(e)})`);
+      }
+    })();
+    remoteChecks.set(key, { at: Date.now(), value });
+    value.catch(() => {});
+    return value;
+  }
+
+  /** Reads the remote's manifest (from disk for a build, over HTTP for another origin). */
+  async function manifestOf(d: Draft, origin: string): Promise<unknown | undefined> {
+    if (d.dir) {
+      const file = path.join(opts.remotesDir, d.dir, 'dist', 'mf-manifest.json');
+      const read = readJsonFile(file);
+      if (!read.ok) throw new Error(`its manifest ${rel(file)} ${read.reason}`);
+      return read.value;
+    }
+    if (/^https?:\/\//i.test(d.manifest)) return fetchManifest(d.manifest, origin);
+    const local = new RegExp(`^${opts.basePath}/remotes/([a-z0-9][a-z0-9-]*)/mf-manifest\\.json$`);
+    const m = local.exec(d.manifest);
+    if (m) {
+      const file = path.join(opts.remotesDir, m[1]!, 'dist', 'mf-manifest.json');
+      const read = readJsonFile(file);
+      if (!read.ok) throw new Error(`its manifest ${rel(file)} ${read.reason}`);
+      return read.value;
+    }
+    return undefined; // another path of this site: served by something else, not checked here
+  }
+
+  async function check(d: Draft, origin: string, provided: Record<string, string>) {
+    if (d.reason || d.source === 'dev') return;
+    try {
+      const manifest = await manifestOf(d, origin);
+      if (manifest === undefined) return;
+      const mismatches = sharedMismatches(requiredSharedOf(manifest), provided);
+      if (mismatches.length > 0) d.reason = `${sharedMismatchMessage(d.name, mismatches)}.`;
+    } catch (e) {
+      d.reason = `The ${d.name} remote is not mounted: ${errorText(e)}.`;
+    }
+  }
+
+  async function build(origin: string, admin: unknown[]): Promise<RemotesReport> {
+    const problems: string[] = [];
+    const byName = new Map<string, Draft>();
+    for (const dir of remoteDirs()) {
+      const d = fromFolder(dir);
+      if (d) byName.set(d.name, d);
     }
     if (opts.overrideFile && mtime(opts.overrideFile) >= 0) {
-      try {
-        const json = readJson(opts.overrideFile);
-        const list = Array.isArray(json) ? json : (json as { remotes?: unknown }).remotes;
-        if (Array.isArray(list)) {
-          for (const raw of list) {
-            const entry = toEntry(raw);
-            if (entry) byName.set(entry.name, entry);
-          }
-        }
-      } catch {
-        // An unreadable override file is ignored; the built remotes still load.
-      }
+      const read = readJsonFile(opts.overrideFile);
+      const json = read.ok ? read.value : null;
+      const list = Array.isArray(json) ? json : (json as { remotes?: unknown } | null)?.remotes;
+      if (!read.ok)
+        problems.push(`LOBBY_REMOTES_FILE ${opts.overrideFile} ${read.reason}; it is ignored.`);
+      else if (!Array.isArray(list))
+        problems.push(
+          `LOBBY_REMOTES_FILE ${opts.overrideFile} is ignored: it must be a list of remotes or { "remotes": [...] }.`,
+        );
+      else
+        list.forEach((raw, i) => {
+          const d = fromOverride(raw, i, problems, byName);
+          if (d) byName.set(d.name, d);
+        });
     }
-    return { remotes: [...byName.values()] };
+
+    admin.forEach((raw, i) => {
+      const d = fromOverride(raw, i, problems, byName, 'admin');
+      if (d) byName.set(d.name, d);
+    });
+
+    const provided = providedShared();
+    const drafts = [...byName.values()];
+    await Promise.all(drafts.map((d) => check(d, origin, provided)));
+
+    const remotes: RemoteStatus[] = drafts.map((d) => {
+      let paths = d.paths;
+      if (!d.reason && paths) lastKnownPaths.set(d.name, paths);
+      if (!paths || paths.length === 0) {
+        const lobby = d.dir ? packageLobby(d.dir) : null;
+        paths =
+          lastKnownPaths.get(d.name) ??
+          (isStringList(lobby?.paths) && lobby.paths.length > 0 ? lobby.paths : null) ??
+          BUILT_IN_AREA_PATHS[d.name] ??
+          [];
+      }
+      const status: RemoteStatus = {
+        name: d.name,
+        version: d.version,
+        manifest: d.manifest,
+        paths,
+        nav: d.nav,
+        ...(d.admin ? { admin: true } : {}),
+        state: d.reason ? 'error' : 'ok',
+        source: d.source,
+      };
+      if (d.reason) status.reason = d.reason;
+      return status;
+    });
+
+    for (const message of [...problems, ...remotes.flatMap((r) => r.reason ?? [])]) {
+      if (logged.has(message)) continue;
+      logged.add(message);
+      opts.log?.warn(`[remotes] ${message}`);
+    }
+    return { remotes, problems };
+  }
+
+  function cacheKey(origin: string): string {
+    const files = remoteDirs().flatMap((dir) => [
+      path.join(opts.remotesDir, dir, 'package.json'),
+      path.join(opts.remotesDir, dir, 'dist', 'lobby-remote.json'),
+      path.join(opts.remotesDir, dir, 'dist', 'mf-manifest.json'),
+    ]);
+    if (opts.overrideFile) files.push(opts.overrideFile);
+    if (opts.shellDist) files.push(path.join(opts.shellDist, 'mf-manifest.json'));
+    // Remote manifests on other origins are fetched again once their check has expired.
+    const epoch = Math.floor(Date.now() / ttl);
+    return [origin, epoch, ...files.map((f) => `${f}:${stamp(f)}`)].join('|');
+  }
+
+  /** GET /api/remotes: every remote with its state and reason, and the registry's problems. */
+  async function report(origin: string): Promise<RemotesReport> {
+    const admin = opts.adminOverrides ? await opts.adminOverrides() : { key: '', entries: [] };
+    const key = `${cacheKey(origin)}|admin:${admin.key}`;
+    if (!cache || cache.key !== key) cache = { key, value: build(origin, admin.entries) };
+    return cache.value;
   }
 
   return {
-    get(): RemoteRegistry {
-      const files = sources();
-      const key = [
-        ...files.map((f) => `${f.file}:${mtime(f.file)}`),
-        `${opts.overrideFile}:${opts.overrideFile ? mtime(opts.overrideFile) : ''}`,
-      ].join('|');
-      if (!cache || cache.key !== key) cache = { key, value: build(files) };
-      return cache.value;
+    report,
+    /** The shared versions this site's shell provides (to check a replacement before using it). */
+    providedShared,
+    /** /remotes.json: what the shell needs to route to and load each remote. */
+    async get(origin: string): Promise<RemoteRegistry> {
+      const { remotes } = await report(origin);
+      return {
+        remotes: remotes.map((r): RemoteRegistryEntry => {
+          const entry: RemoteRegistryEntry = {
+            name: r.name,
+            manifest: r.manifest,
+            version: r.version,
+            paths: r.paths,
+            state: r.state,
+          };
+          if (r.nav.length > 0) entry.nav = r.nav;
+          if (r.admin) entry.admin = true;
+          if (r.reason) entry.error = r.reason;
+          return entry;
+        }),
+      };
     },
   };
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -5,6 +6,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PagePreload } from '@lobby/shared-api/contract';
 import { CSRF_META_NAME, PRELOAD_ELEMENT_ID } from '@lobby/shared-api/contract';
+import { pageCsp, remoteOrigins } from '../http/security-headers';
+import { liveOverrideEntries } from '../remotes/repository';
 import { getSettings } from '../settings/service';
 import { toSessionUser } from '../users/service';
 import { createRemoteRegistry } from './remote-registry';
@@ -37,12 +40,9 @@ function cacheHeaders(reply: FastifyReply, filePath: string) {
 }
 
 /** Upload folders anyone may read (under DATA_DIR/uploads, served at /media/uploads/<folder>/). */
-const PUBLIC_UPLOAD_FOLDERS = ['banners'] as const;
+const PUBLIC_UPLOAD_FOLDERS = ['banners', 'site', 'engagement'] as const;
 /** A stored upload's name: random hex and an image extension. */
 const UPLOAD_FILE = /^[0-9a-f]{32}\.(png|jpg|webp|gif)$/;
-
-const acceptsHtml = (request: FastifyRequest) =>
-  (request.headers.accept ?? '').includes('text/html');
 
 /**
  * The production site: the shell's static files, each remote's build under /remotes/<name>/,
@@ -58,6 +58,23 @@ export const sitePlugin = fp(
       basePath: base,
       dev: config.remotesDev,
       overrideFile: config.remotesFile,
+      shellDist: config.shellDist,
+      log: app.log,
+      adminOverrides: () => liveOverrideEntries(app.db),
+    });
+    /** The site's origin, as a page of the site would send it when fetching a remote's manifest. */
+    const siteOrigin = (request?: FastifyRequest) =>
+      config.publicUrl
+        ? new URL(config.publicUrl).origin
+        : request
+          ? `${request.protocol}://${request.host}`
+          : `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}`;
+    app.decorate('remoteRegistry', registry);
+    app.decorate('siteOrigin', siteOrigin);
+    // Start-up: every remote is checked once and each problem goes to the log (warn). Not
+    // awaited: a remote manifest on a slow CDN must not hold the server's start.
+    app.addHook('onReady', async () => {
+      void registry.report(siteOrigin()).catch((e: unknown) => app.log.error(e));
     });
 
     await app.register(fastifyStatic, {
@@ -104,9 +121,15 @@ export const sitePlugin = fp(
       });
     }
 
-    app.get(`${base}/remotes.json`, async (_request, reply) => {
+    app.get(`${base}/remotes.json`, async (request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return registry.get();
+      return registry.get(siteOrigin(request));
+    });
+
+    // Public: which remotes the site mounts, and for each one it refuses, why.
+    app.get(`${base}/api/remotes`, async (request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return registry.report(siteOrigin(request));
     });
 
     app.get<{ Params: { name: string; '*': string } }>(
@@ -116,6 +139,7 @@ export const sitePlugin = fp(
         const file = request.params['*'];
         if (!/^[a-z0-9][a-z0-9-]*$/.test(name) || !file) return reply.callNotFound();
         reply.header('access-control-allow-origin', '*');
+        reply.header('cross-origin-resource-policy', 'cross-origin');
         return reply.sendFile(file, path.join(config.remotesDir, name, 'dist'));
       },
     );
@@ -147,7 +171,7 @@ export const sitePlugin = fp(
             'Lobby: the site has not been built yet (shell/dist/index.html is missing). Run `npm run build` first, or use `npm run dev`.',
           );
       }
-      const session = await app.sessions.ensure(request, reply);
+      const csrfToken = app.csrfToken(request, reply);
       const settings = await getSettings(app.db, base, config.streamChannel);
       const preload: PagePreload = {
         user: request.user ? toSessionUser(base, request.user) : null,
@@ -157,8 +181,9 @@ export const sitePlugin = fp(
         discordLogin: config.discordClientId != null,
       };
       const head =
-        `<meta name="${CSRF_META_NAME}" content="${escapeHtml(session.csrfToken)}">` +
+        `<meta name="${CSRF_META_NAME}" content="${escapeHtml(csrfToken)}">` +
         `<script id="${PRELOAD_ELEMENT_ID}" type="application/json">${scriptJson(preload)}</script>`;
+      const nonce = randomBytes(16).toString('base64');
       let page = html.includes(HEAD_MARKER)
         ? html.replace(HEAD_MARKER, head)
         : html.replace('</head>', `${head}</head>`);
@@ -166,11 +191,17 @@ export const sitePlugin = fp(
       page = /<title>[\s\S]*?<\/title>/i.test(page)
         ? page.replace(/<title>[\s\S]*?<\/title>/i, title)
         : page;
+      // The shell's inline loader is the page's only inline script: it gets the nonce.
+      page = page.replace(/<script>/g, `<script nonce="${nonce}">`);
+      const { remotes } = await registry.get(siteOrigin(request));
+      const csp = pageCsp({
+        nonce,
+        remotes: remoteOrigins(remotes.map((r) => r.manifest)),
+        dev: config.remotesDev === 'all' || config.remotesDev.length > 0,
+      });
       return reply
         .header('cache-control', 'no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header('x-frame-options', 'SAMEORIGIN')
-        .header('referrer-policy', 'strict-origin-when-cross-origin')
+        .header('content-security-policy', csp)
         .type('text/html; charset=utf-8')
         .send(page);
     }
@@ -185,9 +216,9 @@ export const sitePlugin = fp(
         (request.method === 'GET' || request.method === 'HEAD') &&
         underBase &&
         !isApi &&
-        !looksLikeFile &&
-        acceptsHtml(request)
+        !looksLikeFile
       ) {
+        // Whatever the Accept header says (`*/*`, none, text/html): only /api/** answers JSON.
         return renderPage(request, reply);
       }
       return reply
@@ -195,5 +226,5 @@ export const sitePlugin = fp(
         .send({ success: false, message: isApi ? 'API route not found' : 'Not found' });
     });
   },
-  { name: 'lobby-site', dependencies: ['lobby-sessions'] },
+  { name: 'lobby-site', dependencies: ['lobby-sessions', 'lobby-csrf'] },
 );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { createContext, useContext, useState } from 'react';
+import type { RemoteNavEntry } from '@lobby/shared-api';
 import { useSessionStore } from '@lobby/shared-api';
 import type { RemoteLoader } from './remote-loader';
 import { createRemoteLoader } from './remote-loader';
@@ -28,4 +29,10 @@ export function useRemoteLoader(): RemoteLoader {
   const loader = useContext(RemoteLoaderContext);
   if (!loader) throw new Error('useRemoteLoader must be used inside <RemoteLoaderProvider>');
   return loader;
+}
+
+/** Sidebar entries of the registered remotes; none outside a provider. */
+export function useRemoteNav(): RemoteNavEntry[] {
+  const loader = useContext(RemoteLoaderContext);
+  return loader ? loader.nav() : [];
 }

@@ -1,5 +1,15 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteRegistryEntry, RemoteRoutesModule } from '@lobby/shared-api';
+import type {
+  RemoteAdminModule,
+  RemoteNavEntry,
+  RemoteRegistryEntry,
+  RemoteRoutesModule,
+} from '@lobby/shared-api';
+import { requiredSharedOf, sharedMismatches, sharedMismatchMessage } from '@lobby/shared-api';
+import { normalizeRoutePath } from './route-path';
+
+/** The shared singletons' versions this shell was built with (set by scripts/webpack). */
+declare const __LOBBY_SHARED_VERSIONS__: Record<string, string> | undefined;
 
 /** A remote as the Module Federation runtime knows it: its container name and manifest URL. */
 export interface RuntimeRemote {
@@ -7,16 +17,45 @@ export interface RuntimeRemote {
   entry: string;
 }
 
-/** The two runtime calls the shell needs; the default is Module Federation's, tests pass fakes. */
+/** The runtime calls the shell needs; the default is Module Federation's, tests pass fakes. */
 export interface RemoteRuntime {
   register(remotes: RuntimeRemote[], options?: { force?: boolean }): void;
   loadRoutes(name: string): Promise<RemoteRoutesModule | null | undefined>;
+  /** The remote's `./admin` module (only for remotes whose registry entry says `admin: true`). */
+  loadAdmin(name: string): Promise<unknown>;
+  /** The remote's mf-manifest.json, read before mounting it to check its shared versions. */
+  manifest?(remote: RuntimeRemote): Promise<unknown>;
+  /** The versions of the shared singletons this page provides: `{ react: '19.2.0', … }`. */
+  providedShared?(): Record<string, string>;
 }
 
 export const moduleFederationRuntime: RemoteRuntime = {
   register: (remotes, options) => registerRemotes(remotes, options),
   loadRoutes: (name) => loadRemote<RemoteRoutesModule>(`${name}/routes`),
+  loadAdmin: (name) => loadRemote<unknown>(`${name}/admin`),
+  manifest: async ({ entry }) => {
+    const res = await fetch(entry, { credentials: 'omit' });
+    if (!res.ok) throw new Error(`${entry} answered HTTP ${res.status}`);
+    return res.json();
+  },
+  providedShared: () =>
+    typeof __LOBBY_SHARED_VERSIONS__ === 'undefined' ? {} : __LOBBY_SHARED_VERSIONS__,
 };
+
+/**
+ * A remote the shell will not mount: the registry reports it in error (no descriptor, a broken
+ * one, a manifest the site may not fetch…) or it was built against shared versions this page
+ * does not provide. Its message names the remote and the reason.
+ */
+export class RemoteRefusedError extends Error {
+  constructor(
+    readonly remote: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'RemoteRefusedError';
+  }
+}
 
 export type Settled<T> = { status: 'fulfilled'; value: T } | { status: 'rejected'; error: unknown };
 
@@ -38,12 +77,45 @@ export function settledState<T>(promise: Promise<T>): Settled<T> | undefined {
 
 /** Loads each remote's `./routes` once and retries a remote on demand. */
 export interface RemoteLoader {
-  /** Registers the registry's remotes with the runtime (manifest URLs made absolute). */
-  register(entries: RemoteRegistryEntry[]): void;
+  /**
+   * Registers the registry's remotes with the runtime (manifest URLs made absolute); remotes the
+   * registry reports in error are remembered but never registered. `refresh` fetches the registry
+   * again: Retry on a refused remote asks it whether the remote was fixed.
+   */
+  register(
+    entries: RemoteRegistryEntry[],
+    options?: { refresh?: () => Promise<RemoteRegistryEntry[]> },
+  ): void;
   /** The remote's routes module; the same promise until `retry(name)`. */
   load(name: string): Promise<RemoteRoutesModule>;
   /** Forgets the cached load and re-registers the remote, so the next `load` fetches it again. */
   retry(name: string): void;
+  /** The remote's admin module (`./admin`); the same promise until `retryAdmin(name)`. */
+  loadAdmin(name: string): Promise<RemoteAdminModule>;
+  /** Forgets the cached admin load and re-registers the remote. */
+  retryAdmin(name: string): void;
+  /** Sidebar entries the registered remotes ask for (each one of its own paths, no parameters). */
+  nav(): RemoteNavEntry[];
+}
+
+/** Reads a `./admin` module: `{ routes, nav }` as named exports, or the same as its default. */
+export function toAdminModule(name: string, mod: unknown): RemoteAdminModule {
+  const m = mod as { routes?: unknown; nav?: unknown; default?: unknown; admin?: unknown } | null;
+  const candidates = [m, m?.admin, m?.default] as (typeof m)[];
+  for (const c of candidates) {
+    if (c && Array.isArray(c.routes)) {
+      const routes = (c.routes as RemoteAdminModule['routes']).filter(
+        (r) => r && typeof r.path === 'string' && typeof r.Component !== 'undefined',
+      );
+      const nav = Array.isArray(c.nav)
+        ? (c.nav as RemoteAdminModule['nav']).filter(
+            (n) => n && typeof n.path === 'string' && typeof n.label === 'string',
+          )
+        : [];
+      return { routes, nav };
+    }
+  }
+  throw new Error(`Remote "${name}" did not expose its admin screens`);
 }
 
 /** Makes a manifest URL absolute: relative URLs are resolved against origin + base path. */
@@ -68,9 +140,64 @@ export function createRemoteLoader(
   getBasePath: () => string = () => '',
 ): RemoteLoader {
   const entries = new Map<string, RuntimeRemote>();
+  /** Remotes the registry reports in error, with the reason. */
+  const refused = new Map<string, string>();
+  const navs = new Map<string, RemoteNavEntry[]>();
   const cache = new Map<string, Promise<RemoteRoutesModule>>();
+  const adminCache = new Map<string, Promise<RemoteAdminModule>>();
+  /** Remotes to look up in a fresh registry before the next load (after Retry). */
+  const stale = new Set<string>();
+  let refresh: (() => Promise<RemoteRegistryEntry[]>) | undefined;
+
+  const toRuntime = (e: RemoteRegistryEntry): RuntimeRemote => ({
+    name: e.name,
+    entry: resolveManifestUrl(e.manifest, getBasePath()),
+  });
+
+  /** Takes in one registry entry; true when it is usable (state 'ok' or not given). */
+  const accept = (e: RemoteRegistryEntry): boolean => {
+    const own = new Set(e.paths.map(normalizeRoutePath));
+    navs.set(
+      e.name,
+      (Array.isArray(e.nav) ? e.nav : []).filter(
+        (n) =>
+          n &&
+          typeof n.label === 'string' &&
+          typeof n.path === 'string' &&
+          !n.path.includes(':') &&
+          own.has(normalizeRoutePath(n.path)),
+      ),
+    );
+    if (e.state === 'error') {
+      refused.set(e.name, e.error || `The ${e.name} remote is reported in error by the registry`);
+      entries.delete(e.name);
+      return false;
+    }
+    refused.delete(e.name);
+    entries.set(e.name, toRuntime(e));
+    return true;
+  };
+
+  /** The remote's manifest asks for shared versions this page provides, or it is refused. */
+  const checkShared = async (remote: RuntimeRemote) => {
+    if (!runtime.manifest || !runtime.providedShared) return;
+    const provided = runtime.providedShared();
+    if (Object.keys(provided).length === 0) return;
+    const manifest = await runtime.manifest(remote);
+    const mismatches = sharedMismatches(requiredSharedOf(manifest), provided);
+    if (mismatches.length > 0)
+      throw new RemoteRefusedError(remote.name, sharedMismatchMessage(remote.name, mismatches));
+  };
 
   const fetchRoutes = async (name: string): Promise<RemoteRoutesModule> => {
+    if (stale.delete(name) && refresh) {
+      const fresh = (await refresh()).find((e) => e.name === name);
+      if (fresh && accept(fresh)) runtime.register([toRuntime(fresh)], { force: true });
+    }
+    const reason = refused.get(name);
+    if (reason) throw new RemoteRefusedError(name, reason);
+    const remote = entries.get(name);
+    if (remote && runtime.manifest && runtime.providedShared) await checkShared(remote);
     const mod = await runtime.loadRoutes(name);
     const routes = mod?.routes ?? mod?.default;
     if (!mod || !Array.isArray(routes))
@@ -79,14 +206,12 @@ export function createRemoteLoader(
   };
 
   return {
-    register(list) {
-      const remotes = list.map((e) => ({
-        name: e.name,
-        entry: resolveManifestUrl(e.manifest, getBasePath()),
-      }));
-      for (const r of remotes) {
-        entries.set(r.name, r);
-        cache.delete(r.name);
+    register(list, options) {
+      if (options?.refresh) refresh = options.refresh;
+      const remotes = list.filter(accept).map(toRuntime);
+      for (const e of list) {
+        cache.delete(e.name);
+        adminCache.delete(e.name);
       }
       // force: a registry fetched again (after a failure) may point a known remote elsewhere.
       runtime.register(remotes, { force: true });
@@ -99,8 +224,36 @@ export function createRemoteLoader(
       }
       return promise;
     },
+    nav() {
+      return [...navs.values()].flat();
+    },
     retry(name) {
       cache.delete(name);
+      if (refresh) {
+        stale.add(name);
+        return;
+      }
+      const entry = entries.get(name);
+      if (entry) runtime.register([{ ...entry }], { force: true });
+    },
+    loadAdmin(name) {
+      let promise = adminCache.get(name);
+      if (!promise) {
+        promise = track(
+          (async () => {
+            const reason = refused.get(name);
+            if (reason) throw new RemoteRefusedError(name, reason);
+            const remote = entries.get(name);
+            if (remote) await checkShared(remote);
+            return toAdminModule(name, await runtime.loadAdmin(name));
+          })(),
+        );
+        adminCache.set(name, promise);
+      }
+      return promise;
+    },
+    retryAdmin(name) {
+      adminCache.delete(name);
       const entry = entries.get(name);
       if (entry) runtime.register([{ ...entry }], { force: true });
     },

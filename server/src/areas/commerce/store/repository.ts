@@ -95,7 +95,7 @@ export async function insertRedemption(
 ) {
   return db
     .insertInto('store_redemptions')
-    .values({ ...v, is_processed: 0 })
+    .values({ ...v, is_processed: 0, refunded_at: null })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
@@ -109,6 +109,7 @@ export async function listRedemptions(db: Db, opts: { userId?: number; limit?: n
     .select([
       'r.id',
       'r.is_processed',
+      'r.refunded_at',
       'r.created_at',
       'r.cost',
       'i.id as item_id',

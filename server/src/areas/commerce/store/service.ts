@@ -10,6 +10,7 @@ import { withTransaction } from '../../../core/db';
 import type { Db } from '../../../core/db';
 import type { Database } from '../../../core/db';
 import type { UserRow } from '../../../core/db/tables';
+import { emit } from '../../../core/events';
 import { HttpError, notFound, unprocessable } from '../../../core/http/errors';
 import { InsufficientPointsError, changePoints } from '../../../core/ledger/points';
 import { avatarUrl, mediaUrl } from '../../../core/uploads/media';
@@ -28,7 +29,7 @@ import type { RedemptionJoinRow } from './repository';
 
 export const RECENT_LIMIT = 5;
 
-function toRedemption(basePath: string, r: RedemptionJoinRow): Redemption {
+export function toRedemption(basePath: string, r: RedemptionJoinRow): Redemption {
   return {
     id: r.id,
     item: {
@@ -39,6 +40,7 @@ function toRedemption(basePath: string, r: RedemptionJoinRow): Redemption {
       description: r.item_description,
     },
     is_processed: r.is_processed === 1,
+    status: r.refunded_at ? 'refunded' : r.is_processed === 1 ? 'processed' : 'pending',
     created_at: r.created_at,
     user: { id: r.user_id, username: r.username, avatar: avatarUrl(basePath, r) },
   };
@@ -139,9 +141,18 @@ export async function redeem(
       created_at: nowIso,
     });
 
+    await emit('store-redemption', {
+      db: trx,
+      userId,
+      redemptionId: Number(row.id),
+      at: new Date(nowIso),
+    });
+    // A first redemption's achievement may have credited points since the deduction.
+    points = Number((await findUserById(trx, userId))?.points ?? points);
     const redemption = toRedemption(basePath, {
       id: row.id,
       is_processed: row.is_processed,
+      refunded_at: row.refunded_at,
       created_at: row.created_at,
       cost,
       item_id: item.id,

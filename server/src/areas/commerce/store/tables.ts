@@ -21,6 +21,8 @@ export interface StoreRedemptionsTable {
   cost: number;
   is_processed: Bool;
   processed_at: string | null;
+  /** Set when staff refunded it (points and stock given back). */
+  refunded_at: string | null;
   created_at: string;
 }
 

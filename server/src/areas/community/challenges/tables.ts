@@ -15,6 +15,9 @@ export interface ChallengesTable {
   claimed_by_user_id: number | null;
   claimed_at: string | null;
   created_at: string;
+  /** What `prize` is: cents of cash, or points paid through the ledger on approval. */
+  prize_type: Generated<'cash' | 'points'>;
+  updated_at: string | null;
 }
 
 export interface ChallengeClaimsTable {
@@ -27,6 +30,11 @@ export interface ChallengeClaimsTable {
   status: 'pending' | 'approved' | 'rejected';
   created_at: string;
   reviewed_at: string | null;
+  /** Why a moderator rejected the claim (shown to the member). */
+  reason: string | null;
+  reviewed_by: number | null;
+  /** The challenge's prize when this claim was approved (cents or points, per prize_type). */
+  awarded_prize: number | null;
 }
 
 /** The tables this feature owns, composed into the Database type (server/src/database.ts). */

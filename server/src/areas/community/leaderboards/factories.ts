@@ -1,9 +1,14 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../../core/db';
+import { usernameKey } from './feeds';
 import type {
+  CasinoLinkRow,
+  CasinoLinksTable,
   LeaderboardEntryRow,
   LeaderboardRow,
   LeaderboardsTable,
+  PlatformFeedRow,
+  PlatformFeedsTable,
   PlatformRow,
   PlatformsTable,
 } from './tables';
@@ -88,6 +93,7 @@ export async function createLeaderboard(
           list.map((e) => ({
             leaderboard_id: board.id,
             username: e.username,
+            username_key: usernameKey(e.username),
             display_name: e.displayName ?? e.username,
             wagered: e.wagered,
             favorite_game: e.favoriteGame ?? null,
@@ -98,4 +104,57 @@ export async function createLeaderboard(
         .execute()
     : [];
   return { ...board, entries: rows };
+}
+
+/** A platform's feed settings (validated by the caller or not: tests store what they need). */
+export async function createFeed(
+  db: Db,
+  platformId: number,
+  kind: Insertable<PlatformFeedsTable>['kind'],
+  config: Record<string, unknown>,
+  fields: Partial<Insertable<PlatformFeedsTable>> = {},
+): Promise<PlatformFeedRow> {
+  const at = new Date().toISOString();
+  return db
+    .insertInto('platform_feeds')
+    .values({
+      platform_id: platformId,
+      kind,
+      config_json: JSON.stringify(config),
+      enabled: 1,
+      sync_interval_s: 300,
+      created_at: at,
+      updated_at: at,
+      ...fields,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** A member's casino name on a platform (verified now unless another status is given). */
+export async function createCasinoLink(
+  db: Db,
+  userId: number,
+  platformId: number,
+  username: string,
+  fields: Partial<Insertable<CasinoLinksTable>> = {},
+): Promise<CasinoLinkRow> {
+  const at = new Date().toISOString();
+  const status = fields.status ?? 'verified';
+  return db
+    .insertInto('casino_links')
+    .values({
+      user_id: userId,
+      platform_id: platformId,
+      username,
+      username_key: usernameKey(username),
+      status,
+      evidence: null,
+      reviewed_at: status === 'pending' ? null : at,
+      created_at: at,
+      updated_at: at,
+      ...fields,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }

@@ -188,6 +188,49 @@ describe.each(testDialects())('leaderboards (%s)', (dialect) => {
       'last_b',
     ]);
     expect(last.data.prizes).toEqual([100, 50, 30]);
+    expect(current.data.total_prize_pool).toBe(0);
+  });
+
+  it('pages the ranked list from #4 and filters it by name, keeping overall ranks', async () => {
+    const page = (await t.app.inject('/api/r/leaderboard?platform=lumen&offset=2&limit=3')).json()
+      .data;
+    expect(page.total_players).toBe(14);
+    expect(page.total_prize_pool).toBe(5000);
+    expect(page.rest_total).toBe(11);
+    expect(page.top_three.map((p: { rank: number }) => p.rank)).toEqual([1, 2, 3]);
+    expect(
+      page.rest_of_users.map((p: { rank: number; username: string }) => [p.rank, p.username]),
+    ).toEqual([
+      [6, 'player09'],
+      [7, 'player08'],
+      [8, 'player07'],
+    ]);
+
+    // Case-insensitive 'contains' over display name or username; the podium stays unfiltered.
+    const found = (await t.app.inject('/api/r/leaderboard?platform=lumen&search=PLAYER%201')).json()
+      .data;
+    expect(found.top_three).toHaveLength(3);
+    expect(
+      found.rest_of_users.map((p: { rank: number; displayName: string }) => [
+        p.rank,
+        p.displayName,
+      ]),
+    ).toEqual([
+      [4, 'Player 11'],
+      [5, 'Player 10'],
+      [14, 'Player 1'],
+    ]);
+    expect(found.rest_total).toBe(3);
+    expect(found.total_players).toBe(14);
+
+    // LIKE wildcards are taken literally.
+    const none = (await t.app.inject('/api/r/leaderboard?platform=lumen&search=%25')).json().data;
+    expect(none.rest_of_users).toEqual([]);
+    expect(none.rest_total).toBe(0);
+
+    const bad = await t.app.inject('/api/r/leaderboard?platform=lumen&limit=0&offset=x');
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['limit', 'offset']);
   });
 
   it('defaults a missing period start to 7 days before now', async () => {

@@ -1,4 +1,5 @@
 import type { LeaderboardPeriodResponse, LeaderboardTopResponse } from '@lobby/contract-community';
+import { LEADERBOARD_PAGE_SIZE } from '@lobby/contract-community';
 import type {
   ActiveLeaderboard,
   LeaderboardIndexResponse,
@@ -10,26 +11,34 @@ import type { Db } from '../../../core/db';
 import { notFound } from '../../../core/http/errors';
 import { centsToDollars, parseIntList } from '../../../core/money';
 import { mediaUrl } from '../../../core/uploads/media';
+import { maskUsername } from './feeds';
 import {
+  countEntries,
   findCurrentLeaderboards,
   findLastLeaderboard,
   findPlatformBySlugOrId,
   listActivePlatforms,
   listRankedEntries,
+  listRankedPage,
   listTopEntries,
 } from './repository';
+import { dataInfo } from './snapshots';
 import type { LeaderboardEntryRow, LeaderboardRow, PlatformRow } from './tables';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
-function toPlayers(rows: LeaderboardEntryRow[], firstRank = 1): LeaderboardPlayer[] {
-  return rows.map((r, i) => ({
-    rank: firstRank + i,
-    displayName: r.display_name,
-    username: r.username,
+function toPlayer(r: LeaderboardEntryRow, rank: number, mask = false): LeaderboardPlayer {
+  return {
+    rank,
+    displayName: mask ? maskUsername(r.display_name) : r.display_name,
+    username: mask ? maskUsername(r.username) : r.username,
     wagered: centsToDollars(r.wagered),
     favoriteGameTitle: r.favorite_game,
-  }));
+  };
+}
+
+function toPlayers(rows: LeaderboardEntryRow[], firstRank = 1, mask = false): LeaderboardPlayer[] {
+  return rows.map((r, i) => toPlayer(r, firstRank + i, mask));
 }
 
 /** The period's start, or 7 days before now when it is missing. */
@@ -62,7 +71,7 @@ function toPlatform(
     name: p.name,
     image: mediaUrl(basePath, p.image),
     active_leaderboard: current ? toActive(current, now) : null,
-    top_three: toPlayers(top),
+    top_three: toPlayers(top, 1, Boolean(p.mask_usernames)),
   };
 }
 
@@ -101,12 +110,17 @@ export async function getLeaderboardIndex(
   basePath: string,
   now: Date,
 ): Promise<LeaderboardIndexResponse> {
-  const all = await platformsWithTop(db, basePath, await listActivePlatforms(db), now);
+  const platforms = await listActivePlatforms(db);
+  const all = await platformsWithTop(db, basePath, platforms, now);
   const first = all[0];
   let top_three: LeaderboardPlayer[] = [];
   let rest_of_users: LeaderboardPlayer[] = [];
   if (first?.leaderboard) {
-    const players = toPlayers(await listRankedEntries(db, first.leaderboard.id));
+    const players = toPlayers(
+      await listRankedEntries(db, first.leaderboard.id, 3 + LEADERBOARD_PAGE_SIZE),
+      1,
+      Boolean(platforms[0]?.mask_usernames),
+    );
     top_three = players.slice(0, 3);
     rest_of_users = players.slice(3);
   }
@@ -126,7 +140,7 @@ async function loadPlatform(db: Db, basePath: string, slugOrId: string, now: Dat
   const row = await findPlatformBySlugOrId(db, slugOrId);
   if (!row) throw notFound('Platform not found');
   const [x] = await platformsWithTop(db, basePath, [row], now);
-  return x!;
+  return { ...x!, row };
 }
 
 /** GET /api/r/leaderboard/{slug} */
@@ -151,21 +165,48 @@ export async function getLeaderboardTop(
 export async function getLeaderboardPeriod(
   db: Db,
   basePath: string,
-  slugOrId: string,
-  period: 'current' | 'last',
+  query: {
+    platform: string;
+    period: 'current' | 'last';
+    search?: string;
+    offset: number;
+    limit: number;
+  },
   now: Date,
 ): Promise<LeaderboardPeriodResponse> {
-  const { platform, leaderboard: current } = await loadPlatform(db, basePath, slugOrId, now);
+  const { period } = query;
+  const {
+    platform,
+    leaderboard: current,
+    row,
+  } = await loadPlatform(db, basePath, query.platform, now);
   const lb = period === 'current' ? current : await findLastLeaderboard(db, platform.id);
-  const players = lb ? toPlayers(await listRankedEntries(db, lb.id)) : [];
+  const [top, page, total_players] = lb
+    ? await Promise.all([
+        listRankedEntries(db, lb.id, 3),
+        listRankedPage(db, lb.id, {
+          skip: 3,
+          offset: query.offset,
+          limit: query.limit,
+          search: query.search || undefined,
+        }),
+        countEntries(db, lb.id),
+      ])
+    : [[], { rows: [], total: 0 }, 0];
+  const rest_total = page.total ?? Math.max(0, total_players - 3);
+  const mask = Boolean(row.mask_usernames);
   return {
     success: true,
     data: {
+      ...(await dataInfo(db, platform.id, lb?.id ?? null)),
       platform,
       period,
-      top_three: players.slice(0, 3),
-      rest_of_users: players.slice(3),
+      top_three: toPlayers(top, 1, mask),
+      rest_of_users: page.rows.map((r) => toPlayer(r, r.rank, mask)),
+      total_players,
+      rest_total,
       prizes: prizesOf(lb),
+      total_prize_pool: lb ? centsToDollars(lb.total_prize_pool) : 0,
       current_period: lb ? periodOf(lb, now) : { start: iso(addMs(now, -WEEK_MS)), end: iso(now) },
       currency_symbol: lb?.currency_symbol || '$',
     },

@@ -9,6 +9,14 @@ export interface PlatformsTable {
   sort_order: number;
   active: Bool;
   created_at: string;
+  currency_symbol: Generated<string>;
+  /** IANA zone of the period boundaries (and date-only feeds). */
+  time_zone: Generated<string>;
+  wager_basis: Generated<'raw' | 'weighted'>;
+  /** JSON list of casino usernames left off the board (staff, the streamer). */
+  excluded_usernames: Generated<string>;
+  /** Public pages show `ab***yz` instead of the casino usernames. */
+  mask_usernames: Generated<Bool>;
 }
 
 export type Timeframe = 'weekly' | 'biweekly' | 'monthly';
@@ -25,6 +33,14 @@ export interface LeaderboardsTable {
   prizes: string;
   status: 'current' | 'ended';
   created_at: string;
+  /** A custom period (admin-set start/end): the next period has the same length. */
+  custom_period: Generated<Bool>;
+  /** Goated-style feeds: JSON FeedRow[] of the running totals at the period's start. */
+  feed_baseline: string | null;
+  /** Goated-style feeds: the totals the last sync read (the next period's baseline). */
+  feed_latest: string | null;
+  /** When the rollover closed the period (froze standings, recorded winners). */
+  closed_at: string | null;
 }
 
 export interface LeaderboardEntriesTable {
@@ -35,6 +51,10 @@ export interface LeaderboardEntriesTable {
   wagered: number;
   favorite_game: string | null;
   updated_at: string;
+  /** Raw wagered cents (equal to `wagered` unless the board ranks by weighted). */
+  raw_wagered: number | null;
+  /** usernameKey(username): what verified casino names match. */
+  username_key: string | null;
 }
 
 export interface UserPlatformWagersTable {
@@ -45,14 +65,91 @@ export interface UserPlatformWagersTable {
   updated_at: string;
 }
 
+export type FeedKindColumn = 'roobet' | 'rainbet' | 'goated' | 'shuffle' | 'generic-json' | 'csv';
+
+export interface PlatformFeedsTable {
+  id: Generated<number>;
+  platform_id: number;
+  kind: FeedKindColumn;
+  /** The adapter's validated settings, secrets included (server-side only; answered masked). */
+  config_json: string;
+  enabled: Bool;
+  sync_interval_s: number;
+  last_sync_at: string | null;
+  last_success_at: string | null;
+  row_count: number | null;
+  last_error: string | null;
+  /** Consecutive failed syncs (the backoff's attempt). */
+  failures: Generated<number>;
+  next_attempt_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface LeaderboardSnapshotsTable {
+  id: Generated<number>;
+  leaderboard_id: number;
+  taken_at: string;
+  source: 'feed' | 'csv' | 'correction' | 'final';
+  hash: string;
+  row_count: number;
+  rows_gzip: Buffer;
+}
+
+export interface LeaderboardWinnersTable {
+  id: Generated<number>;
+  leaderboard_id: number;
+  place: number;
+  username: string;
+  wagered: number;
+  prize: number;
+  user_id: number | null;
+  created_at: string;
+}
+
+export interface LeaderboardCorrectionsTable {
+  id: Generated<number>;
+  leaderboard_id: number;
+  username_key: string;
+  username: string;
+  wagered: number;
+  reason: string;
+  actor_id: number | null;
+  created_at: string;
+}
+
+export type CasinoLinkStatus = 'pending' | 'verified' | 'rejected';
+
+export interface CasinoLinksTable {
+  id: Generated<number>;
+  user_id: number;
+  platform_id: number;
+  username: string;
+  username_key: string;
+  status: CasinoLinkStatus;
+  evidence: string | null;
+  reviewed_by: number | null;
+  reviewed_at: string | null;
+  reason: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 /** The tables this feature owns, composed into the Database type (server/src/database.ts). */
 export interface LeaderboardTables {
   platforms: PlatformsTable;
   leaderboards: LeaderboardsTable;
   leaderboard_entries: LeaderboardEntriesTable;
   user_platform_wagers: UserPlatformWagersTable;
+  platform_feeds: PlatformFeedsTable;
+  leaderboard_snapshots: LeaderboardSnapshotsTable;
+  leaderboard_winners: LeaderboardWinnersTable;
+  leaderboard_corrections: LeaderboardCorrectionsTable;
+  casino_links: CasinoLinksTable;
 }
 
 export type PlatformRow = Selectable<PlatformsTable>;
 export type LeaderboardRow = Selectable<LeaderboardsTable>;
 export type LeaderboardEntryRow = Selectable<LeaderboardEntriesTable>;
+export type PlatformFeedRow = Selectable<PlatformFeedsTable>;
+export type CasinoLinkRow = Selectable<CasinoLinksTable>;

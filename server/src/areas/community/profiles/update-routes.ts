@@ -8,6 +8,7 @@ import {
   profileSocialSchema,
 } from '@lobby/contract-community';
 import { fieldErrors } from '../../../core/http/errors';
+import { multipart, readMultipart } from '../../../core/http/multipart';
 import { parseOrThrow } from '../../../core/http/validation';
 import { getSettings } from '../../../core/settings/service';
 import { toUserProfile } from './service';
@@ -21,45 +22,32 @@ import {
   saveProfileFields,
 } from './update-service';
 
-// Per-route multipart limits: one file, at most the banner size. The parser stops reading a
-// larger file and marks it truncated (no throw), so the answer can name the banner field.
-const MULTIPART_OPTIONS = {
-  limits: { fileSize: BANNER_MAX_BYTES, files: 1, fields: 10, parts: 12 },
-  throwFileSizeLimit: false,
-};
+// One file, at most the banner size, plus the bio: anything larger is refused before it is read.
+// A larger file is cut at the limit (truncated), so the answer can name the banner field.
+const UPLOAD_LIMITS = multipart({
+  fileBytes: BANNER_MAX_BYTES,
+  files: 1,
+  fields: 10,
+  requestBytes: BANNER_MAX_BYTES + 64 * 1024,
+});
 
-interface MultipartPart {
-  type?: 'file' | 'field';
-  value?: unknown;
-  filename?: string;
-  file?: { truncated?: boolean };
-  toBuffer?: () => Promise<Buffer>;
-}
-
-/** The plain fields and the banner file of a multipart body (attachFieldsToBody). */
-async function readMultipart(
+/** The plain fields and the banner file of the multipart form. */
+async function readBannerForm(
   request: FastifyRequest,
 ): Promise<{ fields: Record<string, unknown>; banner: BannerUpload | null }> {
-  const body = (request.body ?? {}) as Record<string, MultipartPart | MultipartPart[]>;
-  const fields: Record<string, unknown> = {};
+  const { fields, files } = await readMultipart(request);
   let banner: BannerUpload | null = null;
-  for (const [key, raw] of Object.entries(body)) {
-    if (Array.isArray(raw)) throw fieldErrors({ [key]: ['Send this field once.'] });
-    if (key === 'banner') {
-      if (raw.type === 'file' && raw.toBuffer) {
-        const bytes = await raw.toBuffer();
-        // A file input left empty still sends a nameless, empty part: no new banner.
-        if (bytes.length === 0 && !raw.filename) continue;
-        banner = { bytes, truncated: raw.file?.truncated === true };
-      } else if (typeof raw.value === 'string' && raw.value !== '') {
-        throw fieldErrors({ banner: [BANNER_TYPE_MESSAGE] });
-      }
-      continue;
-    }
-    if (raw.type === 'file') throw fieldErrors({ [key]: ['Only the banner may be a file.'] });
-    fields[key] = raw.value;
+  if (typeof fields.banner === 'string' && fields.banner !== '')
+    throw fieldErrors({ banner: [BANNER_TYPE_MESSAGE] });
+  delete fields.banner;
+  for (const file of files) {
+    if (file.field !== 'banner')
+      throw fieldErrors({ [file.field]: ['Only the banner may be a file.'] });
+    // A file input left empty still sends a nameless, empty part: no new banner.
+    if (file.bytes.length === 0 && !file.filename) continue;
+    banner = { bytes: file.bytes, truncated: file.truncated };
   }
-  return { fields, banner };
+  return { fields: { ...fields }, banner };
 }
 
 /**
@@ -70,14 +58,14 @@ async function readMultipart(
 const profileUpdateRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/update',
-    // Logged-out uploads are refused before their body is read.
-    { onRequest: app.requireUser, config: { multipartOptions: MULTIPART_OPTIONS } },
+    // Logged-out uploads, and uploads without the CSRF header, are refused before their body is read.
+    { onRequest: app.requireUser, config: UPLOAD_LIMITS },
     async (request): Promise<ProfileUpdateResponse> => {
       const user = request.user!;
       const now = app.clock();
       let row;
       if (request.isMultipart()) {
-        const { fields, banner } = await readMultipart(request);
+        const { fields, banner } = await readBannerForm(request);
         const input = parseOrThrow(profileBioSchema, fields);
         const patch = input.bio === undefined ? {} : { bio: input.bio };
         if (banner) {

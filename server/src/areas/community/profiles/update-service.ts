@@ -11,12 +11,8 @@ import type { CasinoSettings } from '@lobby/shared-api/contract';
 import type { Db } from '../../../core/db';
 import type { UserRow } from '../../../core/db/tables';
 import { fieldErrors, HttpError } from '../../../core/http/errors';
-import {
-  IMAGE_EXTENSIONS,
-  removeUpload,
-  saveUpload,
-  sniffType,
-} from '../../../core/uploads/uploads';
+import { IMAGE_MAX_SIDE, ImageError, reencodeImage } from '../../../core/uploads/images';
+import { removeUpload, saveUpload } from '../../../core/uploads/uploads';
 import { findUserById } from '../../../core/users/repository';
 import type { EditableProfileFields } from './repository';
 import { swapBanner, updateProfileColumns } from './repository';
@@ -27,6 +23,8 @@ export const BANNER_URL_PREFIX = '/media/uploads/banners/';
 export const BANNER_FOLDER = 'banners';
 
 export const BANNER_TYPE_MESSAGE = 'The banner must be a PNG, JPEG, WebP or GIF image.';
+export const BANNER_DIMENSIONS_MESSAGE = `The banner may be at most ${IMAGE_MAX_SIDE}×${IMAGE_MAX_SIDE} pixels.`;
+export const BANNER_UNREADABLE_MESSAGE = 'The banner image could not be read.';
 export const BANNER_SIZE_MESSAGE = `The banner may be at most ${BANNER_MAX_BYTES / (1024 * 1024)} MB.`;
 export const CASINO_FIELD_OFF_MESSAGE = 'This casino username field is turned off.';
 
@@ -84,20 +82,28 @@ export interface CheckedBanner {
   ext: string;
 }
 
-/** Size and real type (from the bytes, never the name or the browser's claim) of a banner. */
+/**
+ * Size, real type (from the bytes, never the name or the browser's claim) and dimensions of a
+ * banner; answers it re-encoded without metadata (core/uploads/images.ts), which is what gets
+ * stored and served.
+ */
 export async function checkBanner(upload: BannerUpload): Promise<CheckedBanner> {
   if (upload.truncated || upload.bytes.length > BANNER_MAX_BYTES) {
     throw new HttpError(413, BANNER_SIZE_MESSAGE, { banner: [BANNER_SIZE_MESSAGE] });
   }
-  const type = await sniffType(upload.bytes);
-  if (!type || !(BANNER_MIME_TYPES as readonly string[]).includes(type.mime)) {
-    throw fieldErrors({ banner: [BANNER_TYPE_MESSAGE] });
+  try {
+    const image = await reencodeImage(upload.bytes, BANNER_MIME_TYPES);
+    return { bytes: image.bytes, mime: image.mime as BannerMimeType, ext: image.ext };
+  } catch (error) {
+    if (!(error instanceof ImageError)) throw error;
+    const message =
+      error.problem === 'dimensions'
+        ? BANNER_DIMENSIONS_MESSAGE
+        : error.problem === 'unreadable'
+          ? BANNER_UNREADABLE_MESSAGE
+          : BANNER_TYPE_MESSAGE;
+    throw fieldErrors({ banner: [message] });
   }
-  return {
-    bytes: upload.bytes,
-    mime: type.mime as BannerMimeType,
-    ext: IMAGE_EXTENSIONS[type.mime]!,
-  };
 }
 
 const bannerName = (value: string | null): string | null =>

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import sharp from 'sharp';
 import { BANNER_MAX_BYTES, PROFILE_SAVED_MESSAGE } from '@lobby/contract-community';
 import { CSRF_MESSAGE } from '../../../core/http/csrf';
 import { upsertSetting } from '../../../core/settings/repository';
@@ -8,8 +10,10 @@ import { findUserById } from '../../../core/users/repository';
 import type { TestApp } from '../../../test/app';
 import { buildTestApp, headersOf, testDialects } from '../../../test/app';
 import {
+  BANNER_DIMENSIONS_MESSAGE,
   BANNER_SIZE_MESSAGE,
   BANNER_TYPE_MESSAGE,
+  BANNER_UNREADABLE_MESSAGE,
   CASINO_FIELD_OFF_MESSAGE,
 } from './update-service';
 
@@ -21,19 +25,11 @@ const PNG = Buffer.from(
   'base64',
 );
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
-const JPEG = Buffer.concat([
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
-  Buffer.from('JFIF\0\x01\x01\0\0\x01\0\x01\0\0', 'binary'),
-  Buffer.from([0xff, 0xd9]),
-]);
-const WEBP = Buffer.concat([
-  Buffer.from('RIFF'),
-  Buffer.from([0x1a, 0, 0, 0]),
-  Buffer.from('WEBPVP8 '),
-  Buffer.from([
-    0x0e, 0, 0, 0, 0x30, 0x01, 0x00, 0x9d, 0x01, 0x2a, 0x01, 0x00, 0x01, 0x00, 0x02, 0x00,
-  ]),
-]);
+const JPEG = Buffer.from(
+  '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAACAAIDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAT/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAAAgf/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCQBVzf/9k=',
+  'base64',
+);
+const WEBP = Buffer.from('UklGRh4AAABXRUJQVlA4TBEAAAAvAUAAAAdQrvL1v/+BiOh/AAA=', 'base64');
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
 
@@ -148,13 +144,15 @@ describe.each(testDialects())('POST /api/r/profile/update on %s', (dialect) => {
       expect(bio).toBe('Hello');
       expect(banner).toMatch(/^\/media\/uploads\/banners\/[0-9a-f]{32}\.png$/);
       expect((await findUserById(t.db, m.id))!.banner).toBe(banner);
-      expect(fs.readFileSync(fileOf(banner))).toEqual(PNG);
+      // What is stored is the re-encoded image, a PNG of the same size.
+      const stored = fs.readFileSync(fileOf(banner));
+      expect(await sharp(stored).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
 
       const served = await t.app.inject({ method: 'GET', url: banner });
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe('image/png');
       expect(served.headers['x-content-type-options']).toBe('nosniff');
-      expect(served.rawPayload).toEqual(PNG);
+      expect(served.rawPayload).toEqual(stored);
     });
 
     it('names the file by the type in its bytes, not the name or the claimed type', async () => {
@@ -199,6 +197,72 @@ describe.each(testDialects())('POST /api/r/profile/update on %s', (dialect) => {
       expect(row.banner).toBeNull();
       expect(row.bio).toBeNull();
       expect(fs.readdirSync(bannerDir())).toHaveLength(before);
+    });
+
+    it('refuses a pixel flood from its header, before decoding it', async () => {
+      const { m, s } = await member();
+      // A real PNG whose header then claims 60000×60000 pixels (a few hundred bytes on the wire).
+      const small = await sharp({
+        create: { width: 8, height: 8, channels: 3, background: '#000' },
+      })
+        .png()
+        .toBuffer();
+      const flood = Buffer.from(small);
+      flood.writeUInt32BE(60_000, 16);
+      flood.writeUInt32BE(60_000, 20);
+      flood.writeUInt32BE(zlib.crc32(flood.subarray(12, 29)) >>> 0, 29);
+      const wide = await sharp({
+        create: { width: 5000, height: 4, channels: 3, background: '#000' },
+      })
+        .png()
+        .toBuffer();
+      for (const bytes of [flood, wide]) {
+        const started = Date.now();
+        const res = await postForm(s, [
+          { name: 'banner', file: { filename: 'flood.png', type: 'image/png', bytes } },
+        ]);
+        expect(Date.now() - started).toBeLessThan(3000);
+        expect(res.statusCode).toBe(400);
+        expect(res.json().errors).toEqual({ banner: [BANNER_DIMENSIONS_MESSAGE] });
+      }
+      expect((await findUserById(t.db, m.id))!.banner).toBeNull();
+    });
+
+    it('stores the re-encoded image: metadata stripped, an appended payload gone', async () => {
+      const { s } = await member();
+      const tagged = await sharp({
+        create: { width: 16, height: 16, channels: 3, background: '#22d3a6' },
+      })
+        .jpeg()
+        .withExif({ IFD0: { Copyright: 'secret-gps-location', Artist: 'secret-gps-location' } })
+        .toBuffer();
+      expect(tagged.includes('secret-gps-location')).toBe(true);
+      const polyglot = Buffer.concat([PNG, Buffer.from('<html><script>alert(1)</script></html>')]);
+      for (const [bytes, ext] of [
+        [tagged, 'jpg'],
+        [polyglot, 'png'],
+      ] as const) {
+        const res = await postForm(s, [
+          { name: 'banner', file: { filename: `x.${ext}`, type: 'image/png', bytes } },
+        ]);
+        expect(res.statusCode).toBe(200);
+        const url = res.json().data.banner as string;
+        expect(url.endsWith(`.${ext}`)).toBe(true);
+        const stored = fs.readFileSync(fileOf(url));
+        expect(stored.includes('secret-gps-location')).toBe(false);
+        expect(stored.includes('<script>')).toBe(false);
+        expect((await sharp(stored).metadata()).exif).toBeUndefined();
+      }
+    });
+
+    it('refuses an image whose bytes cannot be decoded', async () => {
+      const { s } = await member();
+      const broken = Buffer.concat([PNG.subarray(0, 33), Buffer.alloc(40, 7)]);
+      const res = await postForm(s, [
+        { name: 'banner', file: { filename: 'broken.png', type: 'image/png', bytes: broken } },
+      ]);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual({ banner: [BANNER_UNREADABLE_MESSAGE] });
     });
 
     it('refuses a banner over 5 MB with 413 and a message on the banner field', async () => {
@@ -426,7 +490,7 @@ describe.each(testDialects())('POST /api/r/profile/update on %s', (dialect) => {
       expect(upload.json()).toEqual({ success: false, message: 'Authentication required' });
     });
 
-    it('checks the CSRF token: header for JSON, header or _csrf field for multipart', async () => {
+    it('checks the CSRF header for JSON and uploads alike, before an upload is read', async () => {
       const { m, s } = await member();
       const noToken = await t.app.inject({
         method: 'POST',
@@ -451,12 +515,15 @@ describe.each(testDialects())('POST /api/r/profile/update on %s', (dialect) => {
       expect(formWrong.statusCode).toBe(403);
       expect((await findUserById(t.db, m.id))!.bio).toBeNull();
 
-      const formOk = await postForm({ cookie: s.cookie }, [
+      // The upload is read after the CSRF check, so the token must come in the header.
+      const fieldOnly = await postForm({ cookie: s.cookie }, [
         { name: '_csrf', value: s['x-csrf-token'] },
         { name: 'bio', value: 'via form token' },
       ]);
+      expect(fieldOnly.statusCode).toBe(403);
+      const formOk = await postForm(s, [{ name: 'bio', value: 'via header' }]);
       expect(formOk.statusCode).toBe(200);
-      expect(formOk.json().data.bio).toBe('via form token');
+      expect(formOk.json().data.bio).toBe('via header');
     });
   });
 });

@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../../core/db';
 import type { PrizeType } from '../prizes';
 
@@ -11,7 +12,21 @@ export interface GiveawayInput {
   drawnAt?: string | null;
   /** Members who won it (each with a free entry), in place order. */
   winners?: number[];
+  /** When entries close (default: now, or drawnAt). */
+  endAt?: string;
+  accepting?: boolean;
+  numberOfWinners?: number;
+  free?: boolean;
+  /** Points per entry; points entries are allowed when > 0. */
+  pointsPerEntry?: number;
+  maxPointsEntries?: number;
+  /** A password entry is allowed when given. */
+  password?: string | null;
+  /** Commit a draw seed (default true): its seed and commitment are stored. */
+  commit?: boolean;
 }
+
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 /** A giveaway, drawn with its winners when `drawnAt` is given. */
 export async function createGiveaway(
@@ -20,6 +35,7 @@ export async function createGiveaway(
 ): Promise<{ id: number; winnerIds: number[] }> {
   const now = new Date().toISOString();
   const winners = v.winners ?? [];
+  const seed = v.commit === false ? null : randomBytes(32).toString('hex');
   const giveaway = await db
     .insertInto('giveaways')
     .values({
@@ -29,16 +45,16 @@ export async function createGiveaway(
       prize_type: v.prizeType ?? 'cash',
       prize_value: v.prizeValue ?? 100_00,
       prize_description: v.prizeDescription ?? null,
-      number_of_winners: Math.max(1, winners.length),
-      end_datetime: v.drawnAt ?? now,
-      is_accepting_entries: v.drawnAt ? 0 : 1,
-      allow_passwordless_entry: 1,
-      allow_points_entry: 0,
-      points_per_entry: 0,
-      max_points_entries: 0,
-      password_hash: null,
-      commitment: null,
-      draw_seed: null,
+      number_of_winners: v.numberOfWinners ?? Math.max(1, winners.length),
+      end_datetime: v.endAt ?? v.drawnAt ?? now,
+      is_accepting_entries: (v.accepting ?? !v.drawnAt) ? 1 : 0,
+      allow_passwordless_entry: v.free === false ? 0 : 1,
+      allow_points_entry: (v.pointsPerEntry ?? 0) > 0 ? 1 : 0,
+      points_per_entry: v.pointsPerEntry ?? 0,
+      max_points_entries: v.maxPointsEntries ?? 0,
+      password_hash: v.password ? sha256(v.password) : null,
+      commitment: seed ? sha256(seed) : null,
+      draw_seed: seed,
       drawn_at: v.drawnAt ?? null,
       created_at: now,
     })

@@ -31,3 +31,93 @@ export async function sumGiveawayCashPaid(db: Db): Promise<number> {
     .executeTakeFirst();
   return Number(r?.total ?? 0);
 }
+
+/** Giveaways with their entry and participant counts. */
+export async function listGiveawayRows(db: Db, id?: number) {
+  let q = db
+    .selectFrom('giveaways as g')
+    .selectAll('g')
+    .select((eb) => [
+      eb
+        .selectFrom('giveaway_entries as e')
+        .whereRef('e.giveaway_id', '=', 'g.id')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .as('entries_count'),
+      eb
+        .selectFrom('giveaway_entries as e')
+        .whereRef('e.giveaway_id', '=', 'g.id')
+        .select((e) => e.fn.count<number>('e.user_id').distinct().as('n'))
+        .as('participants_count'),
+    ]);
+  if (id != null) q = q.where('g.id', '=', id);
+  return q.orderBy('g.end_datetime', 'desc').orderBy('g.id', 'desc').execute();
+}
+export type GiveawayListRow = Awaited<ReturnType<typeof listGiveawayRows>>[number];
+
+export async function findGiveaway(db: Db, id: number) {
+  return db.selectFrom('giveaways').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Current winners of the giveaways, by position. */
+export async function listWinners(db: Db, giveawayIds: number[]) {
+  if (giveawayIds.length === 0) return [];
+  return db
+    .selectFrom('giveaway_winners')
+    .selectAll()
+    .where('giveaway_id', 'in', giveawayIds)
+    .orderBy('giveaway_id')
+    .orderBy('position')
+    .execute();
+}
+
+export async function listDisqualifications(db: Db, giveawayId: number) {
+  return db
+    .selectFrom('giveaway_disqualifications')
+    .selectAll()
+    .where('giveaway_id', '=', giveawayId)
+    .orderBy('id')
+    .execute();
+}
+
+/** Every entry of a giveaway in entry id order (the order of the frozen list). */
+export async function listEntries(db: Db, giveawayId: number) {
+  return db
+    .selectFrom('giveaway_entries')
+    .selectAll()
+    .where('giveaway_id', '=', giveawayId)
+    .orderBy('id')
+    .execute();
+}
+
+export async function listUserEntries(db: Db, giveawayId: number, userId: number) {
+  return db
+    .selectFrom('giveaway_entries')
+    .selectAll()
+    .where('giveaway_id', '=', giveawayId)
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
+}
+
+export async function countPointsEntries(db: Db, giveawayId: number, userId: number) {
+  const r = await db
+    .selectFrom('giveaway_entries')
+    .where('giveaway_id', '=', giveawayId)
+    .where('user_id', '=', userId)
+    .where('entry_type', '=', 'points')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
+  return Number(r?.n ?? 0);
+}
+
+/** Ids of giveaways whose end has passed and that are not drawn yet. */
+export async function listDueGiveawayIds(db: Db, nowIso: string): Promise<number[]> {
+  const rows = await db
+    .selectFrom('giveaways')
+    .select('id')
+    .where('drawn_at', 'is', null)
+    .where('end_datetime', '<=', nowIso)
+    .orderBy('end_datetime')
+    .execute();
+  return rows.map((r) => Number(r.id));
+}

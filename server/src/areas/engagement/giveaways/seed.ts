@@ -1,6 +1,12 @@
 // The giveaways' part of the demo seed.
 import { createHash } from 'node:crypto';
 import type { Insertable } from 'kysely';
+import {
+  entriesDrawList,
+  giveawayListText,
+  replayDraw,
+  sha256Hex,
+} from '@lobby/contract-engagement';
 import type { Database } from '../../../core/db';
 import { CARDS, cardFile, demo } from '../../../core/seed/assets';
 import { DAY, HOUR, cents } from '../../../core/seed/context';
@@ -12,7 +18,7 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 export const giveawaysSeed: SeedStep = {
   name: 'engagement:giveaways',
   order: 500,
-  async run({ at, rnd, members, points, insertMany, insertReturningIds }) {
+  async run({ db, at, rnd, members, points, insertMany, insertReturningIds }) {
     const giveaways = [
       {
         title: '$500 Cash Giveaway',
@@ -156,25 +162,31 @@ export const giveawaysSeed: SeedStep = {
       }
       const entryIds = await insertReturningIds('giveaway_entries', entryRows);
       if (g.drawn) {
-        const winners: Insertable<Database['giveaway_winners']>[] = [];
-        const taken = new Set<number>();
-        for (let pos = 1; winners.length < g.winners; pos++) {
-          const idx = parseInt(sha256(`${seed}:${pos}`).slice(0, 8), 16) % entryRows.length;
-          const entry = entryRows[idx]!;
-          if (taken.has(entry.user_id)) {
-            if (pos > 50) break;
-            continue;
-          }
-          taken.add(entry.user_id);
-          winners.push({
-            giveaway_id: gid!,
-            user_id: entry.user_id,
-            entry_id: entryIds[idx]!,
-            position: winners.length + 1,
-            created_at: at(g.end + 10 * 60_000),
-          });
-        }
-        await insertMany('giveaway_winners', winners);
+        // Drawn with the real algorithm (lobby-draw-v1), so "Verify this draw" checks out.
+        const frozen = entryRows.map((e, i) => ({ entry_id: entryIds[i]!, user_id: e.user_id }));
+        const listHash = await sha256Hex(giveawayListText(frozen));
+        const { winners } = await replayDraw(seed, entriesDrawList(frozen), g.winners);
+        await db
+          .updateTable('giveaways')
+          .set({ list_hash: listHash })
+          .where('id', '=', gid!)
+          .execute();
+        await insertMany(
+          'giveaway_winners',
+          winners.flatMap((w, i) =>
+            w
+              ? [
+                  {
+                    giveaway_id: gid!,
+                    user_id: w.user_id,
+                    entry_id: frozen[w.index]!.entry_id,
+                    position: i + 1,
+                    created_at: at(g.end + 10 * 60_000),
+                  },
+                ]
+              : [],
+          ),
+        );
       }
     }
   },

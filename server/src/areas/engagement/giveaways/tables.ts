@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 import type { Bool } from '../../../core/db/tables';
 import type { PrizeType } from '../prizes';
 
@@ -22,6 +22,8 @@ export interface GiveawaysTable {
   /** sha256 of the draw seed, published before the draw. */
   commitment: string | null;
   draw_seed: string | null;
+  /** sha256 of the frozen entry list, published at the draw. */
+  list_hash: string | null;
   drawn_at: string | null;
   created_at: string;
 }
@@ -45,9 +47,24 @@ export interface GiveawayWinnersTable {
   created_at: string;
 }
 
+/** A winner staff removed before the position was drawn again. */
+export interface GiveawayDisqualificationsTable {
+  id: Generated<number>;
+  giveaway_id: number;
+  position: number;
+  user_id: number;
+  reason: string;
+  actor_id: number | null;
+  created_at: string;
+}
+
+export type GiveawayRow = Selectable<GiveawaysTable>;
+export type GiveawayEntryRow = Selectable<GiveawayEntriesTable>;
+
 /** The tables this feature owns, composed into the Database type (server/src/database.ts). */
 export interface GiveawayTables {
   giveaways: GiveawaysTable;
   giveaway_entries: GiveawayEntriesTable;
   giveaway_winners: GiveawayWinnersTable;
+  giveaway_disqualifications: GiveawayDisqualificationsTable;
 }

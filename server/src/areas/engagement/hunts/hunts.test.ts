@@ -258,4 +258,74 @@ describe.each(testDialects())('bonus hunts (%s)', (dialect) => {
     });
     expect(unknown.statusCode).toBe(404);
   });
+
+  it('keeps one row per member and hunt when the same member predicts many times at once', async () => {
+    const s = await t.login(await createMember(t.db, { username: 'racer' }));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/r/bonus-hunts/${current.id}/predict`,
+          headers: headersOf(s),
+          payload: {
+            end_balance: 100 + i,
+            highest_multiplier: 2,
+            highest_multiplier_game: 'Lava Lords',
+          },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(200));
+    const rows = await t.db
+      .selectFrom('bonus_hunt_predictions')
+      .selectAll()
+      .where('hunt_id', '=', current.id)
+      .where('user_id', '=', s.userId!)
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it.each([
+    ['a negative balance', { end_balance: -1 }],
+    ['NaN', { end_balance: 'NaN' }],
+    ['10^12', { end_balance: 1e12 }],
+    ['an infinite multiplier', { highest_multiplier: 'Infinity' }],
+    ['a slot list', { highest_multiplier_game: ['Lava Lords'] }],
+  ])('refuses %s with a 400 and stores nothing', async (_, bad) => {
+    const s = await t.login(await createMember(t.db));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/r/bonus-hunts/${current.id}/predict`,
+      headers: headersOf(s),
+      payload: {
+        end_balance: 100,
+        highest_multiplier: 2,
+        highest_multiplier_game: 'Lava Lords',
+        ...bad,
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toBeDefined();
+    const stored = await t.db
+      .selectFrom('bonus_hunt_predictions')
+      .select('id')
+      .where('user_id', '=', s.userId!)
+      .execute();
+    expect(stored).toEqual([]);
+  });
+
+  it('refuses a 1 MB body with a 413', async () => {
+    const s = await t.login(await createMember(t.db));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/r/bonus-hunts/${current.id}/predict`,
+      headers: { ...headersOf(s), 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        end_balance: 1,
+        highest_multiplier: 1,
+        highest_multiplier_game: 'x'.repeat(1024 * 1024),
+      }),
+    });
+    expect(res.statusCode).toBe(413);
+  });
 });

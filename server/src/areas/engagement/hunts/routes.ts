@@ -1,5 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { pastHuntsQuerySchema, predictBonusHuntSchema } from '@lobby/contract-engagement';
+import {
+  huntChannel,
+  pastHuntsQuerySchema,
+  predictBonusHuntSchema,
+} from '@lobby/contract-engagement';
 import type {
   BonusHuntsResponse,
   PredictBonusHuntResponse,
@@ -40,7 +44,9 @@ const bonusHuntsRoutes: FastifyPluginAsync = async (app) => {
         params: idParamSchema,
         body: predictBonusHuntSchema,
       });
-      return predict(app.db, base, params.id, request.user!, body, iso(app.clock()));
+      const answer = await predict(app.db, base, params.id, request.user!, body, iso(app.clock()));
+      app.live.publish(huntChannel(params.id), { type: 'predictions', hunt_id: params.id });
+      return answer;
     },
   );
 };

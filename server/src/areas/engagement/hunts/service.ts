@@ -11,6 +11,7 @@ import { withTransaction } from '../../../core/db';
 import type { Db } from '../../../core/db';
 import type { Database } from '../../../core/db';
 import type { UserRow } from '../../../core/db/tables';
+import { emit } from '../../../core/events';
 import { fieldErrors, notFound, unprocessable } from '../../../core/http/errors';
 import {
   centsToDollars,
@@ -50,7 +51,11 @@ export function huntStats(startBalance: number, games: Pick<BonusHuntGameRow, 'b
   return { winnings, average_x, break_even_x };
 }
 
-function toGame(basePath: string, g: BonusHuntGameRow, users: Map<number, UserRow>): BonusHuntGame {
+export function toGame(
+  basePath: string,
+  g: BonusHuntGameRow,
+  users: Map<number, UserRow>,
+): BonusHuntGame {
   const user = g.user_id != null ? users.get(g.user_id) : undefined;
   return {
     id: g.id,
@@ -222,6 +227,8 @@ export async function predict(
       },
       nowIso,
     );
+    if (!existed)
+      await emit('hunt-prediction', { db: trx, userId: user.id, huntId, at: new Date(nowIso) });
     return {
       success: true,
       message: existed ? 'Prediction updated successfully!' : 'Prediction submitted successfully!',

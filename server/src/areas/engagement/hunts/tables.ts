@@ -10,6 +10,8 @@ export interface BonusHuntsTable {
   predictions_active: Bool;
   created_at: string;
   ended_at: string | null;
+  /** JSON array of the points paid to places 1…N of the predictions; null: no prizes. */
+  prize_points: string | null;
 }
 
 export interface BonusHuntGamesTable {
@@ -35,6 +37,9 @@ export interface BonusHuntPredictionsTable {
   highest_multiplier_game: string;
   created_at: string;
   updated_at: string;
+  /** Place by distance to the real end balance, set when the hunt is completed. */
+  rank: number | null;
+  points_awarded: number | null;
 }
 
 /** The tables this feature owns, composed into the Database type (server/src/database.ts). */

@@ -26,6 +26,8 @@ export interface TournamentMatchesTable {
   slot2_multiplier: number | null;
   winner_name: string | null;
   match_date: string | null;
+  /** When the winner was set; null for results older than the column (then match_date counts). */
+  decided_at: string | null;
 }
 
 export interface TournamentPredictionsTable {

@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../../core/db';
 import type { PrizeType } from '../prizes';
 
@@ -52,4 +53,90 @@ export async function createWagerRaffle(
     prizeIds.push(Number(r.id));
   }
   return { id: Number(raffle.id), prizeIds };
+}
+
+export interface OpenRaffleInput {
+  name?: string;
+  /** ISO times of the window. */
+  start: string;
+  end: string;
+  /** Platform ids whose casinos take part (a casino is made per platform). */
+  platformIds: number[];
+  /** Cents of wager per ticket (default $100). */
+  perTicket?: number;
+  autoDraw?: boolean;
+  prizes?: { type?: PrizeType; value?: number; description?: string }[];
+}
+
+/** A wager raffle with a committed seed, casinos for the platforms and undrawn prizes. */
+export async function createOpenWagerRaffle(
+  db: Db,
+  v: OpenRaffleInput,
+): Promise<{ id: number; prizeIds: number[] }> {
+  const seed = randomBytes(32).toString('hex');
+  const raffle = await db
+    .insertInto('wager_raffles')
+    .values({
+      name: v.name ?? 'Open Wager Raffle',
+      description: 'Every $100 wagered earns a ticket.',
+      start_date: v.start,
+      end_date: v.end,
+      is_active: 1,
+      auto_draw: v.autoDraw === false ? 0 : 1,
+      drawn_at: null,
+      dollars_per_ticket: v.perTicket ?? 100_00,
+      commitment: createHash('sha256').update(seed).digest('hex'),
+      draw_seed: seed,
+      created_at: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (const platformId of v.platformIds) {
+    const casino = await db
+      .insertInto('casinos')
+      .values({
+        name: `Casino ${platformId}`,
+        image: null,
+        platform_type: `p${platformId}`,
+        platform_id: platformId,
+        created_at: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('wager_raffle_casinos')
+      .values({ raffle_id: raffle.id, casino_id: casino.id })
+      .execute();
+  }
+  const prizeIds: number[] = [];
+  for (const [i, p] of (v.prizes ?? [{}]).entries()) {
+    const r = await db
+      .insertInto('wager_raffle_prizes')
+      .values({
+        raffle_id: raffle.id,
+        position: i + 1,
+        prize_type: p.type ?? 'cash',
+        prize_value: p.value ?? 100_00,
+        description: p.description ?? null,
+        image_url: null,
+        winner_user_id: null,
+        winning_ticket_number: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    prizeIds.push(Number(r.id));
+  }
+  return { id: Number(raffle.id), prizeIds };
+}
+
+/** Sets a member's cumulative wager total on a platform (cents), as the feeds would. */
+export async function setWagerTotal(db: Db, userId: number, platformId: number, cents: number) {
+  const at = new Date().toISOString();
+  await db
+    .insertInto('user_platform_wagers')
+    .values({ user_id: userId, platform_id: platformId, total_wagered: cents, updated_at: at })
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'platform_id']).doUpdateSet({ total_wagered: cents, updated_at: at }),
+    )
+    .execute();
 }

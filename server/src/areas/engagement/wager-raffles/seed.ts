@@ -1,11 +1,13 @@
 // The wager raffles' part of the demo seed.
 import { createHash } from 'node:crypto';
 import type { Insertable } from 'kysely';
+import { raffleListText, rangesDrawList, replayDraw, sha256Hex } from '@lobby/contract-engagement';
 import type { Database } from '../../../core/db';
 import { badgeFile, cardFile, demo } from '../../../core/seed/assets';
 import { DAY, cents } from '../../../core/seed/context';
 import type { SeedStep } from '../../../core/seed/context';
 import { PLATFORMS } from '../../../core/seed/demo-data';
+import { recomputeRaffleTickets } from './tickets';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
@@ -13,7 +15,7 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 export const wagerRafflesSeed: SeedStep = {
   name: 'engagement:wager-raffles',
   order: 510,
-  async run({ at, rnd, members, points, insertMany, insertReturningIds, ids }) {
+  async run({ db, at, rnd, members, points, insertMany, insertReturningIds, ids }) {
     const casinoIds = await insertReturningIds(
       'casinos',
       PLATFORMS.map((p, i) => ({
@@ -76,6 +78,8 @@ export const wagerRafflesSeed: SeedStep = {
           dollars_per_ticket: cents(r.per),
           commitment: sha256(seed),
           draw_seed: r.drawn ? seed : null,
+          baseline_at: r.start < 0 ? at(r.start) : null,
+          frozen_at: r.drawn ? at(r.end) : null,
           created_at: at(r.start - 3 * DAY),
         },
       ]);
@@ -85,7 +89,8 @@ export const wagerRafflesSeed: SeedStep = {
       );
       const participants: Insertable<Database['wager_raffle_participants']>[] = [];
       let next = 1;
-      if (r.start < 0) {
+      // A running raffle's tickets come from the wager data (wagerRaffleTicketsSeed, later).
+      if (r.drawn) {
         for (const user_id of rnd.shuffle(members.regular).slice(0, rnd.int(10, 20))) {
           const wagered = rnd.logInt(cents(150), cents(90_000));
           const tickets = Math.floor(wagered / cents(r.per));
@@ -124,45 +129,84 @@ export const wagerRafflesSeed: SeedStep = {
         },
         { position: 4, prize_type: 'custom' as const, prize_value: 0, description: 'Lobby Hoodie' },
       ];
-      const totalTickets = next - 1;
-      const used = new Set<number>();
+      // Drawn with the real algorithm (lobby-draw-v1), so "Verify this draw" checks out.
+      const frozen = participants.map((p) => ({
+        user_id: p.user_id,
+        first_ticket: p.first_ticket,
+        ticket_count: p.ticket_count,
+      }));
+      const picks = r.drawn
+        ? (await replayDraw(seed, rangesDrawList(frozen), prizes.length)).winners
+        : [];
+      if (r.drawn)
+        await db
+          .updateTable('wager_raffles')
+          .set({ list_hash: await sha256Hex(raffleListText(frozen)) })
+          .where('id', '=', rid!)
+          .execute();
       await insertMany(
         'wager_raffle_prizes',
-        prizes.map((p) => {
-          let winner: number | null = null;
-          let ticket: number | null = null;
-          if (r.drawn && totalTickets > 0) {
-            for (let t = 0; t < 40 && winner == null; t++) {
-              const n =
-                (parseInt(sha256(`${seed}:${p.position}:${t}`).slice(0, 8), 16) % totalTickets) + 1;
-              const holder = participants.find(
-                (x) => n >= x.first_ticket && n < x.first_ticket + x.ticket_count,
-              )!;
-              if (!used.has(holder.user_id)) {
-                used.add(holder.user_id);
-                winner = holder.user_id;
-                ticket = n;
-              }
-            }
-            if (winner != null && p.prize_type === 'points')
-              points.earn(
-                winner,
-                p.prize_value,
-                'wager_raffle_prize',
-                'wager_raffle',
-                rid!,
-                at(r.end + 5 * 60_000),
-              );
-          }
+        prizes.map((p, pi) => {
+          const pick = picks[pi] ?? null;
+          if (pick && p.prize_type === 'points')
+            points.earn(
+              pick.user_id,
+              p.prize_value,
+              'wager_raffle_prize',
+              'wager_raffle',
+              rid!,
+              at(r.end + 5 * 60_000),
+            );
           return {
             raffle_id: rid!,
             ...p,
             image_url: p.position === 1 ? demo(cardFile('Grand Prize')) : null,
-            winner_user_id: winner,
-            winning_ticket_number: ticket,
+            winner_user_id: pick?.user_id ?? null,
+            winning_ticket_number: pick ? pick.index + 1 : null,
           };
         }),
       );
+    }
+  },
+};
+
+// The running raffle's tickets, from the members' wager data (written by the VIP step, order
+// 700): a baseline at the start a little below each total, then the real recompute.
+export const wagerRaffleTicketsSeed: SeedStep = {
+  name: 'engagement:wager-raffle-tickets',
+  order: 710,
+  async run({ db, now, rnd }) {
+    const running = await db
+      .selectFrom('wager_raffles')
+      .select('id')
+      .where('frozen_at', 'is', null)
+      .where('start_date', '<=', now.toISOString())
+      .execute();
+    for (const r of running) {
+      const totals = await db
+        .selectFrom('user_platform_wagers as w')
+        .innerJoin('casinos as c', 'c.platform_id', 'w.platform_id')
+        .innerJoin('wager_raffle_casinos as rc', 'rc.casino_id', 'c.id')
+        .select(['w.user_id', 'w.platform_id', 'w.total_wagered'])
+        .where('rc.raffle_id', '=', r.id)
+        .execute();
+      const rows = totals.map((t) => {
+        // Most members wagered some of their total since the start; a few nothing at all.
+        const share = rnd.chance(0.7) ? rnd.int(1, 12) / 100 : 0;
+        return {
+          raffle_id: r.id,
+          user_id: t.user_id,
+          platform_id: t.platform_id,
+          total_wagered: Math.round(Number(t.total_wagered) * (1 - share)),
+        };
+      });
+      for (let i = 0; i < rows.length; i += 200)
+        await db
+          .insertInto('wager_raffle_baselines')
+          .values(rows.slice(i, i + 200))
+          .onConflict((oc) => oc.doNothing())
+          .execute();
+      await recomputeRaffleTickets(db, r.id, now);
     }
   },
 };

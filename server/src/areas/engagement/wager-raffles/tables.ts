@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 import type { Bool } from '../../../core/db/tables';
 import type { PrizeType } from '../prizes';
 
@@ -15,8 +15,38 @@ export interface WagerRafflesTable {
   dollars_per_ticket: number;
   commitment: string | null;
   draw_seed: string | null;
+  /** When the wager baseline was taken (the first recompute at or after the start). */
+  baseline_at: string | null;
+  /** When the tickets were frozen (the first recompute at or after the end). */
+  frozen_at: string | null;
+  /** sha256 of the frozen ticket ranges, published at the draw. */
+  list_hash: string | null;
   created_at: string;
 }
+
+/** Each member's wager total per platform when the raffle started (tickets count what came after). */
+export interface WagerRaffleBaselinesTable {
+  raffle_id: number;
+  user_id: number;
+  platform_id: number;
+  total_wagered: number;
+}
+
+export interface WagerRaffleDisqualificationsTable {
+  id: Generated<number>;
+  raffle_id: number;
+  prize_id: number;
+  position: number;
+  user_id: number;
+  winning_ticket_number: number | null;
+  reason: string;
+  actor_id: number | null;
+  created_at: string;
+}
+
+export type WagerRaffleRow = Selectable<WagerRafflesTable>;
+export type WagerRafflePrizeRow = Selectable<WagerRafflePrizesTable>;
+export type WagerRaffleParticipantRow = Selectable<WagerRaffleParticipantsTable>;
 
 export interface CasinosTable {
   id: Generated<number>;
@@ -63,4 +93,6 @@ export interface WagerRaffleTables {
   wager_raffle_casinos: WagerRaffleCasinosTable;
   wager_raffle_prizes: WagerRafflePrizesTable;
   wager_raffle_participants: WagerRaffleParticipantsTable;
+  wager_raffle_baselines: WagerRaffleBaselinesTable;
+  wager_raffle_disqualifications: WagerRaffleDisqualificationsTable;
 }

@@ -2,8 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { contactSchema } from '@lobby/contract-support';
 import type { ContactResponse } from '@lobby/contract-support';
 import { iso } from '../../../core/clock';
-import { fieldErrors, tooManyRequests } from '../../../core/http/errors';
-import { createRateLimiter } from '../../../core/http/rate-limit';
+import { fieldErrors } from '../../../core/http/errors';
+import { rateLimit } from '../../../core/http/rate-limit';
 import { validate } from '../../../core/http/validation';
 import { verifyCaptcha } from '../captcha/service';
 import { insertContactMessage } from './repository';
@@ -12,12 +12,16 @@ export const CAPTCHA_ERROR = 'The verification code is incorrect or has expired.
 
 const contactRoutes: FastifyPluginAsync = async (app) => {
   const { max, windowMs } = app.config.contactRateLimit;
-  const limiter = createRateLimiter(max, windowMs, () => app.clock().getTime());
+  // Per address, across processes and restarts; counted before the body is read.
+  const limit = rateLimit({
+    max,
+    timeWindow: windowMs,
+    bucket: 'contact',
+    message: 'Too many messages. Please try again in a few minutes.',
+  });
 
-  app.post('/', async (request): Promise<ContactResponse> => {
+  app.post('/', { config: limit }, async (request): Promise<ContactResponse> => {
     const { body } = validate(request, { body: contactSchema });
-    if (!limiter.hit(request.ip))
-      throw tooManyRequests('Too many messages. Please try again in a few minutes.');
     const now = app.clock();
     if (!(await verifyCaptcha(app.db, body.captcha_token, body.captcha_answer, now))) {
       throw fieldErrors({ captcha_answer: [CAPTCHA_ERROR] });

@@ -18,6 +18,8 @@ export interface TicketsTable {
   created_at: string;
   updated_at: string;
   last_reply_at: string | null;
+  /** The staff member handling it (staff inbox). */
+  assignee_id: number | null;
 }
 
 export interface TicketRepliesTable {
@@ -40,9 +42,19 @@ export interface TicketAttachmentsTable {
   created_at: string;
 }
 
+/** Internal staff notes on a ticket: never shown to members. */
+export interface TicketNotesTable {
+  id: Generated<number>;
+  ticket_id: number;
+  user_id: number | null;
+  note: string;
+  created_at: string;
+}
+
 /** The tables this feature owns, composed into the Database type (server/src/database.ts). */
 export interface TicketTables {
   tickets: TicketsTable;
   ticket_replies: TicketRepliesTable;
   ticket_attachments: TicketAttachmentsTable;
+  ticket_notes: TicketNotesTable;
 }

@@ -5,6 +5,11 @@ import * as leaderboards from './20260101000100-leaderboards';
 import * as engagement from './20260101000200-engagement';
 import * as commerce from './20260101000300-commerce';
 import * as oauthStates from './20260102000000-oauth-states';
+import * as audit from './20261123000000-core-audit';
+import * as rateLimits from './20261123000000-core-rate-limits';
+import * as schedulerRuns from './20261123093000-core-scheduler-runs';
+import * as memberBans from './20261123093100-core-member-bans';
+import * as remoteOverrides from './20261123120000-core-remote-overrides';
 import type { LobbyMigration } from './helpers';
 
 /** Migrations by their timestamped name (the name Kysely records as applied). */
@@ -22,6 +27,11 @@ export const CORE_MIGRATIONS: MigrationSet = {
   '20260101000200-engagement': engagement,
   '20260101000300-commerce': commerce,
   '20260102000000-oauth-states': oauthStates,
+  '20261123000000-core-audit': audit,
+  '20261123000000-core-rate-limits': rateLimits,
+  '20261123093000-core-scheduler-runs': schedulerRuns,
+  '20261123093100-core-member-bans': memberBans,
+  '20261123120000-core-remote-overrides': remoteOverrides,
 };
 
 const NAME = /^\d{14}-[a-z0-9-]+$/;

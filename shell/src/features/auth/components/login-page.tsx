@@ -3,8 +3,10 @@ import type { FormEvent } from 'react';
 import { useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import type { LoginErrorCode } from '@lobby/shared-api';
 import {
   ApiError,
+  BANNED_MESSAGE,
   demoLogin,
   demoLoginSchema,
   useSessionStore,
@@ -144,6 +146,21 @@ function firstError(
   return typeof value === 'string' ? value : null;
 }
 
+/** What /login?error=<code> says after a refused Discord login (the server's LoginErrorCode). */
+export function loginErrorText(code: string | null): string | null {
+  if (!code) return null;
+  const texts: Record<LoginErrorCode, string> = {
+    banned: BANNED_MESSAGE,
+    discord_unavailable: 'Discord login is not available right now.',
+    access_denied: 'Discord login was cancelled.',
+    invalid_state: 'The login link was not valid. Please try again.',
+    expired_state: 'The login took too long. Please try again.',
+    missing_code: 'Discord did not complete the login. Please try again.',
+    discord_failed: 'Discord login failed. Please try again.',
+  };
+  return (texts as Record<string, string>)[code] ?? 'Login failed. Please try again.';
+}
+
 /** /login: Discord login, and the clearly marked demo login where the server enables it. */
 export function LoginPage() {
   useDocumentTitle('Login');
@@ -152,6 +169,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const next = safeNext(search) ?? '/';
+  const discordError = loginErrorText(new URLSearchParams(search).get('error'));
   const [username, setUsername] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -205,6 +223,12 @@ export function LoginPage() {
             This site has no login method set up yet. The site owner needs to configure Discord
             login on the server; until then you can browse every page as a guest.
           </EmptyState>
+        ) : null}
+
+        {discordError ? (
+          <Alert $tone="danger" role="alert">
+            {discordError}
+          </Alert>
         ) : null}
 
         {discordLogin ? (

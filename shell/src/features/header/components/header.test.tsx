@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@lobby/shared-api';
 import { makeUser } from '../../../test/fixtures';
@@ -65,8 +65,38 @@ describe('header when logged in', () => {
       'href',
       '/settings',
     );
-    expect(within(menu).getByRole('link', { name: 'Sign out' })).toHaveAttribute('href', '/logout');
+    // Sign out is a POST form carrying the page's CSRF token (a GET never logs out).
+    const signOut = within(menu).getByRole('button', { name: 'Sign out' });
+    const form = signOut.closest('form')!;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/logout');
+    expect(within(menu).queryByRole('link', { name: 'Sign out' })).not.toBeInTheDocument();
     expect(within(menu).queryByRole('link', { name: 'Admin Panel' })).not.toBeInTheDocument();
+  });
+
+  it('signs out with a POST form carrying the current CSRF token', async () => {
+    const meta = document.createElement('meta');
+    meta.name = 'csrf-token';
+    meta.content = 'token-at-render';
+    document.head.append(meta);
+    try {
+      const user = userEvent.setup();
+      renderShell({ user: makeUser() });
+      await user.click(screen.getByRole('button', { name: 'Ace Player' }));
+      const form = within(screen.getByRole('dialog', { name: 'Ace Player' }))
+        .getByRole('button', { name: 'Sign out' })
+        .closest('form')!;
+      const field = form.elements.namedItem('_csrf') as HTMLInputElement;
+      expect(field.type).toBe('hidden');
+      expect(field.value).toBe('token-at-render');
+      // A login in this page replaced the token: the form sends the current one.
+      meta.content = 'token-now';
+      form.addEventListener('submit', (event) => event.preventDefault());
+      fireEvent.submit(form);
+      expect(field.value).toBe('token-now');
+    } finally {
+      meta.remove();
+    }
   });
 
   it('shows the Admin Panel link (a full-page link to /admin-new/) only to admins', async () => {
@@ -96,8 +126,8 @@ describe('header when logged in', () => {
     renderShell({ user: makeUser({ role: 'admin' }), basePath: '/lobby' });
     await user.click(screen.getByRole('button', { name: 'Ace Player' }));
     const menu = screen.getByRole('dialog', { name: 'Ace Player' });
-    expect(within(menu).getByRole('link', { name: 'Sign out' })).toHaveAttribute(
-      'href',
+    expect(within(menu).getByRole('button', { name: 'Sign out' }).closest('form')).toHaveAttribute(
+      'action',
       '/lobby/logout',
     );
     expect(within(menu).getByRole('link', { name: 'Admin Panel' })).toHaveAttribute(

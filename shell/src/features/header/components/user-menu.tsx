@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { useCurrentUser, useSessionStore } from '@lobby/shared-api';
+import { readCsrfToken, useCurrentUser, useSessionStore } from '@lobby/shared-api';
 import {
   Avatar,
   ChevronDownIcon,
@@ -79,9 +79,29 @@ const itemStyle = css`
 const ItemLink = styled(Link)`
   ${itemStyle}
 `;
-const ItemAnchor = styled.a<{ $danger?: boolean }>`
+const ItemAnchor = styled.a`
   ${itemStyle}
-  ${({ $danger, theme }) => ($danger ? `color: ${theme.colors.danger}; &:hover { color: ${theme.colors.danger}; }` : '')}
+`;
+
+// Sign out posts a form (logout is POST only, CSRF-checked): it works before the remotes load and
+// without script, and the server sends the browser home.
+const SignOutForm = styled.form`
+  margin: 0;
+`;
+const SignOutButton = styled.button`
+  ${itemStyle}
+  width: 100%;
+  border: 0;
+  background: none;
+  font: inherit;
+  font-size: 14px;
+  font-weight: 500;
+  text-align: left;
+  cursor: pointer;
+  color: ${({ theme }) => theme.colors.danger};
+  &:hover {
+    color: ${({ theme }) => theme.colors.danger};
+  }
 `;
 
 const Divider = styled.li`
@@ -147,9 +167,20 @@ export function UserMenu() {
             ) : null}
             <Divider aria-hidden="true" />
             <Entry>
-              <ItemAnchor href={`${basePath}/logout`} $danger>
-                <LogoutIcon size={18} /> Sign out
-              </ItemAnchor>
+              <SignOutForm
+                method="post"
+                action={`${basePath}/logout`}
+                onSubmit={(event) => {
+                  // The token may have changed since render (a login in this page): send the current one.
+                  const field = event.currentTarget.elements.namedItem('_csrf');
+                  if (field instanceof HTMLInputElement) field.value = readCsrfToken() ?? '';
+                }}
+              >
+                <input type="hidden" name="_csrf" defaultValue={readCsrfToken() ?? ''} />
+                <SignOutButton type="submit">
+                  <LogoutIcon size={18} /> Sign out
+                </SignOutButton>
+              </SignOutForm>
             </Entry>
           </Links>
         </>

@@ -1,5 +1,6 @@
 import type { ErrorInfo, ReactNode } from 'react';
 import { Component } from 'react';
+import { RemoteRefusedError } from '../remote-loader';
 import { RemoteFallback } from './remote-fallback';
 
 interface Props {
@@ -29,7 +30,9 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    console.error(`[lobby] remote "${this.props.name}" failed`, error, info.componentStack);
+    if (error instanceof RemoteRefusedError)
+      console.warn(`[lobby] remote "${this.props.name}" is not mounted: ${error.message}`);
+    else console.error(`[lobby] remote "${this.props.name}" failed`, error, info.componentStack);
   }
 
   private readonly retry = () => {
@@ -38,7 +41,11 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   };
 
   override render() {
-    if (this.state.error) return <RemoteFallback name={this.props.name} onRetry={this.retry} />;
+    const { error } = this.state;
+    if (error) {
+      const reason = error instanceof RemoteRefusedError ? error.message : undefined;
+      return <RemoteFallback name={this.props.name} reason={reason} onRetry={this.retry} />;
+    }
     return this.props.children;
   }
 }

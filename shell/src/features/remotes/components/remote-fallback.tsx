@@ -39,12 +39,22 @@ const Name = styled.code`
   color: ${({ theme }) => theme.colors.text};
 `;
 
+const Reason = styled.p`
+  && {
+    color: ${({ theme }) => theme.colors.text};
+  }
+  overflow-wrap: anywhere;
+`;
+
 /** What the content area shows when a remote cannot be loaded or its page crashed. */
 export function RemoteFallback({
   name,
+  reason,
   onRetry,
 }: {
   name: string;
+  /** Why the remote is not mounted, when known (the registry's reason, or the versions). */
+  reason?: string | undefined;
   onRetry: () => void | Promise<void>;
 }) {
   const [busy, setBusy] = useState(false);
@@ -74,10 +84,20 @@ export function RemoteFallback({
         </svg>
       </Icon>
       <h2>This section failed to load</h2>
-      <p>
-        The <Name>{name}</Name> section could not be loaded right now. The rest of the site still
-        works — try again in a moment.
-      </p>
+      {reason ? (
+        <>
+          <Reason>{reason.replace(/\.?$/, '.')}</Reason>
+          <p>
+            The <Name>{name}</Name> section is not shown until this is fixed. The rest of the site
+            still works.
+          </p>
+        </>
+      ) : (
+        <p>
+          The <Name>{name}</Name> section could not be loaded right now. The rest of the site still
+          works — try again in a moment.
+        </p>
+      )}
       <Button type="button" onClick={retry} disabled={busy}>
         {busy ? 'Retrying...' : 'Retry'}
       </Button>

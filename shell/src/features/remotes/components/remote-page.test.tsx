@@ -179,3 +179,116 @@ describe('remote pages', () => {
     spy.mockRestore();
   });
 });
+
+describe('remotes the registry or the shell refuses', () => {
+  it("a remote in error in the registry shows the area's error panel with the reason and Retry, not the 404 page", async () => {
+    const spy = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const runtime = fakeRuntime({ support: async () => supportModule() });
+    const error =
+      'The support remote has no descriptor: remotes/support/dist/lobby-remote.json is missing (build the remote).';
+    renderShell({
+      path: '/contact',
+      remotes: [commerce, { ...support, state: 'error', error }],
+      runtime,
+    });
+    const main = screen.getByRole('main');
+    expect(
+      await within(main).findByRole('heading', { name: 'This section failed to load' }),
+    ).toBeInTheDocument();
+    expect(main).toHaveTextContent(error);
+    expect(within(main).getByRole('button', { name: 'Retry' })).toBeEnabled();
+    expect(screen.queryByRole('heading', { name: 'Page Not Found' })).not.toBeInTheDocument();
+    // never handed to Module Federation, never loaded
+    expect(runtime.register).toHaveBeenCalledWith(
+      [{ name: 'commerce', entry: 'http://localhost/remotes/commerce/mf-manifest.json' }],
+      { force: true },
+    );
+    expect(runtime.loadRoutes).not.toHaveBeenCalled();
+    expect(spy).toHaveBeenCalledWith(`[lobby] remote "support" is not mounted: ${error}`);
+    spy.mockRestore();
+  });
+
+  it('a remote built against another major of a shared singleton is not mounted; the others are', async () => {
+    const spy = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const manifests: Record<string, unknown> = {
+      support: {
+        shared: [
+          { name: 'react', version: '19.2.0', requiredVersion: '^19.0.0' },
+          { name: '@lobby/shared-api', version: '2.0.0', requiredVersion: '^2.0.0' },
+          { name: 'react-dom/client', version: '19.9.0', requiredVersion: '^19.9.0' },
+        ],
+      },
+      commerce: {
+        shared: [{ name: '@lobby/shared-api', version: '1.0.0', requiredVersion: '^1.0.0' }],
+      },
+    };
+    const runtime = {
+      ...fakeRuntime({
+        support: async () => supportModule(),
+        commerce: async () => commerceModule(),
+      }),
+      manifest: jest.fn(async ({ name }: { name: string }) => manifests[name]),
+      providedShared: () => ({
+        react: '19.2.0',
+        'react-dom': '19.2.0',
+        '@lobby/shared-api': '1.0.0',
+      }),
+    };
+    renderShell({ path: '/contact', remotes: [commerce, support], runtime });
+    const main = screen.getByRole('main');
+    expect(
+      await within(main).findByText(
+        'The support remote needs @lobby/shared-api ^2.0.0, this site provides 1.0.0.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(main).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(runtime.loadRoutes).not.toHaveBeenCalledWith('support');
+
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Store' }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Point Store' })).toBeInTheDocument();
+    expect(runtime.manifest).toHaveBeenCalledWith({
+      name: 'commerce',
+      entry: 'http://localhost/remotes/commerce/mf-manifest.json',
+    });
+    spy.mockRestore();
+  });
+});
+
+describe('sidebar entries of remotes', () => {
+  it("lists a registered remote's nav entries after the built-in links, and routes to its page", async () => {
+    const user = userEvent.setup();
+    const custom = {
+      name: 'custom',
+      manifest: 'https://streamer.example/custom/mf-manifest.json',
+      version: '0.1.0',
+      paths: ['/giveaway-wall', '/giveaway-wall/:id'],
+      nav: [
+        { label: 'Giveaway Wall', path: '/giveaway-wall' },
+        { label: 'Not its path', path: '/elsewhere' },
+        { label: 'Store again', path: '/store' },
+      ],
+    };
+    const runtime = fakeRuntime({
+      custom: async () => ({
+        routes: [
+          { path: '/giveaway-wall', title: 'Giveaway Wall', Component: () => <h1>Wall</h1> },
+        ],
+      }),
+    });
+    renderShell({ path: '/', remotes: [commerce, custom], runtime });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.at(-1)).toHaveAccessibleName('Giveaway Wall');
+    expect(within(nav).queryByRole('link', { name: 'Not its path' })).not.toBeInTheDocument();
+    expect(within(nav).getAllByRole('link', { name: /Store/ })).toHaveLength(1);
+    await user.click(within(nav).getByRole('link', { name: 'Giveaway Wall' }));
+    expect(await screen.findByRole('heading', { name: 'Wall' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Giveaway Wall' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+});

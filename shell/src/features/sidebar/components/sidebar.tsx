@@ -2,8 +2,10 @@ import { useEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { useSessionStore } from '@lobby/shared-api';
-import { CloseIcon } from '@lobby/shared-ui';
+import { CloseIcon, SparkIcon } from '@lobby/shared-ui';
 import { SiteBrand } from '../../../components/site-mark';
+import { useRemoteNav } from '../../remotes/remote-loader-context';
+import { normalizeRoutePath } from '../../remotes/route-path';
 import { NAV_ITEMS } from '../nav-items';
 import { AffiliatePromos } from './affiliate-promos';
 
@@ -140,6 +142,16 @@ export function Sidebar({ mode, open, onClose }: SidebarProps) {
   const settings = useSessionStore((s) => s.settings);
   const drawer = mode === 'drawer';
   const closeRef = useRef<HTMLButtonElement>(null);
+  const remoteNav = useRemoteNav();
+  // The built-in links, then the entries of remotes that add pages (a custom remote's `nav`).
+  const linked = new Set(NAV_ITEMS.map((i) => normalizeRoutePath(i.to)));
+  const items = [...NAV_ITEMS];
+  for (const n of remoteNav) {
+    const to = normalizeRoutePath(n.path);
+    if (linked.has(to)) continue;
+    linked.add(to);
+    items.push({ label: n.label, to, Icon: SparkIcon });
+  }
 
   useEffect(() => {
     if (!drawer || !open) return;
@@ -175,7 +187,7 @@ export function Sidebar({ mode, open, onClose }: SidebarProps) {
       </Top>
       <Nav aria-label="Main">
         <ul>
-          {NAV_ITEMS.map(({ label, to, Icon }) => (
+          {items.map(({ label, to, Icon }) => (
             <li key={to}>
               <Item to={to} end={to === '/'}>
                 <Icon size={19} />

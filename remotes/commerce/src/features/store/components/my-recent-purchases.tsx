@@ -31,7 +31,7 @@ export function MyRecentPurchases({ purchases }: { purchases: Redemption[] }) {
                   </time>
                 </small>
               </RowText>
-              <RedemptionStatusBadge processed={p.is_processed} />
+              <RedemptionStatusBadge status={p.status} />
             </Row>
           ))}
         </List>

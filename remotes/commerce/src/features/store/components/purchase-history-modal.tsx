@@ -76,7 +76,7 @@ export function PurchaseHistoryModal({ open, onClose }: { open: boolean; onClose
               </RowText>
               <Side>
                 <Cost>{formatNumber(p.item.cost)} points</Cost>
-                <RedemptionStatusBadge processed={p.is_processed} />
+                <RedemptionStatusBadge status={p.status} />
               </Side>
             </Row>
           ))}

@@ -288,6 +288,7 @@ describe('StorePage', () => {
               created_at: '2026-03-04T12:00:00.000Z',
             }),
             redemption({ itemName: 'Mug', is_processed: false }),
+            redemption({ itemName: 'Cap', is_processed: true, status: 'refunded' }),
           ],
         }),
       ),
@@ -298,7 +299,8 @@ describe('StorePage', () => {
     await user.click(await screen.findByRole('button', { name: 'Purchase History' }));
     const dialog = screen.getByRole('dialog', { name: 'Purchase History' });
     const rows = await within(dialog).findAllByRole('listitem');
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(3);
+    expect(rows[2]).toHaveTextContent('Refunded');
     expect(rows[0]).toHaveTextContent('Hoodie');
     expect(rows[0]).toHaveTextContent('Processed');
     expect(rows[0]).toHaveTextContent('500 points');

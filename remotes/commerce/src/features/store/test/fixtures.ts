@@ -45,6 +45,7 @@ export function redemption(patch: Partial<Redemption> & { itemName?: string } = 
     id,
     item: { id: 1, name: itemName ?? `Reward ${id}`, image: null, cost: 500, description: '' },
     is_processed: false,
+    status: rest.is_processed ? 'processed' : 'pending',
     created_at: new Date(Date.now() - 5 * 60_000).toISOString(),
     user: { id: 9, username: `viewer${id}`, avatar: null },
     ...rest,

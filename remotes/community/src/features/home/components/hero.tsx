@@ -98,8 +98,13 @@ const Actions = styled.div`
   }
 `;
 
-/** Welcome text (site name, or the member's name when logged in), the two calls to action and the payout counter. */
-export function Hero({ onStartPlaying }: { onStartPlaying: () => void }) {
+/**
+ * Welcome text (site name, or the member's name when logged in), the two calls to action and the
+ * payout counter. The spec leaves both actions open; we chose: 'Start Playing' opens the
+ * leaderboards (where wagering on a partner platform turns into ranks and prizes) and 'View
+ * Bonuses' the bonus centre (/bonuses).
+ */
+export function Hero() {
   const settings = useSessionStore((s) => s.settings);
   const user = useSessionStore((s) => s.user);
 
@@ -120,7 +125,7 @@ export function Hero({ onStartPlaying }: { onStartPlaying: () => void }) {
         </Title>
         <Lead>{settings.site_description}</Lead>
         <Actions>
-          <Button type="button" $size="lg" onClick={onStartPlaying}>
+          <Button as={Link} to="/leaderboard" $size="lg">
             Start Playing
             <ArrowRightIcon size={18} />
           </Button>

@@ -106,19 +106,13 @@ describe('HomePage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/raffles');
   });
 
-  it("'Start Playing' scrolls to the partner cards and 'View Bonuses' goes to /bonuses", async () => {
+  it("'Start Playing' goes to /leaderboard and 'View Bonuses' to /bonuses", async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    const scrollIntoView = jest.fn();
-    Element.prototype.scrollIntoView = scrollIntoView;
     renderWithProviders(<HomePage />);
     await settle();
 
-    await user.click(screen.getByRole('button', { name: 'Start Playing' }));
-    expect(scrollIntoView).toHaveBeenCalledTimes(1);
-    expect(scrollIntoView.mock.contexts[0]).toBe(
-      screen.getByRole('region', { name: 'Our Partners' }),
-    );
-    expect(screen.getByRole('heading', { name: 'Our Partners' })).toHaveFocus();
+    await user.click(screen.getByRole('link', { name: 'Start Playing' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/leaderboard');
 
     await user.click(screen.getByRole('link', { name: 'View Bonuses' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/bonuses');

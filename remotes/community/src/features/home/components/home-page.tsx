@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import styled from 'styled-components';
 import { Page } from '@lobby/shared-ui';
 import { AffiliateCards } from './affiliate-cards';
@@ -15,21 +14,10 @@ const Root = styled(Page)`
 
 /** The home page: hero and payout counter, partners, shortcuts, active leaderboards and the livestream. */
 export function HomePage() {
-  const affiliatesRef = useRef<HTMLElement>(null);
-
-  const startPlaying = () => {
-    const section = affiliatesRef.current;
-    if (!section) return;
-    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    section.scrollIntoView?.({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
-    // Move focus with the view so keyboard and screen-reader users land on the partners too.
-    section.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
-  };
-
   return (
     <Root>
-      <Hero onStartPlaying={startPlaying} />
-      <AffiliateCards ref={affiliatesRef} />
+      <Hero />
+      <AffiliateCards />
       <ShortcutTiles />
       <LeaderboardCarousel />
       <Livestream />

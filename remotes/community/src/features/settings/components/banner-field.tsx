@@ -6,6 +6,8 @@ import { Button, FieldError, CloseIcon, ImageIcon, UploadIcon } from '@lobby/sha
 
 export const BANNER_NOT_IMAGE = 'Please choose an image file (PNG, JPEG, WebP or GIF).';
 export const BANNER_TOO_LARGE = 'The banner may be at most 5 MB.';
+export const BANNER_UNREADABLE =
+  'This file is not an image we can show. Please choose a PNG, JPEG, WebP or GIF image.';
 
 const Wrap = styled.div`
   display: flex;
@@ -158,7 +160,17 @@ export function BannerField({
       </span>
       <Frame>
         {shown ? (
-          <img src={shown} alt={preview ? 'Preview of your new banner' : 'Your current banner'} />
+          <img
+            src={shown}
+            alt={preview ? 'Preview of your new banner' : 'Your current banner'}
+            // A file named like an image that the browser cannot decode: say so and drop it,
+            // instead of showing a broken image (the server would refuse it too).
+            onError={() => {
+              if (!preview) return;
+              onError(BANNER_UNREADABLE);
+              onChange(null);
+            }}
+          />
         ) : (
           <Empty>
             <ImageIcon />

@@ -8,6 +8,10 @@ import { API, logIn, member, profile, saved } from '../testing/fixtures';
 import { SettingsPage } from './settings-page';
 
 const server = setupServer(
+  // Settings › Casino also lists the member's verified casino names (casino-links-card.test.tsx).
+  http.get(`${API}/casino-links`, () =>
+    HttpResponse.json({ success: true, data: { platforms: [], links: [] } }),
+  ),
   http.get(`${API}/user/7`, () =>
     HttpResponse.json({
       success: true,

@@ -12,6 +12,7 @@ import { useSessionStore } from '@lobby/shared-api';
 import { EmptyState, ChipIcon } from '@lobby/shared-ui';
 import { updateCasinoUsernames } from '../api/update-casino-usernames';
 import { useProfileSave } from '../hooks/use-profile-save';
+import { CasinoLinksCard } from './casino-links-card';
 import { HandleField } from './handle-field';
 import { SaveFooter, SettingsCard } from './settings-card';
 
@@ -65,37 +66,40 @@ export function CasinoTab({ profile }: { profile: UserProfile }) {
   };
 
   return (
-    <SettingsCard
-      title="Casino usernames"
-      description="The usernames you play under on our partner casinos, so your wagers count for leaderboards and raffles."
-      icon={<ChipIcon />}
-    >
-      {fields.length === 0 ? (
-        <EmptyState title="No casino usernames needed right now" icon="🎰">
-          This site hasn't switched on any casino username fields yet. When it does, you can add
-          your usernames here.
-        </EmptyState>
-      ) : (
-        <Form onSubmit={submit} noValidate aria-label="Casino usernames">
-          <Fields>
-            {fields.map(({ field, label }) => (
-              <HandleField
-                key={field}
-                label={label}
-                name={field}
-                value={values[field]}
-                maxLength={PROFILE_HANDLE_MAX}
-                autoComplete="off"
-                spellCheck={false}
-                placeholder="Your username on this casino"
-                error={errors[field] ?? null}
-                onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
-              />
-            ))}
-          </Fields>
-          <SaveFooter saving={saving} saved={saved} />
-        </Form>
-      )}
-    </SettingsCard>
+    <>
+      <SettingsCard
+        title="Casino usernames"
+        description="The usernames you play under on our partner casinos, so your wagers count for leaderboards and raffles."
+        icon={<ChipIcon />}
+      >
+        {fields.length === 0 ? (
+          <EmptyState title="No casino usernames needed right now" icon="🎰">
+            This site hasn't switched on any casino username fields yet. When it does, you can add
+            your usernames here.
+          </EmptyState>
+        ) : (
+          <Form onSubmit={submit} noValidate aria-label="Casino usernames">
+            <Fields>
+              {fields.map(({ field, label }) => (
+                <HandleField
+                  key={field}
+                  label={label}
+                  name={field}
+                  value={values[field]}
+                  maxLength={PROFILE_HANDLE_MAX}
+                  autoComplete="off"
+                  spellCheck={false}
+                  placeholder="Your username on this casino"
+                  error={errors[field] ?? null}
+                  onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
+                />
+              ))}
+            </Fields>
+            <SaveFooter saving={saving} saved={saved} />
+          </Form>
+        )}
+      </SettingsCard>
+      <CasinoLinksCard />
+    </>
   );
 }

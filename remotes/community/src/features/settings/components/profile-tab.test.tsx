@@ -1,5 +1,5 @@
 import { File as NodeFile } from 'node:buffer';
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -9,6 +9,10 @@ import { API, logIn, member, profile, saved } from '../testing/fixtures';
 import { SettingsPage } from './settings-page';
 
 const server = setupServer(
+  // Settings › Casino also lists the member's verified casino names (casino-links-card.test.tsx).
+  http.get(`${API}/casino-links`, () =>
+    HttpResponse.json({ success: true, data: { platforms: [], links: [] } }),
+  ),
   http.get(`${API}/user/7`, () =>
     HttpResponse.json({
       success: true,
@@ -143,6 +147,26 @@ describe('Settings › Profile', () => {
     await user.click(within(profileForm()).getByRole('button', { name: 'Save' }));
     await screen.findByText('Saved successfully!');
     expect(banner).toBeNull();
+  });
+
+  it('shows an error instead of a broken preview when the chosen file is not a readable image', async () => {
+    logIn(member());
+    const user = setup();
+    renderWithProviders(<SettingsPage />, { route: '/settings' });
+    await screen.findByRole('textbox', { name: 'Bio' });
+    await user.upload(
+      screen.getByLabelText('Profile banner'),
+      file(['<html>not a picture</html>'], 'fake.png', 'image/png'),
+    );
+    const preview = await screen.findByRole('img', { name: 'Preview of your new banner' });
+    fireEvent.error(preview);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This file is not an image we can show. Please choose a PNG, JPEG, WebP or GIF image.',
+    );
+    expect(
+      screen.queryByRole('img', { name: 'Preview of your new banner' }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByText('Preview · not saved yet')).not.toBeInTheDocument();
   });
 
   it('accepts image files only', async () => {

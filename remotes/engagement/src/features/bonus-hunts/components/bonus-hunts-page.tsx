@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useSessionStore } from '@lobby/shared-api';
 import { Loader, Muted, Page, PageTitle, Tabs } from '@lobby/shared-ui';
 import { useBonusHuntData } from '../hooks/use-bonus-hunt-data';
+import { useHuntLive } from '../hooks/use-hunt-live';
 import type { HuntTabKey } from '../utils/constants';
 import { HUNT_TABS, parseHuntTab } from '../utils/constants';
 import { CurrentHuntSkeleton } from './current-hunt-skeleton';
@@ -48,6 +49,7 @@ export function BonusHuntsPage() {
   const [historyPage, setHistoryPage] = useState(1);
   const { hunts, predictions, own, pastPage } = useBonusHuntData(user?.id ?? null, historyPage);
   const hunt = hunts.data?.latest_bonus_hunt ?? null;
+  useHuntLive(hunt?.id ?? null);
   // Page 1 comes with the first call; while a later page loads, the previous one stays dimmed.
   const past =
     historyPage === 1

@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { BonusHunt, UserPredictionResponse } from '@lobby/contract-engagement';
 import type { SessionUser } from '@lobby/shared-api';
 import {
+  Alert,
   Button,
   Card,
   formatDateTime,
@@ -11,6 +13,7 @@ import {
   Spinner,
 } from '@lobby/shared-ui';
 import type { RemoteData } from '../hooks/use-bonus-hunt-data';
+import { PredictionModal } from './prediction-modal';
 
 // A member's box keeps its height between loading and loaded (no jump); a visitor's never loads.
 const Box = styled(Card)<{ $member: boolean }>`
@@ -87,6 +90,11 @@ export function OwnPrediction({
   hunt: BonusHunt;
   own: RemoteData<UserPredictionResponse>;
 }) {
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState<string | null>(null);
+  const prediction = own.data?.prediction ?? null;
+  // Spec §4: only a logged-in member, only while the hunt is active and takes predictions.
+  const canPredict = user !== null && hunt.is_active && hunt.predictions_active && !own.loading;
   return (
     <Box
       as="section"
@@ -105,7 +113,32 @@ export function OwnPrediction({
           </Small>
         ) : null}
       </Top>
+      {saved ? (
+        <Alert $tone="success" role="status">
+          {saved}
+        </Alert>
+      ) : null}
       <Content user={user} hunt={hunt} own={own} />
+      {canPredict && !own.error ? (
+        <Row>
+          <Button type="button" onClick={() => setEditing(true)}>
+            {prediction ? 'Update Prediction' : 'Make Prediction'}
+          </Button>
+        </Row>
+      ) : null}
+      {editing && user ? (
+        <PredictionModal
+          open
+          hunt={hunt}
+          userId={user.id}
+          existing={prediction}
+          onClose={() => setEditing(false)}
+          onSaved={(message) => {
+            setEditing(false);
+            setSaved(message);
+          }}
+        />
+      ) : null}
     </Box>
   );
 }

@@ -1,0 +1,168 @@
+// The commit–reveal draw of giveaways and wager raffles ("lobby-draw-v1"), shared by the server
+// (which draws) and the browser (which re-checks). It uses only Web Crypto (globalThis.crypto),
+// present in Node 20 and every browser. The README's "Verifiable draws" section documents it.
+
+/** The name of the algorithm below, published with every draw. */
+export const DRAW_ALGORITHM = 'lobby-draw-v1';
+
+/** SHA-256 of a text's UTF-8 bytes, as lowercase hex. */
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** The commitment published when a giveaway or raffle opens: sha256 of the seed's hex text. */
+export const commitmentOf = (seedHex: string) => sha256Hex(seedHex);
+
+/** One giveaway entry of a frozen list, in entry id order. */
+export interface FrozenEntry {
+  entry_id: number;
+  user_id: number;
+}
+
+/** One member's ticket range of a frozen wager raffle (tickets first … first + count - 1). */
+export interface FrozenRange {
+  user_id: number;
+  first_ticket: number;
+  ticket_count: number;
+}
+
+/** The frozen entry list as published (CSV text, one entry per line, entry id order). */
+export const giveawayListText = (entries: readonly FrozenEntry[]): string =>
+  ['entry_id,user_id', ...entries.map((e) => `${e.entry_id},${e.user_id}`)].join('\n') + '\n';
+
+/** The frozen ticket ranges as published (CSV text, first_ticket order). */
+export const raffleListText = (ranges: readonly FrozenRange[]): string =>
+  [
+    'user_id,first_ticket,ticket_count',
+    ...ranges.map((r) => `${r.user_id},${r.first_ticket},${r.ticket_count}`),
+  ].join('\n') + '\n';
+
+/** Parses a published list back (either kind); answers its rows as numbers by column name. */
+export function parseListText(text: string): Record<string, number>[] {
+  const [head, ...lines] = text.trim().split('\n');
+  const cols = (head ?? '').split(',');
+  return lines.filter(Boolean).map((line) => {
+    const cells = line.split(',').map(Number);
+    return Object.fromEntries(cols.map((c, i) => [c, cells[i] ?? NaN]));
+  });
+}
+
+/** The k-th pick: sha256(`${seed}:${k}`) read as a 256-bit number, modulo the list size. */
+export async function pickIndex(seedHex: string, k: number, size: number): Promise<number> {
+  const h = await sha256Hex(`${seedHex}:${k}`);
+  return Number(BigInt(`0x${h}`) % BigInt(size));
+}
+
+/** What a draw picks from: `size` slots, each held by a member. */
+export interface DrawList {
+  size: number;
+  /** The member holding slot `index` (0-based). */
+  holder(index: number): number;
+  /** Every member holding at least one slot. */
+  members: ReadonlySet<number>;
+}
+
+export function entriesDrawList(entries: readonly FrozenEntry[]): DrawList {
+  return {
+    size: entries.length,
+    holder: (i) => entries[i]!.user_id,
+    members: new Set(entries.map((e) => e.user_id)),
+  };
+}
+
+/** Ticket ranges as a list whose slot i is ticket number i + 1. */
+export function rangesDrawList(ranges: readonly FrozenRange[]): DrawList {
+  const sorted = [...ranges].filter((r) => r.ticket_count > 0);
+  sorted.sort((a, b) => a.first_ticket - b.first_ticket);
+  const size = sorted.reduce((n, r) => Math.max(n, r.first_ticket + r.ticket_count - 1), 0);
+  return {
+    size,
+    holder(i) {
+      const ticket = i + 1;
+      let lo = 0;
+      let hi = sorted.length - 1;
+      while (lo <= hi) {
+        const mid = (lo + hi) >> 1;
+        const r = sorted[mid]!;
+        if (ticket < r.first_ticket) hi = mid - 1;
+        else if (ticket >= r.first_ticket + r.ticket_count) lo = mid + 1;
+        else return r.user_id;
+      }
+      return -1;
+    },
+    members: new Set(sorted.map((r) => r.user_id)),
+  };
+}
+
+/** One winning pick: the draw step k, the slot index and its member. */
+export interface DrawPick {
+  k: number;
+  index: number;
+  user_id: number;
+}
+
+/**
+ * Draws up to `count` picks for distinct members, trying k = startK, startK + 1, …: a slot whose
+ * member is in `exclude` or already picked is skipped. Stops when `count` members are picked or
+ * no member is left to pick. Answers the picks and the next k.
+ */
+export async function drawPicks(
+  seedHex: string,
+  list: DrawList,
+  count: number,
+  exclude: ReadonlySet<number> = new Set(),
+  startK = 0,
+): Promise<{ picks: DrawPick[]; nextK: number }> {
+  const taken = new Set(exclude);
+  const eligible = [...list.members].filter((m) => !taken.has(m)).length;
+  const want = Math.min(count, eligible);
+  const picks: DrawPick[] = [];
+  let k = startK;
+  while (picks.length < want) {
+    const index = await pickIndex(seedHex, k, list.size);
+    const user_id = list.holder(index);
+    if (!taken.has(user_id)) {
+      taken.add(user_id);
+      picks.push({ k, index, user_id });
+    }
+    k += 1;
+  }
+  return { picks, nextK: k };
+}
+
+/** A winner removed by staff, in the order it happened: the prize position it held. */
+export interface Disqualification {
+  position: number;
+}
+
+/**
+ * The full result: the first draw gives positions 1…count; then, for each disqualification in
+ * order, its position is redrawn from the next k, excluding every member who won or was
+ * disqualified. Answers the winner per position (null when nobody was left) and every pick.
+ */
+export async function replayDraw(
+  seedHex: string,
+  list: DrawList,
+  count: number,
+  disqualifications: readonly Disqualification[] = [],
+): Promise<{ winners: (DrawPick | null)[]; firstDraw: DrawPick[]; nextK: number }> {
+  if (list.size === 0) return { winners: Array(count).fill(null), firstDraw: [], nextK: 0 };
+  const first = await drawPicks(seedHex, list, count);
+  const winners: (DrawPick | null)[] = Array.from(
+    { length: count },
+    (_, i) => first.picks[i] ?? null,
+  );
+  const removed = new Set<number>();
+  let nextK = first.nextK;
+  for (const dq of disqualifications) {
+    const at = dq.position - 1;
+    const current = winners[at];
+    if (current) removed.add(current.user_id);
+    const exclude = new Set([...removed, ...winners.flatMap((w) => (w ? [w.user_id] : []))]);
+    const again = await drawPicks(seedHex, list, 1, exclude, nextK);
+    winners[at] = again.picks[0] ?? null;
+    nextK = again.nextK;
+  }
+  return { winners, firstDraw: first.picks, nextK };
+}

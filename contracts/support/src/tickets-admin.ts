@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { idSchema } from '@lobby/shared-api/contract';
+import { TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from './tickets';
+import type { Ticket, TicketReply } from './tickets';
+
+// Admin › Tickets (the staff inbox) and Admin › Contact messages.
+
+const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), z.enum(values).optional());
+
+/** GET /api/admin/support/tickets */
+export const adminTicketsQuerySchema = z.object({
+  status: optionalEnum(TICKET_STATUSES),
+  priority: optionalEnum(TICKET_PRIORITIES),
+  category: optionalEnum(TICKET_CATEGORIES),
+  /** A staff member's id, or 'none' for unassigned tickets. */
+  assignee: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.union([z.literal('none'), idSchema()]).optional(),
+  ),
+  q: z.string().trim().max(200, 'Search is at most 200 characters').optional(),
+  sort: optionalEnum(['activity', 'created', 'priority'] as const),
+});
+export type AdminTicketsQuery = z.infer<typeof adminTicketsQuerySchema>;
+
+/** PATCH /api/admin/support/tickets/{id}: any of status, priority, assignee. */
+export const adminTicketUpdateSchema = z
+  .object({
+    status: z.enum(TICKET_STATUSES, { message: 'Choose a status' }).optional(),
+    priority: z.enum(TICKET_PRIORITIES, { message: 'Choose a priority' }).optional(),
+    assignee_id: z.union([z.null(), idSchema()]).optional(),
+  })
+  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to change' });
+export type AdminTicketUpdate = z.infer<typeof adminTicketUpdateSchema>;
+
+/** POST /api/admin/support/tickets/{id}/notes */
+export const adminTicketNoteSchema = z.object({
+  note: z
+    .string({ message: 'Write a note' })
+    .trim()
+    .min(1, { message: 'Write a note', abort: true })
+    .max(5000, 'A note is at most 5000 characters'),
+});
+
+export interface TicketNote {
+  id: number;
+  note: string;
+  created_at: string;
+  user: { id: number; username: string } | null;
+}
+
+export interface AdminTicket extends Ticket {
+  assignee: { id: number; username: string } | null;
+  updated_at: string;
+}
+
+export interface AdminTicketDetail extends AdminTicket {
+  replies: TicketReply[];
+  notes: TicketNote[];
+}
+
+export interface AdminTicketsResponse {
+  success: true;
+  data: AdminTicket[];
+  /** Staff members tickets can be assigned to. */
+  staff: { id: number; username: string }[];
+}
+
+export interface AdminTicketResponse {
+  success: true;
+  data: AdminTicketDetail;
+}
+
+/** GET /api/admin/support/contact-messages */
+export const adminContactQuerySchema = z.object({
+  handled: optionalEnum(['yes', 'no', 'all'] as const),
+  q: z.string().trim().max(200).optional(),
+});
+
+export const adminContactUpdateSchema = z.object({
+  handled: z.boolean({ message: 'handled must be true or false' }),
+});
+
+export interface AdminContactMessage {
+  id: number;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  created_at: string;
+  handled_at: string | null;
+  user: { id: number; username: string } | null;
+}
+
+export interface AdminContactMessagesResponse {
+  success: true;
+  data: AdminContactMessage[];
+}

@@ -1,0 +1,186 @@
+import fs from 'node:fs';
+import type { Server } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { demoLogin, uniqueName } from './helpers';
+import type { OutsideRemote, Tarballs } from './outside-kit';
+import { buildOutsideRemote, pack, serveStatic, typecheck } from './outside-kit';
+
+// A streamer's custom remote and a feature team's release, both built OUTSIDE the workspace from
+// the packed packages and @lobby/remote-kit, served from another origin and swapped in through
+// LOBBY_REMOTES_FILE (the server re-reads it on change; playwright.config.ts names the file).
+const remotesFile = process.env.LOBBY_E2E_REMOTES_FILE!;
+const cdnPort = Number(process.env.LOBBY_E2E_CDN_PORT);
+const cdn = `http://127.0.0.1:${cdnPort}`;
+
+let tmp: string;
+let server: Server | null = null;
+let outside: OutsideRemote;
+let supportV2: OutsideRemote;
+
+function writeRegistry(remotes: unknown[]) {
+  fs.writeFileSync(remotesFile, JSON.stringify({ remotes }, null, 2));
+}
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(900_000);
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lobby-outside-'));
+  const tgz = path.join(tmp, 'tarballs');
+  fs.mkdirSync(tgz);
+  const tarballs: Tarballs = {
+    sharedApi: pack('shared-api', tgz),
+    sharedUi: pack('shared-ui', tgz),
+    kit: pack('packages/remote-kit', tgz),
+  };
+  outside = buildOutsideRemote(path.join(tmp, 'outside'), tarballs, {
+    name: 'outside',
+    path: '/outside',
+    title: 'Outside Corner',
+    nav: 'Outside Corner',
+  });
+  supportV2 = buildOutsideRemote(path.join(tmp, 'support-v2'), tarballs, {
+    name: 'support',
+    path: '/contact',
+    title: 'Contact v2',
+    sharedApiVersion: '2.0.0',
+  });
+  server = await serveStatic(cdnPort, {
+    outside: { dir: outside.dist, cors: true },
+    'support-v2': { dir: supportV2.dist, cors: true },
+    'no-cors': { dir: outside.dist, cors: false },
+  });
+});
+
+test.afterAll(async () => {
+  writeRegistry([]);
+  await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+  if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+test('the kit builds outside the workspace against the packed packages, with their types', () => {
+  expect(outside.dir.startsWith(path.resolve(__dirname, '../..'))).toBe(false);
+  expect(fs.realpathSync(path.join(outside.dir, 'node_modules/@lobby/shared-api'))).toBe(
+    path.join(outside.dir, 'node_modules/@lobby/shared-api'),
+  );
+  expect(typecheck(outside.dir)).toBe('');
+  const descriptor = JSON.parse(
+    fs.readFileSync(path.join(outside.dist, 'lobby-remote.json'), 'utf8'),
+  );
+  expect(descriptor).toMatchObject({
+    name: 'outside',
+    paths: ['/outside'],
+    nav: [{ label: 'Outside Corner', path: '/outside' }],
+    shared: { '@lobby/shared-api': '^1.0.0', react: '^19.0.0' },
+  });
+  // The kit says at build time what the shell will refuse.
+  expect(supportV2.buildOutput).toContain(
+    '@lobby/shared-api 2.0.0 is installed, the platform provides ^1.0.0: the shell will refuse to mount the support remote.',
+  );
+});
+
+test("an outside remote renders inside the layout, in the sidebar, and reads the member's session", async ({
+  page,
+  request,
+}) => {
+  writeRegistry([
+    {
+      name: 'outside',
+      manifest: `${cdn}/outside/mf-manifest.json`,
+      version: '1.0.0',
+      paths: ['/outside'],
+      nav: [{ label: 'Outside Corner', path: '/outside' }],
+    },
+  ]);
+  const report = await (await request.get('/api/remotes')).json();
+  expect(report.remotes.find((r: { name: string }) => r.name === 'outside')).toMatchObject({
+    state: 'ok',
+    source: 'override',
+  });
+
+  const name = uniqueName('kit');
+  await demoLogin(page, name);
+  const nav = page.getByRole('navigation', { name: /main/i });
+  await nav.getByRole('link', { name: 'Outside Corner' }).click();
+  await expect(page.getByRole('heading', { name: 'Outside Corner' })).toBeVisible();
+  await expect(page.getByText(new RegExp(`as ${name}\\.`))).toBeVisible();
+  await expect(page).toHaveTitle(/ - Outside Corner$/);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Outside Corner' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  const copies = await page.evaluate(
+    () =>
+      (globalThis as { __LOBBY_SESSION_STORE_COPIES__?: number }).__LOBBY_SESSION_STORE_COPIES__,
+  );
+  expect(copies).toBe(1);
+  await page.screenshot({ path: test.info().outputPath('outside-remote.png') });
+});
+
+test('a release built against another major of @lobby/shared-api is refused; the other areas render', async ({
+  page,
+  request,
+}) => {
+  writeRegistry([
+    {
+      name: 'support',
+      manifest: `${cdn}/support-v2/mf-manifest.json`,
+      version: '2.0.0',
+      paths: ['/contact'],
+    },
+  ]);
+  const message = 'The support remote needs @lobby/shared-api ^2.0.0, this site provides 1.0.0.';
+  const report = await (await request.get('/api/remotes')).json();
+  expect(report.remotes.find((r: { name: string }) => r.name === 'support')).toMatchObject({
+    state: 'error',
+    reason: message,
+  });
+
+  await page.goto('/contact');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'This section failed to load' })).toBeVisible();
+  await expect(main.getByText(message)).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('refused-major.png') });
+
+  const nav = page.getByRole('navigation', { name: /main/i });
+  await nav.getByRole('link', { name: 'Store' }).click();
+  await expect(page.getByRole('heading', { name: 'Point Store' })).toBeVisible();
+  await nav.getByRole('link', { name: 'Bonus Hunts' }).click();
+  await expect(page.getByRole('heading', { name: 'Bonus Hunt', exact: true })).toBeVisible();
+  await nav.getByRole('link', { name: 'Home' }).click();
+  await expect(page.getByRole('link', { name: 'Start Playing' })).toBeVisible();
+
+  // Put back: the built support remote renders again after Retry.
+  writeRegistry([]);
+  await nav.getByRole('link', { name: 'Contact' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('textbox', { name: /Full Name/ })).toBeVisible();
+});
+
+test("a manifest the site's origin may not fetch (no CORS) is refused, saying so", async ({
+  page,
+  request,
+}) => {
+  writeRegistry([
+    {
+      name: 'outside',
+      manifest: `${cdn}/no-cors/mf-manifest.json`,
+      version: '1.0.0',
+      paths: ['/outside'],
+    },
+  ]);
+  const report = await (await request.get('/api/remotes')).json();
+  const entry = report.remotes.find((r: { name: string }) => r.name === 'outside');
+  expect(entry.state).toBe('error');
+  expect(entry.reason).toContain('no Access-Control-Allow-Origin header');
+
+  await page.goto('/outside');
+  await expect(
+    page.getByRole('main').getByText(/no Access-Control-Allow-Origin header/),
+  ).toBeVisible();
+});

@@ -1,0 +1,267 @@
+// @lobby/remote-kit: the webpack + Module Federation configuration of a Lobby remote, the same
+// one the platform's own shell and remotes are built with, usable from any folder (see README.md
+// and the remote contract in remotes/README.md of the platform).
+const fs = require('node:fs');
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+const kitPkg = require('./package.json');
+
+/** Packages that must exist once per page. Sub-path imports share via the trailing-slash key. */
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'styled-components',
+  'zustand',
+  '@tanstack/react-query',
+  '@lobby/shared-api',
+  '@lobby/shared-ui',
+];
+const WITH_SUBPATHS = ['react', 'react-dom', 'zustand', '@lobby/shared-api'];
+
+/** The ranges of the singletons the platform provides (this kit's peer dependencies). */
+const PLATFORM_RANGES = Object.fromEntries(
+  SINGLETONS.map((dep) => [dep, kitPkg.peerDependencies[dep]]),
+);
+
+/** The one HTML page of a remote running alone (its own dev server), titled with its name. */
+const REMOTE_HTML = path.join(__dirname, 'remote.html');
+
+/** The version of `dep` installed for the project in `dir`. */
+function installedVersion(dep, dir) {
+  const file = require.resolve(`${dep}/package.json`, { paths: [dir] });
+  return JSON.parse(fs.readFileSync(file, 'utf8')).version;
+}
+
+/** '^2.0.0' for 2.3.1: a build asks for the major it was built against. */
+const caretOfMajor = (version) => `^${version.split('.')[0]}.0.0`;
+
+/**
+ * The Module Federation `shared` configuration: every singleton `singleton` and `strictVersion`,
+ * its `requiredVersion` the major of the version installed for the project in `dir` (taken from
+ * the package's own package.json), so a build against another major is refused by the shell.
+ */
+function sharedConfig(dir) {
+  const shared = {};
+  for (const dep of SINGLETONS) {
+    const entry = {
+      singleton: true,
+      requiredVersion: caretOfMajor(installedVersion(dep, dir)),
+      strictVersion: true,
+    };
+    shared[dep] = entry;
+    if (WITH_SUBPATHS.includes(dep)) shared[`${dep}/`] = { ...entry };
+  }
+  return shared;
+}
+
+/** The singletons installed in a major the platform does not provide: the shell will refuse. */
+function platformMismatches(dir) {
+  const out = [];
+  for (const dep of SINGLETONS) {
+    const version = installedVersion(dep, dir);
+    const range = PLATFORM_RANGES[dep];
+    if (range && caretOfMajor(version) !== caretOfMajor(range.replace(/^[\^~]/, '')))
+      out.push(`${dep} ${version} is installed, the platform provides ${range}`);
+  }
+  return out;
+}
+
+/** Writes lobby-remote.json next to the manifest: name, version, paths, nav and shared ranges. */
+class RemoteDescriptorPlugin {
+  constructor(descriptor) {
+    this.descriptor = descriptor;
+  }
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('RemoteDescriptorPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'RemoteDescriptorPlugin',
+          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
+        },
+        () => {
+          compilation.emitAsset(
+            'lobby-remote.json',
+            new RawSource(JSON.stringify(this.descriptor, null, 2)),
+          );
+        },
+      );
+    });
+  }
+}
+
+/** Warns in the build's output when a singleton's major is not the platform's. */
+class PlatformVersionsPlugin {
+  constructor(name, mismatches) {
+    this.name = name;
+    this.mismatches = mismatches;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PlatformVersionsPlugin', (compilation) => {
+      for (const m of this.mismatches)
+        compilation.warnings.push(
+          new compiler.webpack.WebpackError(
+            `[lobby] ${m}: the shell will refuse to mount the ${this.name} remote.`,
+          ),
+        );
+    });
+  }
+}
+
+/** The shell's build states what it provides: it refuses a remote built against other majors. */
+class ProvidedVersionsPlugin {
+  constructor(provided) {
+    this.provided = provided;
+  }
+  apply(compiler) {
+    new compiler.webpack.DefinePlugin({
+      __LOBBY_SHARED_VERSIONS__: JSON.stringify(this.provided),
+    }).apply(compiler);
+  }
+}
+
+/**
+ * One webpack configuration for a Lobby shell or remote.
+ * @param {import('./index').LobbyConfigOptions} opts
+ */
+function createLobbyConfig(opts) {
+  const { dir, kind = 'remote', name, port = 4100, conditionNames, devServer } = opts;
+  const exposes = kind === 'remote' ? (opts.exposes ?? { './routes': './src/routes.tsx' }) : {};
+  return (_env, argv = {}) => {
+    const production = argv.mode !== 'development';
+    const shared = sharedConfig(dir);
+    const provided = Object.fromEntries(SINGLETONS.map((d) => [d, installedVersion(d, dir)]));
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/main.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      target: 'web',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: 'auto',
+        uniqueName: `lobby_${name}`,
+        // Entry chunks stay un-hashed: with webpack 5.111 the federation runtime asks for the entry
+        // chunk's name while content hashes are still being computed, and '[contenthash]' throws
+        // there (module-federation/core#5077). They are served no-cache; lazy chunks keep the hash.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        ...(conditionNames ? { conditionNames: [...conditionNames, '...'] } : {}),
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.(png|jpe?g|gif|svg|webp)$/, type: 'asset/resource' },
+        ],
+      },
+      optimization: { runtimeChunk: false },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          shared,
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: opts.html ?? REMOTE_HTML,
+          inject: 'body',
+          templateParameters: { title: opts.title ?? `Lobby · ${name} (standalone)` },
+        }),
+        ...(kind === 'host'
+          ? [new ProvidedVersionsPlugin(provided)]
+          : [
+              new RemoteDescriptorPlugin({
+                name,
+                version: opts.version ?? '0.0.0',
+                paths: opts.paths ?? [],
+                expose: './routes',
+                ...(opts.nav && opts.nav.length > 0 ? { nav: opts.nav } : {}),
+                // The remote also exposes './admin' (its screens under /admin-new/<name>/).
+                ...(opts.admin ? { admin: true } : {}),
+                shared: Object.fromEntries(SINGLETONS.map((d) => [d, shared[d].requiredVersion])),
+              }),
+              new PlatformVersionsPlugin(name, platformMismatches(dir)),
+            ]),
+      ],
+      devServer: {
+        port,
+        host: '127.0.0.1',
+        hot: true,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        ...devServer,
+      },
+      stats: production ? 'errors-warnings' : 'minimal',
+    };
+  };
+}
+
+/**
+ * The configuration of a remote built outside the platform's repository: reads `lobby` from the
+ * project's package.json — `{ name, paths, nav?, devPort? }` — and its version.
+ * @param {{ dir: string, apiUrl?: string }} opts
+ */
+function createRemoteConfig({ dir, apiUrl } = {}) {
+  const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const lobby = pkg.lobby ?? {};
+  if (typeof lobby.name !== 'string' || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(lobby.name))
+    throw new Error(
+      `${path.join(dir, 'package.json')}: "lobby.name" must be the remote's container name (letters, digits, _).`,
+    );
+  if (!Array.isArray(lobby.paths) || lobby.paths.length === 0)
+    throw new Error(
+      `${path.join(dir, 'package.json')}: "lobby.paths" must list the remote's paths.`,
+    );
+  const target = apiUrl ?? process.env.LOBBY_API_URL ?? 'http://127.0.0.1:8080';
+  return createLobbyConfig({
+    dir,
+    kind: 'remote',
+    name: lobby.name,
+    version: pkg.version,
+    paths: lobby.paths,
+    nav: lobby.nav,
+    admin: lobby.admin === true,
+    port: lobby.devPort ?? 4110,
+    devServer: {
+      proxy: [{ context: ['/api', '/auth', '/logout', '/remotes.json', '/media'], target }],
+    },
+  });
+}
+
+module.exports = {
+  SINGLETONS,
+  WITH_SUBPATHS,
+  PLATFORM_RANGES,
+  REMOTE_HTML,
+  sharedConfig,
+  platformMismatches,
+  RemoteDescriptorPlugin,
+  createLobbyConfig,
+  createRemoteConfig,
+};

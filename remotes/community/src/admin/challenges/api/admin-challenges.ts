@@ -1,0 +1,40 @@
+import type {
+  AdminChallengeResponse,
+  AdminChallengesResponse,
+  AdminClaimResponse,
+  AdminClaimsResponse,
+  ChallengeInput,
+} from '@lobby/contract-community';
+import { getJson, postJson, sendJson } from '@lobby/shared-api';
+
+const BASE = 'api/admin/community';
+
+export type ClaimFilter = 'pending' | 'approved' | 'rejected' | 'all';
+
+export const adminChallengeKeys = {
+  all: () => ['community', 'admin', 'challenges'] as const,
+  list: () => ['community', 'admin', 'challenges', 'list'] as const,
+  claims: (status: ClaimFilter) => ['community', 'admin', 'challenges', 'claims', status] as const,
+};
+
+/** The body the API takes: dates as ISO strings. */
+export type ChallengeBody = Omit<ChallengeInput, 'start_date' | 'end_date'> & {
+  start_date: string;
+  end_date: string;
+};
+
+export const listAdminChallenges = () => getJson<AdminChallengesResponse>(`${BASE}/challenges`);
+export const createChallenge = (input: ChallengeBody) =>
+  postJson<AdminChallengeResponse>(`${BASE}/challenges`, input);
+export const updateChallenge = (id: number, input: ChallengeBody) =>
+  sendJson<AdminChallengeResponse>('put', `${BASE}/challenges/${id}`, input);
+export const endChallenge = (id: number) =>
+  postJson<AdminChallengeResponse>(`${BASE}/challenges/${id}/end`);
+export const deleteChallenge = (id: number) => sendJson<void>('delete', `${BASE}/challenges/${id}`);
+
+export const listClaims = (status: ClaimFilter) =>
+  getJson<AdminClaimsResponse>(`${BASE}/challenge-claims`, { query: { status } });
+export const approveClaim = (id: number) =>
+  postJson<AdminClaimResponse>(`${BASE}/challenge-claims/${id}/approve`);
+export const rejectClaim = (id: number, reason: string) =>
+  postJson<AdminClaimResponse>(`${BASE}/challenge-claims/${id}/reject`, { reason });

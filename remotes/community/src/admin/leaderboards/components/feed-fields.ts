@@ -1,0 +1,101 @@
+import type { FeedKindOption } from '@lobby/contract-community';
+
+/** The settings each feed type asks for (the adapter's own schema checks them on save). */
+export interface FeedField {
+  key: string;
+  label: string;
+  type: 'text' | 'url' | 'secret' | 'list' | 'select' | 'checkbox';
+  options?: readonly string[];
+  hint?: string;
+  defaultValue?: string | boolean;
+}
+
+const base: FeedField = { key: 'baseUrl', label: 'Base URL', type: 'url', hint: 'https://…' };
+
+export const FEED_FIELDS: Record<FeedKindOption, FeedField[]> = {
+  roobet: [
+    base,
+    { key: 'token', label: 'API token', type: 'secret' },
+    { key: 'userId', label: 'Affiliate user id', type: 'text' },
+  ],
+  rainbet: [
+    base,
+    { key: 'key', label: 'API key', type: 'secret' },
+    { key: 'feedTimeZone', label: 'Feed time zone', type: 'text', hint: 'e.g. UTC' },
+    {
+      key: 'endDateInclusive',
+      label: 'The end date counts the whole day',
+      type: 'checkbox',
+      defaultValue: true,
+    },
+  ],
+  goated: [base, { key: 'code', label: 'Referral code', type: 'secret' }],
+  shuffle: [
+    base,
+    { key: 'secret', label: 'Stats secret', type: 'secret' },
+    {
+      key: 'campaignCodes',
+      label: 'Campaign codes',
+      type: 'list',
+      hint: 'Comma-separated; empty counts every code',
+    },
+  ],
+  'generic-json': [
+    { key: 'url', label: 'URL', type: 'url', hint: 'https://…' },
+    { key: 'secretIn', label: 'Secret sent in', type: 'select', options: ['header', 'query'] },
+    { key: 'secretName', label: 'Header or parameter name', type: 'text', hint: 'X-Api-Key' },
+    { key: 'secretPrefix', label: 'Secret prefix', type: 'text', hint: 'e.g. "Bearer "' },
+    { key: 'secret', label: 'Secret', type: 'secret' },
+    { key: 'listPath', label: 'List path', type: 'text', hint: 'e.g. result.players' },
+    { key: 'usernamePath', label: 'Username path', type: 'text' },
+    { key: 'wageredPath', label: 'Wagered path', type: 'text' },
+    { key: 'weightedPath', label: 'Weighted wagered path', type: 'text' },
+    { key: 'favoriteGamePath', label: 'Favourite game path', type: 'text' },
+    { key: 'amountUnit', label: 'Amounts in', type: 'select', options: ['units', 'cents'] },
+    { key: 'startParam', label: 'Start parameter', type: 'text' },
+    { key: 'endParam', label: 'End parameter', type: 'text' },
+    {
+      key: 'rangeFormat',
+      label: 'Range format',
+      type: 'select',
+      options: ['iso', 'date', 'epoch-s', 'epoch-ms'],
+    },
+    { key: 'feedTimeZone', label: 'Feed time zone', type: 'text' },
+  ],
+  csv: [],
+};
+
+/** Form values (strings and booleans) from a stored, masked config. */
+export function formValues(
+  kind: FeedKindOption,
+  config: Record<string, unknown>,
+): Record<string, string | boolean> {
+  const out: Record<string, string | boolean> = {};
+  for (const f of FEED_FIELDS[kind]) {
+    const v = config[f.key];
+    if (f.type === 'checkbox') out[f.key] = typeof v === 'boolean' ? v : f.defaultValue === true;
+    else if (f.type === 'list') out[f.key] = Array.isArray(v) ? v.join(', ') : '';
+    else out[f.key] = typeof v === 'string' ? v : (f.options?.[0] ?? '');
+  }
+  return out;
+}
+
+/** The config to send: empty optional fields left out; a masked secret is kept by the server. */
+export function toConfig(
+  kind: FeedKindOption,
+  values: Record<string, string | boolean>,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const f of FEED_FIELDS[kind]) {
+    const v = values[f.key];
+    if (f.type === 'checkbox') out[f.key] = v === true;
+    else if (f.type === 'list')
+      out[f.key] = String(v ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+    else if (typeof v === 'string' && v.trim() !== '')
+      out[f.key] = f.type === 'secret' || f.key === 'secretPrefix' ? v : v.trim();
+  }
+  return out;
+}

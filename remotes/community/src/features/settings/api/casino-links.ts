@@ -1,0 +1,26 @@
+import type { CasinoLinkResponse, CasinoLinksResponse } from '@lobby/contract-community';
+import { getJson, postJson, sendJson } from '@lobby/shared-api';
+
+/** GET /api/r/casino-links: the platforms and the member's casino names with their status. */
+export const getCasinoLinks = () => getJson<CasinoLinksResponse>('api/r/casino-links');
+
+/** POST /api/r/casino-links (multipart): a name on a platform with the evidence screenshot. */
+export const submitCasinoLink = (input: {
+  platformId: number;
+  username: string;
+  evidence: Blob;
+}) => {
+  const form = new FormData();
+  form.append('platform_id', String(input.platformId));
+  form.append('username', input.username);
+  const name =
+    'name' in input.evidence && typeof input.evidence.name === 'string' && input.evidence.name
+      ? input.evidence.name
+      : 'evidence';
+  form.append('evidence', input.evidence, name);
+  return postJson<CasinoLinkResponse>('api/r/casino-links', form, { timeout: 60_000 });
+};
+
+/** DELETE /api/r/casino-links/{id} */
+export const deleteCasinoLink = (id: number) =>
+  sendJson<{ success: true; message: string }>('delete', `api/r/casino-links/${id}`);

@@ -1,0 +1,35 @@
+import type {
+  AdminActionResponse,
+  AdminGiveawayInput,
+  AdminGiveawayResponse,
+  AdminGiveawaysResponse,
+  GiveawayEntry,
+} from '@lobby/contract-engagement';
+import { getJson, postJson, sendJson, siteUrl } from '@lobby/shared-api';
+
+const BASE = 'api/admin/engagement/giveaways';
+
+/** Admin › Giveaways query keys ('engagement', 'admin', …). */
+export const giveawayAdminKeys = {
+  all: () => ['engagement', 'admin', 'giveaways'] as const,
+  list: () => ['engagement', 'admin', 'giveaways', 'list'] as const,
+  detail: (id: number) => ['engagement', 'admin', 'giveaways', 'detail', id] as const,
+  entries: (id: number) => ['engagement', 'admin', 'giveaways', 'entries', id] as const,
+};
+
+/** The JSON a create or edit sends (password absent = keep it). */
+export type GiveawayPayload = Omit<AdminGiveawayInput, 'password'> & { password?: string | null };
+
+export const getAdminGiveaways = () => getJson<AdminGiveawaysResponse>(BASE);
+export const getAdminGiveaway = (id: number) => getJson<AdminGiveawayResponse>(`${BASE}/${id}`);
+export const getAdminGiveawayEntries = (id: number) =>
+  getJson<GiveawayEntry[]>(`${BASE}/${id}/entries`);
+export const createGiveaway = (body: GiveawayPayload) =>
+  postJson<AdminActionResponse & { id: number }>(BASE, body);
+export const updateGiveaway = (id: number, body: GiveawayPayload) =>
+  sendJson<AdminActionResponse>('put', `${BASE}/${id}`, body);
+export const drawGiveawayNow = (id: number) => postJson<AdminActionResponse>(`${BASE}/${id}/draw`);
+export const disqualifyGiveawayWinner = (id: number, position: number, reason: string) =>
+  postJson<AdminActionResponse>(`${BASE}/${id}/disqualify`, { position, reason });
+/** The entries CSV download address. */
+export const giveawayEntriesCsvUrl = (id: number) => siteUrl(`${BASE}/${id}/entries.csv`);

@@ -1,0 +1,549 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import type { AdminGiveawayResponse } from '@lobby/contract-engagement';
+import { logFailure } from '@lobby/shared-api';
+import {
+  AdminFormField,
+  AdminPageHeader,
+  Alert,
+  Button,
+  Card,
+  ConfirmDialog,
+  DataTable,
+  formatDateTime,
+  formatNumber,
+  Input,
+  Loader,
+  Select,
+  SectionTitle,
+  TextArea,
+} from '@lobby/shared-ui';
+import { failureText, fieldErrorsOf, fromLocalInput, toLocalInput } from '../shared/admin-api';
+import { ImageField } from '../shared/image-field';
+import type { GiveawayPayload } from './api';
+import {
+  createGiveaway,
+  disqualifyGiveawayWinner,
+  getAdminGiveaway,
+  getAdminGiveawayEntries,
+  giveawayAdminKeys,
+  giveawayEntriesCsvUrl,
+  updateGiveaway,
+} from './api';
+import { ADMIN_BASE } from './giveaways-admin-page';
+
+const Stack = styled.div`
+  display: grid;
+  gap: 16px;
+  min-width: 0;
+`;
+
+const Form = styled.form`
+  display: grid;
+  gap: 16px;
+  grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
+  .wide {
+    grid-column: 1 / -1;
+  }
+  .checks {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 16px;
+  }
+  .checks label {
+    display: inline-flex;
+    gap: 8px;
+    align-items: center;
+  }
+`;
+
+type Detail = AdminGiveawayResponse['data'];
+
+interface FormState {
+  title: string;
+  description: string;
+  image: string | null;
+  prize_type: 'cash' | 'points' | 'custom';
+  prize_value: string;
+  prize_description: string;
+  number_of_winners: string;
+  end_datetime: string;
+  is_accepting_entries: boolean;
+  allow_passwordless_entry: boolean;
+  allow_points_entry: boolean;
+  points_per_entry: string;
+  max_points_entries: string;
+  password: string;
+  removePassword: boolean;
+}
+
+const EMPTY: FormState = {
+  title: '',
+  description: '',
+  image: null,
+  prize_type: 'cash',
+  prize_value: '0',
+  prize_description: '',
+  number_of_winners: '1',
+  end_datetime: '',
+  is_accepting_entries: true,
+  allow_passwordless_entry: true,
+  allow_points_entry: false,
+  points_per_entry: '0',
+  max_points_entries: '0',
+  password: '',
+  removePassword: false,
+};
+
+function fromDetail(g: Detail): FormState {
+  return {
+    title: g.title,
+    description: g.description,
+    image: g.image,
+    prize_type: g.prize_type,
+    prize_value: String(g.prize_value),
+    prize_description: g.prize_description ?? '',
+    number_of_winners: String(g.number_of_winners),
+    end_datetime: toLocalInput(g.end_datetime),
+    is_accepting_entries: g.is_accepting_entries || g.status === 'active',
+    allow_passwordless_entry: g.allow_passwordless_entry,
+    allow_points_entry: g.allow_points_entry,
+    points_per_entry: String(g.points_per_entry),
+    max_points_entries: String(g.max_points_entries),
+    password: '',
+    removePassword: false,
+  };
+}
+
+const num = (v: string) => (v.trim() === '' ? NaN : Number(v));
+
+function toPayload(f: FormState, editing: boolean): GiveawayPayload {
+  const body: GiveawayPayload = {
+    title: f.title,
+    description: f.description,
+    image: f.image,
+    prize_type: f.prize_type,
+    prize_value: num(f.prize_value),
+    prize_description: f.prize_description.trim() || null,
+    number_of_winners: num(f.number_of_winners),
+    end_datetime: fromLocalInput(f.end_datetime),
+    is_accepting_entries: f.is_accepting_entries,
+    allow_passwordless_entry: f.allow_passwordless_entry,
+    allow_points_entry: f.allow_points_entry,
+    points_per_entry: num(f.points_per_entry),
+    max_points_entries: num(f.max_points_entries),
+  };
+  if (f.removePassword) body.password = null;
+  else if (f.password.trim()) body.password = f.password;
+  else if (!editing) body.password = null;
+  return body;
+}
+
+/** Admin › Giveaways › New / edit: the form, then (once it exists) winners and entries. */
+export function GiveawayEditPage() {
+  const params = useParams();
+  const id = params.id ? Number(params.id) : null;
+  const editing = id != null;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const detail = useQuery({
+    queryKey: giveawayAdminKeys.detail(id ?? 0),
+    queryFn: async () => (await getAdminGiveaway(id!)).data,
+    enabled: editing,
+    meta: logFailure('[engagement/admin] Failed to load the giveaway'),
+  });
+  const entries = useQuery({
+    queryKey: giveawayAdminKeys.entries(id ?? 0),
+    queryFn: () => getAdminGiveawayEntries(id!),
+    enabled: editing,
+    meta: logFailure('[engagement/admin] Failed to load entries'),
+  });
+  const [form, setForm] = useState<FormState>(EMPTY);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [dq, setDq] = useState<{ position: number; username: string } | null>(null);
+  const [reason, setReason] = useState('');
+
+  useEffect(() => {
+    if (detail.data) setForm(fromDetail(detail.data));
+  }, [detail.data]);
+
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: giveawayAdminKeys.all() });
+    void queryClient.invalidateQueries({ queryKey: ['engagement', 'giveaways'] });
+  };
+  const save = useMutation({
+    mutationFn: (body: GiveawayPayload) =>
+      editing ? updateGiveaway(id, body) : createGiveaway(body),
+    onSuccess: (res) => {
+      refresh();
+      if (!editing && 'id' in res) navigate(`${ADMIN_BASE}/giveaways/${res.id}`);
+      setNotice(res.message);
+    },
+  });
+  const disqualify = useMutation({
+    mutationFn: (v: { position: number; reason: string }) =>
+      disqualifyGiveawayWinner(id!, v.position, v.reason),
+    onSuccess: (res) => {
+      setNotice(res.message);
+      setDq(null);
+      refresh();
+    },
+  });
+  const errors = save.isError ? fieldErrorsOf(save.error) : {};
+  const set = <K extends keyof FormState>(key: K, value: FormState[K]) =>
+    setForm((f) => ({ ...f, [key]: value }));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setNotice(null);
+    save.mutate(toPayload(form, editing));
+  };
+
+  if (editing && detail.isPending) return <Loader />;
+  if (editing && detail.isError)
+    return (
+      <Alert $tone="danger" role="alert">
+        Failed to load the giveaway.{' '}
+        <Button type="button" $size="sm" $variant="secondary" onClick={() => void detail.refetch()}>
+          Retry
+        </Button>
+      </Alert>
+    );
+  const g = detail.data ?? null;
+  const locked = g?.drawn_at != null;
+
+  return (
+    <Stack>
+      <AdminPageHeader
+        title={g ? g.title : 'New giveaway'}
+        description={
+          g
+            ? `Commitment ${g.draw.commitment ?? '—'}`
+            : 'A draw seed is committed (its SHA-256 published) as soon as the giveaway is created.'
+        }
+        actions={
+          <Button as={Link} to={`${ADMIN_BASE}/giveaways`} $variant="secondary">
+            All giveaways
+          </Button>
+        }
+      />
+      {notice ? (
+        <Alert $tone="success" role="status">
+          {notice}
+        </Alert>
+      ) : null}
+      {save.isError ? (
+        <Alert $tone="danger" role="alert">
+          {failureText(save.error)}
+        </Alert>
+      ) : null}
+      <Card>
+        {locked ? (
+          <p>This giveaway is drawn: it can no longer be edited.</p>
+        ) : (
+          <Form onSubmit={submit} noValidate aria-label="Giveaway">
+            <div className="wide">
+              <AdminFormField label="Title" required error={errors.title}>
+                {(c) => (
+                  <Input
+                    {...c}
+                    value={form.title}
+                    maxLength={120}
+                    onChange={(e) => set('title', e.target.value)}
+                  />
+                )}
+              </AdminFormField>
+            </div>
+            <div className="wide">
+              <AdminFormField label="Description" error={errors.description}>
+                {(c) => (
+                  <TextArea
+                    {...c}
+                    rows={3}
+                    value={form.description}
+                    maxLength={2000}
+                    onChange={(e) => set('description', e.target.value)}
+                  />
+                )}
+              </AdminFormField>
+            </div>
+            <div className="wide">
+              <ImageField
+                label="Image"
+                value={form.image}
+                error={errors.image}
+                onChange={(v) => set('image', v)}
+              />
+            </div>
+            <AdminFormField label="Prize type" required error={errors.prize_type}>
+              {(c) => (
+                <Select
+                  {...c}
+                  value={form.prize_type}
+                  onChange={(e) => set('prize_type', e.target.value as FormState['prize_type'])}
+                >
+                  <option value="cash">Cash (USD)</option>
+                  <option value="points">Points</option>
+                  <option value="custom">Custom</option>
+                </Select>
+              )}
+            </AdminFormField>
+            <AdminFormField
+              label={form.prize_type === 'cash' ? 'Prize per winner (USD)' : 'Prize value'}
+              error={errors.prize_value}
+            >
+              {(c) => (
+                <Input
+                  {...c}
+                  type="number"
+                  min={0}
+                  step={form.prize_type === 'cash' ? 0.01 : 1}
+                  value={form.prize_value}
+                  onChange={(e) => set('prize_value', e.target.value)}
+                />
+              )}
+            </AdminFormField>
+            <AdminFormField label="Prize description" error={errors.prize_description}>
+              {(c) => (
+                <Input
+                  {...c}
+                  value={form.prize_description}
+                  maxLength={200}
+                  onChange={(e) => set('prize_description', e.target.value)}
+                />
+              )}
+            </AdminFormField>
+            <AdminFormField label="Number of winners" required error={errors.number_of_winners}>
+              {(c) => (
+                <Input
+                  {...c}
+                  type="number"
+                  min={1}
+                  max={100}
+                  value={form.number_of_winners}
+                  onChange={(e) => set('number_of_winners', e.target.value)}
+                />
+              )}
+            </AdminFormField>
+            <AdminFormField label="Ends" required error={errors.end_datetime}>
+              {(c) => (
+                <Input
+                  {...c}
+                  type="datetime-local"
+                  value={form.end_datetime}
+                  onChange={(e) => set('end_datetime', e.target.value)}
+                />
+              )}
+            </AdminFormField>
+            <div className="wide checks" role="group" aria-label="Entry methods">
+              <label>
+                <input
+                  type="checkbox"
+                  checked={form.is_accepting_entries}
+                  onChange={(e) => set('is_accepting_entries', e.target.checked)}
+                />
+                Accepting entries
+              </label>
+              <label>
+                <input
+                  type="checkbox"
+                  checked={form.allow_passwordless_entry}
+                  onChange={(e) => set('allow_passwordless_entry', e.target.checked)}
+                />
+                Free entry
+              </label>
+              <label>
+                <input
+                  type="checkbox"
+                  checked={form.allow_points_entry}
+                  onChange={(e) => set('allow_points_entry', e.target.checked)}
+                />
+                Points entry
+              </label>
+            </div>
+            {errors.allow_passwordless_entry ? (
+              <Alert className="wide" $tone="danger" role="alert">
+                {errors.allow_passwordless_entry}
+              </Alert>
+            ) : null}
+            {form.allow_points_entry ? (
+              <>
+                <AdminFormField label="Points per entry" required error={errors.points_per_entry}>
+                  {(c) => (
+                    <Input
+                      {...c}
+                      type="number"
+                      min={1}
+                      value={form.points_per_entry}
+                      onChange={(e) => set('points_per_entry', e.target.value)}
+                    />
+                  )}
+                </AdminFormField>
+                <AdminFormField
+                  label="Max points entries per member"
+                  hint="0 means no cap."
+                  error={errors.max_points_entries}
+                >
+                  {(c) => (
+                    <Input
+                      {...c}
+                      type="number"
+                      min={0}
+                      value={form.max_points_entries}
+                      onChange={(e) => set('max_points_entries', e.target.value)}
+                    />
+                  )}
+                </AdminFormField>
+              </>
+            ) : null}
+            <AdminFormField
+              label="Password"
+              hint={
+                g?.has_password
+                  ? 'A password is set. Type a new one to change it.'
+                  : 'Optional: members who know it can enter once with it.'
+              }
+              error={errors.password}
+            >
+              {(c) => (
+                <Input
+                  {...c}
+                  type="text"
+                  autoComplete="off"
+                  value={form.password}
+                  disabled={form.removePassword}
+                  onChange={(e) => set('password', e.target.value)}
+                />
+              )}
+            </AdminFormField>
+            {g?.has_password ? (
+              <label style={{ alignSelf: 'end' }}>
+                <input
+                  type="checkbox"
+                  checked={form.removePassword}
+                  onChange={(e) => set('removePassword', e.target.checked)}
+                />{' '}
+                Remove the password
+              </label>
+            ) : null}
+            <div className="wide">
+              <Button type="submit" disabled={save.isPending}>
+                {save.isPending ? 'Saving...' : editing ? 'Save giveaway' : 'Create giveaway'}
+              </Button>
+            </div>
+          </Form>
+        )}
+      </Card>
+      {g ? (
+        <>
+          <Card>
+            <SectionTitle>Winners</SectionTitle>
+            {g.winners.length ? (
+              <DataTable
+                caption="Winners"
+                rows={g.winners}
+                rowKey={(w) => w.position}
+                columns={[
+                  { key: 'pos', header: 'Place', render: (w) => `#${w.position}` },
+                  { key: 'user', header: 'Member', render: (w) => w.username },
+                  {
+                    key: 'actions',
+                    header: 'Actions',
+                    render: (w) => (
+                      <Button
+                        type="button"
+                        $size="sm"
+                        $variant="danger"
+                        onClick={() => {
+                          disqualify.reset();
+                          setReason('');
+                          setDq({ position: w.position, username: w.username });
+                        }}
+                      >
+                        Disqualify and redraw
+                      </Button>
+                    ),
+                  },
+                ]}
+              />
+            ) : (
+              <p>{g.drawn_at ? 'Nobody won.' : 'Drawn when the giveaway ends.'}</p>
+            )}
+            {g.disqualified.length ? (
+              <p>
+                Disqualified:{' '}
+                {g.disqualified
+                  .map((d) => `#${d.position} ${d.user.username} (${d.reason})`)
+                  .join(', ')}
+              </p>
+            ) : null}
+          </Card>
+          <Stack>
+            <AdminPageHeader
+              title="Entries"
+              description={`${formatNumber(g.entries_count)} entries from ${formatNumber(g.participants_count)} members.`}
+              actions={
+                <Button as="a" $variant="secondary" href={giveawayEntriesCsvUrl(g.id)} download>
+                  Export CSV
+                </Button>
+              }
+            />
+            <DataTable
+              caption="Entries"
+              rows={entries.data}
+              loading={entries.isPending}
+              error={entries.isError ? 'Failed to load entries.' : null}
+              onRetry={() => void entries.refetch()}
+              rowKey={(e) => e.id}
+              empty="No entries yet."
+              columns={[
+                { key: 'id', header: 'Entry', render: (e) => `#${e.id}` },
+                { key: 'user', header: 'Member', render: (e) => e.user.username },
+                { key: 'kick', header: 'Kick', render: (e) => e.user.kick_username ?? '—' },
+                { key: 'type', header: 'Method', render: (e) => e.entry_type },
+                {
+                  key: 'points',
+                  header: 'Points',
+                  align: 'right',
+                  render: (e) => formatNumber(e.points_spent),
+                },
+                { key: 'at', header: 'When', render: (e) => formatDateTime(e.created_at) },
+              ]}
+            />
+          </Stack>
+          <ConfirmDialog
+            open={dq != null}
+            title="Disqualify this winner?"
+            tone="danger"
+            confirmLabel="Disqualify and redraw"
+            busy={disqualify.isPending}
+            error={
+              disqualify.isError
+                ? (fieldErrorsOf(disqualify.error).reason ?? failureText(disqualify.error))
+                : null
+            }
+            onConfirm={() => dq && disqualify.mutate({ position: dq.position, reason })}
+            onCancel={() => setDq(null)}
+          >
+            <p>
+              {dq?.username} loses place #{dq?.position}; the place is drawn again from the same
+              seed. The disqualification stays public.
+            </p>
+            <AdminFormField label="Reason" required>
+              {(c) => (
+                <Input
+                  {...c}
+                  value={reason}
+                  maxLength={300}
+                  onChange={(e) => setReason(e.target.value)}
+                />
+              )}
+            </AdminFormField>
+          </ConfirmDialog>
+        </>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,34 @@
+import type {
+  AdminActionResponse,
+  AdminRaffleTicketsResponse,
+  AdminWagerRaffleInput,
+  AdminWagerRaffleResponse,
+  AdminWagerRafflesResponse,
+} from '@lobby/contract-engagement';
+import { getJson, postJson, sendJson, siteUrl } from '@lobby/shared-api';
+
+const BASE = 'api/admin/engagement/wager-raffles';
+
+/** Admin › Wager raffles query keys ('engagement', 'admin', …). */
+export const raffleAdminKeys = {
+  all: () => ['engagement', 'admin', 'wager-raffles'] as const,
+  list: () => ['engagement', 'admin', 'wager-raffles', 'list'] as const,
+  detail: (id: number) => ['engagement', 'admin', 'wager-raffles', 'detail', id] as const,
+  tickets: (id: number) => ['engagement', 'admin', 'wager-raffles', 'tickets', id] as const,
+};
+
+export const getAdminRaffles = () => getJson<AdminWagerRafflesResponse>(BASE);
+export const getAdminRaffle = (id: number) => getJson<AdminWagerRaffleResponse>(`${BASE}/${id}`);
+export const getAdminRaffleTickets = (id: number) =>
+  getJson<AdminRaffleTicketsResponse>(`${BASE}/${id}/tickets`);
+export const createRaffle = (body: AdminWagerRaffleInput) =>
+  postJson<AdminActionResponse & { id: number }>(BASE, body);
+export const updateRaffle = (id: number, body: AdminWagerRaffleInput) =>
+  sendJson<AdminActionResponse>('put', `${BASE}/${id}`, body);
+export const drawRaffleNow = (id: number) => postJson<AdminActionResponse>(`${BASE}/${id}/draw`);
+export const recomputeRaffle = (id: number) =>
+  postJson<AdminActionResponse>(`${BASE}/${id}/recompute`);
+export const disqualifyRafflePrize = (id: number, prizeId: number, reason: string) =>
+  postJson<AdminActionResponse>(`${BASE}/${id}/prizes/${prizeId}/disqualify`, { reason });
+/** The tickets CSV download address. */
+export const raffleTicketsCsvUrl = (id: number) => siteUrl(`${BASE}/${id}/tickets.csv`);

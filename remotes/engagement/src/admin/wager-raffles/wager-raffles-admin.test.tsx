@@ -1,0 +1,225 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { WagerRaffle, WagerRaffleDetail } from '@lobby/contract-engagement';
+import { createQueryClient } from '@lobby/shared-api';
+import { LobbyThemeProvider } from '@lobby/shared-ui';
+import { WagerRaffleEditPage } from './wager-raffle-edit-page';
+import { WagerRafflesAdminPage } from './wager-raffles-admin-page';
+
+const API = 'http://localhost/api/admin/engagement/wager-raffles';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function Where() {
+  return <output aria-label="location">{useLocation().pathname}</output>;
+}
+
+function renderAt(path: string) {
+  const client = createQueryClient({ queries: { retry: false, gcTime: Infinity } });
+  return render(
+    <LobbyThemeProvider>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/admin-new/engagement/wager-raffles" element={<WagerRafflesAdminPage />} />
+            <Route
+              path="/admin-new/engagement/wager-raffles/new"
+              element={<WagerRaffleEditPage />}
+            />
+            <Route
+              path="/admin-new/engagement/wager-raffles/:id"
+              element={<WagerRaffleEditPage />}
+            />
+          </Routes>
+          <Where />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </LobbyThemeProvider>,
+  );
+}
+
+const raffle: WagerRaffle = {
+  id: 2,
+  name: 'Spring Raffle',
+  description: '',
+  start_date: '2026-10-01T00:00:00.000Z',
+  end_date: '2026-10-15T00:00:00.000Z',
+  status: 'ended',
+  is_active: false,
+  has_ended: true,
+  auto_draw: false,
+  drawn_at: null,
+  frozen_at: '2026-10-15T00:00:00.000Z',
+  total_tickets: 40,
+  total_wagered: 4000,
+  dollars_per_ticket: 100,
+  participants_count: 2,
+  statistics: { total_participants: 2 },
+  casinos: [{ id: 1, name: 'Roobet', image: null, platform_type: 'roobet' }],
+  prizes: [
+    {
+      id: 11,
+      position: 1,
+      prize_type: 'cash',
+      prize_value: 500,
+      description: null,
+      image_url: null,
+      winner: null,
+    },
+  ],
+  winners: [],
+};
+const casinos = [
+  { id: 1, name: 'Roobet', image: null, platform_type: 'roobet' },
+  { id: 2, name: 'Rainbet', image: null, platform_type: 'rainbet' },
+];
+
+describe('Admin › Wager raffles', () => {
+  it('lists raffles and draws an ended one now', async () => {
+    let drawn = false;
+    server.use(
+      http.get(API, () =>
+        HttpResponse.json({
+          success: true,
+          data: [drawn ? { ...raffle, drawn_at: '2026-10-15T00:05:00.000Z' } : raffle],
+          casinos,
+        }),
+      ),
+      http.post(`${API}/2/draw`, () => {
+        drawn = true;
+        return HttpResponse.json({ success: true, message: 'Drawn: 1 of the prizes won.' });
+      }),
+    );
+    const user = userEvent.setup();
+    renderAt('/admin-new/engagement/wager-raffles');
+    expect(await screen.findByRole('link', { name: 'Spring Raffle' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Draw now' }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Draw now' }),
+    );
+    expect(await screen.findByText('Drawn: 1 of the prizes won.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Draw now' })).toBeNull());
+  });
+
+  it('creates a raffle with casinos and prizes by position', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.get(API, () => HttpResponse.json({ success: true, data: [], casinos })),
+      http.post(API, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(
+          { success: true, message: 'Wager raffle created.', id: 5 },
+          { status: 201 },
+        );
+      }),
+      http.get(`${API}/5`, () =>
+        HttpResponse.json({
+          success: true,
+          data: {
+            ...raffle,
+            id: 5,
+            name: 'Winter Raffle',
+            status: 'upcoming',
+            has_ended: false,
+            frozen_at: null,
+            user_tickets: null,
+            top_participants: [],
+            disqualified: [],
+            draw: {
+              algorithm: 'lobby-draw-v1',
+              commitment: 'a'.repeat(64),
+              seed: null,
+              list_hash: null,
+              drawn_at: null,
+            },
+          } satisfies WagerRaffleDetail,
+        }),
+      ),
+      http.get(`${API}/5/tickets`, () => HttpResponse.json({ success: true, data: [] })),
+    );
+    const user = userEvent.setup();
+    renderAt('/admin-new/engagement/wager-raffles/new');
+    await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Winter Raffle');
+    await user.type(screen.getByLabelText(/Starts/), '2026-12-01T00:00');
+    await user.type(screen.getByLabelText(/Ends/), '2026-12-15T00:00');
+    await user.click(await screen.findByRole('checkbox', { name: 'Rainbet' }));
+    await user.click(screen.getByRole('button', { name: 'Add a prize' }));
+    const second = screen.getByRole('group', { name: '2nd place' });
+    await user.selectOptions(within(second).getByRole('combobox', { name: 'Type' }), 'custom');
+    await user.type(within(second).getByRole('textbox', { name: 'Description' }), 'Hoodie');
+    await user.click(screen.getByRole('button', { name: 'Create wager raffle' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('location')).toHaveTextContent(
+        '/admin-new/engagement/wager-raffles/5',
+      ),
+    );
+    expect(bodies[0]).toMatchObject({
+      name: 'Winter Raffle',
+      dollars_per_ticket: 100,
+      auto_draw: true,
+      casino_ids: [2],
+      prizes: [
+        { prize_type: 'cash', prize_value: 100, description: null, image_url: null },
+        { prize_type: 'custom', prize_value: 0, description: 'Hoodie', image_url: null },
+      ],
+    });
+    expect(await screen.findByText('No tickets yet.')).toBeInTheDocument();
+  }, 20_000);
+
+  it('shows a frozen raffle locked, with its tickets and a CSV export', async () => {
+    server.use(
+      http.get(API, () => HttpResponse.json({ success: true, data: [raffle], casinos })),
+      http.get(`${API}/2`, () =>
+        HttpResponse.json({
+          success: true,
+          data: {
+            ...raffle,
+            user_tickets: null,
+            top_participants: [],
+            disqualified: [],
+            draw: {
+              algorithm: 'lobby-draw-v1',
+              commitment: 'a'.repeat(64),
+              seed: null,
+              list_hash: null,
+              drawn_at: null,
+            },
+          },
+        }),
+      ),
+      http.get(`${API}/2/tickets`, () =>
+        HttpResponse.json({
+          success: true,
+          data: [
+            {
+              user: { id: 3, username: 'whale', kick_username: null, avatar: null },
+              platform: 'Roobet',
+              total_wagered: 3000,
+              ticket_count: 30,
+              first_ticket: 1,
+              last_ticket: 30,
+            },
+          ],
+        }),
+      ),
+    );
+    renderAt('/admin-new/engagement/wager-raffles/2');
+    expect(
+      await screen.findByText(
+        'This raffle has ended: its tickets are frozen and it can no longer be edited.',
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('#1–#30')).toBeInTheDocument();
+    expect(screen.getByText('Awaiting Winner')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      'http://localhost/api/admin/engagement/wager-raffles/2/tickets.csv',
+    );
+  });
+});

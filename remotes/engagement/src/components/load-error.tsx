@@ -1,0 +1,20 @@
+import { Button, EmptyState } from '@lobby/shared-ui';
+
+/** A failed load of a raffle page: what failed, and a Retry button. */
+export function LoadError({ title, onRetry }: { title: string; onRetry: () => void }) {
+  return (
+    <div role="alert">
+      <EmptyState
+        icon="⚠"
+        title={title}
+        action={
+          <Button type="button" $variant="secondary" onClick={onRetry}>
+            Retry
+          </Button>
+        }
+      >
+        Something went wrong while talking to the server. Please try again.
+      </EmptyState>
+    </div>
+  );
+}

@@ -1,0 +1,189 @@
+import { Fragment, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import type { GiveawayEntry } from '@lobby/contract-engagement';
+import {
+  Avatar,
+  Button,
+  EmptyState,
+  formatDateTime,
+  formatNumber,
+  Muted,
+  SearchInput,
+  SectionTitle,
+  VisuallyHidden,
+} from '@lobby/shared-ui';
+import { ENTRY_TYPE_LABEL, formatChance, groupEntries } from '../utils/giveaway-display';
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  align-items: center;
+  justify-content: space-between;
+  margin-bottom: 12px;
+`;
+
+const Scroll = styled.div`
+  overflow-x: auto;
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-variant-numeric: tabular-nums;
+  th,
+  td {
+    padding: 10px 8px;
+    text-align: left;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    vertical-align: middle;
+  }
+  th {
+    font-size: 12px;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: 600;
+  }
+  td.num,
+  th.num {
+    text-align: right;
+  }
+  .member {
+    display: flex;
+    gap: 8px;
+    align-items: center;
+    min-width: 0;
+  }
+  .member span {
+    overflow-wrap: anywhere;
+  }
+  @media (max-width: 520px) {
+    .kick {
+      display: none;
+    }
+  }
+`;
+
+const Detail = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 4px 0 4px 40px;
+  display: grid;
+  gap: 4px;
+  font-size: 13px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** Entries per member with a search, each member's win chance and their individual entries. */
+export function EntriesTable({ entries }: { entries: GiveawayEntry[] }) {
+  const [search, setSearch] = useState('');
+  const [open, setOpen] = useState<Set<number>>(new Set());
+  const members = useMemo(() => groupEntries(entries), [entries]);
+  const q = search.trim().toLowerCase();
+  const shown = q
+    ? members.filter(
+        (m) =>
+          m.username.toLowerCase().includes(q) || (m.kickUsername ?? '').toLowerCase().includes(q),
+      )
+    : members;
+
+  const toggle = (id: number) =>
+    setOpen((prev) => {
+      const next = new Set(prev);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  return (
+    <section aria-labelledby="giveaway-entries">
+      <Head>
+        <SectionTitle id="giveaway-entries">
+          Entries <Muted>({formatNumber(entries.length)})</Muted>
+        </SectionTitle>
+        <SearchInput
+          placeholder="Search entries..."
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+      </Head>
+      {entries.length === 0 ? (
+        <EmptyState title="No entries yet">Be the first to enter this raffle.</EmptyState>
+      ) : shown.length === 0 ? (
+        <EmptyState title="No matching entries">No member matches “{search.trim()}”.</EmptyState>
+      ) : (
+        <Scroll>
+          <Table>
+            <thead>
+              <tr>
+                <th scope="col">Member</th>
+                <th scope="col" className="kick">
+                  Kick
+                </th>
+                <th scope="col" className="num">
+                  Entries
+                </th>
+                <th scope="col" className="num">
+                  Win chance
+                </th>
+                <th scope="col">
+                  <VisuallyHidden>Details</VisuallyHidden>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((m) => {
+                const expanded = open.has(m.userId);
+                const detailId = `entries-of-${m.userId}`;
+                return (
+                  <Fragment key={m.userId}>
+                    <tr>
+                      <td>
+                        <span className="member">
+                          <Avatar src={m.avatar} name={m.username} size={28} alt="" />
+                          <span>{m.username}</span>
+                        </span>
+                      </td>
+                      <td className="kick">{m.kickUsername ?? '—'}</td>
+                      <td className="num">{formatNumber(m.entries.length)}</td>
+                      <td className="num">{formatChance(m.chance)}</td>
+                      <td className="num">
+                        <Button
+                          type="button"
+                          $variant="ghost"
+                          $size="sm"
+                          aria-expanded={expanded}
+                          aria-controls={detailId}
+                          aria-label={`${expanded ? 'Hide' : 'Show'} entries of ${m.username}`}
+                          onClick={() => toggle(m.userId)}
+                        >
+                          {expanded ? '▲' : '▼'}
+                        </Button>
+                      </td>
+                    </tr>
+                    {expanded ? (
+                      <tr id={detailId}>
+                        <td colSpan={5}>
+                          <Detail aria-label={`Entries of ${m.username}`}>
+                            {m.entries.map((e) => (
+                              <li key={e.id}>
+                                #{e.id} · {ENTRY_TYPE_LABEL[e.entry_type]}
+                                {e.entry_type === 'points'
+                                  ? ` (${formatNumber(e.points_spent)} points)`
+                                  : ''}{' '}
+                                · {formatDateTime(e.created_at)}
+                              </li>
+                            ))}
+                          </Detail>
+                        </td>
+                      </tr>
+                    ) : null}
+                  </Fragment>
+                );
+              })}
+            </tbody>
+          </Table>
+        </Scroll>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,252 @@
+import { useId, useLayoutEffect, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import styled from 'styled-components';
+import type { EnterGiveawayInput, GiveawayDetail } from '@lobby/contract-engagement';
+import { Alert, Button, formatNumber, Modal, TextField } from '@lobby/shared-ui';
+
+type Method = EnterGiveawayInput['entry_type'];
+
+const Methods = styled.fieldset`
+  display: grid;
+  gap: 8px;
+  margin: 0 0 16px;
+  padding: 0;
+  border: 0;
+  legend {
+    margin-bottom: 8px;
+    font-weight: 600;
+  }
+  label {
+    display: flex;
+    gap: 10px;
+    align-items: flex-start;
+    padding: 10px 12px;
+    border-radius: ${({ theme }) => theme.radii.md};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+    cursor: pointer;
+  }
+  label:has(input:checked) {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  label:has(input:disabled) {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
+  small {
+    display: block;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Fields = styled.div`
+  display: grid;
+  gap: 14px;
+  margin-bottom: 18px;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: 10px;
+  justify-content: flex-end;
+  flex-wrap: wrap;
+  & > button {
+    flex: 1 1 140px;
+  }
+`;
+
+export interface EntryModalProps {
+  open: boolean;
+  giveaway: GiveawayDetail;
+  /** The member's Kick username, prefilled (spec §5). */
+  kickUsername: string | null;
+  points: number;
+  submitting: boolean;
+  error: string | null;
+  onSubmit: (body: EnterGiveawayInput) => void;
+  onClose: () => void;
+}
+
+function availableMethods(g: GiveawayDetail): Method[] {
+  const out: Method[] = [];
+  if (g.allow_passwordless_entry) out.push('passwordless');
+  if (g.allow_points_entry) out.push('points');
+  if (g.allow_password_entry) out.push('password');
+  return out;
+}
+
+/** The entry modal: Free Entry (once), Points, or Password, with the Kick username. */
+export function EntryModal({
+  open,
+  giveaway: g,
+  kickUsername,
+  points,
+  submitting,
+  error,
+  onSubmit,
+  onClose,
+}: EntryModalProps) {
+  const methods = availableMethods(g);
+  const freeUsed = g.user_entries?.has_free_entry ?? false;
+  const passwordUsed = g.user_entries?.has_password_entry ?? false;
+  const firstOpen =
+    methods.find(
+      (m) => !(m === 'passwordless' && freeUsed) && !(m === 'password' && passwordUsed),
+    ) ?? methods[0]!;
+  const [method, setMethod] = useState<Method>(firstOpen);
+  const [kick, setKick] = useState(kickUsername ?? '');
+  const [password, setPassword] = useState('');
+  const [spend, setSpend] = useState(String(g.points_per_entry));
+  const [touched, setTouched] = useState(false);
+  const restoreTo = useRef<Element | null>(null);
+  const groupName = useId();
+
+  // Each opening starts fresh, prefilled; closing gives focus back to what opened it (a layout
+  // effect: it runs before the dialog's own effect moves the focus into the dialog).
+  useLayoutEffect(() => {
+    if (!open) return;
+    restoreTo.current = document.activeElement;
+    setMethod(firstOpen);
+    setKick(kickUsername ?? '');
+    setPassword('');
+    setSpend(String(g.points_per_entry));
+    setTouched(false);
+    return () => {
+      const el = restoreTo.current;
+      if (el instanceof HTMLElement) el.focus();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on opening
+  }, [open]);
+
+  const spendNumber = Number(spend);
+  const entries =
+    g.points_per_entry > 0 && Number.isFinite(spendNumber)
+      ? Math.floor(spendNumber / g.points_per_entry)
+      : 0;
+  const kickError = touched && !kick.trim() ? 'Kick username is required' : null;
+  const passwordError =
+    touched && method === 'password' && !password.trim() ? 'Password is required' : null;
+  const spendError =
+    touched && method === 'points'
+      ? !Number.isInteger(spendNumber) || spendNumber < g.points_per_entry
+        ? `Enter at least ${formatNumber(g.points_per_entry)} points`
+        : entries * g.points_per_entry > points
+          ? 'You do not have enough points.'
+          : null
+      : null;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    if (!kick.trim()) return;
+    if (method === 'password' && !password.trim()) return;
+    if (method === 'points' && (!Number.isInteger(spendNumber) || spendNumber < g.points_per_entry))
+      return;
+    onSubmit({
+      entry_type: method,
+      kick_username: kick.trim(),
+      password: method === 'password' ? password : null,
+      points_spent: method === 'points' ? spendNumber : null,
+    });
+  };
+
+  return (
+    <Modal open={open} title="Enter Raffle" onClose={submitting ? noop : onClose} width={480}>
+      <form onSubmit={submit} noValidate>
+        <Methods>
+          <legend>Entry method</legend>
+          {methods.map((m) => {
+            const used = (m === 'passwordless' && freeUsed) || (m === 'password' && passwordUsed);
+            return (
+              <label key={m}>
+                <input
+                  type="radio"
+                  name={groupName}
+                  value={m}
+                  checked={method === m}
+                  disabled={used || submitting}
+                  onChange={() => setMethod(m)}
+                />
+                <span>
+                  {m === 'passwordless' ? 'Free Entry' : m === 'points' ? 'Points' : 'Password'}
+                  <small>
+                    {m === 'passwordless'
+                      ? used
+                        ? 'You already used your free entry'
+                        : 'One free entry per member'
+                      : m === 'points'
+                        ? `${formatNumber(g.points_per_entry)} points per entry`
+                        : used
+                          ? 'You already entered with the password'
+                          : 'Enter the password given on stream'}
+                  </small>
+                </span>
+              </label>
+            );
+          })}
+        </Methods>
+        <Fields>
+          <TextField
+            label="Kick username"
+            required
+            value={kick}
+            autoComplete="username"
+            maxLength={64}
+            error={kickError}
+            onChange={(e) => setKick(e.target.value)}
+          />
+          {method === 'points' ? (
+            <TextField
+              label="Points to spend"
+              type="number"
+              inputMode="numeric"
+              min={g.points_per_entry}
+              step={g.points_per_entry}
+              value={spend}
+              error={spendError}
+              hint={
+                <>
+                  {entries > 0
+                    ? `${formatNumber(entries)} ${entries === 1 ? 'entry' : 'entries'} for ${formatNumber(entries * g.points_per_entry)} points`
+                    : null}
+                  {g.max_points_entries > 0
+                    ? ` · Max ${formatNumber(g.max_points_entries)} points entries`
+                    : null}
+                  {` · You have ${formatNumber(points)} points`}
+                </>
+              }
+              onChange={(e) => setSpend(e.target.value)}
+            />
+          ) : null}
+          {method === 'password' ? (
+            <TextField
+              label="Password"
+              type="password"
+              required
+              value={password}
+              autoComplete="off"
+              maxLength={200}
+              error={passwordError}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          ) : null}
+        </Fields>
+        {error ? (
+          <Alert $tone="danger" role="alert" style={{ marginBottom: 16 }}>
+            {error}
+          </Alert>
+        ) : null}
+        <Actions>
+          <Button type="button" $variant="secondary" onClick={onClose} disabled={submitting}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={submitting}>
+            {submitting ? 'Entering...' : 'Enter Raffle'}
+          </Button>
+        </Actions>
+      </form>
+    </Modal>
+  );
+}
+
+function noop() {}

@@ -1,0 +1,416 @@
+import { webcrypto } from 'node:crypto';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { GiveawayDetail, GiveawayEntry } from '@lobby/contract-engagement';
+import {
+  commitmentOf,
+  entriesDrawList,
+  giveawayListText,
+  replayDraw,
+  sha256Hex,
+} from '@lobby/contract-engagement';
+import { createQueryClient, useSessionStore } from '@lobby/shared-api';
+import { LobbyThemeProvider } from '@lobby/shared-ui';
+import { alice, bob, carol, detail, ended, entry, member } from '../testing/fixtures';
+import { GiveawayDetailPage } from './giveaway-detail-page';
+
+// jsdom's crypto has no subtle: give the page Node's Web Crypto, as a browser has.
+beforeAll(() => {
+  if (!globalThis.crypto?.subtle)
+    Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
+});
+
+const API = 'http://localhost/api/r/giveaways';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  useSessionStore.getState().reset();
+});
+afterAll(() => server.close());
+
+function renderPage(path = '/raffles/1') {
+  const queryClient = createQueryClient({ queries: { retry: false, gcTime: Infinity } });
+  return render(
+    <LobbyThemeProvider>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/raffles/:id" element={<GiveawayDetailPage />} />
+            <Route path="/raffles" element={<p>the list</p>} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </LobbyThemeProvider>,
+  );
+}
+
+const sampleEntries: GiveawayEntry[] = [
+  entry(1, alice),
+  entry(2, bob),
+  entry(3, alice, { entry_type: 'points', points_spent: 100 }),
+  entry(4, alice, { entry_type: 'points', points_spent: 100 }),
+  entry(5, carol, { entry_type: 'password' }),
+  entry(6, bob, { entry_type: 'points', points_spent: 100 }),
+];
+
+function serve(data: GiveawayDetail, entries: GiveawayEntry[] = sampleEntries) {
+  server.use(
+    http.get(`${API}/1`, () => HttpResponse.json({ success: true, data })),
+    http.get(`${API}/1/entries`, () => HttpResponse.json(entries)),
+  );
+}
+
+/** Records the entry bodies posted and answers with `answer`. */
+function serveEnter(answer: () => Response) {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post(`${API}/1/enter`, async ({ request }) => {
+      bodies.push(await request.json());
+      return answer();
+    }),
+  );
+  return bodies;
+}
+
+const logIn = () => useSessionStore.getState().setUser({ ...member });
+const ok = (message = 'Successfully entered the raffle!') =>
+  HttpResponse.json({ success: true, message, entries_added: 1, user_points: 900 });
+
+describe('GiveawayDetailPage', () => {
+  it('shows the info, the ticking time remaining and, to a visitor, no entry panel', async () => {
+    serve(detail());
+    renderPage();
+    expect(screen.getByRole('status', { name: 'Loading raffle' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '$500 Cash Giveaway' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('ACTIVE')).toBeInTheDocument();
+    expect(screen.getByText('Two winners get $250 each.')).toBeInTheDocument();
+    const time = screen.getByRole('region', { name: 'Time Remaining' });
+    expect(time).toHaveTextContent(/1d 0[56]h \d\dm \d\ds/);
+    expect(screen.queryByRole('region', { name: 'Enter Raffle' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: '← Back to Raffles' })).toHaveAttribute(
+      'href',
+      '/raffles',
+    );
+    expect(
+      screen.getByText('2 winners are drawn when the raffle ends.', { exact: false }),
+    ).toBeInTheDocument();
+  });
+
+  it("shows 'Raffle Not Found' for an unknown giveaway", async () => {
+    server.use(
+      http.get(`${API}/99`, () =>
+        HttpResponse.json({ success: false, message: 'Raffle not found' }, { status: 404 }),
+      ),
+    );
+    renderPage('/raffles/99');
+    expect(await screen.findByRole('heading', { name: 'Raffle Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Raffles' })).toHaveAttribute(
+      'href',
+      '/raffles',
+    );
+  });
+
+  it('shows a load error with Retry', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+    let fail = true;
+    server.use(
+      http.get(`${API}/1`, () =>
+        fail
+          ? HttpResponse.json({ success: false, message: 'x' }, { status: 500 })
+          : HttpResponse.json({ success: true, data: detail() }),
+      ),
+      http.get(`${API}/1/entries`, () => HttpResponse.json([])),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load the raffle');
+    expect(log).toHaveBeenCalled();
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: '$500 Cash Giveaway' })).toBeInTheDocument();
+  });
+
+  it('groups entries per member with win chance, a search and expandable entries', async () => {
+    serve(detail());
+    const user = userEvent.setup();
+    renderPage();
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(
+      rows.map((r) => {
+        const [name, ...rest] = within(r).getAllByRole('cell').slice(0, 4);
+        // The avatar's fallback letter is decorative: read the name next to it.
+        return [
+          name!.querySelector('.member > span:last-child')!.textContent,
+          ...rest.map((c) => c.textContent),
+        ];
+      }),
+    ).toEqual([
+      ['alice', 'AliceKick', '3', '50.00%'],
+      ['bob', 'bobby', '2', '33.33%'],
+      ['carol', '—', '1', '16.67%'],
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Show entries of alice' }));
+    const list = screen.getByRole('list', { name: 'Entries of alice' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    expect(list).toHaveTextContent('#3 · Points (100 points)');
+    expect(screen.getByRole('button', { name: 'Hide entries of alice' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await user.type(screen.getByRole('searchbox'), 'bob');
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    await user.clear(screen.getByRole('searchbox'));
+    await user.type(screen.getByRole('searchbox'), 'zzz');
+    expect(screen.getByRole('heading', { name: 'No matching entries' })).toBeInTheDocument();
+  });
+
+  it('shows an empty entries state', async () => {
+    serve(detail({ entries_count: 0 }), []);
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'No entries yet' })).toBeInTheDocument();
+  });
+
+  it('lets a member enter for free with the Kick username prefilled and nulls for the rest', async () => {
+    logIn();
+    serve(detail());
+    const bodies = serveEnter(() => ok());
+    const user = userEvent.setup();
+    renderPage();
+    const panel = await screen.findByRole('region', { name: 'Enter Raffle' });
+    const open = within(panel).getByRole('button', { name: 'Enter Raffle' });
+    await user.click(open);
+    const dialog = screen.getByRole('dialog', { name: 'Enter Raffle' });
+    expect(within(dialog).getByRole('radio', { name: /Free Entry/ })).toBeChecked();
+    expect(within(dialog).getByRole('textbox', { name: /Kick username/ })).toHaveValue('AliceKick');
+    await user.click(within(dialog).getByRole('button', { name: 'Enter Raffle' }));
+    expect(await screen.findByText('Successfully entered the raffle!')).toBeInTheDocument();
+    expect(bodies).toEqual([
+      {
+        entry_type: 'passwordless',
+        kick_username: 'AliceKick',
+        password: null,
+        points_spent: null,
+      },
+    ]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(useSessionStore.getState().user?.points).toBe(900);
+    await waitFor(() => expect(open).toHaveFocus());
+  });
+
+  it('buys points entries with a number input whose minimum is points_per_entry', async () => {
+    logIn();
+    serve(
+      detail({
+        user_entries: {
+          total: 1,
+          has_free_entry: true,
+          has_password_entry: false,
+          points_entries: 0,
+          points_spent: 0,
+        },
+      }),
+    );
+    const bodies = serveEnter(() => ok('Successfully entered the raffle with 3 entries!'));
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Enter Raffle' }));
+    const dialog = screen.getByRole('dialog');
+    const free = within(dialog).getByRole('radio', { name: /Free Entry/ });
+    expect(free).toBeDisabled();
+    expect(within(dialog).getByText('You already used your free entry')).toBeInTheDocument();
+    const points = within(dialog).getByRole('radio', { name: /Points/ });
+    expect(points).toBeChecked();
+    const input = within(dialog).getByRole('spinbutton', { name: 'Points to spend' });
+    expect(input).toHaveAttribute('min', '100');
+    expect(dialog).toHaveTextContent('Max 10 points entries');
+    await user.clear(input);
+    await user.type(input, '50');
+    await user.click(within(dialog).getByRole('button', { name: 'Enter Raffle' }));
+    expect(within(dialog).getByText('Enter at least 100 points')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+    await user.clear(input);
+    await user.type(input, '300');
+    expect(dialog).toHaveTextContent('3 entries for 300 points');
+    await user.click(within(dialog).getByRole('button', { name: 'Enter Raffle' }));
+    expect(
+      await screen.findByText('Successfully entered the raffle with 3 entries!'),
+    ).toBeInTheDocument();
+    expect(bodies).toEqual([
+      { entry_type: 'points', kick_username: 'AliceKick', password: null, points_spent: 300 },
+    ]);
+  });
+
+  it('asks for the password and shows the server error field', async () => {
+    logIn();
+    serve(
+      detail({
+        allow_passwordless_entry: false,
+        allow_points_entry: false,
+        allow_password_entry: true,
+      }),
+    );
+    const bodies = serveEnter(() =>
+      HttpResponse.json(
+        { success: false, message: 'Incorrect password.', error: 'Incorrect password.' },
+        { status: 422 },
+      ),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Enter Raffle' }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Enter Raffle' }));
+    expect(within(dialog).getByText('Password is required')).toBeInTheDocument();
+    await user.type(
+      within(dialog).getByLabelText(/Password/, { selector: 'input[type=password]' }),
+      'guess',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Enter Raffle' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Incorrect password.');
+    expect(bodies).toEqual([
+      { entry_type: 'password', kick_username: 'AliceKick', password: 'guess', points_spent: null },
+    ]);
+  });
+
+  it("shows 'Failed to enter raffle' without an error field and the network text without an answer", async () => {
+    logIn();
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    serve(detail());
+    let mode: 'plain' | 'network' = 'plain';
+    serveEnter(() =>
+      mode === 'plain'
+        ? HttpResponse.json({ success: false, message: 'nope' }, { status: 500 })
+        : HttpResponse.error(),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Enter Raffle' }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Enter Raffle' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to enter raffle');
+    mode = 'network';
+    await user.click(within(dialog).getByRole('button', { name: 'Enter Raffle' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(
+        'An error occurred while entering the raffle',
+      ),
+    );
+  });
+
+  it('requires the Kick username and closes on Escape', async () => {
+    logIn();
+    useSessionStore.getState().setUser({ ...member, kick_username: null });
+    serve(detail());
+    const bodies = serveEnter(() => ok());
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Enter Raffle' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByRole('textbox', { name: /Kick username/ })).toHaveValue('');
+    await user.click(within(dialog).getByRole('button', { name: 'Enter Raffle' }));
+    expect(within(dialog).getByText('Kick username is required')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('hides the entry panel once the giveaway has ended, and shows the winners', async () => {
+    logIn();
+    serve({
+      ...detail(),
+      ...ended({
+        winners: [{ position: 1, username: 'bob', user: bob }],
+        number_of_winners: 1,
+      }),
+    });
+    renderPage();
+    expect(await screen.findByText('ENDED')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Enter Raffle' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Time Remaining' })).toHaveTextContent('Ended');
+    expect(
+      within(screen.getByRole('region', { name: 'Winners' })).getByText('bob'),
+    ).toBeInTheDocument();
+  });
+
+  it('recomputes a drawn giveaway in the browser and says the result matches', async () => {
+    const seed = 'ab'.repeat(32);
+    const text = giveawayListText(
+      sampleEntries.map((e) => ({ entry_id: e.id, user_id: e.user.id })),
+    );
+    const { winners } = await replayDraw(
+      seed,
+      entriesDrawList(sampleEntries.map((e) => ({ entry_id: e.id, user_id: e.user.id }))),
+      2,
+    );
+    const users = [alice, bob, carol];
+    const published = winners.map((w, i) => {
+      const u = users.find((x) => x.id === w!.user_id)!;
+      return { position: i + 1, username: u.username, user: u };
+    });
+    const data: GiveawayDetail = {
+      ...detail(),
+      ...ended({ winners: published }),
+      draw: {
+        algorithm: 'lobby-draw-v1',
+        commitment: await commitmentOf(seed),
+        seed,
+        list_hash: await sha256Hex(text),
+        drawn_at: '2026-11-10T12:10:00.000Z',
+      },
+    };
+    serve(data);
+    server.use(http.get(`${API}/1/draw-list`, () => HttpResponse.text(text)));
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Verify this draw' });
+    expect(section).toHaveTextContent(seed);
+    expect(
+      await within(section).findByText('The result matches: this draw is verified.'),
+    ).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Download the frozen list' })).toHaveAttribute(
+      'href',
+      'http://localhost/api/r/giveaways/1/draw-list',
+    );
+    expect(
+      within(within(section).getByRole('list', { name: 'Recomputed winners' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(published.map((p) => p.username));
+  });
+
+  it('says so when the published winners do not match the recomputation', async () => {
+    const seed = 'cd'.repeat(32);
+    const text = giveawayListText(
+      sampleEntries.map((e) => ({ entry_id: e.id, user_id: e.user.id })),
+    );
+    const data: GiveawayDetail = {
+      ...detail(),
+      ...ended({
+        number_of_winners: 1,
+        winners: [{ position: 1, username: 'nobody', user: { ...carol, id: 999 } }],
+      }),
+      draw: {
+        algorithm: 'lobby-draw-v1',
+        commitment: await commitmentOf(seed),
+        seed,
+        list_hash: await sha256Hex(text),
+        drawn_at: '2026-11-10T12:10:00.000Z',
+      },
+    };
+    serve(data);
+    server.use(http.get(`${API}/1/draw-list`, () => HttpResponse.text(text)));
+    renderPage();
+    expect(
+      await screen.findByText('The result does not match the published draw.'),
+    ).toBeInTheDocument();
+  });
+});

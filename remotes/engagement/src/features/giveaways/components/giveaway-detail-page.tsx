@@ -1,0 +1,412 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import type { EnterGiveawayResponse, GiveawayDetail } from '@lobby/contract-engagement';
+import { useSessionStore } from '@lobby/shared-api';
+import {
+  Alert,
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Countdown,
+  EmptyState,
+  formatDateTime,
+  formatNumber,
+  ImageWithFallback,
+  Muted,
+  Page,
+  PageTitle,
+  SectionTitle,
+  Skeleton,
+} from '@lobby/shared-ui';
+import { LoadError } from '../../../components/load-error';
+import { VerifyDraw } from '../../../components/verify-draw';
+import { getGiveawayDrawList, giveawayDrawListUrl } from '../api/get-giveaway-draw-list';
+import { giveawayKeys } from '../api/query-keys';
+import {
+  ENTER_SUCCESS_TEXT,
+  enterFailureText,
+  useEnterGiveaway,
+} from '../hooks/use-enter-giveaway';
+import { isNotFound, useGiveawayQueries } from '../hooks/use-giveaways';
+import { entryMethods, prizeLabel, STATUS_LABEL, STATUS_TONE } from '../utils/giveaway-display';
+import { EntriesTable } from './entries-table';
+import { EntryModal } from './entry-modal';
+
+const Back = styled(Link)`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 14px;
+  width: fit-content;
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const Layout = styled.div`
+  display: grid;
+  gap: 20px;
+  grid-template-columns: minmax(0, 1fr);
+  @media (min-width: 960px) {
+    grid-template-columns: minmax(0, 2fr) minmax(280px, 1fr);
+    align-items: start;
+  }
+`;
+
+const Column = styled.div`
+  display: grid;
+  gap: 20px;
+  min-width: 0;
+`;
+
+const Hero = styled(Card)`
+  display: grid;
+  gap: 16px;
+  min-width: 0;
+  .media {
+    aspect-ratio: 16 / 6;
+    border-radius: ${({ theme }) => theme.radii.md};
+    overflow: hidden;
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+  }
+  .media > img,
+  .media > [role='img'] {
+    width: 100%;
+    height: 100%;
+    border-radius: 0;
+    font-size: 48px;
+  }
+  .title {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 10px;
+    align-items: center;
+  }
+  h1 {
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    overflow-wrap: anywhere;
+    white-space: pre-line;
+  }
+`;
+
+const Stats = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(120px, 1fr));
+  gap: 12px;
+  margin: 0;
+  div {
+    padding: 12px;
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+    min-width: 0;
+  }
+  dt {
+    font-size: 12px;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 4px 0 0;
+    font-weight: 700;
+    font-size: 18px;
+    font-variant-numeric: tabular-nums;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Side = styled(Card)`
+  display: grid;
+  gap: 12px;
+  min-width: 0;
+`;
+
+const Time = styled.p`
+  margin: 0;
+  font-size: 24px;
+  font-weight: 800;
+  font-variant-numeric: tabular-nums;
+  color: ${({ theme }) => theme.colors.accent};
+`;
+
+const WinnerList = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 8px;
+  li {
+    display: flex;
+    gap: 10px;
+    align-items: center;
+    min-width: 0;
+  }
+  .pos {
+    font-weight: 800;
+    color: ${({ theme }) => theme.colors.gold};
+    width: 28px;
+  }
+  .name {
+    overflow-wrap: anywhere;
+  }
+  s {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+function DetailSkeleton() {
+  return (
+    <Layout role="status" aria-label="Loading raffle">
+      <Column>
+        <Skeleton $height={320} $radius="16px" />
+        <Skeleton $height={240} $radius="16px" />
+      </Column>
+      <Column>
+        <Skeleton $height={160} $radius="16px" />
+      </Column>
+    </Layout>
+  );
+}
+
+function EnterPanel({
+  giveaway: g,
+  notice,
+  onOpen,
+}: {
+  giveaway: GiveawayDetail;
+  notice: string | null;
+  onOpen: () => void;
+}) {
+  const mine = g.user_entries;
+  const freeLeft = g.allow_passwordless_entry && !mine?.has_free_entry;
+  const passwordLeft = g.allow_password_entry && !mine?.has_password_entry;
+  const pointsLeft =
+    g.allow_points_entry &&
+    (g.max_points_entries === 0 || (mine?.points_entries ?? 0) < g.max_points_entries);
+  const canEnter = freeLeft || passwordLeft || pointsLeft;
+  return (
+    <Side as="section" aria-labelledby="enter-raffle">
+      <SectionTitle id="enter-raffle">Enter Raffle</SectionTitle>
+      {notice ? (
+        <Alert $tone="success" role="status">
+          {notice}
+        </Alert>
+      ) : null}
+      <Muted>
+        {mine && mine.total > 0
+          ? `You have ${formatNumber(mine.total)} ${mine.total === 1 ? 'entry' : 'entries'} in this raffle.`
+          : 'You have not entered yet.'}
+      </Muted>
+      <Muted>Entry methods: {entryMethods(g).join(', ') || 'none'}</Muted>
+      <Button type="button" $block onClick={onOpen} disabled={!canEnter}>
+        {canEnter ? 'Enter Raffle' : 'No entries left'}
+      </Button>
+    </Side>
+  );
+}
+
+/** /raffles/{id}: info, time remaining, winners, the entry panel, entries and the draw check. */
+export function GiveawayDetailPage() {
+  const params = useParams();
+  const id = Number(params.id);
+  const user = useSessionStore((s) => s.user);
+  const { detail, entries } = useGiveawayQueries(id);
+  const [modalOpen, setModalOpen] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const onEntered = useCallback((res: EnterGiveawayResponse) => {
+    setModalOpen(false);
+    setNotice(res.message || ENTER_SUCCESS_TEXT);
+  }, []);
+  const enter = useEnterGiveaway(id, onEntered);
+  const names = useMemo(() => {
+    const m = new Map<number, string>();
+    for (const e of entries.data ?? []) m.set(e.user.id, e.user.username);
+    for (const w of detail.data?.winners ?? []) m.set(w.user.id, w.username);
+    return m;
+  }, [entries.data, detail.data]);
+
+  const validId = Number.isInteger(id) && id > 0;
+  if (!validId || isNotFound(detail.error)) {
+    return (
+      <Page>
+        <EmptyState
+          icon="🎟"
+          title="Raffle Not Found"
+          action={
+            <Button as={Link} to="/raffles" $variant="secondary">
+              Back to Raffles
+            </Button>
+          }
+        >
+          This raffle does not exist or was removed.
+        </EmptyState>
+      </Page>
+    );
+  }
+
+  const back = <Back to="/raffles">← Back to Raffles</Back>;
+  if (detail.isPending)
+    return (
+      <Page>
+        {back}
+        <DetailSkeleton />
+      </Page>
+    );
+  if (detail.isError)
+    return (
+      <Page>
+        {back}
+        <LoadError title="Failed to load the raffle" onRetry={() => void detail.refetch()} />
+      </Page>
+    );
+
+  const g = detail.data;
+  const showPanel = user != null && !g.has_ended && g.is_accepting_entries;
+  return (
+    <Page>
+      {back}
+      <Layout>
+        <Column>
+          <Hero as="article" aria-labelledby="giveaway-title">
+            <div className="media">
+              <ImageWithFallback src={g.image} name={g.title} size="fill" alt="" />
+            </div>
+            <div className="title">
+              <PageTitle id="giveaway-title">{g.title}</PageTitle>
+              <Badge $tone={STATUS_TONE[g.status]}>{STATUS_LABEL[g.status]}</Badge>
+            </div>
+            {g.description ? <p>{g.description}</p> : null}
+            <Stats>
+              <div>
+                <dt>Prize</dt>
+                <dd>{prizeLabel(g)}</dd>
+              </div>
+              <div>
+                <dt>Entries</dt>
+                <dd>{formatNumber(g.entries_count)}</dd>
+              </div>
+              <div>
+                <dt>Participants</dt>
+                <dd>{formatNumber(g.participants_count)}</dd>
+              </div>
+              <div>
+                <dt>Winners</dt>
+                <dd>{formatNumber(g.number_of_winners)}</dd>
+              </div>
+            </Stats>
+          </Hero>
+          {entries.isError ? (
+            <LoadError title="Failed to load entries" onRetry={() => void entries.refetch()} />
+          ) : entries.data ? (
+            <Card>
+              <EntriesTable entries={entries.data} />
+            </Card>
+          ) : (
+            <Skeleton $height={200} $radius="16px" />
+          )}
+          {g.has_ended ? (
+            <VerifyDraw
+              draw={g.draw}
+              kind="entries"
+              listUrl={giveawayDrawListUrl(g.id)}
+              listFileName={`giveaway-${g.id}-entries.csv`}
+              listQueryKey={giveawayKeys.drawList(g.id)}
+              loadList={() => getGiveawayDrawList(g.id)}
+              places={g.number_of_winners}
+              disqualifications={g.disqualified.map((d) => ({ position: d.position }))}
+              published={Array.from(
+                { length: g.number_of_winners },
+                (_, i) => g.winners.find((w) => w.position === i + 1)?.user.id ?? null,
+              )}
+              nameOf={(uid) => names.get(uid) ?? `Member #${uid}`}
+            />
+          ) : null}
+        </Column>
+        <Column>
+          <Side as="section" aria-labelledby="time-remaining">
+            <SectionTitle id="time-remaining">Time Remaining</SectionTitle>
+            <Time>{g.has_ended ? 'Ended' : <Countdown to={g.end_datetime} />}</Time>
+            <Muted>
+              {g.drawn_at
+                ? `Drawn ${formatDateTime(g.drawn_at)}`
+                : `${g.has_ended ? 'Ended' : 'Ends'} ${formatDateTime(g.end_datetime)}`}
+            </Muted>
+          </Side>
+          {showPanel ? (
+            <EnterPanel
+              giveaway={g}
+              notice={notice}
+              onOpen={() => {
+                enter.reset();
+                setNotice(null);
+                setModalOpen(true);
+              }}
+            />
+          ) : notice ? (
+            <Alert $tone="success" role="status">
+              {notice}
+            </Alert>
+          ) : user == null && !g.has_ended && g.is_accepting_entries ? (
+            <Side>
+              <Muted>
+                <Link to="/login">Log in</Link> to enter this raffle.
+              </Muted>
+            </Side>
+          ) : null}
+          <Side as="section" aria-labelledby="giveaway-winners">
+            <SectionTitle id="giveaway-winners">Winners</SectionTitle>
+            {g.winners.length ? (
+              <WinnerList>
+                {g.winners.map((w) => (
+                  <li key={w.position}>
+                    <span className="pos">#{w.position}</span>
+                    <Avatar src={w.user.avatar} name={w.username} size={28} alt="" />
+                    <span className="name">{w.username}</span>
+                  </li>
+                ))}
+              </WinnerList>
+            ) : (
+              <Muted>
+                {g.drawn_at
+                  ? 'Nobody entered, so there are no winners.'
+                  : g.has_ended
+                    ? 'The winners are being drawn.'
+                    : `${formatNumber(g.number_of_winners)} ${g.number_of_winners === 1 ? 'winner is' : 'winners are'} drawn when the raffle ends.`}
+              </Muted>
+            )}
+            {g.disqualified.length ? (
+              <>
+                <Muted>Disqualified and redrawn:</Muted>
+                <WinnerList aria-label="Disqualified winners">
+                  {g.disqualified.map((d) => (
+                    <li key={`${d.position}-${d.user.id}`}>
+                      <span className="pos">#{d.position}</span>
+                      <s className="name">{d.user.username}</s>
+                      {d.reason ? <Muted>({d.reason})</Muted> : null}
+                    </li>
+                  ))}
+                </WinnerList>
+              </>
+            ) : null}
+          </Side>
+        </Column>
+      </Layout>
+      {showPanel ? (
+        <EntryModal
+          open={modalOpen}
+          giveaway={g}
+          kickUsername={user.kick_username}
+          points={user.points}
+          submitting={enter.isPending}
+          error={enter.isError ? enterFailureText(enter.error) : null}
+          onSubmit={(body) => enter.mutate(body)}
+          onClose={() => setModalOpen(false)}
+        />
+      ) : null}
+    </Page>
+  );
+}
+
+export default GiveawayDetailPage;

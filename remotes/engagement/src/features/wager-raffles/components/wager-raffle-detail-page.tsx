@@ -1,0 +1,488 @@
+import { useMemo, useState } from 'react';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import type { WagerRaffleDetail } from '@lobby/contract-engagement';
+import { RAFFLE_TICKETS_SHOWN } from '@lobby/contract-engagement';
+import { ApiError, useSessionStore } from '@lobby/shared-api';
+import {
+  Avatar,
+  Badge,
+  Card,
+  Countdown,
+  EmptyState,
+  formatDateTime,
+  formatNumber,
+  formatUSD,
+  ImageWithFallback,
+  Muted,
+  Page,
+  PageTitle,
+  SectionTitle,
+  Skeleton,
+  Tabs,
+} from '@lobby/shared-ui';
+import { LoadError } from '../../../components/load-error';
+import { VerifyDraw } from '../../../components/verify-draw';
+import { getRaffleDrawList, raffleDrawListUrl } from '../api/get-wager-raffle-draw-list';
+import { wagerRaffleKeys } from '../api/query-keys';
+import { useWagerRaffleQuery } from '../hooks/use-wager-raffles';
+import {
+  ordinal,
+  prizePool,
+  prizeValueLabel,
+  STATUS_LABEL,
+  STATUS_TONE,
+} from '../utils/raffle-display';
+
+const LIST_PATH = '/affiliate/wager-raffle';
+
+const Back = styled(Link)`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 14px;
+  width: fit-content;
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const Head = styled(Card)`
+  display: grid;
+  gap: 14px;
+  min-width: 0;
+  .tags {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+  }
+  h1 {
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Stats = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(130px, 1fr));
+  gap: 12px;
+  margin: 0;
+  div {
+    padding: 12px;
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+    min-width: 0;
+  }
+  dt {
+    font-size: 12px;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 4px 0 0;
+    font-weight: 700;
+    font-size: 18px;
+    font-variant-numeric: tabular-nums;
+    overflow-wrap: anywhere;
+  }
+  dd.time {
+    color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+const Tickets = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    padding: 3px 9px;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    font-family: ${({ theme }) => theme.fonts.mono};
+    font-size: 12px;
+  }
+  li.more {
+    font-family: inherit;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Panel = styled.div`
+  display: grid;
+  gap: 16px;
+  min-width: 0;
+`;
+
+const PrizeGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  gap: 12px;
+`;
+
+const PrizeCard = styled(Card)<{ $won: boolean }>`
+  display: grid;
+  gap: 8px;
+  min-width: 0;
+  border-color: ${({ theme, $won }) => ($won ? theme.colors.success : theme.colors.border)};
+  .place {
+    font-weight: 800;
+    color: ${({ theme }) => theme.colors.gold};
+  }
+  .value {
+    font-size: 18px;
+    font-weight: 700;
+    overflow-wrap: anywhere;
+  }
+  .winner {
+    display: flex;
+    gap: 8px;
+    align-items: center;
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Rows = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 8px;
+  li {
+    display: grid;
+    grid-template-columns: 32px minmax(0, 1fr) auto;
+    gap: 10px;
+    align-items: center;
+    padding: 10px 12px;
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+  }
+  .who {
+    display: flex;
+    gap: 8px;
+    align-items: center;
+    min-width: 0;
+  }
+  .who span {
+    overflow-wrap: anywhere;
+  }
+  .nums {
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+// On phones the three tabs share the row instead of scrolling sideways.
+const TabsRow = styled.div`
+  @media (max-width: 520px) {
+    [role='tablist'] {
+      width: 100%;
+    }
+    [role='tab'] {
+      flex: 1 1 auto;
+      padding: 8px 6px;
+      font-size: 13px;
+    }
+  }
+`;
+
+type TabKey = 'overview' | 'prizes' | 'participants';
+
+function Participation({ raffle: r }: { raffle: WagerRaffleDetail }) {
+  const user = useSessionStore((s) => s.user);
+  if (!user)
+    return (
+      <Card>
+        <Muted>
+          <Link to="/login">Log in</Link> to see your tickets.
+        </Muted>
+      </Card>
+    );
+  const mine = r.user_tickets;
+  const count = mine?.ticket_count ?? 0;
+  const more = count - (mine?.individual_tickets.length ?? 0);
+  return (
+    <Card as="section" aria-labelledby="your-tickets">
+      <SectionTitle id="your-tickets">Your Participation</SectionTitle>
+      {count > 0 && mine ? (
+        <Panel>
+          <Stats>
+            <div>
+              <dt>Your tickets</dt>
+              <dd>{formatNumber(count)}</dd>
+            </div>
+            <div>
+              <dt>You wagered</dt>
+              <dd>{formatUSD(mine.total_wagered)}</dd>
+            </div>
+            <div>
+              <dt>Your share</dt>
+              <dd>{r.total_tickets ? ((count / r.total_tickets) * 100).toFixed(2) : '0.00'}%</dd>
+            </div>
+          </Stats>
+          <Tickets aria-label="Your ticket numbers">
+            {mine.individual_tickets.slice(0, RAFFLE_TICKETS_SHOWN).map((n) => (
+              <li key={n}>#{n}</li>
+            ))}
+            {more > 0 ? <li className="more">+{formatNumber(more)} more...</li> : null}
+          </Tickets>
+        </Panel>
+      ) : (
+        <Muted>
+          {r.status === 'ended'
+            ? 'You had no tickets in this raffle.'
+            : `You have no tickets yet. Every ${formatUSD(r.dollars_per_ticket, { cents: false })} wagered on a participating casino earns one.`}
+        </Muted>
+      )}
+    </Card>
+  );
+}
+
+/** /affiliate/wager-raffle/{id}; a 404 goes back to the list (spec §8). */
+export function WagerRaffleDetailPage() {
+  const params = useParams();
+  const id = Number(params.id);
+  const query = useWagerRaffleQuery(id);
+  const [tab, setTab] = useState<TabKey>('overview');
+  const names = useMemo(() => {
+    const m = new Map<number, string>();
+    for (const p of query.data?.top_participants ?? []) m.set(p.user.id, p.user.username);
+    for (const w of query.data?.winners ?? []) m.set(w.user.id, w.user.username);
+    for (const d of query.data?.disqualified ?? []) m.set(d.user.id, d.user.username);
+    return m;
+  }, [query.data]);
+
+  const validId = Number.isInteger(id) && id > 0;
+  if (!validId || (query.error instanceof ApiError && query.error.status === 404))
+    return <Navigate to={LIST_PATH} replace />;
+
+  const back = <Back to={LIST_PATH}>← Back to Wager Raffles</Back>;
+  if (query.isPending)
+    return (
+      <Page>
+        {back}
+        <div role="status" aria-label="Loading wager raffle" style={{ display: 'grid', gap: 16 }}>
+          <Skeleton $height={220} $radius="16px" />
+          <Skeleton $height={160} $radius="16px" />
+        </div>
+      </Page>
+    );
+  if (query.isError)
+    return (
+      <Page>
+        {back}
+        <LoadError title="Failed to load the wager raffle" onRetry={() => void query.refetch()} />
+      </Page>
+    );
+
+  const r = query.data;
+  const pool = prizePool(r.prizes);
+  const sortedPrizes = [...r.prizes].sort((a, b) => a.position - b.position);
+  const placeOf = new Map(sortedPrizes.map((p, i) => [p.position, i + 1]));
+  const upcoming = r.status === 'upcoming';
+  const tabs = [
+    { key: 'overview' as const, label: 'Overview' },
+    { key: 'prizes' as const, label: 'Prizes' },
+    { key: 'participants' as const, label: 'Top Participants' },
+  ];
+
+  return (
+    <Page>
+      {back}
+      <Head as="header">
+        <div className="tags">
+          <Badge $tone={STATUS_TONE[r.status]}>{STATUS_LABEL[r.status]}</Badge>
+          {r.auto_draw ? <Badge $tone="primary">AUTO DRAW</Badge> : null}
+        </div>
+        <PageTitle>{r.name}</PageTitle>
+        {r.description ? <p>{r.description}</p> : null}
+        <Stats>
+          <div>
+            <dt>{upcoming ? 'Starts in' : r.status === 'ended' ? 'Status' : 'Ends in'}</dt>
+            <dd className="time">
+              <Countdown to={upcoming ? r.start_date : r.end_date} />
+            </dd>
+          </div>
+          {r.drawn_at ? (
+            <div>
+              <dt>Drawn</dt>
+              <dd>{formatDateTime(r.drawn_at)}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>Total tickets</dt>
+            <dd>{formatNumber(r.total_tickets)}</dd>
+          </div>
+          <div>
+            <dt>Total wagered</dt>
+            <dd>{formatUSD(r.total_wagered)}</dd>
+          </div>
+          <div>
+            <dt>Participants</dt>
+            <dd>{formatNumber(r.statistics.total_participants)}</dd>
+          </div>
+        </Stats>
+      </Head>
+      <Participation raffle={r} />
+      <TabsRow>
+        <Tabs items={tabs} value={tab} onChange={setTab} label="Wager raffle sections" />
+      </TabsRow>
+      <div role="tabpanel" aria-label={tabs.find((t) => t.key === tab)!.label}>
+        {tab === 'overview' ? (
+          <Panel>
+            <Card>
+              <SectionTitle>Participating Platforms</SectionTitle>
+              {r.casinos.length ? (
+                <Rows style={{ marginTop: 12 }}>
+                  {r.casinos.map((c) => (
+                    <li key={c.id} style={{ gridTemplateColumns: '40px minmax(0, 1fr)' }}>
+                      <ImageWithFallback src={c.image} name={c.name} size={32} alt="" />
+                      <span>{c.name}</span>
+                    </li>
+                  ))}
+                </Rows>
+              ) : (
+                <Muted>No platforms yet.</Muted>
+              )}
+            </Card>
+            <Card>
+              <SectionTitle>Totals</SectionTitle>
+              <Stats style={{ marginTop: 12 }}>
+                <div>
+                  <dt>Per ticket</dt>
+                  <dd>{formatUSD(r.dollars_per_ticket)}</dd>
+                </div>
+                <div>
+                  <dt>Starts</dt>
+                  <dd>{formatDateTime(r.start_date)}</dd>
+                </div>
+                <div>
+                  <dt>Ends</dt>
+                  <dd>{formatDateTime(r.end_date)}</dd>
+                </div>
+                <div>
+                  <dt>Tickets</dt>
+                  <dd>{r.frozen_at ? 'Frozen' : 'Updating as wagers arrive'}</dd>
+                </div>
+              </Stats>
+            </Card>
+          </Panel>
+        ) : tab === 'prizes' ? (
+          <Panel>
+            <Card>
+              <SectionTitle>Prize Pool</SectionTitle>
+              <Muted>
+                {[
+                  pool.cash ? formatUSD(pool.cash) : null,
+                  pool.points ? `${formatNumber(pool.points)} points` : null,
+                  pool.other ? `${pool.other} more ${pool.other === 1 ? 'prize' : 'prizes'}` : null,
+                ]
+                  .filter(Boolean)
+                  .join(' + ') || 'No prizes yet'}
+              </Muted>
+            </Card>
+            <PrizeGrid>
+              {sortedPrizes.map((p) => (
+                <PrizeCard
+                  key={p.id}
+                  as="article"
+                  aria-label={`${ordinal(p.position)} place`}
+                  $won={!!p.winner}
+                >
+                  {p.image_url ? (
+                    <ImageWithFallback src={p.image_url} name={p.description} size={48} alt="" />
+                  ) : null}
+                  <span className="place">{ordinal(p.position)} place</span>
+                  <span className="value">{prizeValueLabel(p)}</span>
+                  {p.description && p.prize_type !== 'custom' ? (
+                    <Muted>{p.description}</Muted>
+                  ) : null}
+                  {p.winner ? (
+                    <>
+                      <Badge $tone="success">WON</Badge>
+                      <span className="winner">
+                        <Avatar
+                          src={p.winner.user.avatar}
+                          name={p.winner.user.username}
+                          size={24}
+                          alt=""
+                        />
+                        {p.winner.user.username}
+                      </span>
+                      {p.winner.winning_ticket_number != null ? (
+                        <Muted>Ticket #{p.winner.winning_ticket_number}</Muted>
+                      ) : null}
+                    </>
+                  ) : (
+                    <Badge $tone="neutral">Awaiting Winner</Badge>
+                  )}
+                </PrizeCard>
+              ))}
+            </PrizeGrid>
+            {r.disqualified.length ? (
+              <Card>
+                <SectionTitle>Disqualified and redrawn</SectionTitle>
+                <Rows style={{ marginTop: 12 }} aria-label="Disqualified winners">
+                  {r.disqualified.map((d) => (
+                    <li key={`${d.position}-${d.user.id}`}>
+                      <span>{ordinal(d.position)}</span>
+                      <s>{d.user.username}</s>
+                      <Muted>{d.reason}</Muted>
+                    </li>
+                  ))}
+                </Rows>
+              </Card>
+            ) : null}
+          </Panel>
+        ) : r.top_participants.length ? (
+          <Rows aria-label="Top participants">
+            {r.top_participants.map((p, i) => (
+              <li key={p.user.id}>
+                <strong>{i + 1}</strong>
+                <span className="who">
+                  <Avatar src={p.user.avatar} name={p.user.username} size={28} alt="" />
+                  <span>
+                    {p.user.username}
+                    {p.user.platform ? <Muted> · {p.user.platform}</Muted> : null}
+                  </span>
+                </span>
+                <span className="nums">
+                  {formatNumber(p.ticket_count)} tickets
+                  <br />
+                  <Muted>{formatUSD(p.total_wagered)}</Muted>
+                </span>
+              </li>
+            ))}
+          </Rows>
+        ) : (
+          <EmptyState title="No participants yet">
+            Tickets appear here as wagers on the participating casinos come in.
+          </EmptyState>
+        )}
+      </div>
+      {r.status === 'ended' ? (
+        <VerifyDraw
+          draw={r.draw}
+          kind="tickets"
+          listUrl={raffleDrawListUrl(r.id)}
+          listFileName={`wager-raffle-${r.id}-tickets.csv`}
+          listQueryKey={wagerRaffleKeys.drawList(r.id)}
+          loadList={() => getRaffleDrawList(r.id)}
+          places={sortedPrizes.length}
+          disqualifications={r.disqualified.map((d) => ({
+            position: placeOf.get(d.position) ?? d.position,
+          }))}
+          published={sortedPrizes.map((p) => p.winner?.user.id ?? null)}
+          nameOf={(uid) => names.get(uid) ?? `Member #${uid}`}
+        />
+      ) : null}
+    </Page>
+  );
+}
+
+export default WagerRaffleDetailPage;

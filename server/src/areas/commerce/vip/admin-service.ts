@@ -1,0 +1,77 @@
+import type { Kysely } from 'kysely';
+import type { AdminVipClaim } from '@lobby/contract-commerce';
+import { audit } from '../../../core/audit/audit';
+import { withTransaction } from '../../../core/db';
+import type { Database, Db } from '../../../core/db';
+import { HttpError, notFound } from '../../../core/http/errors';
+import { notify } from '../../../core/notifications/service';
+import { listClaims } from './repository';
+import { toClaim } from './service';
+
+async function adminClaims(db: Db): Promise<AdminVipClaim[]> {
+  const rows = await listClaims(db);
+  const ids = [...new Set(rows.map((r) => r.user_id))];
+  const users = ids.length
+    ? await db.selectFrom('users').select(['id', 'username']).where('id', 'in', ids).execute()
+    : [];
+  const names = new Map(users.map((u) => [u.id, u.username]));
+  return rows.map((r) => ({
+    ...toClaim(r),
+    user: { id: r.user_id, username: names.get(r.user_id) ?? 'deleted' },
+  }));
+}
+
+/** The VIP claims queue: 'pending' (cash awaiting payout), 'processed' or 'all'. */
+export async function getAdminVipClaims(
+  db: Db,
+  status: 'pending' | 'processed' | 'refunded' | 'all',
+): Promise<AdminVipClaim[]> {
+  const all = await adminClaims(db);
+  if (status === 'all') return all;
+  if (status === 'refunded') return [];
+  return all.filter((c) => c.processed === (status === 'processed'));
+}
+
+/** Marks a pending cash claim paid (conditional update), tells the member. Audited. */
+export async function payVipClaim(
+  db: Kysely<Database>,
+  actorId: number,
+  id: number,
+  now: Date,
+): Promise<AdminVipClaim> {
+  return withTransaction(db, async (trx) => {
+    const before = (await adminClaims(trx)).find((c) => c.id === id);
+    if (!before) throw notFound('Claim not found');
+    const done = await trx
+      .updateTable('vip_claims')
+      .set({ processed: 1, processed_at: now.toISOString() })
+      .where('id', '=', id)
+      .where('processed', '=', 0)
+      .executeTakeFirst();
+    if (Number(done.numUpdatedRows) !== 1)
+      throw new HttpError(409, 'This claim was already processed');
+    const after = { ...before, processed: true };
+    await notify(
+      trx,
+      before.user.id,
+      {
+        type: 'vip_reward',
+        title: 'VIP reward paid',
+        message: `Your ${before.tier.name} reward of $${before.reward_amount.toFixed(2)} has been paid.`,
+        url: '/vip-rewards',
+      },
+      now,
+    );
+    await audit(trx, {
+      actorId,
+      area: 'commerce',
+      action: 'vip_claim.pay',
+      entity: 'vip_claim',
+      entityId: id,
+      before,
+      after,
+      at: now,
+    });
+    return after;
+  });
+}

@@ -1,0 +1,321 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import type { AdminCasinoLink, CasinoLink, CasinoLinkStatus } from '@lobby/contract-community';
+import { audit } from '../../../core/audit/audit';
+import type { Database, Db } from '../../../core/db';
+import { withTransaction } from '../../../core/db';
+import { isUniqueViolation } from '../../../core/db/errors';
+import { fieldErrors, notFound } from '../../../core/http/errors';
+import { notify } from '../../../core/notifications/service';
+import { mediaUrl } from '../../../core/uploads/media';
+import {
+  IMAGE_EXTENSIONS,
+  removeUpload,
+  saveUpload,
+  sniffType,
+} from '../../../core/uploads/uploads';
+import { usernameKey } from '../leaderboards/feeds';
+import type { CasinoLinkRow } from '../leaderboards/tables';
+import { recomputePlatformWagers } from '../leaderboards/wagers';
+
+/**
+ * Members' casino usernames. Linking is not trust: a name is one member's only (unique per
+ * platform, enforced by the database), and it counts for wagers and prizes only once a moderator
+ * has verified the member's evidence (a screenshot of the casino's referral page).
+ */
+
+export const EVIDENCE_TYPE_MESSAGE = 'The evidence must be a PNG, JPEG, WebP or GIF image.';
+export const NAME_TAKEN_MESSAGE = 'This casino username is already linked to another member.';
+
+export const evidenceDir = (dataDir: string) => path.join(dataDir, 'casino-evidence');
+
+const linkSelect = (db: Db) =>
+  db
+    .selectFrom('casino_links as c')
+    .innerJoin('platforms as p', 'p.id', 'c.platform_id')
+    .innerJoin('users as u', 'u.id', 'c.user_id')
+    .leftJoin('users as r', 'r.id', 'c.reviewed_by')
+    .selectAll('c')
+    .select([
+      'p.slug as platform_slug',
+      'p.name as platform_name',
+      'p.image as platform_image',
+      'u.username as member_username',
+      'u.global_name as member_display_name',
+      'r.username as reviewer_username',
+    ]);
+
+type LinkJoined = Awaited<ReturnType<ReturnType<typeof linkSelect>['executeTakeFirstOrThrow']>>;
+
+function toLink(basePath: string, row: LinkJoined, evidencePath: string): CasinoLink {
+  return {
+    id: row.id,
+    platform: {
+      id: row.platform_id,
+      slug: row.platform_slug,
+      name: row.platform_name,
+      image: mediaUrl(basePath, row.platform_image),
+    },
+    username: row.username,
+    status: row.status,
+    reason: row.reason,
+    submitted_at: row.updated_at,
+    reviewed_at: row.reviewed_at,
+    evidence_url: row.evidence ? `${basePath}${evidencePath}/${row.id}/evidence` : null,
+  };
+}
+
+export function toAdminLink(basePath: string, row: LinkJoined): AdminCasinoLink {
+  return {
+    ...toLink(basePath, row, '/api/admin/community/casino-links'),
+    member: {
+      id: row.user_id,
+      username: row.member_username,
+      display_name: row.member_display_name ?? null,
+    },
+    reviewed_by:
+      row.reviewed_by != null && row.reviewer_username
+        ? { id: row.reviewed_by, username: row.reviewer_username }
+        : null,
+  };
+}
+
+export const toMemberLink = (basePath: string, row: LinkJoined) =>
+  toLink(basePath, row, '/api/r/casino-links');
+
+export async function listPlatformsForLinks(db: Db, basePath: string) {
+  const rows = await db
+    .selectFrom('platforms')
+    .select(['id', 'slug', 'name', 'image'])
+    .where('active', '=', 1)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ ...r, image: mediaUrl(basePath, r.image) }));
+}
+
+export async function listMemberLinks(db: Db, basePath: string, userId: number) {
+  const rows = await linkSelect(db)
+    .where('c.user_id', '=', userId)
+    .orderBy('p.sort_order')
+    .orderBy('c.id')
+    .execute();
+  return rows.map((r) => toMemberLink(basePath, r));
+}
+
+export const findLink = (db: Db, id: number) =>
+  linkSelect(db).where('c.id', '=', id).executeTakeFirst();
+
+export interface EvidenceUpload {
+  bytes: Buffer;
+  truncated: boolean;
+}
+
+/** Checks the evidence by its bytes and stores it; answers the stored file name. */
+export async function storeEvidence(dataDir: string, upload: EvidenceUpload | null) {
+  if (!upload || upload.bytes.length === 0)
+    throw fieldErrors({ evidence: ['Add a screenshot of the casino page showing our code.'] });
+  if (upload.truncated) throw fieldErrors({ evidence: ['The evidence may be at most 10 MB.'] });
+  const type = await sniffType(upload.bytes);
+  const ext = type ? IMAGE_EXTENSIONS[type.mime] : undefined;
+  if (!ext) throw fieldErrors({ evidence: [EVIDENCE_TYPE_MESSAGE] });
+  return saveUpload(evidenceDir(dataDir), upload.bytes, ext);
+}
+
+/**
+ * A member submits (or resubmits) their name on a platform: it replaces their previous name
+ * there and waits for review. Refused when another member holds the name (any status: a pending
+ * claim blocks a second claimant until a moderator rejects it).
+ */
+export async function submitLink(
+  db: Kysely<Database>,
+  dataDir: string,
+  userId: number,
+  input: { platform_id: number; username: string },
+  evidence: string,
+  now: Date,
+): Promise<CasinoLinkRow> {
+  const key = usernameKey(input.username);
+  try {
+    return await withTransaction(db, async (trx) => {
+      const platform = await trx
+        .selectFrom('platforms')
+        .select('id')
+        .where('id', '=', input.platform_id)
+        .where('active', '=', 1)
+        .executeTakeFirst();
+      if (!platform) throw fieldErrors({ platform_id: ['Choose a casino'] });
+      const taken = await trx
+        .selectFrom('casino_links')
+        .select('id')
+        .where('platform_id', '=', input.platform_id)
+        .where('username_key', '=', key)
+        .where('user_id', '!=', userId)
+        .executeTakeFirst();
+      if (taken) throw fieldErrors({ username: [NAME_TAKEN_MESSAGE] });
+      const mine = await trx
+        .selectFrom('casino_links')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('platform_id', '=', input.platform_id)
+        .executeTakeFirst();
+      const at = now.toISOString();
+      const values = {
+        username: input.username,
+        username_key: key,
+        status: 'pending' as const,
+        evidence,
+        reviewed_by: null,
+        reviewed_at: null,
+        reason: null,
+        updated_at: at,
+      };
+      let row: CasinoLinkRow;
+      if (mine) {
+        row = await trx
+          .updateTable('casino_links')
+          .set(values)
+          .where('id', '=', mine.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      } else {
+        row = await trx
+          .insertInto('casino_links')
+          .values({ ...values, user_id: userId, platform_id: input.platform_id, created_at: at })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      }
+      // A verified name replaced by a pending one stops counting at once.
+      await recomputePlatformWagers(trx, input.platform_id, now, [userId]);
+      return Object.assign(row, { previousEvidence: mine?.evidence ?? null });
+    }).then(async (row) => {
+      const prev = (row as CasinoLinkRow & { previousEvidence: string | null }).previousEvidence;
+      if (prev && prev !== evidence) await removeUpload(evidenceDir(dataDir), prev);
+      return row;
+    });
+  } catch (error) {
+    await removeUpload(evidenceDir(dataDir), evidence);
+    // Two members claiming one name at the same moment: the unique key decides.
+    if (isUniqueViolation(error)) throw fieldErrors({ username: [NAME_TAKEN_MESSAGE] });
+    throw error;
+  }
+}
+
+export async function deleteLink(
+  db: Kysely<Database>,
+  dataDir: string,
+  userId: number,
+  id: number,
+  now: Date,
+): Promise<void> {
+  const row = await withTransaction(db, async (trx) => {
+    const link = await trx
+      .deleteFrom('casino_links')
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .returningAll()
+      .executeTakeFirst();
+    if (!link) throw notFound('Casino username not found');
+    await recomputePlatformWagers(trx, link.platform_id, now, [userId]);
+    return link;
+  });
+  if (row.evidence) await removeUpload(evidenceDir(dataDir), row.evidence);
+}
+
+/** A moderator approves or rejects a name: audited, the member notified, wagers recomputed. */
+export async function reviewLink(
+  db: Kysely<Database>,
+  actorId: number,
+  id: number,
+  decision: { status: Exclude<CasinoLinkStatus, 'pending'>; reason: string | null },
+  now: Date,
+): Promise<void> {
+  await withTransaction(db, async (trx) => {
+    const before = await trx
+      .selectFrom('casino_links as c')
+      .innerJoin('platforms as p', 'p.id', 'c.platform_id')
+      .selectAll('c')
+      .select('p.name as platform_name')
+      .where('c.id', '=', id)
+      .executeTakeFirst();
+    if (!before) throw notFound('Casino username not found');
+    const at = now.toISOString();
+    const after = await trx
+      .updateTable('casino_links')
+      .set({
+        status: decision.status,
+        reason: decision.reason,
+        reviewed_by: actorId,
+        reviewed_at: at,
+      })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await audit(trx, {
+      actorId,
+      area: 'community',
+      action: decision.status === 'verified' ? 'casino_link.approve' : 'casino_link.reject',
+      entity: 'casino_link',
+      entityId: id,
+      before: { username: before.username, status: before.status, reason: before.reason },
+      after: { username: after.username, status: after.status, reason: after.reason },
+      at: now,
+    });
+    await notify(
+      trx,
+      before.user_id,
+      decision.status === 'verified'
+        ? {
+            type: 'casino_link_verified',
+            title: 'Casino username verified',
+            message: `Your ${before.platform_name} username ${before.username} is verified: your wagers there now count.`,
+            url: '/settings?tab=casino',
+          }
+        : {
+            type: 'casino_link_rejected',
+            title: 'Casino username rejected',
+            message: `Your ${before.platform_name} username ${before.username} was not verified: ${decision.reason}`,
+            url: '/settings?tab=casino',
+          },
+      now,
+    );
+    await recomputePlatformWagers(trx, before.platform_id, now, [before.user_id]);
+  });
+}
+
+export async function listQueue(
+  db: Db,
+  basePath: string,
+  status: CasinoLinkStatus | 'all',
+  q: string | undefined,
+) {
+  let query = linkSelect(db);
+  if (status !== 'all') query = query.where('c.status', '=', status);
+  if (q) {
+    const like = `%${q.toLowerCase().replace(/[%_\\]/g, (m) => `\\${m}`)}%`;
+    query = query.where((eb) =>
+      eb.or([eb('c.username_key', 'like', like), eb(eb.fn('lower', ['u.username']), 'like', like)]),
+    );
+  }
+  const rows = await query
+    .orderBy('c.updated_at', status === 'pending' ? 'asc' : 'desc')
+    .orderBy('c.id')
+    .limit(200)
+    .execute();
+  const counts = await db
+    .selectFrom('casino_links')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('status')
+    .execute();
+  const byStatus: Record<CasinoLinkStatus, number> = { pending: 0, verified: 0, rejected: 0 };
+  for (const c of counts) byStatus[c.status] = Number(c.n);
+  return { links: rows.map((r) => toAdminLink(basePath, r)), counts: byStatus };
+}
+
+/** The evidence file of a link, for its owner or staff. */
+export async function readEvidence(dataDir: string, name: string) {
+  const bytes = await fs.readFile(path.join(evidenceDir(dataDir), path.basename(name)));
+  const type = await sniffType(bytes);
+  return { bytes, mime: type?.mime ?? 'application/octet-stream' };
+}

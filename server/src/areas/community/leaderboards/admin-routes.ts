@@ -1,0 +1,203 @@
+import path from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import {
+  adminCorrectionSchema,
+  adminFeedSchema,
+  adminPeriodSchema,
+  adminPlatformParamsSchema,
+  adminPlatformSchema,
+} from '@lobby/contract-community';
+import type {
+  AdminCsvCommitResponse,
+  AdminCsvPreviewResponse,
+  AdminEntriesResponse,
+  AdminLeaderboardsResponse,
+  AdminPlatformResponse,
+  AdminSyncResponse,
+} from '@lobby/contract-community';
+import { fieldErrors } from '../../../core/http/errors';
+import { multipart } from '../../../core/http/multipart';
+import { validate } from '../../../core/http/validation';
+import {
+  IMAGE_EXTENSIONS,
+  removeUpload,
+  saveUpload,
+  sniffType,
+} from '../../../core/uploads/uploads';
+import { readMultipartFile } from '../casino-links/routes';
+import {
+  commitCsv,
+  correctEntry,
+  feedKinds,
+  getAdminPlatform,
+  listAdminEntries,
+  listAdminPlatforms,
+  previewCsv,
+  saveFeed,
+  savePeriod,
+  savePlatform,
+  setPlatformImage,
+} from './admin-service';
+import { CSV_MAX_BYTES } from './feeds';
+import { syncPlatform } from './sync';
+
+// One file (a CSV or an image) per upload: anything larger is refused before it is read.
+const UPLOAD_LIMITS = multipart({
+  fileBytes: CSV_MAX_BYTES,
+  files: 1,
+  fields: 2,
+  requestBytes: CSV_MAX_BYTES + 64 * 1024,
+});
+const PLATFORM_IMAGES = 'platforms';
+const entriesQuerySchema = z.object({
+  q: z.string().trim().max(64, 'Search is too long').optional(),
+});
+
+/**
+ * /api/admin/community/leaderboards — Admin › Leaderboards. Moderators run the day-to-day (sync
+ * now, corrections, CSV imports); creating platforms, periods and feeds (with their secrets) is
+ * for admins.
+ */
+const leaderboardAdminRoutes: FastifyPluginAsync = async (app) => {
+  const base = app.config.basePath;
+  const admin = { config: { minRole: 'admin' as const } };
+
+  const platformAnswer = async (id: number, message: string): Promise<AdminPlatformResponse> => ({
+    success: true,
+    message,
+    data: await getAdminPlatform(app.db, base, id),
+  });
+
+  app.get('/', async (): Promise<AdminLeaderboardsResponse> => ({
+    success: true,
+    data: { platforms: await listAdminPlatforms(app.db, base), feed_kinds: feedKinds() },
+  }));
+
+  app.post('/platforms', admin, async (request) => {
+    const { body } = validate(request, { body: adminPlatformSchema });
+    const id = await savePlatform(app.db, request.user!.id, null, body, app.clock());
+    return platformAnswer(id, 'Platform created.');
+  });
+
+  app.put('/platforms/:id', admin, async (request) => {
+    const { params, body } = validate(request, {
+      params: adminPlatformParamsSchema,
+      body: adminPlatformSchema,
+    });
+    await savePlatform(app.db, request.user!.id, params.id, body, app.clock());
+    return platformAnswer(params.id, 'Platform saved.');
+  });
+
+  app.post(
+    '/platforms/:id/image',
+    { config: { minRole: 'admin' as const, ...UPLOAD_LIMITS } },
+    async (request) => {
+      const { params } = validate(request, { params: adminPlatformParamsSchema });
+      const { file } = await readMultipartFile(request, 'image');
+      if (!file || !file.bytes.length) throw fieldErrors({ image: ['Choose an image'] });
+      if (file.truncated) throw fieldErrors({ image: ['The image may be at most 10 MB.'] });
+      const type = await sniffType(file.bytes);
+      const ext = type ? IMAGE_EXTENSIONS[type.mime] : undefined;
+      if (!ext) throw fieldErrors({ image: ['The image must be a PNG, JPEG, WebP or GIF image.'] });
+      const dir = path.join(app.config.uploadsDir, PLATFORM_IMAGES);
+      const name = await saveUpload(dir, file.bytes, ext);
+      const previous = await setPlatformImage(
+        app.db,
+        request.user!.id,
+        params.id,
+        `/media/uploads/${PLATFORM_IMAGES}/${name}`,
+        app.clock(),
+      ).catch(async (error: unknown) => {
+        await removeUpload(dir, name);
+        throw error;
+      });
+      const prefix = `/media/uploads/${PLATFORM_IMAGES}/`;
+      if (previous?.startsWith(prefix)) await removeUpload(dir, previous.slice(prefix.length));
+      return platformAnswer(params.id, 'Image saved.');
+    },
+  );
+
+  app.put('/platforms/:id/period', admin, async (request) => {
+    const { params, body } = validate(request, {
+      params: adminPlatformParamsSchema,
+      body: adminPeriodSchema,
+    });
+    await savePeriod(app.db, request.user!.id, params.id, body, app.clock());
+    return platformAnswer(params.id, 'Period saved.');
+  });
+
+  app.put('/platforms/:id/feed', admin, async (request) => {
+    const { params, body } = validate(request, {
+      params: adminPlatformParamsSchema,
+      body: adminFeedSchema,
+    });
+    await saveFeed(app.db, request.user!.id, params.id, body, app.clock());
+    return platformAnswer(params.id, 'Feed saved.');
+  });
+
+  app.post('/platforms/:id/sync', async (request): Promise<AdminSyncResponse> => {
+    const { params } = validate(request, { params: adminPlatformParamsSchema });
+    const r = await syncPlatform(app.db, params.id, app.clock());
+    if (r.status === 'ok' && r.changed) app.live.publish('leaderboard', { type: 'sync' });
+    const message =
+      r.status === 'ok'
+        ? `Synced ${r.rows} players${r.changed ? '' : ' (no change)'}.`
+        : r.status === 'failed'
+          ? `Sync failed: ${r.error}`
+          : r.reason;
+    return {
+      success: r.status === 'ok',
+      message,
+      data: await getAdminPlatform(app.db, base, params.id),
+    };
+  });
+
+  app.get('/platforms/:id/entries', async (request): Promise<AdminEntriesResponse> => {
+    const { params, query } = validate(request, {
+      params: adminPlatformParamsSchema,
+      query: entriesQuerySchema,
+    });
+    return { success: true, data: await listAdminEntries(app.db, params.id, query.q) };
+  });
+
+  app.post('/platforms/:id/corrections', async (request) => {
+    const { params, body } = validate(request, {
+      params: adminPlatformParamsSchema,
+      body: adminCorrectionSchema,
+    });
+    await correctEntry(app.db, request.user!.id, params.id, body, app.clock());
+    return platformAnswer(params.id, 'Entry corrected.');
+  });
+
+  app.post(
+    '/platforms/:id/csv/preview',
+    { config: UPLOAD_LIMITS },
+    async (request): Promise<AdminCsvPreviewResponse> => {
+      validate(request, { params: adminPlatformParamsSchema });
+      const { file } = await readMultipartFile(request, 'file');
+      if (!file) throw fieldErrors({ file: ['Choose a CSV file'] });
+      if (file.truncated) throw fieldErrors({ file: ['The file may be at most 10 MB.'] });
+      return { success: true, data: previewCsv(file.bytes) };
+    },
+  );
+
+  app.post(
+    '/platforms/:id/csv/commit',
+    { config: UPLOAD_LIMITS },
+    async (request): Promise<AdminCsvCommitResponse> => {
+      const { params } = validate(request, { params: adminPlatformParamsSchema });
+      const { file } = await readMultipartFile(request, 'file');
+      if (!file) throw fieldErrors({ file: ['Choose a CSV file'] });
+      if (file.truncated) throw fieldErrors({ file: ['The file may be at most 10 MB.'] });
+      const r = await commitCsv(app.db, request.user!.id, params.id, file.bytes, app.clock());
+      return {
+        success: true,
+        message: `Imported ${r.rows} players${r.skipped ? `, skipped ${r.skipped} bad rows` : ''}.`,
+        data: { ...r, platform: await getAdminPlatform(app.db, base, params.id) },
+      };
+    },
+  );
+};
+
+export default leaderboardAdminRoutes;

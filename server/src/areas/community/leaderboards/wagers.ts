@@ -1,0 +1,74 @@
+import { sql } from 'kysely';
+import type { Db } from '../../../core/db';
+
+/**
+ * A member's wagered amount per platform, from the feeds' rows matched to the member's VERIFIED
+ * casino name only (see feeds/README.md, "Which wagers count"): the raw wagered cents of every
+ * period of the platform that had not ended when the name was verified. A pending or rejected
+ * name earns nothing.
+ */
+
+/**
+ * Raw wagered cents of `userId` on `platformId` in the periods that started in [from, to)
+ * (both optional: all periods). Periods are the unit: a feed reports one total per player and
+ * period, so a window cuts between periods, never inside one.
+ */
+export async function wageredBy(
+  db: Db,
+  userId: number,
+  platformId: number,
+  from?: Date | null,
+  to?: Date | null,
+): Promise<number> {
+  let q = db
+    .selectFrom('casino_links as c')
+    .innerJoin('leaderboards as l', 'l.platform_id', 'c.platform_id')
+    .innerJoin('leaderboard_entries as e', (j) =>
+      j.onRef('e.leaderboard_id', '=', 'l.id').onRef('e.username_key', '=', 'c.username_key'),
+    )
+    .where('c.user_id', '=', userId)
+    .where('c.platform_id', '=', platformId)
+    .where('c.status', '=', 'verified')
+    .whereRef('l.period_end', '>', 'c.reviewed_at')
+    .select(sql<number>`coalesce(sum(coalesce(e.raw_wagered, e.wagered)), 0)`.as('total'));
+  if (from) q = q.where('l.period_start', '>=', from.toISOString());
+  if (to) q = q.where('l.period_start', '<', to.toISOString());
+  const row = await q.executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * Recomputes `user_platform_wagers` (VIP tiers, wager raffles) of the members holding a casino
+ * name on `platformId` (all statuses: a rejected or deleted name drops to 0), or only of
+ * `userIds`. Members without any name on the platform are left as they are.
+ */
+export async function recomputePlatformWagers(
+  db: Db,
+  platformId: number,
+  now: Date,
+  userIds?: readonly number[],
+): Promise<void> {
+  let q = db.selectFrom('casino_links').select('user_id').where('platform_id', '=', platformId);
+  if (userIds) {
+    if (!userIds.length) return;
+    q = q.where('user_id', 'in', [...userIds]);
+  }
+  const holders = new Set((await q.execute()).map((r) => r.user_id));
+  for (const id of userIds ?? []) holders.add(id);
+  for (const userId of holders) {
+    const total = await wageredBy(db, userId, platformId);
+    const at = now.toISOString();
+    await db
+      .insertInto('user_platform_wagers')
+      .values({ user_id: userId, platform_id: platformId, total_wagered: total, updated_at: at })
+      .onConflict((oc) =>
+        oc
+          .columns(['user_id', 'platform_id'])
+          .doUpdateSet({ total_wagered: total, updated_at: at }),
+      )
+      .execute();
+  }
+}
+
+/** The service other areas use (exported from the community area's index). */
+export const wagerService = { wageredBy };

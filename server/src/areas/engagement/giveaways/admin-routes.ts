@@ -1,0 +1,102 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { adminGiveawaySchema, disqualifySchema } from '@lobby/contract-engagement';
+import type {
+  AdminActionResponse,
+  AdminGiveawayResponse,
+  AdminGiveawaysResponse,
+  GiveawayEntry,
+} from '@lobby/contract-engagement';
+import { idParamSchema } from '@lobby/shared-api/contract';
+import { iso } from '../../../core/clock';
+import { fieldErrors, HttpError } from '../../../core/http/errors';
+import { validate } from '../../../core/http/validation';
+import {
+  adminCreateGiveaway,
+  adminListGiveaways,
+  adminUpdateGiveaway,
+  entriesCsv,
+} from './admin-service';
+import { drawGiveaway, redrawGiveaway } from './draw';
+import { findGiveaway } from './repository';
+import { getGiveaway, getGiveawayEntries } from './service';
+
+/** Admin › Giveaways at /api/admin/engagement/giveaways (moderator; guarded by the core). */
+const giveawayAdminRoutes: FastifyPluginAsync = async (app) => {
+  const base = app.config.basePath;
+
+  app.get('/', async (): Promise<AdminGiveawaysResponse> => ({
+    success: true,
+    data: await adminListGiveaways(app.db, base, iso(app.clock())),
+  }));
+
+  app.get('/:id', async (request): Promise<AdminGiveawayResponse> => {
+    const { params } = validate(request, { params: idParamSchema });
+    const data = await getGiveaway(app.db, base, params.id, null, iso(app.clock()));
+    const row = await findGiveaway(app.db, params.id);
+    return { success: true, data: { ...data, has_password: row?.password_hash != null } };
+  });
+
+  app.post('/', async (request, reply): Promise<AdminActionResponse & { id: number }> => {
+    const { body } = validate(request, { body: adminGiveawaySchema });
+    const id = await adminCreateGiveaway(app.db, body, request.user!.id, app.clock());
+    reply.code(201);
+    return { success: true, message: 'Giveaway created.', id };
+  });
+
+  app.put('/:id', async (request): Promise<AdminActionResponse> => {
+    const { params, body } = validate(request, {
+      params: idParamSchema,
+      body: adminGiveawaySchema,
+    });
+    await adminUpdateGiveaway(app.db, params.id, body, request.user!.id, app.clock());
+    return { success: true, message: 'Giveaway saved.' };
+  });
+
+  app.get('/:id/entries', async (request): Promise<GiveawayEntry[]> => {
+    const { params } = validate(request, { params: idParamSchema });
+    return getGiveawayEntries(app.db, base, params.id);
+  });
+
+  app.get('/:id/entries.csv', async (request, reply) => {
+    const { params } = validate(request, { params: idParamSchema });
+    const csv = entriesCsv(await getGiveawayEntries(app.db, base, params.id));
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="giveaway-${params.id}-entries.csv"`)
+      .send(csv);
+  });
+
+  app.post('/:id/draw', async (request): Promise<AdminActionResponse> => {
+    const { params } = validate(request, { params: idParamSchema });
+    if (!(await findGiveaway(app.db, params.id))) throw new HttpError(404, 'Giveaway not found');
+    const result = await drawGiveaway(app.db, params.id, app.clock(), request.user!.id);
+    if (!result) throw new HttpError(409, 'This giveaway is drawn already.');
+    const n = result.winners.length;
+    return {
+      success: true,
+      message: n ? `Drawn: ${n} ${n === 1 ? 'winner' : 'winners'}.` : 'Drawn: nobody entered.',
+    };
+  });
+
+  app.post('/:id/disqualify', async (request): Promise<AdminActionResponse> => {
+    const { params, body } = validate(request, { params: idParamSchema, body: disqualifySchema });
+    if (body.position == null) throw fieldErrors({ position: ['Choose the place to redraw'] });
+    const r = await redrawGiveaway(
+      app.db,
+      params.id,
+      body.position,
+      body.reason,
+      request.user!.id,
+      app.clock(),
+    );
+    return {
+      success: true,
+      message:
+        r.userId == null
+          ? `Place ${r.position} disqualified; nobody was left to draw.`
+          : `Place ${r.position} disqualified and drawn again.`,
+    };
+  });
+};
+
+export default giveawayAdminRoutes;

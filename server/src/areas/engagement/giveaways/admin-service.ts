@@ -1,0 +1,177 @@
+import type { Kysely } from 'kysely';
+import type { AdminGiveaway, AdminGiveawayInput, GiveawayEntry } from '@lobby/contract-engagement';
+import { audit } from '../../../core/audit/audit';
+import { withTransaction } from '../../../core/db';
+import type { Database, Db } from '../../../core/db';
+import { notFound, unprocessable } from '../../../core/http/errors';
+import { dollarsToCents } from '../../../core/money';
+import { newDrawSeed } from '../draw-seed';
+import { findGiveaway, listGiveawayRows } from './repository';
+import { hashGiveawayPassword, toGiveaways } from './service';
+import type { GiveawayRow } from './tables';
+
+/** Every giveaway for Admin › Giveaways, newest end first. */
+export async function adminListGiveaways(
+  db: Db,
+  basePath: string,
+  nowIso: string,
+): Promise<AdminGiveaway[]> {
+  const rows = await listGiveawayRows(db);
+  const list = await toGiveaways(db, basePath, rows, nowIso);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return list.map((g) => ({
+    ...g,
+    has_password: byId.get(g.id)!.password_hash != null,
+    commitment: byId.get(g.id)!.commitment,
+  }));
+}
+
+function columns(input: AdminGiveawayInput) {
+  return {
+    title: input.title,
+    description: input.description,
+    image: input.image,
+    prize_type: input.prize_type,
+    prize_value:
+      input.prize_type === 'cash'
+        ? dollarsToCents(input.prize_value)
+        : input.prize_type === 'points'
+          ? input.prize_value
+          : 0,
+    prize_description: input.prize_description,
+    number_of_winners: input.number_of_winners,
+    end_datetime: input.end_datetime,
+    is_accepting_entries: input.is_accepting_entries ? (1 as const) : (0 as const),
+    allow_passwordless_entry: input.allow_passwordless_entry ? (1 as const) : (0 as const),
+    allow_points_entry: input.allow_points_entry ? (1 as const) : (0 as const),
+    points_per_entry: input.allow_points_entry ? input.points_per_entry : 0,
+    max_points_entries: input.allow_points_entry ? input.max_points_entries : 0,
+  };
+}
+
+/** What the audit log keeps of a giveaway (never the password's hash or the seed). */
+function auditView(g: GiveawayRow) {
+  const { password_hash, draw_seed, ...rest } = g;
+  return { ...rest, has_password: password_hash != null, has_seed: draw_seed != null };
+}
+
+function checkMethods(
+  v: { allow_passwordless_entry: boolean; allow_points_entry: boolean },
+  hasPassword: boolean,
+) {
+  if (!v.allow_passwordless_entry && !v.allow_points_entry && !hasPassword)
+    throw unprocessable('Allow at least one entry method.', {
+      allow_passwordless_entry: ['Allow free entry, points entry or a password'],
+    });
+}
+
+/** Creates a giveaway and commits its draw seed (sha256 published from now on). */
+export async function adminCreateGiveaway(
+  db: Kysely<Database>,
+  input: AdminGiveawayInput,
+  actorId: number,
+  now: Date,
+): Promise<number> {
+  checkMethods(input, !!input.password);
+  if (input.end_datetime <= now.toISOString())
+    throw unprocessable('The end must be in the future.', {
+      end_datetime: ['The end must be in the future'],
+    });
+  const { seed, commitment } = newDrawSeed();
+  return withTransaction(db, async (trx) => {
+    const row = await trx
+      .insertInto('giveaways')
+      .values({
+        ...columns(input),
+        password_hash: input.password ? hashGiveawayPassword(input.password) : null,
+        commitment,
+        draw_seed: seed,
+        drawn_at: null,
+        created_at: now.toISOString(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await audit(trx, {
+      actorId,
+      area: 'engagement',
+      action: 'giveaway.create',
+      entity: 'giveaway',
+      entityId: row.id,
+      after: auditView(row),
+      at: now,
+    });
+    return row.id;
+  });
+}
+
+/** Edits a giveaway that is not drawn yet (its seed and commitment never change). */
+export async function adminUpdateGiveaway(
+  db: Kysely<Database>,
+  id: number,
+  input: AdminGiveawayInput,
+  actorId: number,
+  now: Date,
+): Promise<void> {
+  await withTransaction(db, async (trx) => {
+    const before = await findGiveaway(trx, id);
+    if (!before) throw notFound('Giveaway not found');
+    if (before.drawn_at != null) throw unprocessable('A drawn giveaway cannot be edited.');
+    const password_hash =
+      input.password === undefined
+        ? before.password_hash
+        : input.password
+          ? hashGiveawayPassword(input.password)
+          : null;
+    checkMethods(input, password_hash != null);
+    const after = await trx
+      .updateTable('giveaways')
+      .set({ ...columns(input), password_hash })
+      .where('id', '=', id)
+      .where('drawn_at', 'is', null)
+      .returningAll()
+      .executeTakeFirst();
+    if (!after) throw unprocessable('A drawn giveaway cannot be edited.');
+    await audit(trx, {
+      actorId,
+      area: 'engagement',
+      action: 'giveaway.update',
+      entity: 'giveaway',
+      entityId: id,
+      before: auditView(before),
+      after: auditView(after),
+      at: now,
+    });
+  });
+}
+
+const csvCell = (v: string | number) => {
+  const s = String(v);
+  // Quote what needs it; neutralise spreadsheet formulas.
+  const safe = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+};
+
+/** The entries as CSV (Admin › Giveaways › Export entries). */
+export function entriesCsv(entries: GiveawayEntry[]): string {
+  const lines = [
+    [
+      'entry_id',
+      'created_at',
+      'user_id',
+      'username',
+      'kick_username',
+      'entry_type',
+      'points_spent',
+    ],
+    ...entries.map((e) => [
+      e.id,
+      e.created_at,
+      e.user.id,
+      e.user.username,
+      e.user.kick_username ?? '',
+      e.entry_type,
+      e.points_spent,
+    ]),
+  ];
+  return lines.map((l) => l.map(csvCell).join(',')).join('\n') + '\n';
+}

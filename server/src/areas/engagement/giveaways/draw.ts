@@ -1,0 +1,219 @@
+// Giveaway draws: commit at creation, freeze + draw + reveal at the end (lobby-draw-v1, see
+// contracts/engagement/src/draw.ts and the README's "Verifiable draws").
+import type { Kysely } from 'kysely';
+import {
+  entriesDrawList,
+  giveawayListText,
+  replayDraw,
+  sha256Hex,
+} from '@lobby/contract-engagement';
+import { audit } from '../../../core/audit/audit';
+import { withTransaction } from '../../../core/db';
+import type { Database, Db } from '../../../core/db';
+import { HttpError, notFound, unprocessable } from '../../../core/http/errors';
+import { newDrawSeed } from '../draw-seed';
+import { awardPrize } from '../prizes';
+import { listDisqualifications, listDueGiveawayIds, listEntries } from './repository';
+import type { GiveawayRow } from './tables';
+
+/** The frozen list of a giveaway: every entry in entry id order, its text and sha256. */
+export async function frozenGiveawayList(db: Db, giveawayId: number) {
+  const entries = (await listEntries(db, giveawayId)).map((e) => ({
+    entry_id: Number(e.id),
+    user_id: Number(e.user_id),
+  }));
+  const text = giveawayListText(entries);
+  return { entries, text, hash: await sha256Hex(text) };
+}
+
+export interface DrawResult {
+  giveawayId: number;
+  winners: { position: number; userId: number; entryId: number }[];
+}
+
+async function award(trx: Db, g: GiveawayRow, userId: number, at: Date) {
+  await awardPrize(trx, {
+    userId,
+    prizeType: g.prize_type,
+    value: Number(g.prize_value),
+    description: g.prize_description,
+    what: g.title,
+    url: `/raffles/${g.id}`,
+    refType: 'giveaway',
+    refId: g.id,
+    at,
+  });
+}
+
+/**
+ * Draws a giveaway once: a conditional update claims it (drawn_at still null), so two servers,
+ * the job and a staff click racing each other draw it exactly once; the loser answers null.
+ * Freezes the entry list, publishes its hash, picks the winners, pays and tells them, reveals the
+ * seed (public once drawn_at is set). `actorId` is the staff member for a manual draw.
+ */
+export async function drawGiveaway(
+  db: Kysely<Database>,
+  giveawayId: number,
+  now: Date,
+  actorId: number | null = null,
+): Promise<DrawResult | null> {
+  const nowIso = now.toISOString();
+  return withTransaction(db, async (trx) => {
+    const claimed = await trx
+      .updateTable('giveaways')
+      .set({ drawn_at: nowIso, is_accepting_entries: 0 })
+      .where('id', '=', giveawayId)
+      .where('drawn_at', 'is', null)
+      .returningAll()
+      .executeTakeFirst();
+    if (!claimed) return null;
+    let g: GiveawayRow = claimed;
+    if (!g.draw_seed) {
+      // Made before commitments existed: commit now (the list is frozen at the same instant).
+      const fresh = newDrawSeed();
+      g = { ...g, draw_seed: fresh.seed, commitment: fresh.commitment };
+    }
+    const list = await frozenGiveawayList(trx, giveawayId);
+    const { winners } = await replayDraw(
+      g.draw_seed!,
+      entriesDrawList(list.entries),
+      g.number_of_winners,
+    );
+    await trx
+      .updateTable('giveaways')
+      .set({ draw_seed: g.draw_seed, commitment: g.commitment, list_hash: list.hash })
+      .where('id', '=', giveawayId)
+      .execute();
+    const result: DrawResult = { giveawayId, winners: [] };
+    for (const [i, pick] of winners.entries()) {
+      if (!pick) continue;
+      const entryId = list.entries[pick.index]!.entry_id;
+      await trx
+        .insertInto('giveaway_winners')
+        .values({
+          giveaway_id: giveawayId,
+          user_id: pick.user_id,
+          entry_id: entryId,
+          position: i + 1,
+          created_at: nowIso,
+        })
+        .execute();
+      await award(trx, g, pick.user_id, now);
+      result.winners.push({ position: i + 1, userId: pick.user_id, entryId });
+    }
+    if (actorId != null)
+      await audit(trx, {
+        actorId,
+        area: 'engagement',
+        action: 'giveaway.draw',
+        entity: 'giveaway',
+        entityId: giveawayId,
+        after: { list_hash: list.hash, winners: result.winners },
+        at: now,
+      });
+    return result;
+  });
+}
+
+/**
+ * Disqualifies the winner at `position` and draws that place again from the same seed and frozen
+ * list (the next k of the sequence, skipping every member who won or was disqualified). The
+ * disqualification stays on record and public, so the first draw stays visible.
+ */
+export async function redrawGiveaway(
+  db: Kysely<Database>,
+  giveawayId: number,
+  position: number,
+  reason: string,
+  actorId: number,
+  now: Date,
+): Promise<{ position: number; userId: number | null }> {
+  const nowIso = now.toISOString();
+  return withTransaction(db, async (trx) => {
+    // Touching the row first serializes redraws of one giveaway on PostgreSQL.
+    const touched = await trx
+      .updateTable('giveaways')
+      .set((eb) => ({ drawn_at: eb.ref('drawn_at') }))
+      .where('id', '=', giveawayId)
+      .returningAll()
+      .executeTakeFirst();
+    if (!touched) throw notFound('Raffle not found');
+    const g = touched;
+    if (g.drawn_at == null || !g.draw_seed) throw unprocessable('This giveaway is not drawn yet.');
+    const current = await trx
+      .selectFrom('giveaway_winners')
+      .selectAll()
+      .where('giveaway_id', '=', giveawayId)
+      .where('position', '=', position)
+      .executeTakeFirst();
+    if (!current) throw unprocessable(`Place ${position} has no winner to disqualify.`);
+    const list = await frozenGiveawayList(trx, giveawayId);
+    if (g.list_hash && list.hash !== g.list_hash)
+      throw new HttpError(409, 'The entry list changed since the draw; it cannot be redrawn.');
+    await trx
+      .insertInto('giveaway_disqualifications')
+      .values({
+        giveaway_id: giveawayId,
+        position,
+        user_id: current.user_id,
+        reason,
+        actor_id: actorId,
+        created_at: nowIso,
+      })
+      .execute();
+    await trx.deleteFrom('giveaway_winners').where('id', '=', current.id).execute();
+    const dqs = await listDisqualifications(trx, giveawayId);
+    const { winners } = await replayDraw(
+      g.draw_seed,
+      entriesDrawList(list.entries),
+      g.number_of_winners,
+      dqs.map((d) => ({ position: d.position })),
+    );
+    const pick = winners[position - 1] ?? null;
+    if (pick) {
+      await trx
+        .insertInto('giveaway_winners')
+        .values({
+          giveaway_id: giveawayId,
+          user_id: pick.user_id,
+          entry_id: list.entries[pick.index]!.entry_id,
+          position,
+          created_at: nowIso,
+        })
+        .execute();
+      await award(trx, g, pick.user_id, now);
+    }
+    await audit(trx, {
+      actorId,
+      area: 'engagement',
+      action: 'giveaway.redraw',
+      entity: 'giveaway',
+      entityId: giveawayId,
+      before: { position, user_id: current.user_id },
+      after: { position, user_id: pick?.user_id ?? null, reason },
+      at: now,
+    });
+    return { position, userId: pick?.user_id ?? null };
+  });
+}
+
+/** The job's work: draws every giveaway whose end has passed. Answers a one-line summary. */
+export async function drawDueGiveaways(db: Kysely<Database>, now: Date): Promise<string> {
+  let drawn = 0;
+  for (const id of await listDueGiveawayIds(db, now.toISOString())) {
+    if (await drawGiveaway(db, id, now)) drawn += 1;
+  }
+  return `drew ${drawn} giveaway${drawn === 1 ? '' : 's'}`;
+}
+
+/** The published frozen list of a drawn giveaway (404 before the draw). */
+export async function getDrawListText(db: Db, giveawayId: number): Promise<string> {
+  const g = await db
+    .selectFrom('giveaways')
+    .select(['id', 'drawn_at'])
+    .where('id', '=', giveawayId)
+    .executeTakeFirst();
+  if (!g) throw notFound('Raffle not found');
+  if (g.drawn_at == null) throw notFound('The entry list is published at the draw.');
+  return (await frozenGiveawayList(db, giveawayId)).text;
+}

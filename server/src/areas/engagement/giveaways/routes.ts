@@ -1,0 +1,60 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { enterGiveawaySchema } from '@lobby/contract-engagement';
+import type {
+  EnterGiveawayResponse,
+  GiveawayEntry,
+  GiveawayResponse,
+  GiveawaysResponse,
+} from '@lobby/contract-engagement';
+import { idParamSchema } from '@lobby/shared-api/contract';
+import { iso } from '../../../core/clock';
+import { validate } from '../../../core/http/validation';
+import { getDrawListText } from './draw';
+import { enterGiveaway, getGiveaway, getGiveawayEntries, getGiveaways } from './service';
+
+/** GET /api/r/giveaways, /{id}, /{id}/entries and POST /{id}/enter (spec part 2 §7). */
+const giveawayRoutes: FastifyPluginAsync = async (app) => {
+  const base = app.config.basePath;
+
+  app.get('/', async (): Promise<GiveawaysResponse> => ({
+    success: true,
+    data: await getGiveaways(app.db, base, iso(app.clock())),
+  }));
+
+  app.get('/:id', async (request): Promise<GiveawayResponse> => {
+    const { params } = validate(request, { params: idParamSchema });
+    return {
+      success: true,
+      data: await getGiveaway(app.db, base, params.id, request.user?.id ?? null, iso(app.clock())),
+    };
+  });
+
+  app.get('/:id/entries', async (request): Promise<GiveawayEntry[]> => {
+    const { params } = validate(request, { params: idParamSchema });
+    return getGiveawayEntries(app.db, base, params.id);
+  });
+
+  // The frozen entry list of a drawn giveaway, byte for byte the text its published hash covers.
+  app.get('/:id/draw-list', async (request, reply) => {
+    const { params } = validate(request, { params: idParamSchema });
+    const text = await getDrawListText(app.db, params.id);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `inline; filename="giveaway-${params.id}-entries.csv"`)
+      .send(text);
+  });
+
+  app.post(
+    '/:id/enter',
+    { preHandler: app.requireUser },
+    async (request): Promise<EnterGiveawayResponse> => {
+      const { params, body } = validate(request, {
+        params: idParamSchema,
+        body: enterGiveawaySchema,
+      });
+      return enterGiveaway(app.db, params.id, request.user!, body, app.clock());
+    },
+  );
+};
+
+export default giveawayRoutes;

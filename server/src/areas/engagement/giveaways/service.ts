@@ -1,0 +1,328 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type {
+  EnterGiveawayInput,
+  EnterGiveawayResponse,
+  Giveaway,
+  GiveawayDetail,
+  GiveawayEntry,
+  GiveawayStatus,
+} from '@lobby/contract-engagement';
+import { DRAW_ALGORITHM } from '@lobby/contract-engagement';
+import { withTransaction } from '../../../core/db';
+import type { Database, Db } from '../../../core/db';
+import { isUniqueViolation } from '../../../core/db/errors';
+import type { UserRow } from '../../../core/db/tables';
+import { HttpError, notFound } from '../../../core/http/errors';
+import { changePoints, InsufficientPointsError } from '../../../core/ledger/points';
+import { centsToDollars } from '../../../core/money';
+import { mediaUrl } from '../../../core/uploads/media';
+import { findUsersByIds } from '../../../core/users/repository';
+import { toUserRef } from '../../../core/users/service';
+import type { GiveawayListRow } from './repository';
+import {
+  countPointsEntries,
+  findGiveaway,
+  listDisqualifications,
+  listEntries,
+  listGiveawayRows,
+  listUserEntries,
+  listWinners,
+} from './repository';
+import type { GiveawayRow } from './tables';
+
+export const ENTERED_MESSAGE = 'Successfully entered the raffle!';
+export const NOT_FOUND_MESSAGE = 'Raffle not found';
+
+/** A refused entry: the platform's error body plus the `error` field the entry modal shows. */
+export class EntryRefused extends HttpError {
+  constructor(message: string, status = 422) {
+    super(status, message);
+  }
+  override toBody() {
+    return { ...super.toBody(), error: this.message };
+  }
+}
+
+export const hashGiveawayPassword = (password: string) =>
+  createHash('sha256').update(password.trim()).digest('hex');
+
+function passwordMatches(hash: string, password: string): boolean {
+  const a = Buffer.from(hash, 'hex');
+  const b = Buffer.from(hashGiveawayPassword(password), 'hex');
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+type GiveawayState = Pick<GiveawayRow, 'drawn_at' | 'end_datetime' | 'is_accepting_entries'>;
+
+export const hasEnded = (g: GiveawayState, nowIso: string) =>
+  g.drawn_at != null || g.end_datetime <= nowIso;
+
+export const acceptsEntries = (g: GiveawayState, nowIso: string) =>
+  !hasEnded(g, nowIso) && Number(g.is_accepting_entries) === 1;
+
+/** Spec §4: ENDED if has_ended; ACTIVE if accepting entries; otherwise PENDING. */
+export function giveawayStatus(g: GiveawayState, nowIso: string): GiveawayStatus {
+  if (hasEnded(g, nowIso)) return 'ended';
+  return acceptsEntries(g, nowIso) ? 'active' : 'pending';
+}
+
+function prizeValue(g: Pick<GiveawayRow, 'prize_type' | 'prize_value'>): number {
+  const v = Number(g.prize_value);
+  return g.prize_type === 'cash' ? centsToDollars(v) : v;
+}
+
+async function usersById(db: Db, ids: number[]) {
+  return new Map((await findUsersByIds(db, [...new Set(ids)])).map((u) => [u.id, u]));
+}
+
+export async function toGiveaways(
+  db: Db,
+  basePath: string,
+  rows: GiveawayListRow[],
+  nowIso: string,
+): Promise<Giveaway[]> {
+  const winners = await listWinners(
+    db,
+    rows.map((r) => r.id),
+  );
+  const users = await usersById(
+    db,
+    winners.map((w) => w.user_id),
+  );
+  return rows.map((g) => ({
+    id: g.id,
+    title: g.title,
+    description: g.description,
+    image: mediaUrl(basePath, g.image),
+    prize_type: g.prize_type,
+    prize_value: prizeValue(g),
+    prize_description: g.prize_description,
+    status: giveawayStatus(g, nowIso),
+    has_ended: hasEnded(g, nowIso),
+    is_accepting_entries: acceptsEntries(g, nowIso),
+    end_datetime: g.end_datetime,
+    drawn_at: g.drawn_at,
+    created_at: g.created_at,
+    entries_count: Number(g.entries_count ?? 0),
+    participants_count: Number(g.participants_count ?? 0),
+    number_of_winners: g.number_of_winners,
+    allow_passwordless_entry: Number(g.allow_passwordless_entry) === 1,
+    allow_points_entry: Number(g.allow_points_entry) === 1 && Number(g.points_per_entry) > 0,
+    allow_password_entry: g.password_hash != null,
+    points_per_entry: Number(g.points_per_entry),
+    max_points_entries: g.max_points_entries,
+    winners: winners
+      .filter((w) => w.giveaway_id === g.id)
+      .flatMap((w) => {
+        const u = users.get(w.user_id);
+        return u
+          ? [{ position: w.position, username: u.username, user: toUserRef(basePath, u) }]
+          : [];
+      }),
+  }));
+}
+
+/** Open giveaways first (soonest end first), then the ended ones (latest end first). */
+function listOrder(a: Giveaway, b: Giveaway): number {
+  if (a.has_ended !== b.has_ended) return a.has_ended ? 1 : -1;
+  const d = a.end_datetime < b.end_datetime ? -1 : a.end_datetime > b.end_datetime ? 1 : 0;
+  return a.has_ended ? -d || b.id - a.id : d || a.id - b.id;
+}
+
+export async function getGiveaways(db: Db, basePath: string, nowIso: string): Promise<Giveaway[]> {
+  const list = await toGiveaways(db, basePath, await listGiveawayRows(db), nowIso);
+  return list.sort(listOrder);
+}
+
+export async function getGiveaway(
+  db: Db,
+  basePath: string,
+  id: number,
+  viewerId: number | null,
+  nowIso: string,
+): Promise<GiveawayDetail> {
+  const [row] = await listGiveawayRows(db, id);
+  if (!row) throw notFound(NOT_FOUND_MESSAGE);
+  const [giveaway] = await toGiveaways(db, basePath, [row], nowIso);
+  const mine = viewerId != null ? await listUserEntries(db, id, viewerId) : null;
+  const dqs = await listDisqualifications(db, id);
+  const users = await usersById(
+    db,
+    dqs.map((d) => d.user_id),
+  );
+  const drawn = row.drawn_at != null;
+  return {
+    ...giveaway!,
+    user_entries: mine
+      ? {
+          total: mine.length,
+          has_free_entry: mine.some((e) => e.entry_type === 'passwordless'),
+          has_password_entry: mine.some((e) => e.entry_type === 'password'),
+          points_entries: mine.filter((e) => e.entry_type === 'points').length,
+          points_spent: mine.reduce((n, e) => n + Number(e.points_spent), 0),
+        }
+      : null,
+    disqualified: dqs.flatMap((d) => {
+      const u = users.get(d.user_id);
+      return u
+        ? [
+            {
+              position: d.position,
+              user: toUserRef(basePath, u),
+              reason: d.reason,
+              created_at: d.created_at,
+            },
+          ]
+        : [];
+    }),
+    draw: {
+      algorithm: DRAW_ALGORITHM,
+      commitment: row.commitment,
+      seed: drawn ? row.draw_seed : null,
+      list_hash: drawn ? row.list_hash : null,
+      drawn_at: row.drawn_at,
+    },
+  };
+}
+
+export async function getGiveawayEntries(
+  db: Db,
+  basePath: string,
+  id: number,
+): Promise<GiveawayEntry[]> {
+  if (!(await findGiveaway(db, id))) throw notFound(NOT_FOUND_MESSAGE);
+  const entries = await listEntries(db, id);
+  const users = await usersById(
+    db,
+    entries.map((e) => e.user_id),
+  );
+  return entries.flatMap((e) => {
+    const u = users.get(e.user_id);
+    if (!u) return [];
+    return [
+      {
+        id: e.id,
+        created_at: e.created_at,
+        entry_type: e.entry_type,
+        points_spent: Number(e.points_spent),
+        user: { ...toUserRef(basePath, u), kick_username: e.kick_username },
+      },
+    ];
+  });
+}
+
+/**
+ * Enters the member: one free entry, one password entry, or points entries bought at
+ * points_per_entry each (capped by max_points_entries) — the points leave through the ledger in
+ * the same transaction as the entries. The database keeps one free and one password entry per
+ * member (unique indexes); the ledger's conditional update keeps the balance from going negative.
+ */
+export async function enterGiveaway(
+  db: Kysely<Database>,
+  id: number,
+  user: UserRow,
+  input: EnterGiveawayInput,
+  now: Date,
+): Promise<EnterGiveawayResponse> {
+  const nowIso = now.toISOString();
+  try {
+    return await withTransaction(db, async (trx) => {
+      const g = await findGiveaway(trx, id);
+      if (!g) throw new EntryRefused(NOT_FOUND_MESSAGE, 404);
+      if (hasEnded(g, nowIso)) throw new EntryRefused('This raffle has ended.');
+      if (!acceptsEntries(g, nowIso))
+        throw new EntryRefused('This raffle is not accepting entries.');
+      const base = {
+        giveaway_id: id,
+        user_id: user.id,
+        kick_username: input.kick_username,
+        created_at: nowIso,
+      };
+      if (input.entry_type === 'passwordless') {
+        if (Number(g.allow_passwordless_entry) !== 1)
+          throw new EntryRefused('Free entry is not available for this raffle.');
+        await trx
+          .insertInto('giveaway_entries')
+          .values({ ...base, entry_type: 'passwordless', points_spent: 0 })
+          .execute();
+        return { added: 1 };
+      }
+      if (input.entry_type === 'password') {
+        if (g.password_hash == null)
+          throw new EntryRefused('Password entry is not available for this raffle.');
+        if (!passwordMatches(g.password_hash, input.password ?? ''))
+          throw new EntryRefused('Incorrect password.');
+        await trx
+          .insertInto('giveaway_entries')
+          .values({ ...base, entry_type: 'password', points_spent: 0 })
+          .execute();
+        return { added: 1 };
+      }
+      const perEntry = Number(g.points_per_entry);
+      if (Number(g.allow_points_entry) !== 1 || perEntry <= 0)
+        throw new EntryRefused('Points entry is not available for this raffle.');
+      const count = Math.floor((input.points_spent ?? 0) / perEntry);
+      if (count < 1)
+        throw new EntryRefused(`You need to spend at least ${perEntry} points for one entry.`);
+      // Spending first locks the member's row (PostgreSQL), so the cap below counts entries of
+      // every earlier purchase by this member that committed.
+      await changePoints(trx, {
+        userId: user.id,
+        delta: -count * perEntry,
+        reason: 'giveaway_entry',
+        refType: 'giveaway',
+        refId: id,
+        at: now,
+      });
+      if (g.max_points_entries > 0) {
+        const had = await countPointsEntries(trx, id, user.id);
+        if (had + count > g.max_points_entries) {
+          const left = Math.max(0, g.max_points_entries - had);
+          throw new EntryRefused(
+            left === 0
+              ? `You already have the maximum of ${g.max_points_entries} points entries.`
+              : `You can buy at most ${left} more points ${left === 1 ? 'entry' : 'entries'}.`,
+          );
+        }
+      }
+      await trx
+        .insertInto('giveaway_entries')
+        .values(
+          Array.from({ length: count }, () => ({
+            ...base,
+            entry_type: 'points' as const,
+            points_spent: perEntry,
+          })),
+        )
+        .execute();
+      return { added: count };
+    }).then(async ({ added }) => ({
+      success: true as const,
+      message:
+        input.entry_type === 'points' && added > 1
+          ? `Successfully entered the raffle with ${added} entries!`
+          : ENTERED_MESSAGE,
+      entries_added: added,
+      user_points: await currentPoints(db, user.id),
+    }));
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw new EntryRefused(
+        input.entry_type === 'password'
+          ? 'You have already entered with the password.'
+          : 'You have already used your free entry.',
+      );
+    if (error instanceof InsufficientPointsError) throw new EntryRefused(error.message);
+    throw error;
+  }
+}
+
+async function currentPoints(db: Db, userId: number): Promise<number> {
+  const r = await db
+    .selectFrom('users')
+    .select('points')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return Number(r?.points ?? 0);
+}

@@ -1,0 +1,137 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { buildTestApp, testDialects } from '../../test/app';
+import type { TestApp } from '../../test/app';
+import { createMemoryBus } from './bus';
+
+interface Stream {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  /** Resolves once the received text matches. */
+  waitFor(pattern: RegExp): Promise<string>;
+  text(): string;
+  close(): void;
+}
+
+function openStream(port: number, path: string, headers: Record<string, string> = {}) {
+  return new Promise<Stream>((resolve, reject) => {
+    const req = http.get({ host: '127.0.0.1', port, path, headers }, (res) => {
+      let text = '';
+      const waiters: { pattern: RegExp; done: (t: string) => void }[] = [];
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        text += chunk;
+        for (const w of [...waiters]) {
+          if (w.pattern.test(text)) {
+            waiters.splice(waiters.indexOf(w), 1);
+            w.done(text);
+          }
+        }
+      });
+      resolve({
+        status: res.statusCode ?? 0,
+        headers: res.headers,
+        text: () => text,
+        waitFor: (pattern) =>
+          pattern.test(text)
+            ? Promise.resolve(text)
+            : new Promise((done) => waiters.push({ pattern, done })),
+        close: () => req.destroy(),
+      });
+    });
+    req.on('error', reject);
+  });
+}
+
+const waitUntil = async (check: () => boolean) => {
+  for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
+};
+
+describe('createMemoryBus', () => {
+  it('delivers to the subscribers of a channel only, until they unsubscribe', () => {
+    const bus = createMemoryBus();
+    const a: unknown[] = [];
+    const b: unknown[] = [];
+    const offA = bus.subscribe(['hunt:1', 'leaderboard'], (m) => a.push(m));
+    bus.subscribe(['hunt:2'], (m) => b.push(m));
+    bus.publish('hunt:1', { x: 1 });
+    bus.publish('hunt:2', { x: 2 });
+    bus.publish('nobody', { x: 3 });
+    expect(a).toEqual([{ channel: 'hunt:1', payload: { x: 1 } }]);
+    expect(b).toEqual([{ channel: 'hunt:2', payload: { x: 2 } }]);
+    offA();
+    bus.publish('hunt:1', {});
+    expect(a).toHaveLength(1);
+    expect(bus.listenerCount('hunt:1')).toBe(0);
+    expect(bus.listenerCount('hunt:2')).toBe(1);
+  });
+
+  it('keeps delivering when a listener throws', () => {
+    const bus = createMemoryBus();
+    const got: unknown[] = [];
+    bus.subscribe(['c'], () => {
+      throw new Error('boom');
+    });
+    bus.subscribe(['c'], (m) => got.push(m.payload));
+    bus.publish('c', 1);
+    expect(got).toEqual([1]);
+  });
+});
+
+describe.each(testDialects())('GET /api/live (%s)', (dialect) => {
+  let t: TestApp;
+  let port: number;
+  beforeAll(async () => {
+    t = await buildTestApp(dialect, { config: { basePath: '/lobby' }, live: { heartbeatMs: 50 } });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as AddressInfo).port;
+  });
+  afterAll(() => t.close());
+
+  it('streams the messages of the asked channels under the base path, with heartbeats', async () => {
+    const stream = await openStream(port, '/lobby/api/live?channels=hunt:7,leaderboard');
+    expect(stream.status).toBe(200);
+    expect(stream.headers['content-type']).toMatch(/^text\/event-stream/);
+    expect(stream.headers['cache-control']).toContain('no-cache');
+    await stream.waitFor(/: connected/);
+    await waitUntil(() => t.app.live.bus.listenerCount('hunt:7') === 1);
+    t.app.live.publish('hunt:8', { skip: true });
+    t.app.live.publish('hunt:7', { type: 'game', id: 3 });
+    t.app.live.publish('leaderboard', { platform: 'x' });
+    const text = await stream.waitFor(/"leaderboard"/);
+    expect(text).toContain('retry: 3000');
+    expect(text).toContain('data: {"channel":"hunt:7","payload":{"type":"game","id":3}}');
+    expect(text).not.toContain('skip');
+    await stream.waitFor(/: ping/);
+    stream.close();
+    await waitUntil(() => t.app.live.streamCount() === 0);
+    expect(t.app.live.streamCount()).toBe(0);
+    expect(t.app.live.bus.listenerCount('hunt:7')).toBe(0);
+  });
+
+  it('creates no session row for a visitor', async () => {
+    const before = await t.db
+      .selectFrom('sessions')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    const stream = await openStream(port, '/lobby/api/live?channels=leaderboard');
+    await stream.waitFor(/: connected/);
+    expect(stream.headers['set-cookie']).toBeUndefined();
+    stream.close();
+    const after = await t.db
+      .selectFrom('sessions')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+
+  it.each([
+    ['no channels', ''],
+    ['a bad name', '?channels=Hunt%3B1'],
+    ['too many', `?channels=${Array.from({ length: 21 }, (_, i) => `c${i}`).join(',')}`],
+  ])('answers 400 for %s', async (_, qs) => {
+    const res = await t.app.inject({ method: 'GET', url: `/lobby/api/live${qs}` });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().errors).join()).toMatch(/^channels/);
+  });
+});

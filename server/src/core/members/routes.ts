@@ -1,0 +1,78 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  adminBanSchema,
+  adminMembersQuerySchema,
+  adminPointsSchema,
+  adminRoleSchema,
+  emptyBodySchema,
+  idParamSchema,
+  pageQuerySchema,
+} from '@lobby/shared-api/contract';
+import type {
+  AdminLedgerResponse,
+  AdminMemberResponse,
+  AdminMembersResponse,
+  AdminMemberUpdateResponse,
+} from '@lobby/shared-api/contract';
+import { validate } from '../http/validation';
+import {
+  adjustPoints,
+  banMember,
+  changeRole,
+  findMembers,
+  getLedger,
+  getMemberDetail,
+  unbanMember,
+} from './service';
+
+/**
+ * Admin › Members (under /api/admin/members): staff search and view members and ban or unban
+ * them; only an admin changes a role or adjusts points. Every change is audited.
+ */
+const membersAdminRoutes: FastifyPluginAsync = async (app) => {
+  const updated = async (id: number): Promise<AdminMemberUpdateResponse> => ({
+    success: true,
+    member: await getMemberDetail(app, id),
+  });
+
+  app.get('/', async (request): Promise<AdminMembersResponse> => {
+    const { query } = validate(request, { query: adminMembersQuerySchema });
+    return findMembers(app, query);
+  });
+
+  app.get('/:id', async (request): Promise<AdminMemberResponse> => {
+    const { params } = validate(request, { params: idParamSchema });
+    return { member: await getMemberDetail(app, params.id) };
+  });
+
+  app.get('/:id/ledger', async (request): Promise<AdminLedgerResponse> => {
+    const { params, query } = validate(request, { params: idParamSchema, query: pageQuerySchema });
+    return getLedger(app, params.id, query.page);
+  });
+
+  app.patch('/:id/role', { config: { minRole: 'admin' } }, async (request) => {
+    const { params, body } = validate(request, { params: idParamSchema, body: adminRoleSchema });
+    await changeRole(app, request.user!, params.id, body.role);
+    return updated(params.id);
+  });
+
+  app.post('/:id/points', { config: { minRole: 'admin' } }, async (request) => {
+    const { params, body } = validate(request, { params: idParamSchema, body: adminPointsSchema });
+    await adjustPoints(app, request.user!, params.id, body);
+    return updated(params.id);
+  });
+
+  app.post('/:id/ban', async (request) => {
+    const { params, body } = validate(request, { params: idParamSchema, body: adminBanSchema });
+    await banMember(app, request.user!, params.id, body.reason);
+    return updated(params.id);
+  });
+
+  app.post('/:id/unban', async (request) => {
+    const { params } = validate(request, { params: idParamSchema, body: emptyBodySchema });
+    await unbanMember(app, request.user!, params.id);
+    return updated(params.id);
+  });
+};
+
+export default membersAdminRoutes;

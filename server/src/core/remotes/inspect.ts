@@ -1,0 +1,107 @@
+import {
+  requiredSharedOf,
+  sharedMismatches,
+  sharedMismatchMessage,
+} from '@lobby/shared-api/contract';
+import { HttpError } from '../http/errors';
+
+/** What a replacement build says about itself (its descriptor, lobby-remote.json). */
+export interface InspectedRemote {
+  version: string;
+  paths: string[];
+  nav: { label: string; path: string }[];
+  admin: boolean;
+}
+
+const refuse = (message: string) => new HttpError(422, message, { manifest: [message] });
+
+const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+async function getJsonAt(
+  url: string,
+  origin: string,
+  what: string,
+  doFetch: typeof fetch,
+): Promise<unknown> {
+  let res: Response;
+  try {
+    res = await doFetch(url, {
+      headers: { origin, accept: 'application/json' },
+      signal: AbortSignal.timeout(5000),
+    });
+  } catch (e) {
+    throw refuse(`The ${what} at ${url} does not answer (${errorText(e)}).`);
+  }
+  if (!res.ok) throw refuse(`The ${what} at ${url} answered HTTP ${res.status}.`);
+  const allow = res.headers.get('access-control-allow-origin');
+  if (new URL(url).origin !== origin && allow !== '*' && allow !== origin)
+    throw refuse(
+      `The ${what} at ${url} cannot be fetched by this site's pages: its answer has ${
+        allow ? `Access-Control-Allow-Origin: ${allow}` : 'no Access-Control-Allow-Origin header'
+      } for ${origin}.`,
+    );
+  try {
+    return await res.json();
+  } catch {
+    throw refuse(`The ${what} at ${url} is not JSON.`);
+  }
+}
+
+const isStringList = (v: unknown): v is string[] =>
+  Array.isArray(v) && v.every((s) => typeof s === 'string');
+
+/**
+ * Checks a build before the registry points at it: its manifest answers (to this site's origin),
+ * it is a Module Federation manifest of a container named `name`, its shared singletons accept
+ * the versions this site provides, and its descriptor (lobby-remote.json next to the manifest)
+ * lists its paths. Refusals are 422s whose message says which check failed.
+ */
+export async function inspectRemote(
+  name: string,
+  manifestUrl: string,
+  origin: string,
+  provided: Record<string, string>,
+  doFetch: typeof fetch = fetch,
+): Promise<InspectedRemote> {
+  const manifest = (await getJsonAt(manifestUrl, origin, 'manifest', doFetch)) as Record<
+    string,
+    unknown
+  > | null;
+  const meta = manifest && (manifest.metaData as Record<string, unknown> | undefined);
+  if (!manifest || typeof manifest !== 'object' || !meta || !Array.isArray(manifest.shared))
+    throw refuse(
+      `The file at ${manifestUrl} is not a Module Federation manifest (mf-manifest.json).`,
+    );
+  if (typeof meta.name === 'string' && meta.name !== name)
+    throw refuse(
+      `The build at ${manifestUrl} is the "${meta.name}" container, not "${name}": a replacement keeps the remote's name.`,
+    );
+  const mismatches = sharedMismatches(requiredSharedOf(manifest), provided);
+  if (mismatches.length > 0) throw refuse(`${sharedMismatchMessage(name, mismatches)}.`);
+
+  const descriptorUrl = new URL('lobby-remote.json', manifestUrl).toString();
+  const d = (await getJsonAt(descriptorUrl, origin, 'descriptor', doFetch)) as Record<
+    string,
+    unknown
+  > | null;
+  if (!d || typeof d !== 'object')
+    throw refuse(`The descriptor at ${descriptorUrl} is not an object.`);
+  if (typeof d.name === 'string' && d.name !== name)
+    throw refuse(`The descriptor at ${descriptorUrl} is for "${d.name}", not "${name}".`);
+  if (!isStringList(d.paths) || d.paths.length === 0)
+    throw refuse(`The descriptor at ${descriptorUrl} lists no paths.`);
+  const nav = Array.isArray(d.nav)
+    ? d.nav.flatMap((n) => {
+        const o = n as Record<string, unknown> | null;
+        return o && typeof o.label === 'string' && typeof o.path === 'string'
+          ? [{ label: o.label, path: o.path }]
+          : [];
+      })
+    : [];
+  return {
+    version: typeof d.version === 'string' ? d.version : '0.0.0',
+    paths: d.paths,
+    nav,
+    admin: d.admin === true,
+  };
+}

@@ -1,0 +1,245 @@
+import fs from 'node:fs';
+import { createServer } from 'node:http';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { SessionHeaders, TestApp } from '../../test/app';
+import { buildTestApp, headersOf, testDialects } from '../../test/app';
+import { createMember } from '../users/factories';
+
+/** A second origin serving remote builds: /<build>/mf-manifest.json and lobby-remote.json. */
+async function startBuildServer(
+  builds: Record<string, { manifest: unknown; descriptor: unknown; cors?: boolean }>,
+) {
+  const server: Server = createServer((req, res) => {
+    const [, build, file] = (req.url ?? '').split('/');
+    const b = build ? builds[build] : undefined;
+    const body =
+      b &&
+      (file === 'mf-manifest.json'
+        ? b.manifest
+        : file === 'lobby-remote.json'
+          ? b.descriptor
+          : undefined);
+    if (!b || body === undefined) {
+      res.writeHead(404).end('not found');
+      return;
+    }
+    res.writeHead(200, {
+      'content-type': 'application/json',
+      ...(b.cors === false ? {} : { 'access-control-allow-origin': '*' }),
+    });
+    res.end(JSON.stringify(body));
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: (p: string) => `http://127.0.0.1:${port}${p}`,
+    close: () => new Promise((r) => server.close(r)),
+  };
+}
+
+const manifest = (name: string, sharedApi = '^1.0.0') => ({
+  id: name,
+  name,
+  metaData: { name, type: 'app' },
+  shared: [
+    { name: 'react', version: '19.2.0', requiredVersion: '^19.0.0' },
+    { name: '@lobby/shared-api', version: '1.0.0', requiredVersion: sharedApi },
+  ],
+  exposes: [{ name: 'routes', path: './routes' }],
+});
+const descriptor = (name: string, version: string) => ({
+  name,
+  version,
+  paths: ['/contact', '/tickets'],
+  expose: './routes',
+  admin: true,
+});
+
+describe.each(testDialects())('Admin › Remotes (%s)', (dialect) => {
+  let t: TestApp;
+  let admin: SessionHeaders;
+  let adminId: number;
+  let builds: Awaited<ReturnType<typeof startBuildServer>>;
+
+  beforeAll(async () => {
+    t = await buildTestApp(dialect);
+    fs.mkdirSync(t.config.shellDist, { recursive: true });
+    fs.writeFileSync(
+      path.join(t.config.shellDist, 'index.html'),
+      '<!doctype html><html><head><title>Lobby</title><!--lobby-head--></head><body></body></html>',
+    );
+    fs.writeFileSync(
+      path.join(t.config.shellDist, 'mf-manifest.json'),
+      JSON.stringify({
+        shared: [
+          { name: 'react', version: '19.2.0' },
+          { name: '@lobby/shared-api', version: '1.0.0' },
+        ],
+      }),
+    );
+    const dist = path.join(t.config.remotesDir, 'support', 'dist');
+    fs.mkdirSync(dist, { recursive: true });
+    fs.writeFileSync(
+      path.join(dist, 'lobby-remote.json'),
+      JSON.stringify(descriptor('support', '1.0.0')),
+    );
+    fs.writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify(manifest('support')));
+    builds = await startBuildServer({
+      v2: { manifest: manifest('support'), descriptor: descriptor('support', '2.0.0') },
+      v3: { manifest: manifest('support'), descriptor: descriptor('support', '3.0.0') },
+      major: {
+        manifest: manifest('support', '^2.0.0'),
+        descriptor: descriptor('support', '9.0.0'),
+      },
+      other: { manifest: manifest('commerce'), descriptor: descriptor('commerce', '1.0.0') },
+      nocors: {
+        manifest: manifest('support'),
+        descriptor: descriptor('support', '2.0.0'),
+        cors: false,
+      },
+      nodesc: { manifest: manifest('support'), descriptor: undefined },
+    });
+    const row = await createMember(t.db, { role: 'admin' });
+    adminId = row.id;
+    admin = await t.login(row);
+  });
+  afterAll(async () => {
+    await builds.close();
+    await t.close();
+  });
+
+  const registry = async () =>
+    (await t.app.inject('/remotes.json')).json().remotes as {
+      name: string;
+      manifest: string;
+      version: string;
+      state: string;
+    }[];
+  const support = async () => (await registry()).find((r) => r.name === 'support')!;
+  const replace = (manifestUrl: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/admin/remotes/support/replace',
+      headers: headersOf(admin),
+      payload: { manifest: manifestUrl },
+    });
+  const rollback = () =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/admin/remotes/support/rollback',
+      headers: headersOf(admin),
+      payload: {},
+    });
+  const auditActions = async () =>
+    (
+      await t.db
+        .selectFrom('audit_log')
+        .select('action')
+        .where('area', '=', 'remotes')
+        .orderBy('id')
+        .execute()
+    ).map((r) => r.action);
+
+  it('lists the registry as it is served', async () => {
+    const res = await t.app.inject({ url: '/api/admin/remotes', headers: headersOf(admin) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.remotes).toEqual([
+      expect.objectContaining({
+        name: 'support',
+        version: '1.0.0',
+        manifest: '/remotes/support/mf-manifest.json',
+        state: 'ok',
+        source: 'build',
+        admin: true,
+        history: [],
+        can_roll_back: false,
+      }),
+    ]);
+  });
+
+  it('refuses a manifest that does not answer, is another container, needs another major, lacks CORS or a descriptor', async () => {
+    const cases: [string, RegExp][] = [
+      ['http://127.0.0.1:9/support/mf-manifest.json', /does not answer/],
+      [builds.url('/missing/mf-manifest.json'), /answered HTTP 404/],
+      [builds.url('/other/mf-manifest.json'), /is the "commerce" container, not "support"/],
+      [
+        builds.url('/major/mf-manifest.json'),
+        /The support remote needs @lobby\/shared-api \^2\.0\.0, this site provides 1\.0\.0/,
+      ],
+      [builds.url('/nocors/mf-manifest.json'), /no Access-Control-Allow-Origin header/],
+      [
+        builds.url('/nodesc/mf-manifest.json'),
+        /descriptor at .*lobby-remote\.json answered HTTP 404/,
+      ],
+    ];
+    for (const [url, message] of cases) {
+      const res = await replace(url);
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 422 });
+      expect(res.json().errors.manifest[0]).toMatch(message);
+    }
+    const bad = await replace('javascript:alert(1)');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.manifest).toBeDefined();
+    expect((await support()).version).toBe('1.0.0');
+    expect(await auditActions()).toEqual([]);
+  });
+
+  it('replaces a remote by a new manifest URL (next page load), and rolls back one step at a time', async () => {
+    const v2 = builds.url('/v2/mf-manifest.json');
+    const res = await replace(v2);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe(`support now loads 2.0.0 from ${v2} on the next page load.`);
+    expect(await support()).toMatchObject({ manifest: v2, version: '2.0.0', state: 'ok' });
+    const page = await t.app.inject({ url: '/contact', headers: { accept: 'text/html' } });
+    expect(String(page.headers['content-security-policy'] ?? '')).toContain(new URL(v2).origin);
+
+    const v3 = builds.url('/v3/mf-manifest.json');
+    expect((await replace(v3)).statusCode).toBe(200);
+    expect((await support()).version).toBe('3.0.0');
+
+    const list = (
+      await t.app.inject({ url: '/api/admin/remotes', headers: headersOf(admin) })
+    ).json().data.remotes[0];
+    expect(list).toMatchObject({ source: 'admin', can_roll_back: true });
+    expect(
+      list.history.map((h: { version: string; live: boolean }) => [h.version, h.live]),
+    ).toEqual([
+      ['3.0.0', true],
+      ['2.0.0', false],
+    ]);
+    expect(list.history[0].created_by).toMatchObject({ id: adminId });
+
+    const back = await rollback();
+    expect(back.statusCode).toBe(200);
+    expect((await support()).version).toBe('2.0.0');
+    expect((await rollback()).statusCode).toBe(200);
+    expect(await support()).toMatchObject({
+      version: '1.0.0',
+      manifest: '/remotes/support/mf-manifest.json',
+    });
+    const none = await rollback();
+    expect(none.statusCode).toBe(409);
+
+    expect(await auditActions()).toEqual([
+      'remote.replace',
+      'remote.replace',
+      'remote.rollback',
+      'remote.rollback',
+    ]);
+    const rows = await t.db.selectFrom('remote_overrides').selectAll().orderBy('id').execute();
+    expect(rows).toHaveLength(2); // history kept
+    expect(rows.every((r) => r.reverted_at != null && r.reverted_by === adminId)).toBe(true);
+  });
+
+  it('404s an unknown remote', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/remotes/nothing/replace',
+      headers: headersOf(admin),
+      payload: { manifest: builds.url('/v2/mf-manifest.json') },
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});

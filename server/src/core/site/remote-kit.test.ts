@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT } from '../config';
+
+// @lobby/remote-kit is the one webpack/Module Federation configuration of the shell, the
+// platform's remotes and outside remotes: its platform ranges must be what the platform ships.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const kit = require(path.join(REPO_ROOT, 'packages/remote-kit/index.cjs'));
+
+const versionOf = (dep: string) =>
+  JSON.parse(
+    fs.readFileSync(require.resolve(`${dep}/package.json`, { paths: [REPO_ROOT] }), 'utf8'),
+  ).version as string;
+
+describe('@lobby/remote-kit', () => {
+  it("peers on every singleton in the major the platform's shell is built with", () => {
+    for (const dep of kit.SINGLETONS as string[]) {
+      expect([dep, kit.PLATFORM_RANGES[dep]]).toEqual([
+        dep,
+        `^${versionOf(dep).split('.')[0]}.0.0`,
+      ]);
+    }
+    expect(versionOf('@lobby/shared-api')).toMatch(/^1\.\d+\.\d+$/);
+    expect(versionOf('@lobby/shared-ui')).toMatch(/^1\.\d+\.\d+$/);
+  });
+
+  it('shares every singleton strictly, in the major it was built with', () => {
+    const shared = kit.sharedConfig(path.join(REPO_ROOT, 'shell'));
+    expect(shared['@lobby/shared-api']).toEqual({
+      singleton: true,
+      strictVersion: true,
+      requiredVersion: '^1.0.0',
+    });
+    expect(shared['react/']).toEqual(shared.react);
+    expect(Object.keys(shared).filter((k) => !k.endsWith('/'))).toEqual(kit.SINGLETONS);
+  });
+
+  it("builds a remote with the contract's settings and its descriptor", () => {
+    const dir = path.join(REPO_ROOT, 'remotes/support');
+    const config = kit.createLobbyConfig({
+      dir,
+      kind: 'remote',
+      name: 'support',
+      version: '1.2.3',
+      paths: ['/contact'],
+      nav: [{ label: 'Contact', path: '/contact' }],
+    })({}, { mode: 'production' });
+    expect(config.output.publicPath).toBe('auto');
+    expect(config.optimization.runtimeChunk).toBe(false);
+    const names = config.plugins.map((p: object) => p.constructor.name);
+    const mf = config.plugins[names.indexOf('ModuleFederationPlugin')];
+    expect(mf._options).toMatchObject({
+      name: 'support',
+      filename: 'remoteEntry.js',
+      exposes: { './routes': './src/routes.tsx' },
+      shareStrategy: 'loaded-first',
+      manifest: true,
+    });
+    expect(config.plugins[names.indexOf('RemoteDescriptorPlugin')].descriptor).toEqual({
+      name: 'support',
+      version: '1.2.3',
+      paths: ['/contact'],
+      expose: './routes',
+      nav: [{ label: 'Contact', path: '/contact' }],
+      shared: expect.objectContaining({ '@lobby/shared-api': '^1.0.0', react: '^19.0.0' }),
+    });
+  });
+});

@@ -1,0 +1,91 @@
+import sharp from 'sharp';
+import type { Metadata } from 'sharp';
+import { IMAGE_EXTENSIONS, sniffType } from './uploads';
+
+// Decoded pixels are not cached between uploads: each is seen once.
+sharp.cache(false);
+
+/** No side longer than this, in pixels. */
+export const IMAGE_MAX_SIDE = 4096;
+/** No more pixels than this in all (every frame of an animation together). */
+export const IMAGE_MAX_PIXELS = 40_000_000;
+
+export type ImageProblem = 'type' | 'dimensions' | 'unreadable';
+
+/** Why an upload is not an image we store. */
+export class ImageError extends Error {
+  constructor(readonly problem: ImageProblem) {
+    super(`image refused: ${problem}`);
+    this.name = 'ImageError';
+  }
+}
+
+export interface ProcessedImage {
+  /** The re-encoded bytes: what is stored and served, never the upload itself. */
+  bytes: Buffer;
+  mime: string;
+  ext: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * Checks and re-encodes an uploaded image (sharp): the type from its bytes (one of `allowed`),
+ * the dimensions from its header before anything is decoded (no side over 4096 px, at most
+ * 40 MP — a pixel flood is refused unread), then decoded and written again in the same format,
+ * turned upright and without metadata (EXIF, GPS, comments). What is stored is only what the
+ * encoder wrote, so a polyglot (an image with a script or an archive appended) loses its payload.
+ */
+export async function reencodeImage(
+  bytes: Buffer,
+  allowed: readonly string[],
+): Promise<ProcessedImage> {
+  const type = await sniffType(bytes);
+  if (!type || !allowed.includes(type.mime)) throw new ImageError('type');
+  const options = { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' as const };
+  let meta: Metadata;
+  try {
+    // Only the header is read here (no pixel limit yet, so an oversized one is measured, not
+    // refused as unreadable); decoding below is bounded by limitInputPixels as well.
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new ImageError('unreadable');
+  }
+  const width = meta.width ?? 0;
+  const height = meta.pageHeight ?? meta.height ?? 0;
+  const frames = meta.pages ?? 1;
+  if (!width || !height) throw new ImageError('unreadable');
+  if (
+    width > IMAGE_MAX_SIDE ||
+    height > IMAGE_MAX_SIDE ||
+    width * height * frames > IMAGE_MAX_PIXELS
+  )
+    throw new ImageError('dimensions');
+  const animated = type.mime === 'image/gif' || type.mime === 'image/webp';
+  try {
+    const many = animated && frames > 1;
+    let image = sharp(bytes, { ...options, animated: many });
+    if (!many) image = image.rotate(); // upright by its EXIF orientation, which is then dropped
+    switch (type.mime) {
+      case 'image/png':
+        image = image.png();
+        break;
+      case 'image/jpeg':
+        image = image.jpeg({ quality: 85 });
+        break;
+      case 'image/webp':
+        image = image.webp({ quality: 85 });
+        break;
+      case 'image/gif':
+        image = image.gif();
+        break;
+      default:
+        throw new ImageError('type');
+    }
+    const out = await image.toBuffer();
+    return { bytes: out, mime: type.mime, ext: IMAGE_EXTENSIONS[type.mime]!, width, height };
+  } catch (error) {
+    if (error instanceof ImageError) throw error;
+    throw new ImageError('unreadable');
+  }
+}

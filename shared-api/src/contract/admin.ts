@@ -1,0 +1,326 @@
+import { z } from 'zod';
+import type { Paginated } from './common';
+import type { RemoteStatus } from './registry';
+import type { Role } from './users';
+
+/** A staff member as admin lists show them. */
+export interface AdminActor {
+  id: number;
+  name: string;
+  username: string;
+  avatar: string | null;
+  role: Role;
+}
+
+/** One row of the audit log (GET /api/admin/audit). */
+export interface AuditLogEntry {
+  id: number;
+  /** Who acted; null for the scheduler or the system. */
+  actor: AdminActor | null;
+  area: string;
+  /** 'entity.verb': 'site.update', 'affiliate.create', 'giveaway.draw'… */
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  before: unknown;
+  after: unknown;
+  created_at: string;
+}
+
+/** GET /api/admin/overview — the dashboard's figures. */
+export interface AdminOverview {
+  members: number;
+  staff: number;
+  affiliates: { visible: number; hidden: number };
+  /** Staff actions in the last 24 hours. */
+  audit_last_day: number;
+  /** The newest audit rows, newest first. */
+  recent_audit: AuditLogEntry[];
+}
+
+export interface AdminOverviewResponse {
+  success: true;
+  data: AdminOverview;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Admin › Site (GET/PUT /api/admin/site, admin only) and image uploads (POST /api/admin/uploads)
+
+/** Where uploaded admin images (site logo, affiliate logos) are served from. */
+export const ADMIN_UPLOAD_PREFIX = '/media/uploads/site/';
+/** An uploaded admin image's stored path. */
+export const ADMIN_UPLOAD_PATH = /^\/media\/uploads\/site\/[0-9a-f]{32}\.(png|jpg|webp|gif)$/;
+/** A seeded image's stored path. */
+export const DEMO_MEDIA_PATH = /^\/media\/demo\/[A-Za-z0-9._-]+\.(svg|png|jpg|webp|gif)$/;
+export const ADMIN_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const ADMIN_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+export const ADMIN_IMAGE_TYPE_MESSAGE = 'Upload a PNG, JPEG, WebP or GIF image.';
+export const ADMIN_IMAGE_SIZE_MESSAGE = 'The image must be at most 2 MB.';
+
+/** POST /api/admin/uploads (multipart `file`): the stored path to put in a form. */
+export interface AdminUploadResponse {
+  success: true;
+  data: { path: string; url: string };
+}
+
+const UPLOADED_IMAGE_MESSAGE = 'Upload the image again.';
+
+/** An image field: null, an uploaded admin image or a seeded one (never an outside URL). */
+export const adminImageSchema = z
+  .string()
+  .trim()
+  .refine((v) => ADMIN_UPLOAD_PATH.test(v) || DEMO_MEDIA_PATH.test(v), UPLOADED_IMAGE_MESSAGE)
+  .nullable();
+
+/** An http(s) URL: anything else (javascript:, data:, relative) is refused. */
+export const httpUrlSchema = (label: string) =>
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(2000, `${label} is too long`)
+    .refine((v) => {
+      try {
+        const u = new URL(v);
+        return (u.protocol === 'http:' || u.protocol === 'https:') && !!u.hostname;
+      } catch {
+        return false;
+      }
+    }, `${label} must be an http:// or https:// address`);
+
+const SOCIAL_HANDLE = /^@?[A-Za-z0-9._-]{1,64}$/;
+const SOCIAL_BARE_URL = /^[\w-]+(\.[\w-]+)*\.[a-z]{2,}\/[\w./@%~+-]*$/i;
+
+/** A social link: empty (none), a full http(s) URL, a bare `domain.tld/path`, or a handle. */
+const socialSchema = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(300, `${label} is too long`)
+    .nullable()
+    .transform((v) => (v ? v : null))
+    .refine((v) => {
+      if (v == null) return true;
+      if (/^[a-z][a-z0-9+.-]*:/i.test(v)) {
+        try {
+          const u = new URL(v);
+          return (u.protocol === 'http:' || u.protocol === 'https:') && !!u.hostname;
+        } catch {
+          return false;
+        }
+      }
+      return SOCIAL_HANDLE.test(v) || SOCIAL_BARE_URL.test(v);
+    }, `${label}: enter an http(s) address or a handle`);
+
+const casinoLabel = (n: number) =>
+  z
+    .string({ message: `Label ${n} is required` })
+    .trim()
+    .min(1, `Label ${n} is required`)
+    .max(40, `Label ${n} must be at most 40 characters`);
+
+const rewardAmount = (what: string) =>
+  z
+    .number({ message: `${what} must be a number` })
+    .int(`${what} must be a whole number`)
+    .min(0, `${what} cannot be negative`)
+    .max(100_000, `${what} must be at most 100,000`);
+
+/** PUT /api/admin/site — every platform-level setting at once. */
+export const adminSiteSchema = z.object({
+  site_name: z
+    .string({ message: 'Site name is required' })
+    .trim()
+    .min(1, 'Site name is required')
+    .max(60, 'Site name must be at most 60 characters'),
+  site_logo: adminImageSchema,
+  site_description: z
+    .string({ message: 'Description is required' })
+    .trim()
+    .min(1, 'Description is required')
+    .max(300, 'Description must be at most 300 characters'),
+  social: z.object({
+    kick: socialSchema('Kick'),
+    discord: socialSchema('Discord'),
+    x: socialSchema('X'),
+    instagram: socialSchema('Instagram'),
+    tiktok: socialSchema('TikTok'),
+  }),
+  casino: z.object({
+    crypto1_enabled: z.boolean(),
+    crypto1_label: casinoLabel(1),
+    crypto2_enabled: z.boolean(),
+    crypto2_label: casinoLabel(2),
+    crypto3_enabled: z.boolean(),
+    crypto3_label: casinoLabel(3),
+  }),
+  daily_reward: z.object({ points: rewardAmount('Points'), xp: rewardAmount('XP') }),
+});
+export type AdminSiteInput = z.input<typeof adminSiteSchema>;
+export type AdminSiteValues = z.output<typeof adminSiteSchema>;
+
+/** GET/PUT /api/admin/site — the stored values, and the logo as the browser loads it. */
+export interface AdminSiteResponse {
+  success: true;
+  data: AdminSiteValues & { site_logo_url: string | null };
+  message?: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Admin › Affiliates (/api/admin/affiliates)
+
+export const AFFILIATE_BENEFITS_MAX = 10;
+
+/** POST /api/admin/affiliates and PUT /api/admin/affiliates/:id. */
+export const adminAffiliateSchema = z.object({
+  name: z
+    .string({ message: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(80, 'Name must be at most 80 characters'),
+  logo_url: adminImageSchema,
+  benefits: z
+    .array(
+      z
+        .string({ message: 'Each benefit must be text' })
+        .trim()
+        .min(1, 'A benefit cannot be empty')
+        .max(120, 'A benefit must be at most 120 characters'),
+      { message: 'Benefits must be a list' },
+    )
+    .max(AFFILIATE_BENEFITS_MAX, `At most ${AFFILIATE_BENEFITS_MAX} benefits`),
+  redirect_url: httpUrlSchema('Redirect URL'),
+  active: z.boolean({ message: 'Say whether the affiliate is shown' }),
+});
+export type AdminAffiliateInput = z.input<typeof adminAffiliateSchema>;
+
+/** POST /api/admin/affiliates/:id/move */
+export const adminAffiliateMoveSchema = z.object({
+  direction: z.enum(['up', 'down'], { message: 'Direction must be up or down' }),
+});
+
+/** An affiliate as Admin › Affiliates lists it (hidden ones too). */
+export interface AdminAffiliate {
+  id: number;
+  name: string;
+  /** The stored image path (what the form sends back). */
+  logo_url: string | null;
+  /** The logo as the browser loads it. */
+  logo_src: string | null;
+  benefits: string[];
+  redirect_url: string;
+  /** Shown in the sidebar and on the home page. */
+  active: boolean;
+  /** 1-based place in the list. */
+  position: number;
+  created_at: string;
+}
+
+export interface AdminAffiliatesResponse {
+  success: true;
+  data: AdminAffiliate[];
+}
+
+export interface AdminAffiliateResponse {
+  success: true;
+  message: string;
+  data: AdminAffiliate;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Admin › Audit log (GET /api/admin/audit, GET /api/admin/audit/filters)
+
+export const AUDIT_PAGE_SIZE = 25;
+
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const instant = (label: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z.iso.datetime({ offset: true, message: `${label} must be a date and time` }).optional(),
+  );
+
+export const adminAuditQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(1, 'Page must be at least 1').max(100000).default(1),
+    actor_id: z.preprocess(
+      blankToUndefined,
+      z.coerce.number({ message: 'Member must be a member id' }).int().positive().optional(),
+    ),
+    area: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .trim()
+        .max(40, 'Area is too long')
+        .regex(/^[a-z0-9_-]+$/, 'Unknown area')
+        .optional(),
+    ),
+    /** From this instant (inclusive). */
+    from: instant('Start'),
+    /** Until this instant (exclusive). */
+    to: instant('End'),
+  })
+  .refine((q) => !q.from || !q.to || new Date(q.from) < new Date(q.to), {
+    path: ['to'],
+    message: 'The end must be after the start',
+  });
+/** The audit log's query string (instants as ISO strings). */
+export interface AdminAuditQuery {
+  page?: number;
+  actor_id?: number;
+  area?: string;
+  from?: string;
+  to?: string;
+}
+
+export interface AdminAuditResponse extends Paginated<AuditLogEntry> {
+  success: true;
+}
+
+/** The audit log's filter choices: the areas and the staff members that have rows. */
+export interface AdminAuditFiltersResponse {
+  success: true;
+  data: { areas: string[]; actors: AdminActor[] };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Admin › Remotes (/api/admin/remotes, admin only)
+
+/** POST /api/admin/remotes/:name/replace */
+export const adminRemoteReplaceSchema = z.object({
+  manifest: httpUrlSchema('Manifest URL').refine(
+    (v) => /\.json(\?.*)?$/i.test(v),
+    'Manifest URL must point at the mf-manifest.json of the build',
+  ),
+});
+
+/** The remote's name in the address of a change. */
+export const adminRemoteNameSchema = z.object({
+  name: z.string().regex(/^[A-Za-z_][A-Za-z0-9_-]{0,63}$/, 'Unknown remote'),
+});
+
+/** One entry an admin set for a remote (newest first). */
+export interface AdminRemoteHistoryEntry {
+  id: number;
+  manifest: string;
+  version: string;
+  created_at: string;
+  created_by: AdminActor | null;
+  reverted_at: string | null;
+  reverted_by: AdminActor | null;
+  /** The entry the registry serves now. */
+  live: boolean;
+}
+
+/** A remote as Admin › Remotes shows it: the registry's view plus the admin's changes. */
+export interface AdminRemote extends RemoteStatus {
+  history: AdminRemoteHistoryEntry[];
+  /** An admin's entry is live: Roll back returns to the one before it. */
+  can_roll_back: boolean;
+}
+
+export interface AdminRemotesResponse {
+  success: true;
+  message?: string;
+  data: { remotes: AdminRemote[]; problems: string[] };
+}

@@ -1,0 +1,187 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button } from '../components/button';
+import { Spinner } from '../components/loader';
+
+// position: relative makes the scroller the containing block of the visually hidden (absolute) labels
+// inside wide rows; otherwise they escape the clip and make the whole page scroll sideways on phones.
+const Scroll = styled.div`
+  position: relative;
+  width: 100%;
+  overflow-x: auto;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 14px;
+  caption {
+    text-align: left;
+    padding: 12px 16px 0;
+    font-weight: 700;
+  }
+  th,
+  td {
+    padding: 10px 16px;
+    text-align: left;
+    vertical-align: middle;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  th {
+    font-size: 12px;
+    font-weight: 700;
+    letter-spacing: 0.04em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.colors.textMuted};
+    white-space: nowrap;
+  }
+  tbody tr:last-child td {
+    border-bottom: 0;
+  }
+  tbody tr[data-row]:hover {
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+  }
+  td[data-align='right'],
+  th[data-align='right'] {
+    text-align: right;
+  }
+`;
+
+const StateCell = styled.td`
+  text-align: center !important;
+  padding: 40px 16px !important;
+  color: ${({ theme }) => theme.colors.textMuted};
+  div {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    gap: 10px;
+  }
+`;
+
+export interface DataColumn<T> {
+  /** A stable key for the column. */
+  key: string;
+  header: ReactNode;
+  render: (row: T) => ReactNode;
+  align?: 'left' | 'right';
+  /** A CSS width for the column, e.g. '120px'. */
+  width?: string;
+}
+
+export interface DataTableProps<T> {
+  /** What the table lists; read out as the table's name. */
+  caption: string;
+  /** Show the caption visually too (otherwise only to assistive technology). */
+  showCaption?: boolean;
+  columns: DataColumn<T>[];
+  rows: T[] | undefined;
+  rowKey: (row: T) => string | number;
+  loading?: boolean;
+  /** The load failed: the message shows in the table with `onRetry`. */
+  error?: string | null;
+  onRetry?: () => void;
+  /** What an empty list says. */
+  empty?: ReactNode;
+}
+
+/**
+ * An admin list as a real table. Loading, error (with Retry) and empty states are rows spanning
+ * every column, so the headers stay put. Wide tables scroll inside their box, never the page.
+ */
+export function DataTable<T>({
+  caption,
+  showCaption = false,
+  columns,
+  rows,
+  rowKey,
+  loading = false,
+  error = null,
+  onRetry,
+  empty = 'Nothing here yet.',
+}: DataTableProps<T>) {
+  const span = columns.length;
+  let body: ReactNode;
+  if (error) {
+    body = (
+      <tr>
+        <StateCell colSpan={span}>
+          <div role="alert">
+            <span>{error}</span>
+            {onRetry ? (
+              <Button type="button" $variant="secondary" $size="sm" onClick={onRetry}>
+                Retry
+              </Button>
+            ) : null}
+          </div>
+        </StateCell>
+      </tr>
+    );
+  } else if (loading || !rows) {
+    body = (
+      <tr>
+        <StateCell colSpan={span}>
+          <div role="status">
+            <Spinner $size={20} aria-hidden="true" />
+            <span>Loading...</span>
+          </div>
+        </StateCell>
+      </tr>
+    );
+  } else if (rows.length === 0) {
+    body = (
+      <tr>
+        <StateCell colSpan={span}>
+          <div>{empty}</div>
+        </StateCell>
+      </tr>
+    );
+  } else {
+    body = rows.map((row) => (
+      <tr key={rowKey(row)} data-row="">
+        {columns.map((c) => (
+          <td key={c.key} data-align={c.align}>
+            {c.render(row)}
+          </td>
+        ))}
+      </tr>
+    ));
+  }
+  return (
+    <Scroll tabIndex={0} role="region" aria-label={caption}>
+      <Table aria-busy={loading || undefined}>
+        <caption style={showCaption ? undefined : visuallyHidden}>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th
+                key={c.key}
+                scope="col"
+                data-align={c.align}
+                style={c.width ? { width: c.width } : undefined}
+              >
+                {c.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{body}</tbody>
+      </Table>
+    </Scroll>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

@@ -1,0 +1,267 @@
+import type { FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import type { AdminAffiliate, AdminAffiliateInput } from '@lobby/shared-api';
+import { AFFILIATE_BENEFITS_MAX } from '@lobby/shared-api';
+import {
+  AdminFormField,
+  Alert,
+  Button,
+  Card,
+  CloseIcon,
+  FieldError,
+  Input,
+} from '@lobby/shared-ui';
+import { ImageUploadField } from '../../components/image-upload-field';
+
+const Panel = styled(Card).attrs({ as: 'section' })`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  h2 {
+    font-size: 18px;
+  }
+  h2:focus {
+    outline: none;
+  }
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: 16px;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 260px), 1fr));
+`;
+
+const Benefits = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+  legend {
+    padding: 0 0 6px;
+    font-weight: 600;
+    font-size: 14px;
+  }
+  ol {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-direction: column;
+    gap: 8px;
+  }
+  li > div {
+    display: flex;
+    gap: 8px;
+    align-items: center;
+  }
+`;
+
+const IconButton = styled.button`
+  flex: none;
+  display: grid;
+  place-items: center;
+  width: 40px;
+  height: 40px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.textMuted};
+  cursor: pointer;
+  &:hover {
+    color: ${({ theme }) => theme.colors.danger};
+  }
+`;
+
+const Check = styled.label`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  font-weight: 600;
+  font-size: 14px;
+  input {
+    width: 18px;
+    height: 18px;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`;
+
+type Draft = AdminAffiliateInput & { logo_src: string | null };
+
+const blank: Draft = {
+  name: '',
+  logo_url: null,
+  logo_src: null,
+  benefits: [],
+  redirect_url: 'https://',
+  active: true,
+};
+
+/** Create or edit one affiliate: name, logo, redirect URL, benefits, shown or hidden. */
+export function AffiliateForm({
+  affiliate,
+  busy,
+  errors,
+  formError,
+  onSubmit,
+  onCancel,
+}: {
+  /** The affiliate being edited; null to create one. */
+  affiliate: AdminAffiliate | null;
+  busy: boolean;
+  errors: Record<string, string>;
+  formError: string | null;
+  onSubmit: (input: AdminAffiliateInput) => void;
+  onCancel: () => void;
+}) {
+  const [draft, setDraft] = useState<Draft>(() =>
+    affiliate
+      ? {
+          name: affiliate.name,
+          logo_url: affiliate.logo_url,
+          logo_src: affiliate.logo_src,
+          benefits: [...affiliate.benefits],
+          redirect_url: affiliate.redirect_url,
+          active: affiliate.active,
+        }
+      : blank,
+  );
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+  const title = affiliate ? `Edit ${affiliate.name}` : 'New affiliate';
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const { logo_src: _src, ...input } = draft;
+    onSubmit(input);
+  };
+
+  const benefitErrors = Object.entries(errors).filter(([k]) => k.startsWith('benefits'));
+
+  return (
+    <Panel aria-labelledby="affiliate-form-title">
+      <h2 id="affiliate-form-title" ref={heading} tabIndex={-1}>
+        {title}
+      </h2>
+      <form onSubmit={submit} noValidate style={{ display: 'contents' }}>
+        {formError ? (
+          <Alert $tone="danger" role="alert">
+            {formError}
+          </Alert>
+        ) : null}
+        <Grid>
+          <AdminFormField label="Name" required error={errors.name}>
+            {(p) => (
+              <Input
+                {...p}
+                $invalid={!!errors.name}
+                value={draft.name}
+                maxLength={80}
+                onChange={(e) => set({ name: e.target.value })}
+              />
+            )}
+          </AdminFormField>
+          <AdminFormField
+            label="Redirect URL"
+            required
+            error={errors.redirect_url}
+            hint="Where the affiliate's card leads: an http:// or https:// address."
+          >
+            {(p) => (
+              <Input
+                {...p}
+                $invalid={!!errors.redirect_url}
+                type="url"
+                inputMode="url"
+                value={draft.redirect_url}
+                onChange={(e) => set({ redirect_url: e.target.value })}
+              />
+            )}
+          </AdminFormField>
+        </Grid>
+        <ImageUploadField
+          label="Logo"
+          url={draft.logo_src}
+          error={errors.logo_url}
+          onChange={(v) => set({ logo_url: v?.path ?? null, logo_src: v?.url ?? null })}
+        />
+        <Benefits>
+          <legend>Benefits</legend>
+          {draft.benefits.length ? (
+            <ol>
+              {draft.benefits.map((b, i) => {
+                const err = errors[`benefits.${i}`];
+                return (
+                  <li key={i}>
+                    <div>
+                      <Input
+                        aria-label={`Benefit ${i + 1}`}
+                        aria-invalid={!!err}
+                        $invalid={!!err}
+                        value={b}
+                        maxLength={120}
+                        onChange={(e) =>
+                          set({
+                            benefits: draft.benefits.map((x, j) => (j === i ? e.target.value : x)),
+                          })
+                        }
+                      />
+                      <IconButton
+                        type="button"
+                        aria-label={`Remove benefit ${i + 1}`}
+                        onClick={() => set({ benefits: draft.benefits.filter((_, j) => j !== i) })}
+                      >
+                        <CloseIcon size={16} />
+                      </IconButton>
+                    </div>
+                    {err ? <FieldError>{err}</FieldError> : null}
+                  </li>
+                );
+              })}
+            </ol>
+          ) : null}
+          {benefitErrors.some(([k]) => k === 'benefits') ? (
+            <FieldError>{errors.benefits}</FieldError>
+          ) : null}
+          <div>
+            <Button
+              type="button"
+              $variant="secondary"
+              $size="sm"
+              disabled={draft.benefits.length >= AFFILIATE_BENEFITS_MAX}
+              onClick={() => set({ benefits: [...draft.benefits, ''] })}
+            >
+              Add benefit
+            </Button>
+          </div>
+        </Benefits>
+        <Check>
+          <input
+            type="checkbox"
+            checked={draft.active}
+            onChange={(e) => set({ active: e.target.checked })}
+          />
+          Shown in the sidebar and on the home page
+        </Check>
+        <Actions>
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Saving...' : affiliate ? 'Save affiliate' : 'Create affiliate'}
+          </Button>
+          <Button type="button" $variant="ghost" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+        </Actions>
+      </form>
+    </Panel>
+  );
+}

@@ -1,0 +1,187 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import type { AdminRemote } from '@lobby/shared-api';
+import { useSessionStore } from '@lobby/shared-api';
+import { makeUser } from '../../../test/fixtures';
+import { renderShell } from '../../../test/render-shell';
+import { setupApi } from '../../../test/server';
+import { setViewport } from '../../../test/viewport';
+
+const server = setupApi();
+// Screens with forms and several round trips: room for a loaded machine.
+jest.setTimeout(30_000);
+const admin = makeUser({ id: 1, name: 'Site Admin', role: 'admin' });
+const moderator = makeUser({ id: 2, name: 'Mod', role: 'moderator' });
+
+const builtSupport: AdminRemote = {
+  name: 'support',
+  version: '1.0.0',
+  manifest: '/remotes/support/mf-manifest.json',
+  paths: ['/contact', '/tickets'],
+  nav: [],
+  admin: true,
+  state: 'ok',
+  source: 'build',
+  history: [],
+  can_roll_back: false,
+};
+const replaced: AdminRemote = {
+  ...builtSupport,
+  version: '2.0.0',
+  manifest: 'https://cdn.example/support/2.0.0/mf-manifest.json',
+  source: 'admin',
+  can_roll_back: true,
+  history: [
+    {
+      id: 5,
+      manifest: 'https://cdn.example/support/2.0.0/mf-manifest.json',
+      version: '2.0.0',
+      created_at: '2026-11-23T10:00:00.000Z',
+      created_by: { id: 1, name: 'Site Admin', username: 'admin', avatar: null, role: 'admin' },
+      reverted_at: null,
+      reverted_by: null,
+      live: true,
+    },
+  ],
+};
+const broken: AdminRemote = {
+  ...builtSupport,
+  name: 'commerce',
+  state: 'error',
+  reason: 'The commerce remote is not mounted: its manifest answered HTTP 404.',
+};
+
+let current: AdminRemote[];
+beforeEach(() => {
+  useSessionStore.getState().reset();
+  setViewport(1440);
+  current = [builtSupport, broken];
+  server.use(
+    http.get('http://localhost/api/admin/remotes', () =>
+      HttpResponse.json({ success: true, data: { remotes: current, problems: [] } }),
+    ),
+  );
+});
+
+describe('Admin › Remotes', () => {
+  it("shows each remote's version, manifest and whether it answers", async () => {
+    server.use(
+      http.get('http://localhost/api/admin/remotes', async () => {
+        await delay(30);
+        return HttpResponse.json({ success: true, data: { remotes: current, problems: [] } });
+      }),
+    );
+    renderShell({ path: '/admin-new/remotes', user: admin });
+    expect(screen.getByRole('status')).toHaveTextContent('Checking the remotes...');
+    const support = await screen.findByRole('article', { name: 'Support' });
+    expect(support).toHaveTextContent('1.0.0');
+    expect(support).toHaveTextContent('/remotes/support/mf-manifest.json');
+    expect(support).toHaveTextContent('Manifest answers');
+    expect(within(support).queryByRole('button', { name: 'Roll back' })).not.toBeInTheDocument();
+    const commerce = screen.getByRole('article', { name: 'Commerce' });
+    expect(commerce).toHaveTextContent('Not mounted');
+    expect(commerce).toHaveTextContent('its manifest answered HTTP 404');
+  });
+
+  it('is for admins only', async () => {
+    renderShell({ path: '/admin-new/remotes', user: moderator });
+    expect(
+      await screen.findByRole('heading', { name: 'Remotes is for admins' }),
+    ).toBeInTheDocument();
+  });
+
+  it('says when the list cannot be loaded', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(
+      http.get('http://localhost/api/admin/remotes', () =>
+        HttpResponse.json({ success: false, message: 'Down' }, { status: 500 }),
+      ),
+    );
+    renderShell({ path: '/admin-new/remotes', user: admin });
+    expect(await screen.findByText(/The remotes could not be loaded: Down/)).toBeInTheDocument();
+  });
+
+  it('shows a refusal under the field, then replaces and offers the rollback', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    let refuse = true;
+    server.use(
+      http.post('http://localhost/api/admin/remotes/support/replace', async ({ request }) => {
+        const { manifest } = (await request.json()) as { manifest: string };
+        if (refuse)
+          return HttpResponse.json(
+            {
+              success: false,
+              message:
+                'The support remote needs @lobby/shared-api ^2.0.0, this site provides 1.0.0.',
+              errors: {
+                manifest: [
+                  'The support remote needs @lobby/shared-api ^2.0.0, this site provides 1.0.0.',
+                ],
+              },
+            },
+            { status: 422 },
+          );
+        current = [replaced, broken];
+        return HttpResponse.json({
+          success: true,
+          message: `support now loads 2.0.0 from ${manifest} on the next page load.`,
+          data: { remotes: current, problems: [] },
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    renderShell({ path: '/admin-new/remotes', user: admin });
+    const support = await screen.findByRole('article', { name: 'Support' });
+    const field = within(support).getByRole('textbox', { name: 'New manifest URL' });
+    await user.type(field, 'https://cdn.example/support/9.0.0/mf-manifest.json');
+    await user.click(within(support).getByRole('button', { name: 'Replace' }));
+    expect(
+      await within(support).findByText(
+        'The support remote needs @lobby/shared-api ^2.0.0, this site provides 1.0.0.',
+      ),
+    ).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+
+    refuse = false;
+    await user.clear(field);
+    await user.type(field, 'https://cdn.example/support/2.0.0/mf-manifest.json');
+    await user.click(within(support).getByRole('button', { name: 'Replace' }));
+    expect(
+      await screen.findByText(
+        'support now loads 2.0.0 from https://cdn.example/support/2.0.0/mf-manifest.json on the next page load.',
+      ),
+    ).toBeInTheDocument();
+    const updated = await screen.findByRole('article', { name: 'Support' });
+    expect(await within(updated).findByRole('button', { name: 'Roll back' })).toBeInTheDocument();
+    expect(updated).toHaveTextContent('Set in Admin › Remotes by Site Admin');
+  }, 30_000);
+
+  it('rolls back after a confirm', async () => {
+    current = [replaced];
+    const calls: string[] = [];
+    server.use(
+      http.post('http://localhost/api/admin/remotes/support/rollback', () => {
+        calls.push('rollback');
+        current = [builtSupport];
+        return HttpResponse.json({
+          success: true,
+          message:
+            'support rolled back from 2.0.0 to 1.0.0 (/remotes/support/mf-manifest.json); pages use it on their next load.',
+          data: { remotes: current, problems: [] },
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    renderShell({ path: '/admin-new/remotes', user: admin });
+    const support = await screen.findByRole('article', { name: 'Support' });
+    await user.click(within(support).getByRole('button', { name: 'Roll back' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Roll back support?' });
+    expect(dialog).toHaveTextContent('LOBBY_REMOTES_FILE or the built-in build');
+    await user.click(within(dialog).getByRole('button', { name: 'Roll back' }));
+    expect(
+      await screen.findByText(/support rolled back from 2\.0\.0 to 1\.0\.0/),
+    ).toBeInTheDocument();
+    expect(calls).toEqual(['rollback']);
+  });
+});

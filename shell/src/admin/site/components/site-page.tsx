@@ -1,0 +1,358 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import type { AdminSiteInput, AdminSiteResponse, SocialLinks } from '@lobby/shared-api';
+import { getSettings, logFailure, useSessionStore } from '@lobby/shared-api';
+import {
+  AdminFormField,
+  AdminPageHeader,
+  Alert,
+  Button,
+  Card,
+  Input,
+  Loader,
+  SOCIAL_NETWORKS,
+  TextArea,
+} from '@lobby/shared-ui';
+import { adminKeys } from '../../api/admin-keys';
+import { adminErrorText, fieldMessages, useAdminQuery } from '../../api/use-admin-query';
+import { ImageUploadField } from '../../components/image-upload-field';
+import { getAdminSite, saveAdminSite } from '../api/site';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 20px;
+`;
+
+const Section = styled(Card).attrs({ as: 'fieldset' })`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  min-width: 0;
+  margin: 0;
+  legend {
+    float: left;
+    width: 100%;
+    padding: 0;
+    font-size: 17px;
+    font-weight: 700;
+  }
+  legend + * {
+    clear: both;
+  }
+`;
+
+const Two = styled.div`
+  display: grid;
+  gap: 16px;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 240px), 1fr));
+`;
+
+const CasinoRow = styled.div`
+  display: grid;
+  gap: 12px;
+  grid-template-columns: minmax(0, 1fr);
+  align-items: end;
+  @media (min-width: 640px) {
+    grid-template-columns: 140px minmax(0, 1fr);
+  }
+`;
+
+const Check = styled.label`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  min-height: 42px;
+  font-weight: 600;
+  font-size: 14px;
+  input {
+    width: 18px;
+    height: 18px;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Actions = styled.div`
+  position: sticky;
+  bottom: 0;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px;
+  padding: 12px 0;
+  background: ${({ theme }) => theme.colors.bg};
+`;
+
+const Count = styled.span`
+  margin-left: auto;
+`;
+
+type Form = AdminSiteInput & { site_logo_url: string | null };
+
+const SOCIAL_KEYS: (keyof SocialLinks)[] = ['kick', 'discord', 'x', 'instagram', 'tiktok'];
+const CASINO = [1, 2, 3] as const;
+
+function toForm(data: AdminSiteResponse['data']): Form {
+  return {
+    site_name: data.site_name,
+    site_logo: data.site_logo,
+    site_logo_url: data.site_logo_url,
+    site_description: data.site_description,
+    social: { ...data.social },
+    casino: { ...data.casino },
+    daily_reward: { ...data.daily_reward },
+  };
+}
+
+function SiteForm({ initial }: { initial: AdminSiteResponse['data'] }) {
+  const queryClient = useQueryClient();
+  const setSettings = useSessionStore((s) => s.setSettings);
+  const [form, setForm] = useState<Form>(() => toForm(initial));
+  const [saved, setSaved] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: ({ site_logo_url: _url, ...input }: Form) => saveAdminSite(input),
+    meta: logFailure('[lobby] admin: the site settings could not be saved'),
+    onSuccess: async (res) => {
+      setForm(toForm(res.data));
+      setSaved(res.message ?? 'Saved.');
+      queryClient.setQueryData(adminKeys.site(), res.data);
+      await queryClient.invalidateQueries({ queryKey: adminKeys.all() });
+      // This page's own chrome follows at once; every other page reads it on its next load.
+      try {
+        setSettings(await getSettings());
+      } catch {
+        // the next page load brings it
+      }
+    },
+  });
+  const errors = fieldMessages(save.error);
+  const formError = save.isError && !Object.keys(errors).length ? adminErrorText(save.error) : null;
+
+  const set = (patch: Partial<Form>) => {
+    setSaved(null);
+    setForm((f) => ({ ...f, ...patch }));
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setSaved(null);
+    save.mutate(form);
+  };
+
+  const num = (v: string) => (v.trim() === '' ? Number.NaN : Number(v));
+
+  return (
+    <Form onSubmit={submit} noValidate aria-label="Site settings">
+      {Object.keys(errors).length ? (
+        <Alert $tone="danger" role="alert">
+          Some fields need a fix: see the messages below.
+        </Alert>
+      ) : null}
+      <Section>
+        <legend>Identity</legend>
+        <AdminFormField label="Site name" required error={errors.site_name}>
+          {(p) => (
+            <Input
+              {...p}
+              $invalid={!!errors.site_name}
+              value={form.site_name}
+              maxLength={60}
+              onChange={(e) => set({ site_name: e.target.value })}
+            />
+          )}
+        </AdminFormField>
+        <ImageUploadField
+          label="Logo"
+          url={form.site_logo_url}
+          error={errors.site_logo}
+          onChange={(v) => set({ site_logo: v?.path ?? null, site_logo_url: v?.url ?? null })}
+        />
+        <AdminFormField
+          label="Description"
+          required
+          error={errors.site_description}
+          hint={
+            <Count>{form.site_description.length}/300 — shown as plain text, never as HTML.</Count>
+          }
+        >
+          {(p) => (
+            <TextArea
+              {...p}
+              $invalid={!!errors.site_description}
+              value={form.site_description}
+              maxLength={300}
+              rows={3}
+              style={{ minHeight: 80 }}
+              onChange={(e) => set({ site_description: e.target.value })}
+            />
+          )}
+        </AdminFormField>
+      </Section>
+
+      <Section>
+        <legend>Social links</legend>
+        <Two>
+          {SOCIAL_KEYS.map((key) => {
+            const err = errors[`social.${key}`];
+            return (
+              <AdminFormField
+                key={key}
+                label={SOCIAL_NETWORKS[key].label}
+                error={err}
+                hint="A full https:// address or a handle; leave empty to hide it."
+              >
+                {(p) => (
+                  <Input
+                    {...p}
+                    $invalid={!!err}
+                    value={form.social[key] ?? ''}
+                    placeholder={key === 'discord' ? 'https://discord.gg/…' : '@handle'}
+                    onChange={(e) =>
+                      set({ social: { ...form.social, [key]: e.target.value || null } })
+                    }
+                  />
+                )}
+              </AdminFormField>
+            );
+          })}
+        </Two>
+      </Section>
+
+      <Section>
+        <legend>Casino usernames</legend>
+        <p style={{ margin: 0, fontSize: 14 }}>
+          The casino username fields members fill in under Settings › Casino.
+        </p>
+        {CASINO.map((n) => {
+          const enabled = `crypto${n}_enabled` as const;
+          const label = `crypto${n}_label` as const;
+          const err = errors[`casino.${label}`];
+          return (
+            <CasinoRow key={n}>
+              <Check>
+                <input
+                  type="checkbox"
+                  checked={form.casino[enabled]}
+                  onChange={(e) => set({ casino: { ...form.casino, [enabled]: e.target.checked } })}
+                />
+                Field {n} on
+              </Check>
+              <AdminFormField label={`Field ${n} label`} required error={err}>
+                {(p) => (
+                  <Input
+                    {...p}
+                    $invalid={!!err}
+                    value={form.casino[label]}
+                    maxLength={40}
+                    onChange={(e) => set({ casino: { ...form.casino, [label]: e.target.value } })}
+                  />
+                )}
+              </AdminFormField>
+            </CasinoRow>
+          );
+        })}
+      </Section>
+
+      <Section>
+        <legend>Daily reward</legend>
+        <Two>
+          <AdminFormField
+            label="Points per daily claim"
+            required
+            error={errors['daily_reward.points']}
+          >
+            {(p) => (
+              <Input
+                {...p}
+                $invalid={!!errors['daily_reward.points']}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                value={Number.isNaN(form.daily_reward.points) ? '' : form.daily_reward.points}
+                onChange={(e) =>
+                  set({ daily_reward: { ...form.daily_reward, points: num(e.target.value) } })
+                }
+              />
+            )}
+          </AdminFormField>
+          <AdminFormField label="XP per daily claim" required error={errors['daily_reward.xp']}>
+            {(p) => (
+              <Input
+                {...p}
+                $invalid={!!errors['daily_reward.xp']}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                value={Number.isNaN(form.daily_reward.xp) ? '' : form.daily_reward.xp}
+                onChange={(e) =>
+                  set({ daily_reward: { ...form.daily_reward, xp: num(e.target.value) } })
+                }
+              />
+            )}
+          </AdminFormField>
+        </Two>
+      </Section>
+
+      <Actions>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save changes'}
+        </Button>
+        <Button
+          type="button"
+          $variant="ghost"
+          disabled={save.isPending}
+          onClick={() => {
+            save.reset();
+            set(toForm(initial));
+          }}
+        >
+          Discard changes
+        </Button>
+        <div aria-live="polite" style={{ minWidth: 0 }}>
+          {saved ? (
+            <Alert $tone="success">{saved} Public pages show it on their next load.</Alert>
+          ) : null}
+          {formError ? (
+            <Alert $tone="danger" role="alert">
+              {formError}
+            </Alert>
+          ) : null}
+        </div>
+      </Actions>
+    </Form>
+  );
+}
+
+/** /admin-new/site (admins): the site's name, logo, description, socials, casino block, reward. */
+export function SitePage() {
+  const site = useAdminQuery(adminKeys.site(), getAdminSite, 'the site settings');
+  const [initial, setInitial] = useState<AdminSiteResponse['data'] | null>(null);
+  // The form starts from the first answer and is not reset by background refetches.
+  useEffect(() => {
+    if (site.data && !initial) setInitial(site.data);
+  }, [site.data, initial]);
+  return (
+    <>
+      <AdminPageHeader
+        title="Site"
+        description="The site's name, logo and description, its social links, the casino username fields and the daily reward."
+      />
+      {site.isError ? (
+        <Alert $tone="danger" role="alert">
+          The site settings could not be loaded: {adminErrorText(site.error)}{' '}
+          <Button type="button" $size="sm" $variant="secondary" onClick={() => void site.refetch()}>
+            Retry
+          </Button>
+        </Alert>
+      ) : initial ? (
+        <SiteForm initial={initial} />
+      ) : (
+        <Loader label="Loading the site settings..." />
+      )}
+    </>
+  );
+}
