@@ -11,30 +11,33 @@ export async function sumVipCashPaid(db: Db): Promise<number> {
   return Number(r?.total ?? 0);
 }
 
-/** Active tiers of active platforms, in the platforms' then the tiers' order. */
+/** Active tiers of active platforms, in the platforms' then the tiers' order (Admin › VIP). */
 export async function listActiveTiers(db: Db) {
-  return db
-    .selectFrom('vip_tiers as t')
-    .innerJoin('platforms as p', 'p.id', 't.platform_id')
-    .where('t.active', '=', 1)
-    .where('p.active', '=', 1)
-    .select([
-      't.id',
-      't.platform_id',
-      't.name',
-      't.description',
-      't.min_wagered',
-      't.reward_type',
-      't.reward_amount',
-      'p.name as platform_name',
-      'p.image as platform_image',
-    ])
-    .orderBy('p.sort_order')
-    .orderBy('p.id')
-    .orderBy('t.min_wagered')
-    .orderBy('t.sort_order')
-    .orderBy('t.id')
-    .execute();
+  return (
+    db
+      .selectFrom('vip_tiers as t')
+      .innerJoin('platforms as p', 'p.id', 't.platform_id')
+      .where('t.active', '=', 1)
+      .where('p.active', '=', 1)
+      .select([
+        't.id',
+        't.platform_id',
+        't.name',
+        't.description',
+        't.min_wagered',
+        't.reward_type',
+        't.reward_amount',
+        'p.name as platform_name',
+        'p.image as platform_image',
+      ])
+      .orderBy('p.sort_order')
+      .orderBy('p.id')
+      // Staff set the order in Admin › VIP; ties (never reordered) go by the amount to wager.
+      .orderBy('t.sort_order')
+      .orderBy('t.min_wagered')
+      .orderBy('t.id')
+      .execute()
+  );
 }
 
 export type ActiveTierRow = Awaited<ReturnType<typeof listActiveTiers>>[number];
