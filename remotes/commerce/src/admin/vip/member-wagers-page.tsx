@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { AdminMemberWagerPlatform, AdminWagerCasinoName } from '@lobby/contract-commerce';
 import { logFailure } from '@lobby/shared-api';
@@ -66,9 +66,8 @@ const STATUS = {
 
 /** Admin › Member wagers: find a member (or see the biggest wagerers). */
 function MemberSearch() {
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const [text, setText] = useState(q);
+  const [q, setQ] = useState('');
+  const [text, setText] = useState('');
   const list = useQuery({
     queryKey: vipAdminKeys.members(q),
     queryFn: async () => (await searchWagerMembers(q)).data,
@@ -82,7 +81,7 @@ function MemberSearch() {
       />
       <AdminToolbar
         label="Find a member"
-        onSubmit={() => setParams(text.trim() ? { q: text.trim() } : {}, { replace: true })}
+        onSubmit={() => setQ(text.trim())}
         actions={<Button type="submit">Search</Button>}
       >
         <ToolbarItem>
