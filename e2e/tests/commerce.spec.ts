@@ -1,15 +1,21 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { demoLogin, uniqueName } from './helpers';
+import { uniqueName } from './helpers';
 
 // Commerce end to end: a member with enough wagered claims a points VIP tier that a moderator set
 // up in the admin panel; a moderator refunds a store redemption and the member's points come back.
 
-/** A logged-in page in its own browser context (its own cookies), as a second person. */
+/**
+ * A logged-in page in its own browser context (its own cookies), as a second person. Seeded
+ * members show their display name in the header, so the login is awaited by the points shown.
+ */
 async function personPage(browser: Browser, username: string): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await demoLogin(page, username);
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Username' }).fill(username);
+  await page.getByRole('button', { name: /demo/i }).click();
+  await expect(page.getByTitle('Your points')).toBeVisible();
   return page;
 }
 
@@ -18,6 +24,9 @@ async function headerPoints(page: Page): Promise<number> {
   const text = (await page.getByTitle('Your points').textContent()) ?? '';
   return Number(text.replace(/[^\d]/g, ''));
 }
+
+// Two people in two browser contexts on a loaded machine: more time than one page's test.
+test.describe.configure({ timeout: 150_000 });
 
 interface WagerMember {
   id: number;
