@@ -18,6 +18,7 @@ import {
   formatNumber,
 } from '@lobby/shared-ui';
 import { ADMIN_BASE, failureText } from '../shared/admin-api';
+import { RowLink } from '../shared/row-link';
 import type { RedemptionFilter } from './api';
 import {
   getAdminRedemptions,
@@ -161,7 +162,7 @@ export default function RedemptionsPage() {
           {
             key: 'item',
             header: 'Item',
-            render: (x) => <Link to={`${ADMIN_BASE}/items/${x.item.id}`}>{x.item.name}</Link>,
+            render: (x) => <RowLink to={`${ADMIN_BASE}/items/${x.item.id}`}>{x.item.name}</RowLink>,
           },
           {
             key: 'cost',

@@ -14,6 +14,7 @@ import {
 } from '@lobby/shared-ui';
 import { roleLabel } from '../../features/store/utils/role-label';
 import { ADMIN_BASE } from '../shared/admin-api';
+import { RowLink } from '../shared/row-link';
 import { getAdminStoreItems, storeAdminKeys } from './api';
 
 const Stack = styled.div`
@@ -75,7 +76,7 @@ export default function StoreItemsPage() {
             render: (i) => (
               <NameCell>
                 <ImageWithFallback src={i.image} name={i.name} size={40} alt="" />
-                <Link to={`${ADMIN_BASE}/items/${i.id}`}>{i.name}</Link>
+                <RowLink to={`${ADMIN_BASE}/items/${i.id}`}>{i.name}</RowLink>
               </NameCell>
             ),
           },

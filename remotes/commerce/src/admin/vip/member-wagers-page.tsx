@@ -26,12 +26,19 @@ import {
 } from '@lobby/shared-ui';
 import { roleLabel } from '../../features/store/utils/role-label';
 import { ADMIN_BASE, isNotFound } from '../shared/admin-api';
+import { RowLink } from '../shared/row-link';
 import { getMemberWagers, searchWagerMembers, vipAdminKeys } from './api';
 import { rewardText } from './format';
 
 const Stack = styled.div`
   display: grid;
   gap: 16px;
+  min-width: 0;
+`;
+
+// A grid item is as wide as its content by default: min-width 0 lets the periods table scroll
+// inside the card on a phone instead of widening the page.
+const PlatformCard = styled(Card)`
   min-width: 0;
 `;
 
@@ -112,7 +119,7 @@ function MemberSearch() {
           {
             key: 'name',
             header: 'Member',
-            render: (m) => <Link to={`${ADMIN_BASE}/members/${m.id}`}>{m.username}</Link>,
+            render: (m) => <RowLink to={`${ADMIN_BASE}/members/${m.id}`}>{m.username}</RowLink>,
           },
           { key: 'role', header: 'Role', render: (m) => roleLabel(m.role) },
           {
@@ -177,9 +184,9 @@ function CasinoName({ name }: { name: AdminWagerCasinoName }) {
   );
 }
 
-function PlatformCard({ p }: { p: AdminMemberWagerPlatform }) {
+function PlatformWagers({ p }: { p: AdminMemberWagerPlatform }) {
   return (
-    <Card as="section" aria-label={p.platform.name}>
+    <PlatformCard as="section" aria-label={p.platform.name}>
       <PlatformHead>
         <h2>{p.platform.name}</h2>
         <strong>{formatUSD(p.total_wagered)}</strong>
@@ -195,7 +202,7 @@ function PlatformCard({ p }: { p: AdminMemberWagerPlatform }) {
           <Muted>No casino name linked on this platform: the total was recorded without one.</Muted>
         </p>
       )}
-    </Card>
+    </PlatformCard>
   );
 }
 
@@ -248,7 +255,7 @@ function MemberDetail({ id }: { id: number }) {
         actions={back}
       />
       {platforms.length ? (
-        platforms.map((p) => <PlatformCard key={p.platform.id} p={p} />)
+        platforms.map((p) => <PlatformWagers key={p.platform.id} p={p} />)
       ) : (
         <EmptyState title="No wagers yet">
           {user.username} has no casino name linked and no wagers recorded.

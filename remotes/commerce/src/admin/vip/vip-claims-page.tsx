@@ -18,6 +18,7 @@ import {
   formatUSD,
 } from '@lobby/shared-ui';
 import { ADMIN_BASE, failureText } from '../shared/admin-api';
+import { RowLink } from '../shared/row-link';
 import type { ClaimFilter } from './api';
 import { getAdminVipClaims, payVipClaim, publicVipKey, vipAdminKeys } from './api';
 import { rewardText } from './format';
@@ -121,7 +122,9 @@ export default function VipClaimsPage() {
           {
             key: 'member',
             header: 'Member',
-            render: (c) => <Link to={`${ADMIN_BASE}/members/${c.user.id}`}>{c.user.username}</Link>,
+            render: (c) => (
+              <RowLink to={`${ADMIN_BASE}/members/${c.user.id}`}>{c.user.username}</RowLink>
+            ),
           },
           {
             key: 'tier',

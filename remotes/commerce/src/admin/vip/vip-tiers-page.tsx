@@ -19,6 +19,7 @@ import {
   formatUSD,
 } from '@lobby/shared-ui';
 import { ADMIN_BASE, failureText } from '../shared/admin-api';
+import { RowLink } from '../shared/row-link';
 import { getAdminVipTiers, orderVipTiers, publicVipKey, vipAdminKeys } from './api';
 import { rewardText } from './format';
 
@@ -167,7 +168,7 @@ export default function VipTiersPage() {
           {
             key: 'name',
             header: 'Tier',
-            render: (t) => <Link to={`${ADMIN_BASE}/tiers/${t.id}`}>{t.name}</Link>,
+            render: (t) => <RowLink to={`${ADMIN_BASE}/tiers/${t.id}`}>{t.name}</RowLink>,
           },
           {
             key: 'min',
