@@ -159,4 +159,34 @@ describe.each(testDialects())('commerce admin (%s)', (dialect) => {
     expect((await post(`/api/admin/commerce/vip/claims/${queue[0].id}/pay`)).statusCode).toBe(409);
     expect((await post('/api/admin/commerce/vip/claims/abc/pay')).statusCode).toBe(400);
   });
+  it('a refunded purchase no longer counts toward the per-member limit', async () => {
+    const buyer = await t.login('buyer');
+    const mod = await t.login('mod');
+    const item = await createStoreItem(t.db, {
+      name: 'Once only',
+      cost: 0,
+      quantity: 5,
+      max_purchases_per_user: 1,
+    });
+    const redeem = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/r/store/${item.id}/redeem`,
+        headers: headersOf(buyer),
+      });
+    const first = await redeem();
+    expect(first.statusCode).toBe(200);
+    const second = await redeem();
+    expect([second.statusCode, second.json().message]).toEqual([422, 'Purchase limit reached']);
+    const refund = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/commerce/store/redemptions/${first.json().data.redemption.id}/refund`,
+      headers: headersOf(mod),
+    });
+    expect(refund.statusCode).toBe(200);
+    const store = await t.app.inject({ url: '/api/r/store', headers: { cookie: buyer.cookie } });
+    const row = store.json().store_items.find((i: { id: number }) => i.id === item.id);
+    expect(row.user_purchases).toBe(0);
+    expect((await redeem()).statusCode).toBe(200);
+  });
 });

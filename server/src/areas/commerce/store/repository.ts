@@ -43,11 +43,12 @@ export async function listStoreItems(db: Db, search: string, sort: StoreSort) {
   return q.execute();
 }
 
-/** The member's purchase count per item. */
+/** The member's purchase count per item (a refunded purchase no longer counts toward a limit). */
 export async function countUserPurchases(db: Db, userId: number): Promise<Map<number, number>> {
   const rows = await db
     .selectFrom('store_redemptions')
     .where('user_id', '=', userId)
+    .where('refunded_at', 'is', null)
     .groupBy('item_id')
     .select((eb) => ['item_id', eb.fn.countAll<number>().as('c')])
     .execute();
@@ -63,6 +64,7 @@ export async function countUserItemPurchases(
     .selectFrom('store_redemptions')
     .where('user_id', '=', userId)
     .where('item_id', '=', itemId)
+    .where('refunded_at', 'is', null)
     .select((eb) => eb.fn.countAll<number>().as('c'))
     .executeTakeFirst();
   return Number(r?.c ?? 0);
