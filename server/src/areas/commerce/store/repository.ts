@@ -103,7 +103,15 @@ export async function insertRedemption(
 }
 
 /** Redemptions joined with their item and member, newest first. */
-export async function listRedemptions(db: Db, opts: { userId?: number; limit?: number }) {
+export async function listRedemptions(
+  db: Db,
+  opts: {
+    userId?: number;
+    limit?: number;
+    id?: number;
+    status?: 'pending' | 'processed' | 'refunded';
+  },
+) {
   let q = db
     .selectFrom('store_redemptions as r')
     .innerJoin('store_items as i', 'i.id', 'r.item_id')
@@ -126,6 +134,12 @@ export async function listRedemptions(db: Db, opts: { userId?: number; limit?: n
     .orderBy('r.created_at', 'desc')
     .orderBy('r.id', 'desc');
   if (opts.userId !== undefined) q = q.where('r.user_id', '=', opts.userId);
+  if (opts.id !== undefined) q = q.where('r.id', '=', opts.id);
+  if (opts.status === 'refunded') q = q.where('r.refunded_at', 'is not', null);
+  else if (opts.status)
+    q = q
+      .where('r.refunded_at', 'is', null)
+      .where('r.is_processed', '=', opts.status === 'processed' ? 1 : 0);
   if (opts.limit !== undefined) q = q.limit(opts.limit);
   return q.execute();
 }

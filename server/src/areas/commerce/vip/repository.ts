@@ -109,7 +109,10 @@ export async function insertClaimOnce(
 }
 
 /** A member's claims joined with their tier and platform, newest first. */
-export async function listClaims(db: Db, opts: { userId?: number; limit?: number } = {}) {
+export async function listClaims(
+  db: Db,
+  opts: { userId?: number; limit?: number; id?: number; processed?: boolean } = {},
+) {
   let q = db
     .selectFrom('vip_claims as c')
     .innerJoin('vip_tiers as t', 't.id', 'c.tier_id')
@@ -131,6 +134,8 @@ export async function listClaims(db: Db, opts: { userId?: number; limit?: number
     .orderBy('c.created_at', 'desc')
     .orderBy('c.id', 'desc');
   if (opts.userId !== undefined) q = q.where('c.user_id', '=', opts.userId);
+  if (opts.id !== undefined) q = q.where('c.id', '=', opts.id);
+  if (opts.processed !== undefined) q = q.where('c.processed', '=', opts.processed ? 1 : 0);
   if (opts.limit !== undefined) q = q.limit(opts.limit);
   return q.execute();
 }
