@@ -40,7 +40,7 @@ function cacheHeaders(reply: FastifyReply, filePath: string) {
 }
 
 /** Upload folders anyone may read (under DATA_DIR/uploads, served at /media/uploads/<folder>/). */
-const PUBLIC_UPLOAD_FOLDERS = ['banners', 'site', 'engagement'] as const;
+const PUBLIC_UPLOAD_FOLDERS = ['banners', 'site', 'engagement', 'store'] as const;
 /** A stored upload's name: random hex and an image extension. */
 const UPLOAD_FILE = /^[0-9a-f]{32}\.(png|jpg|webp|gif)$/;
 

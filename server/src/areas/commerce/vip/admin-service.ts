@@ -8,8 +8,11 @@ import { notify } from '../../../core/notifications/service';
 import { listClaims } from './repository';
 import { toClaim } from './service';
 
-async function adminClaims(db: Db): Promise<AdminVipClaim[]> {
-  const rows = await listClaims(db);
+async function adminClaims(
+  db: Db,
+  opts: { id?: number; processed?: boolean } = {},
+): Promise<AdminVipClaim[]> {
+  const rows = await listClaims(db, opts);
   const ids = [...new Set(rows.map((r) => r.user_id))];
   const users = ids.length
     ? await db.selectFrom('users').select(['id', 'username']).where('id', 'in', ids).execute()
@@ -26,10 +29,9 @@ export async function getAdminVipClaims(
   db: Db,
   status: 'pending' | 'processed' | 'refunded' | 'all',
 ): Promise<AdminVipClaim[]> {
-  const all = await adminClaims(db);
-  if (status === 'all') return all;
+  if (status === 'all') return adminClaims(db);
   if (status === 'refunded') return [];
-  return all.filter((c) => c.processed === (status === 'processed'));
+  return adminClaims(db, { processed: status === 'processed' });
 }
 
 /** Marks a pending cash claim paid (conditional update), tells the member. Audited. */
@@ -40,7 +42,7 @@ export async function payVipClaim(
   now: Date,
 ): Promise<AdminVipClaim> {
   return withTransaction(db, async (trx) => {
-    const before = (await adminClaims(trx)).find((c) => c.id === id);
+    const [before] = await adminClaims(trx, { id });
     if (!before) throw notFound('Claim not found');
     const done = await trx
       .updateTable('vip_claims')

@@ -70,5 +70,72 @@ export async function recomputePlatformWagers(
   }
 }
 
+/** One casino name of a member and the feed periods it appeared in (cents). */
+export interface WagerSource {
+  platformId: number;
+  username: string;
+  status: 'pending' | 'verified' | 'rejected';
+  reviewedAt: string | null;
+  periods: {
+    leaderboardId: number;
+    periodStart: string;
+    periodEnd: string;
+    /** Raw wagered cents the feed reported for the name in the period. */
+    wagered: number;
+    /** The name is verified and the period had not ended when it was: it counts (wageredBy). */
+    counted: boolean;
+  }[];
+}
+
+/**
+ * Where a member's wagered totals come from, for staff: each casino name the member linked (any
+ * status) and every feed period its name appeared in, marked with whether it counts by the same
+ * rule as `wageredBy`. Newest periods first.
+ */
+export async function wagerSources(db: Db, userId: number): Promise<WagerSource[]> {
+  const links = await db
+    .selectFrom('casino_links')
+    .select(['platform_id', 'username', 'username_key', 'status', 'reviewed_at'])
+    .where('user_id', '=', userId)
+    .orderBy('platform_id')
+    .orderBy('id')
+    .execute();
+  const out: WagerSource[] = [];
+  for (const link of links) {
+    const rows = await db
+      .selectFrom('leaderboards as l')
+      .innerJoin('leaderboard_entries as e', 'e.leaderboard_id', 'l.id')
+      .where('l.platform_id', '=', link.platform_id)
+      .where('e.username_key', '=', link.username_key)
+      .select([
+        'l.id',
+        'l.period_start',
+        'l.period_end',
+        sql<number>`coalesce(e.raw_wagered, e.wagered)`.as('wagered'),
+      ])
+      .orderBy('l.period_end', 'desc')
+      .orderBy('l.id', 'desc')
+      .limit(100)
+      .execute();
+    out.push({
+      platformId: link.platform_id,
+      username: link.username,
+      status: link.status,
+      reviewedAt: link.reviewed_at,
+      periods: rows.map((r) => ({
+        leaderboardId: r.id,
+        periodStart: r.period_start ?? r.period_end,
+        periodEnd: r.period_end,
+        wagered: Number(r.wagered),
+        counted:
+          link.status === 'verified' &&
+          link.reviewed_at !== null &&
+          r.period_end > link.reviewed_at,
+      })),
+    });
+  }
+  return out;
+}
+
 /** The service other areas use (exported from the community area's index). */
-export const wagerService = { wageredBy };
+export const wagerService = { wageredBy, wagerSources };
