@@ -90,10 +90,11 @@ test('challenge claim: member submits two images, moderator approves, member win
   ).toContainText('Approved');
   await member.getByRole('button', { name: /Notifications/ }).click();
   await expect(
-    member.getByText(`You won the ${slot} challenge`, { exact: false }).first(),
+    member.getByText(`You won the ${slot} challenge: 1,500 points added to your balance.`).first(),
   ).toBeVisible();
   await expect(member.getByText(/Challenge Champion/).first()).toBeVisible();
   await member.keyboard.press('Escape');
   await member.goto(`/profile/${name}`);
+  await member.getByRole('tab', { name: /Achievements/ }).click();
   await expect(member.getByText('Challenge Champion').first()).toBeVisible();
 });
