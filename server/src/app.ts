@@ -113,8 +113,9 @@ export async function buildApp({
   await app.register(routeTablePlugin);
   await app.register(errorsPlugin);
   await app.register(sessionsPlugin);
-  await app.register(csrfPlugin);
+  // The admin guard before CSRF: a visitor posting to an admin route is told 401.
   await app.register(adminGuardPlugin);
+  await app.register(csrfPlugin);
   await app.register(rateLimitPlugin);
   await app.register(livePlugin, live ?? {});
   await app.register(sitePlugin);

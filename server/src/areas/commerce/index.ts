@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AreaModule } from '../../core/areas';
 import commerceAdminRoutes from './admin-routes';
+import { commerceAuditSeed } from './audit-seed';
 import { storeActivity } from './store/activity';
 import * as redemptionRefunds from './store/migrations/20261123130000-commerce-redemption-refunds';
 import storeRoutes from './store/routes';
@@ -22,7 +23,7 @@ const commerce: AreaModule = {
   name: 'commerce',
   routes,
   migrations: { '20261123130000-commerce-redemption-refunds': redemptionRefunds },
-  seed: [storeSeed, vipSeed, storeActivitySeed],
+  seed: [storeSeed, vipSeed, storeActivitySeed, commerceAuditSeed],
   activity: [storeActivity],
   payouts: [vipPayouts],
 };

@@ -4,6 +4,7 @@ import achievementAdminRoutes from './achievements/admin-routes';
 import { subscribeAchievements } from './achievements/events';
 import { achievementsSeed } from './achievements/seed';
 import { achievementActivity } from './achievements/service';
+import { communityAuditSeed } from './audit-seed';
 import { casinoLinkAdminRoutes, casinoLinkRoutes } from './casino-links/routes';
 import { challengeActivity } from './challenges/activity';
 import challengeAdminRoutes from './challenges/admin-routes';
@@ -51,7 +52,14 @@ const community: AreaModule = {
     ...LEADERBOARD_MIGRATIONS,
     '20261123110000-community-challenge-review': challengeReview,
   },
-  seed: [platformsSeed, leaderboardsSeed, feedsSeed, challengesSeed, achievementsSeed],
+  seed: [
+    platformsSeed,
+    leaderboardsSeed,
+    feedsSeed,
+    challengesSeed,
+    achievementsSeed,
+    communityAuditSeed,
+  ],
   activity: [achievementActivity, challengeActivity],
   payouts: [leaderboardPayouts],
   jobs: leaderboardJobs,

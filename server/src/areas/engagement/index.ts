@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AreaModule } from '../../core/areas';
 import engagementImageRoutes from './admin-images';
+import { engagementAuditSeed } from './audit-seed';
 import { giveawayActivity } from './giveaways/activity';
 import giveawayAdminRoutes from './giveaways/admin-routes';
 import { drawDueGiveaways } from './giveaways/draw';
@@ -55,7 +56,14 @@ const engagement: AreaModule = {
     ...HUNT_MIGRATIONS,
     ...TOURNAMENT_MIGRATIONS,
   },
-  seed: [huntsSeed, giveawaysSeed, wagerRafflesSeed, wagerRaffleTicketsSeed, tournamentsSeed],
+  seed: [
+    huntsSeed,
+    giveawaysSeed,
+    wagerRafflesSeed,
+    wagerRaffleTicketsSeed,
+    tournamentsSeed,
+    engagementAuditSeed,
+  ],
   activity: [huntActivity, tournamentActivity, giveawayActivity, wagerRaffleActivity],
   payouts: [giveawayPayouts, wagerRafflePayouts],
   jobs: [

@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import { calendarDay } from '@lobby/shared-api/contract';
 import type { Database } from '../db';
 import { avatarFile, demo, logoFile, slotFile, slotProvider } from './assets';
+import { coreAuditSeed } from './audit-seed';
 import { DAY, HOUR, SEED_ORDER } from './context';
 import type { SeedStep } from './context';
 import { AFFILIATES, MEMBERS, SITE, SLOTS } from './demo-data';
@@ -343,5 +344,6 @@ export const CORE_SEED_STEPS: readonly SeedStep[] = [
   dailyClaims,
   notifications,
   friendships,
+  coreAuditSeed,
   ledger,
 ];

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { AdminPlatform } from '@lobby/contract-community';
 import { AdminPageHeader, Button, DataTable, StatusBadge, formatDateTime } from '@lobby/shared-ui';
 import { adminLeaderboardKeys, listAdminLeaderboards } from '../api/admin-leaderboards';
+import { money } from './money';
 import { CsvPanel, EntriesPanel, FeedPanel, PeriodForm, PlatformForm } from './panels';
 
 const Stack = styled.div`
@@ -91,7 +92,7 @@ export default function LeaderboardsAdmin() {
             key: 'pool',
             header: 'Prize pool',
             align: 'right',
-            render: (p) => (p.period ? `${p.currency_symbol}${p.period.total_prize_pool}` : '—'),
+            render: (p) => (p.period ? money(p.period.total_prize_pool, p.currency_symbol) : '—'),
           },
           { key: 'feed', header: 'Feed', render: (p) => <FeedState p={p} /> },
           {

@@ -36,6 +36,7 @@ import {
   uploadPlatformImage,
 } from '../api/admin-leaderboards';
 import { FEED_FIELDS, formValues, toConfig } from './feed-fields';
+import { money } from './money';
 
 export const Panel = styled(Card).attrs({ as: 'section' })`
   display: flex;
@@ -694,7 +695,7 @@ export function EntriesPanel({ platform }: { platform: AdminPlatform }) {
             key: 'wagered',
             header: 'Wagered',
             align: 'right',
-            render: (e) => `${sym}${e.wagered}`,
+            render: (e) => money(e.wagered, sym),
           },
           {
             key: 'corrected',
