@@ -245,7 +245,7 @@ export function TournamentEditor() {
         </Row>
       </EmptyState>
     );
-  const { tournament: t, top_predictions } = detail.data.data;
+  const { tournament: t } = detail.data.data;
   const rounds = bracketRounds(t.matches);
   const busy = update.isPending || match.isPending;
   return (
