@@ -102,6 +102,36 @@ describe.each(testDialects())('tournaments (%s)', (dialect) => {
     ]);
     expect(notInFinal.statusCode).toBe(422);
     expect(notInFinal.json().message).toBe('"S3" is not in match 3.');
+    const stored = () =>
+      t.db
+        .selectFrom('tournament_predictions')
+        .select(['match_id', 'predicted_winner_name'])
+        .where('tournament_id', '=', cup.id)
+        .where('user_id', '=', member.userId!)
+        .orderBy('match_id')
+        .execute();
+    const kept = await stored();
+    expect(kept.map((p) => p.predicted_winner_name)).toEqual(['S1', 'S4', 'S4']);
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: `/api/r/tournaments/${cup.id}/predict`,
+      headers: { ...headersOf(member), 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        predictions: [{ match_id: m1.id, winner_name: 'x'.repeat(1024 * 1024) }],
+      }),
+    });
+    expect(huge.statusCode).toBe(413);
+    for (const bad of [
+      [{ match_id: -1, winner_name: 'S1' }],
+      [{ match_id: 'NaN', winner_name: 'S1' }],
+      [{ match_id: m1.id, winner_name: '' }],
+      [{ match_id: 1e12, winner_name: 'S1' }],
+    ]) {
+      const res = await post(bad);
+      expect([400, 422]).toContain(res.statusCode);
+      expect(res.json().message).toBeTruthy();
+    }
+    expect(await stored()).toEqual(kept);
     const other = await createTournament(t.db, { matches: 1 });
     const foreign = await post([{ match_id: other.matches[0]!.id, winner_name: 'A1' }]);
     expect(foreign.statusCode).toBe(422);
