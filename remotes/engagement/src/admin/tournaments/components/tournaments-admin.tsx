@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Slot, TournamentSummary } from '@lobby/contract-engagement';
-import { TOURNAMENT_SIZES } from '@lobby/contract-engagement';
+import { SLOT_SEARCH_TOURNAMENT_TIMEOUT_MS, TOURNAMENT_SIZES } from '@lobby/contract-engagement';
 import { ApiError, logFailure } from '@lobby/shared-api';
 import {
   AdminFormField,
@@ -189,6 +189,8 @@ export function TournamentsAdmin() {
         <Wide>
           <SlotPicker
             label={`Add slots (${seeds.length}/${size})`}
+            // Tournament lookups give up sooner (spec §7: 3 s).
+            timeout={SLOT_SEARCH_TOURNAMENT_TIMEOUT_MS}
             value={text}
             onChange={setText}
             error={errors.slot_ids}
