@@ -144,6 +144,12 @@ test('bonus hunt: the staff runs it in the admin panel, members see it live', as
   await expect(predictor.getByText('Off By')).toBeVisible(LIVE);
   await expect(predictor.getByText('$10.00')).toBeVisible();
 
+  // The hunt is in History with its profit ($250 won from a $100 start).
+  await watcher.getByRole('tab', { name: 'History' }).click();
+  const past = watcher.getByRole('list', { name: 'Past hunts' }).getByRole('listitem').first();
+  await expect(past).toContainText(huntName);
+  await expect(past).toContainText('Profit +$150.00');
+
   // Nothing was reloaded.
   expect(await documentMarker(watcher)).toBe('still-here');
   expect(await documentMarker(predictor)).toBe('still-here');

@@ -191,6 +191,12 @@ describe.each(testDialects())('Admin › Bonus hunts (%s)', (dialect) => {
     expect((await call('GET', `${URL}/${hunt.id}`)).json().data.results).toHaveLength(3);
     const publicView = (await t.app.inject('/api/r/bonus-hunts')).json();
     expect(publicView.latest_bonus_hunt).toMatchObject({ id: hunt.id, is_active: false });
+    // …and it is in History with its result: $400 won from a $500 start.
+    expect(publicView.past_bonus_hunts.data[0]).toMatchObject({
+      id: hunt.id,
+      end_balance: 400,
+      profit: -100,
+    });
     const audits = await t.db
       .selectFrom('audit_log')
       .select('action')
