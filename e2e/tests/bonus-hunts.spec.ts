@@ -102,6 +102,11 @@ test('bonus hunt: the staff runs it in the admin panel, members see it live', as
   await expect(predictor.getByRole('button', { name: 'Update Prediction' })).toBeVisible();
   await expect(watcher.getByRole('heading', { name: 'All Predictions (1)' })).toBeVisible(LIVE);
   await expect(watcher.getByRole('list', { name: 'Predictions' })).toContainText(predictorName);
+  // The streamer sees it come in too.
+  await expect(staff.getByText('Predictions', { exact: true }).locator('xpath=..')).toHaveText(
+    /Predictions\s*1$/,
+    LIVE,
+  );
 
   // The watcher follows the slots from the Current Hunt tab (no reload: a tab switch).
   await watcher.getByRole('tab', { name: 'Current Hunt' }).click();

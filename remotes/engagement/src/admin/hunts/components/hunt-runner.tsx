@@ -3,8 +3,15 @@ import type { FormEvent, KeyboardEvent } from 'react';
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import type { AdminHunt, AdminHuntResponse, BonusHuntGame, Slot } from '@lobby/contract-engagement';
-import { ApiError, logFailure } from '@lobby/shared-api';
+import type {
+  AdminHunt,
+  AdminHuntResponse,
+  BonusHuntGame,
+  HuntLiveEvent,
+  Slot,
+} from '@lobby/contract-engagement';
+import { huntChannel } from '@lobby/contract-engagement';
+import { ApiError, logFailure, useLiveChannel } from '@lobby/shared-api';
 import {
   AdminFormField,
   AdminPageHeader,
@@ -147,6 +154,16 @@ export function HuntRunner() {
     enabled: Number.isInteger(id) && id > 0,
     meta: logFailure('[engagement/admin] Failed to load the bonus hunt'),
   });
+  // Predictions coming in while the streamer runs the hunt (the staff's own writes answer with
+  // the hunt, so only members' predictions need a refetch).
+  useLiveChannel(
+    Number.isInteger(id) && id > 0 ? huntChannel(id) : null,
+    (payload) => {
+      if ((payload as Partial<HuntLiveEvent>).type === 'predictions')
+        void queryClient.invalidateQueries({ queryKey: key });
+    },
+    { resync: [key] },
+  );
   const [failure, setFailure] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
