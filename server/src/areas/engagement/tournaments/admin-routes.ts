@@ -10,7 +10,7 @@ import {
 import type { TournamentDetailResponse, TournamentsResponse } from '@lobby/contract-engagement';
 import { idParamSchema } from '@lobby/shared-api/contract';
 import { validate } from '../../../core/http/validation';
-import { createTournament, updateMatch, updateTournament } from './admin-service';
+import { createTournament, deleteTournament, updateMatch, updateTournament } from './admin-service';
 import { getTournamentDetail, listTournaments } from './service';
 
 /** Admin › Tournaments (moderator), under /api/admin/engagement/tournaments. */
@@ -54,6 +54,13 @@ const adminTournamentRoutes: FastifyPluginAsync = async (app) => {
     await updateMatch(app.db, request.user!.id, params.id, params.matchId, body, app.clock());
     changed(params.id);
     return detail(params.id);
+  });
+
+  app.delete('/:id', async (request) => {
+    const { params } = validate(request, { params: idParamSchema });
+    await deleteTournament(app.db, request.user!.id, params.id, app.clock());
+    app.live.publish(tournamentChannel(params.id), { type: 'deleted' });
+    return { success: true as const, message: 'Tournament deleted.' };
   });
 };
 
