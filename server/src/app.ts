@@ -5,6 +5,8 @@ import Fastify from 'fastify';
 import type { FastifyHttpOptions, FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { adminGuardPlugin } from './core/admin/guard';
+import { busPlugin } from './core/bus/plugin';
+import type { BusOptions } from './core/bus/plugin';
 import type { Clock } from './core/clock';
 import { systemClock } from './core/clock';
 import type { AppConfig } from './core/config';
@@ -36,6 +38,8 @@ export interface BuildAppOptions {
   schedulerHolder?: string;
   /** The live channel's fan-out and heartbeat (tests shorten the heartbeat). */
   live?: LiveOptions;
+  /** The cluster bus (default: LISTEN/NOTIFY on PostgreSQL, in-process on SQLite). */
+  bus?: BusOptions['bus'];
 }
 
 const MB = 1024 * 1024;
@@ -48,6 +52,7 @@ export async function buildApp({
   jobs = JOBS,
   schedulerHolder,
   live,
+  bus,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const { timeouts } = config;
   const serverOptions: FastifyHttpOptions<http.Server> = {
@@ -116,6 +121,8 @@ export async function buildApp({
   await app.register(csrfPlugin);
   await app.register(adminGuardPlugin);
   await app.register(rateLimitPlugin);
+  // Before anything that publishes or caches: live messages and invalidations ride on it.
+  await app.register(busPlugin, bus ? { bus } : {});
   await app.register(livePlugin, live ?? {});
   await app.register(sitePlugin);
 
