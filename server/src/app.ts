@@ -25,6 +25,8 @@ import { Scheduler } from './core/scheduler/scheduler';
 import type { JobDefinition } from './core/scheduler/types';
 import { sessionsPlugin } from './core/sessions/plugin';
 import { sitePlugin } from './core/site/site';
+import { createStorage } from './core/storage';
+import type { Storage } from './core/storage';
 import { ACTIVITY_SOURCES, AREAS, JOBS, PAYOUT_SOURCES } from './platform';
 
 export interface BuildAppOptions {
@@ -40,6 +42,8 @@ export interface BuildAppOptions {
   live?: LiveOptions;
   /** The cluster bus (default: LISTEN/NOTIFY on PostgreSQL, in-process on SQLite). */
   bus?: BusOptions['bus'];
+  /** Where uploads go (default: from config.storage — local disk, or the S3 bucket). */
+  storage?: Storage;
 }
 
 const MB = 1024 * 1024;
@@ -53,6 +57,7 @@ export async function buildApp({
   schedulerHolder,
   live,
   bus,
+  storage = createStorage(config),
 }: BuildAppOptions): Promise<FastifyInstance> {
   const { timeouts } = config;
   const serverOptions: FastifyHttpOptions<http.Server> = {
@@ -88,6 +93,8 @@ export async function buildApp({
   app.decorate('db', db);
   app.decorate('dialect', dialectOf(db));
   app.decorate('clock', clock);
+  app.decorate('storage', storage);
+  app.addHook('onClose', async () => storage.close?.());
   app.decorate('activitySources', ACTIVITY_SOURCES);
   app.decorate('payoutSources', PAYOUT_SOURCES);
   app.decorate(

@@ -14,6 +14,7 @@ import type { PayoutSource } from './core/payouts';
 import type { Scheduler } from './core/scheduler/scheduler';
 import type { SessionInfo, SessionManager } from './core/sessions/plugin';
 import type { createRemoteRegistry } from './core/site/remote-registry';
+import type { Storage } from './core/storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,6 +43,8 @@ declare module 'fastify' {
     requireRole: (...roles: Role[]) => preHandlerAsyncHookHandler;
     /** The live channel: `app.live.publish(channel, payload)` reaches every open page (SSE). */
     live: Live;
+    /** Where uploads are stored: local disk, or the S3-compatible bucket (core/storage). */
+    storage: Storage;
     /** The cluster bus: every process on the database (PostgreSQL LISTEN/NOTIFY), or this one. */
     bus: ClusterBus;
     /**
