@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { buildSecondApp, buildTestApp, testDialects } from '../../test/app';
 import type { TestApp } from '../../test/app';
@@ -167,6 +169,17 @@ pgOnly('PostgreSQL cluster bus across two apps on one database', () => {
     const channel = (b.app.bus as PgClusterBus).channel()!;
     const resynced: (string | null)[] = [];
     b.app.onInvalidate('settings', (k) => resynced.push(k));
+    // An open SSE stream on B: ended on resync, so the browser reconnects and refetches.
+    await b.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = b.app.server.address() as AddressInfo;
+    let ended = false;
+    let streamText = '';
+    const req = http.get({ host: '127.0.0.1', port, path: '/api/live?channels=hunts' }, (res) => {
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (streamText += chunk));
+      res.on('end', () => (ended = true));
+    });
+    await waitFor(() => streamText.includes(': connected'));
     const admin = new pg.Client({ connectionString: process.env.LOBBY_TEST_PG_URL });
     await admin.connect();
     try {
@@ -179,6 +192,8 @@ pgOnly('PostgreSQL cluster bus across two apps on one database', () => {
       await admin.end();
     }
     await waitFor(() => resynced.includes(null), 10_000);
+    await waitFor(() => ended, 2000);
+    req.destroy();
     await waitFor(() => (b.app.bus as PgClusterBus).connected(), 10_000);
     await waitFor(() => (a.app.bus as PgClusterBus).connected(), 10_000);
     const got: unknown[] = [];

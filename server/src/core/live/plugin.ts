@@ -82,6 +82,14 @@ export const livePlugin = fp<LiveOptions>(
       res.once('close', cleanup);
     });
 
+    // The bus lost its connection for a while (PostgreSQL) and messages may have been missed:
+    // end this process's streams. Browsers reconnect by themselves (retry above) and the live
+    // client then refetches what its pages show, as after any dropped stream.
+    if (!opts.bus)
+      app.bus.onResync(() => {
+        for (const res of [...streams]) res.end();
+      });
+
     // Streams never end by themselves: end them so the server can close.
     app.addHook('preClose', async () => {
       for (const res of [...streams]) res.end();
