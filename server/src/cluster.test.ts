@@ -3,10 +3,12 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
+import { busChannelFor } from './core/bus/pg-bus';
 import { createDatabase } from './core/db';
 import type { DatabaseHandle } from './core/db';
 import { setSettings } from './core/settings/factories';
@@ -39,11 +41,17 @@ interface Worker {
   output: () => string;
 }
 
-function startWorker(name: string, env: NodeJS.ProcessEnv): Promise<Worker> {
+/** Starts a server process; resolves once its output matches `ready` (group 1: the port). */
+function startWorker(
+  name: string,
+  env: NodeJS.ProcessEnv,
+  script = WORKER,
+  ready = /cluster-worker \S+ listening on (\d+)/,
+): Promise<Worker> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `lobby-cluster-${name}-`));
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=lobby-source', WORKER], {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=lobby-source', script], {
     cwd: SERVER_DIR,
-    env: { ...env, DATA_DIR: dataDir, LOBBY_WORKER_NAME: name, PORT: '0' },
+    env: { PORT: '0', ...env, DATA_DIR: dataDir, LOBBY_WORKER_NAME: name },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -52,7 +60,7 @@ function startWorker(name: string, env: NodeJS.ProcessEnv): Promise<Worker> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${name} did not start:\n${out}`)), 50_000);
     const onData = () => {
-      const m = /cluster-worker \S+ listening on (\d+)/.exec(out);
+      const m = ready.exec(out);
       if (!m) return;
       clearTimeout(timer);
       child.stdout!.off('data', onData);
@@ -312,4 +320,141 @@ maybe('two server processes on one PostgreSQL database', () => {
     await waitFor(async () => (await read()).value === 'two', 2000);
     expect(Date.now() - at).toBeLessThan(2000);
   });
+});
+
+/** A free TCP port on the loopback (for a server that must listen on a given one). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+maybe('npm start with WEB_CONCURRENCY=2: two workers behind one port', () => {
+  const schema = `t_cluster_${randomBytes(4).toString('hex')}`;
+  let admin: pg.Client;
+  let handle: DatabaseHandle;
+  let server: Worker;
+
+  const listening = async () =>
+    Number(
+      (
+        await admin.query<{ n: string }>(
+          'select count(*) as n from pg_stat_activity where query = $1',
+          [`LISTEN "${busChannelFor(schema)}"`],
+        )
+      ).rows[0]!.n,
+    );
+
+  beforeAll(async () => {
+    admin = new pg.Client({ connectionString: PG_URL });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    const url = new URL(PG_URL!);
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    const port = await freePort();
+    // main.ts as `npm start` runs it; no SESSION_SECRET: the primary shares one with its workers.
+    server = await startWorker(
+      'main',
+      {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        NODE_ENV: 'development',
+        DATABASE_URL: url.toString(),
+        WEB_CONCURRENCY: '2',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SCHEDULER: 'off',
+      },
+      path.join(__dirname, 'main.ts'),
+      /listening on http:\/\/127\.0\.0\.1:(\d+)\/[^\n]*worker[\s\S]*listening on http:\/\/127\.0\.0\.1:\d+\/[^\n]*worker/,
+    );
+    handle = createDatabase({ databaseUrl: PG_URL!, sqlitePath: '', pgSchema: schema });
+    await createMember(handle.db, { username: 'boss', role: 'admin' });
+  }, 60_000);
+
+  afterAll(async () => {
+    await stopWorker(server);
+    if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
+    await handle?.destroy();
+    await admin?.query(`drop schema if exists ${schema} cascade`);
+    await admin?.end();
+  }, 30_000);
+
+  it('serves the site from both workers, live messages reaching streams on either', async () => {
+    expect(await listening()).toBe(2);
+    const staff = new Jar();
+    const visitor = await (await call(staff, `${server.base}/api/session`)).json();
+    const login = await call(staff, `${server.base}/auth/demo`, {
+      method: 'POST',
+      csrf: visitor.csrf_token,
+      json: { username: 'boss' },
+    });
+    expect(login.status).toBe(200);
+    const csrf = (await login.json()).csrf_token;
+
+    // Four streams on four connections: the cluster deals them out to both workers.
+    const texts = ['', '', '', ''];
+    const requests = texts.map((_, i) =>
+      http.get(`${server.base}/api/live?channels=hunts`, { agent: false }, (res) => {
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (texts[i] += chunk));
+      }),
+    );
+    try {
+      await waitFor(async () => texts.every((t) => t.includes(': connected')), 5000);
+      const created = await call(staff, `${server.base}/api/admin/engagement/hunts`, {
+        method: 'POST',
+        csrf,
+        json: { name: 'Cluster hunt', start_balance: 100 },
+      });
+      expect(created.status).toBe(200);
+      const { id } = (await created.json()).data;
+      await waitFor(async () => texts.every((t) => t.includes(`"hunt_id":${id}`)), 2000);
+    } finally {
+      for (const r of requests) r.destroy();
+    }
+  });
+
+  it('stops every worker on SIGTERM', async () => {
+    const exited = new Promise<number | null>((r) => server.child.once('exit', (code) => r(code)));
+    server.child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    await waitFor(async () => (await listening()) === 0, 10_000);
+  }, 30_000);
+});
+
+describe('npm start with WEB_CONCURRENCY=2 on SQLite', () => {
+  it('refuses to start: SQLite serves one process', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lobby-cluster-sqlite-'));
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', '--conditions=lobby-source', path.join(__dirname, 'main.ts')],
+      {
+        cwd: SERVER_DIR,
+        env: {
+          PATH: process.env.PATH,
+          HOME: process.env.HOME,
+          DATA_DIR: dataDir,
+          WEB_CONCURRENCY: '2',
+          PORT: '0',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+    const code = await new Promise<number | null>((r) => child.once('exit', r));
+    // Refused before anything was opened or written.
+    const created = fs.existsSync(path.join(dataDir, 'lobby.sqlite'));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    expect(code).toBe(1);
+    expect(out).toContain('WEB_CONCURRENCY above 1 needs PostgreSQL (DATABASE_URL)');
+    expect(created).toBe(false);
+  }, 60_000);
 });

@@ -5,6 +5,11 @@ import type { S3StorageConfig } from './storage/s3';
 /** Typed server configuration, read once from the environment. */
 export interface AppConfig {
   port: number;
+  /**
+   * WEB_CONCURRENCY: server processes `npm start` runs on the one port (node:cluster); above 1
+   * needs PostgreSQL. Default 1.
+   */
+  workers: number;
   host: string;
   /** Sub-path the site is served under: '' or '/something' (no trailing slash). */
   basePath: string;
@@ -187,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   });
   return {
     port: int(env.PORT, 8080, 'PORT'),
+    workers: Math.min(64, Math.max(1, int(env.WEB_CONCURRENCY, 1, 'WEB_CONCURRENCY'))),
     host: env.HOST || '0.0.0.0',
     basePath: normalizeBasePath(env.BASE_PATH),
     production,
