@@ -5,6 +5,8 @@ import Fastify from 'fastify';
 import type { FastifyHttpOptions, FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { adminGuardPlugin } from './core/admin/guard';
+import { busPlugin } from './core/bus/plugin';
+import type { BusOptions } from './core/bus/plugin';
 import type { Clock } from './core/clock';
 import { systemClock } from './core/clock';
 import type { AppConfig } from './core/config';
@@ -23,6 +25,8 @@ import { Scheduler } from './core/scheduler/scheduler';
 import type { JobDefinition } from './core/scheduler/types';
 import { sessionsPlugin } from './core/sessions/plugin';
 import { sitePlugin } from './core/site/site';
+import { createStorage } from './core/storage';
+import type { Storage } from './core/storage';
 import { ACTIVITY_SOURCES, AREAS, JOBS, PAYOUT_SOURCES } from './platform';
 
 export interface BuildAppOptions {
@@ -36,6 +40,10 @@ export interface BuildAppOptions {
   schedulerHolder?: string;
   /** The live channel's fan-out and heartbeat (tests shorten the heartbeat). */
   live?: LiveOptions;
+  /** The cluster bus (default: LISTEN/NOTIFY on PostgreSQL, in-process on SQLite). */
+  bus?: BusOptions['bus'];
+  /** Where uploads go (default: from config.storage — local disk, or the S3 bucket). */
+  storage?: Storage;
 }
 
 const MB = 1024 * 1024;
@@ -48,6 +56,8 @@ export async function buildApp({
   jobs = JOBS,
   schedulerHolder,
   live,
+  bus,
+  storage = createStorage(config),
 }: BuildAppOptions): Promise<FastifyInstance> {
   const { timeouts } = config;
   const serverOptions: FastifyHttpOptions<http.Server> = {
@@ -83,6 +93,8 @@ export async function buildApp({
   app.decorate('db', db);
   app.decorate('dialect', dialectOf(db));
   app.decorate('clock', clock);
+  app.decorate('storage', storage);
+  app.addHook('onClose', async () => storage.close?.());
   app.decorate('activitySources', ACTIVITY_SOURCES);
   app.decorate('payoutSources', PAYOUT_SOURCES);
   app.decorate(
@@ -117,6 +129,8 @@ export async function buildApp({
   await app.register(adminGuardPlugin);
   await app.register(csrfPlugin);
   await app.register(rateLimitPlugin);
+  // Before anything that publishes or caches: live messages and invalidations ride on it.
+  await app.register(busPlugin, bus ? { bus } : {});
   await app.register(livePlugin, live ?? {});
   await app.register(sitePlugin);
 
