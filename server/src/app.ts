@@ -5,6 +5,7 @@ import Fastify from 'fastify';
 import type { FastifyHttpOptions, FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { adminGuardPlugin } from './core/admin/guard';
+import { cachePlugin } from './core/cache/plugin';
 import type { Clock } from './core/clock';
 import { systemClock } from './core/clock';
 import type { AppConfig } from './core/config';
@@ -111,6 +112,7 @@ export async function buildApp({
 
   // The core's plugins: the route table first so it sees every route registered after it.
   await app.register(routeTablePlugin);
+  await app.register(cachePlugin);
   await app.register(errorsPlugin);
   await app.register(sessionsPlugin);
   await app.register(csrfPlugin);

@@ -2,6 +2,7 @@ import type { FastifyReply, preHandlerAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Role } from '@lobby/shared-api/contract';
 import type { ActivitySource } from './core/activity/sources';
+import type { ReadCache } from './core/cache/cache';
 import type { Clock } from './core/clock';
 import type { AppConfig } from './core/config';
 import type { Database, DialectName } from './core/db';
@@ -40,6 +41,8 @@ declare module 'fastify' {
     requireRole: (...roles: Role[]) => preHandlerAsyncHookHandler;
     /** The live channel: `app.live.publish(channel, payload)` reaches every open page (SSE). */
     live: Live;
+    /** The public reads' cache: get-or-load by key, invalidated by table (core/cache/). */
+    cache: ReadCache;
   }
   interface FastifyRequest {
     session: SessionInfo | null;

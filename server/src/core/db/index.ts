@@ -5,6 +5,8 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type { Transaction } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../../database';
+import { trackWrites } from '../cache/write-tracking';
+import type { WriteTracker } from '../cache/write-tracking';
 
 export type { Database };
 
@@ -18,6 +20,12 @@ pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1700, (v) => Number(v));
 
 const dialects = new WeakMap<object, DialectName>();
+const trackers = new WeakMap<object, WriteTracker>();
+
+/** Where the writes of a Kysely instance created by createDatabase are announced (the cache). */
+export function writeTrackerOf(db: Db): WriteTracker | undefined {
+  return trackers.get(db);
+}
 
 /** The dialect a Kysely instance created by createDatabase talks to. */
 export function dialectOf(db: Db): DialectName {
@@ -53,8 +61,10 @@ export function createDatabase(opts: DatabaseOptions): DatabaseHandle {
       max: opts.pgPoolMax ?? 10,
       ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const { dialect, tracker } = trackWrites(new PostgresDialect({ pool }));
+    const db = new Kysely<Database>({ dialect });
     dialects.set(db, 'postgres');
+    trackers.set(db, tracker);
     return { db, dialect: 'postgres', destroy: () => db.destroy() };
   }
   fs.mkdirSync(path.dirname(opts.sqlitePath), { recursive: true });
@@ -63,8 +73,10 @@ export function createDatabase(opts: DatabaseOptions): DatabaseHandle {
   sqlite.pragma(`busy_timeout = ${Math.max(0, Math.trunc(opts.sqliteBusyTimeoutMs ?? 5000))}`);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const { dialect, tracker } = trackWrites(new SqliteDialect({ database: sqlite }));
+  const db = new Kysely<Database>({ dialect });
   dialects.set(db, 'sqlite');
+  trackers.set(db, tracker);
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
 }
 

@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PagePreload } from '@lobby/shared-api/contract';
 import { CSRF_META_NAME, PRELOAD_ELEMENT_ID } from '@lobby/shared-api/contract';
+import { CACHE_TOPICS } from '../cache/plugin';
 import { pageCsp, remoteOrigins } from '../http/security-headers';
 import { liveOverrideEntries } from '../remotes/repository';
 import { getSettings } from '../settings/service';
@@ -172,7 +173,9 @@ export const sitePlugin = fp(
           );
       }
       const csrfToken = app.csrfToken(request, reply);
-      const settings = await getSettings(app.db, base, config.streamChannel);
+      const settings = await app.cache.get('settings:page', CACHE_TOPICS.settings, () =>
+        getSettings(app.db, base, config.streamChannel),
+      );
       const preload: PagePreload = {
         user: request.user ? toSessionUser(base, request.user) : null,
         settings,
