@@ -2,8 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { storeQuerySchema } from '@lobby/contract-commerce';
 import type { RedeemResponse, RedemptionsResponse, StoreResponse } from '@lobby/contract-commerce';
 import { idParamSchema } from '@lobby/shared-api/contract';
-import { iso } from '../../../core/clock';
 import { CACHE_TOPICS, sendCachedJson } from '../../../core/cache/plugin';
+import { iso } from '../../../core/clock';
 import { validate } from '../../../core/http/validation';
 import { getStore, getUserRedemptions, redeem } from './service';
 

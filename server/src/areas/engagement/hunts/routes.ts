@@ -11,8 +11,8 @@ import type {
   UserPredictionResponse,
 } from '@lobby/contract-engagement';
 import { idParamSchema } from '@lobby/shared-api/contract';
-import { iso } from '../../../core/clock';
 import { CACHE_TOPICS, sendCachedJson } from '../../../core/cache/plugin';
+import { iso } from '../../../core/clock';
 import { validate } from '../../../core/http/validation';
 import { getBonusHunts, getLatestPredictions, getUserPrediction, predict } from './service';
 
