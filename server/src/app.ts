@@ -1,4 +1,5 @@
 import type http from 'node:http';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import Fastify from 'fastify';
@@ -103,7 +104,14 @@ export async function buildApp({
   if (config.scheduler.enabled) app.addHook('onReady', async () => app.scheduler.start());
   app.addHook('onClose', async () => app.scheduler.stop());
 
-  // External plugins.
+  // External plugins. Answers above 1 KB go out compressed (brotli or gzip, as the client
+  // accepts; never the live channel's event stream); the built files are precompressed at build
+  // time and served as they are (core/site/site.ts).
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+  });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody, { bodyLimit: MB });
   await app.register(securityHeadersPlugin);

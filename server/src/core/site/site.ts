@@ -85,6 +85,10 @@ export const sitePlugin = fp(
       wildcard: true,
       cacheControl: false,
       suppressWarning: true,
+      // The build writes file.js.br and file.js.gz next to each file (packages/remote-kit):
+      // served to a client that accepts them, with Vary: Accept-Encoding. Also for the remotes'
+      // files, which go out through reply.sendFile with these options.
+      preCompressed: true,
       // index.html only ever goes out through the page renderer (it needs the CSRF token).
       allowedPath: (p) => !p.endsWith('.html') && !p.endsWith('/'),
       setHeaders: cacheHeaders,
