@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PagePreload } from '@lobby/shared-api/contract';
-import { CSRF_META_NAME, PRELOAD_ELEMENT_ID } from '@lobby/shared-api/contract';
+import { CSRF_META_NAME, PRELOAD_ELEMENT_ID, REMOTES_ELEMENT_ID } from '@lobby/shared-api/contract';
 import { CACHE_TOPICS } from '../cache/plugin';
 import { pageCsp, remoteOrigins } from '../http/security-headers';
 import { liveOverrideEntries } from '../remotes/repository';
@@ -187,9 +187,13 @@ export const sitePlugin = fp(
         demoLogin: config.demoLogin,
         discordLogin: config.discordClientId != null,
       };
+      // The registry goes into the page too: the shell starts loading the page's remote at once,
+      // without a round trip for /remotes.json.
+      const registryBody = await registry.get(siteOrigin(request));
       const head =
         `<meta name="${CSRF_META_NAME}" content="${escapeHtml(csrfToken)}">` +
-        `<script id="${PRELOAD_ELEMENT_ID}" type="application/json">${scriptJson(preload)}</script>`;
+        `<script id="${PRELOAD_ELEMENT_ID}" type="application/json">${scriptJson(preload)}</script>` +
+        `<script id="${REMOTES_ELEMENT_ID}" type="application/json">${scriptJson(registryBody)}</script>`;
       const nonce = randomBytes(16).toString('base64');
       let page = html.includes(HEAD_MARKER)
         ? html.replace(HEAD_MARKER, head)
@@ -200,7 +204,7 @@ export const sitePlugin = fp(
         : page;
       // The shell's inline loader is the page's only inline script: it gets the nonce.
       page = page.replace(/<script>/g, `<script nonce="${nonce}">`);
-      const { remotes } = await registry.get(siteOrigin(request));
+      const { remotes } = registryBody;
       const csp = pageCsp({
         nonce,
         remotes: remoteOrigins(remotes.map((r) => r.manifest)),
