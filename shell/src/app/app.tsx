@@ -97,13 +97,14 @@ function Boot({
   }, [registry, basePath, fetchRegistry]);
 
   if (!ready || !router) return <BootScreen />;
-  // While the boot screen shows, the page is already mounted beneath it (inert, hidden from
-  // assistive technology): the remote's code and the page's data load during the boot screen, so
+  // While the boot screen shows, the page is already mounted beneath it (hidden, inert): the remote's code and the page's data load during the boot screen, so
   // the content is there when it ends. The wrapper stays afterwards so the page is not remounted.
   return (
     <>
       <div
-        style={{ display: 'contents' }}
+        // visibility: hidden while the boot screen shows: nothing beneath it is painted, so what
+        // moves while the page fills in is no layout shift.
+        style={{ display: 'contents', visibility: bootElapsed ? undefined : 'hidden' }}
         inert={!bootElapsed}
         aria-hidden={bootElapsed ? undefined : true}
       >

@@ -140,3 +140,38 @@ describe.each(testDialects())('public reads cached and invalidated by writes (%s
     expect(second.headers['set-cookie']).toBeUndefined();
   });
 });
+
+describe('tablesWritten', () => {
+  it('names the table of inserts, updates, deletes and raw writes, none for reads', async () => {
+    const t = await buildTestApp('sqlite');
+    try {
+      const { tablesWritten } = await import('./write-tracking');
+      const db = t.db;
+      expect(
+        tablesWritten(
+          db.insertInto('settings').values({ key: 'a', value: 'b', updated_at: '' }).compile(),
+        ),
+      ).toEqual(['settings']);
+      expect(
+        tablesWritten(
+          db.updateTable('users as u').set({ bio: 'x' }).where('u.id', '=', 1).compile(),
+        ),
+      ).toEqual(['users']);
+      expect(tablesWritten(db.deleteFrom('sessions').where('id', '=', 'x').compile())).toEqual([
+        'sessions',
+      ]);
+      expect(tablesWritten(db.selectFrom('settings').selectAll().compile())).toEqual([]);
+      expect(tablesWritten(sql`update "settings" set value = 1`.compile(db))).toEqual(['settings']);
+      expect(
+        tablesWritten(
+          sql`insert into platforms (slug) values ('x') on conflict (slug) do update set slug = excluded.slug`.compile(
+            db,
+          ),
+        ),
+      ).toEqual(['platforms']);
+      expect(tablesWritten(sql`select 1`.compile(db))).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+});

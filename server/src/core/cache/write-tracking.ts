@@ -28,10 +28,34 @@ const TX_START = /^\s*(begin|start\s+transaction)\b/i;
 const TX_END = /^\s*(commit|end|rollback)\b/i;
 const ROLLBACK = /^\s*rollback\b(?!\s+to\b)/i;
 
-/** The tables a statement writes to, from its compiled SQL (empty for reads). */
+type Node = { kind?: string; [key: string]: unknown } | undefined;
+
+/** A table's name from a TableNode, or from the AliasNode around one. */
+function tableName(node: Node): string | null {
+  if (!node) return null;
+  if (node.kind === 'AliasNode') return tableName(node.node as Node);
+  if (node.kind === 'TableNode') {
+    const table = node.table as { identifier?: { name?: string } } | undefined;
+    return table?.identifier?.name ?? null;
+  }
+  return null;
+}
+
+/** The tables a statement writes to (empty for reads): from the query tree, or a raw SQL's text. */
 export function tablesWritten(query: CompiledQuery): string[] {
-  const kind = query.query?.kind;
-  if (kind && kind !== 'RawNode' && !WRITE_KINDS.has(kind)) return [];
+  const node = query.query as unknown as Node;
+  const kind = node?.kind;
+  if (kind === 'InsertQueryNode')
+    return [tableName(node!.into as Node)].filter(Boolean) as string[];
+  if (kind === 'UpdateQueryNode' || kind === 'MergeQueryNode') {
+    const target = (kind === 'UpdateQueryNode' ? node!.table : node!.into) as Node;
+    return [tableName(target)].filter(Boolean) as string[];
+  }
+  if (kind === 'DeleteQueryNode') {
+    const from = node!.from as { froms?: Node[] } | undefined;
+    return (from?.froms ?? []).map(tableName).filter(Boolean) as string[];
+  }
+  if (kind && kind !== 'RawNode') return [];
   const out: string[] = [];
   for (const m of query.sql.matchAll(WRITE_TARGET)) {
     const name = m[1]!.split('.').pop()!.trim().replace(/^"|"$/g, '');
