@@ -182,6 +182,11 @@ function createLobbyConfig(opts) {
   return (_env, argv = {}) => {
     const production = argv.mode !== 'development';
     const shared = sharedConfig(dir);
+    // The shell's copies of the shared libraries are in its first bundle (eager): a page gets
+    // them in one request instead of one chunk per library. Remotes keep theirs lazy (fallbacks,
+    // loaded only where the shell does not provide them).
+    if (kind === 'host')
+      for (const key of Object.keys(shared)) shared[key] = { ...shared[key], eager: true };
     const provided = Object.fromEntries(SINGLETONS.map((d) => [d, installedVersion(d, dir)]));
     return {
       mode: production ? 'production' : 'development',

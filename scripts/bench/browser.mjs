@@ -57,8 +57,8 @@ const CONTENT_READY = `(() => {
   const main = document.querySelector('main');
   if (!main || !main.querySelector('h1, h2')) return false;
   if (location.pathname === '/' || location.pathname === '') {
-    const text = main.innerText || '';
-    if (!/Active Leaderboards/.test(text) || !/Join Now/.test(text)) return false;
+    const text = main.textContent || '';
+    if (!/Active Leaderboards/i.test(text) || !/Join Now/i.test(text)) return false;
   }
   return performance.now();
 })()`;
@@ -148,7 +148,9 @@ export async function measureLoad(context, url, { settleMs = 1500, timeoutMs = 3
   const api = network.filter((r) => /\/api\//.test(new URL(r.url).pathname));
   const seen = new Map();
   for (const r of api) seen.set(r.url, (seen.get(r.url) ?? 0) + 1);
-  const twice = [...seen].filter(([, n]) => n > 1).map(([u, n]) => `${new URL(u).pathname}${new URL(u).search} ×${n}`);
+  const twice = [...seen]
+    .filter(([, n]) => n > 1)
+    .map(([u, n]) => `${new URL(u).pathname}${new URL(u).search} ×${n}`);
   const uncompressed = js.filter((r) => r.bytes > 1500 && !r.encoding).map((r) => r.url);
   return {
     requests: network.length,
@@ -185,7 +187,13 @@ export async function layoutShifts(browser, baseUrl, paths, viewports) {
       const context = await browser.newContext({ viewport });
       try {
         const r = await measureLoad(context, baseUrl + path, { settleMs: 2000 });
-        out.push({ path, viewport: name, cls: r.cls, contentMs: r.contentMs, entries: r.clsEntries });
+        out.push({
+          path,
+          viewport: name,
+          cls: r.cls,
+          contentMs: r.contentMs,
+          entries: r.clsEntries,
+        });
       } finally {
         await context.close();
       }

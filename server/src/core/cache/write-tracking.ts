@@ -15,12 +15,6 @@ export interface WriteTracker {
   subscribe(listener: TablesWrittenListener): () => void;
 }
 
-const WRITE_KINDS = new Set([
-  'InsertQueryNode',
-  'UpdateQueryNode',
-  'DeleteQueryNode',
-  'MergeQueryNode',
-]);
 // The table after INSERT [OR …] INTO, UPDATE or DELETE FROM, quoted or not, schema-qualified or not.
 const WRITE_TARGET =
   /\b(?:insert\s+(?:or\s+\w+\s+)?into|update|delete\s+from|merge\s+into|truncate(?:\s+table)?)\s+((?:"[^"]+"|[A-Za-z_][\w$]*)(?:\s*\.\s*(?:"[^"]+"|[A-Za-z_][\w$]*))?)/gi;
