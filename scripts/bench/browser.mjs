@@ -53,7 +53,13 @@ const CLS_OBSERVER = `
  * heading; on the home page, its live sections (the leaderboards carousel and the affiliates).
  */
 const CONTENT_READY = `(() => {
-  if (document.querySelector('[role="status"][aria-label^="Loading"]')) return false;
+  // The boot screen: role status, labelled with the site's name.
+  let site = '';
+  try {
+    site = JSON.parse(document.getElementById('lobby-preload').textContent).settings.site_name;
+  } catch (e) {}
+  if (document.querySelector('[role="status"][aria-label="Loading ' + CSS.escape(site) + '"]'))
+    return false;
   const main = document.querySelector('main');
   if (!main || !main.querySelector('h1, h2')) return false;
   if (location.pathname === '/' || location.pathname === '') {
@@ -86,11 +92,17 @@ export async function measureLoad(context, url, { settleMs = 1500, timeoutMs = 3
     r.status = e.response.status;
     r.mime = e.response.mimeType;
     r.encoding = e.response.headers['content-encoding'] ?? e.response.headers['Content-Encoding'];
+    const length = e.response.headers['content-length'] ?? e.response.headers['Content-Length'];
+    r.bodyBytes = length != null ? Number(length) : null;
+    r.headerBytes = e.response.encodedDataLength ?? 0;
     if (e.response.fromDiskCache || e.response.fromPrefetchCache) r.cached = true;
   });
   cdp.on('Network.loadingFinished', (e) => {
     const r = requests.get(e.requestId);
-    if (r) r.bytes = e.encodedDataLength;
+    if (!r) return;
+    r.bytes = e.encodedDataLength;
+    // The body as sent (compressed): Content-Length, else what came in minus the headers.
+    r.body = r.bodyBytes ?? Math.max(0, e.encodedDataLength - (r.headerBytes ?? 0));
   });
   const started = Date.now();
   await page.goto(url, { waitUntil: 'commit' });
@@ -155,7 +167,8 @@ export async function measureLoad(context, url, { settleMs = 1500, timeoutMs = 3
   return {
     requests: network.length,
     bytes: network.reduce((a, r) => a + r.bytes, 0),
-    jsBytes: js.reduce((a, r) => a + r.bytes, 0),
+    // Compressed JavaScript as sent (bodies; the HTTP headers are in `bytes`).
+    jsBytes: js.reduce((a, r) => a + (r.body ?? r.bytes), 0),
     contentMs: contentMs == null ? null : Math.round(contentMs),
     wallMs: Date.now() - started,
     cls: Math.round(cls.value * 1000) / 1000,
