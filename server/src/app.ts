@@ -1,4 +1,5 @@
 import type http from 'node:http';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import Fastify from 'fastify';
@@ -7,6 +8,7 @@ import type { Kysely } from 'kysely';
 import { adminGuardPlugin } from './core/admin/guard';
 import { busPlugin } from './core/bus/plugin';
 import type { BusOptions } from './core/bus/plugin';
+import { cachePlugin } from './core/cache/plugin';
 import type { Clock } from './core/clock';
 import { systemClock } from './core/clock';
 import type { AppConfig } from './core/config';
@@ -114,7 +116,14 @@ export async function buildApp({
   if (config.scheduler.enabled) app.addHook('onReady', async () => app.scheduler.start());
   app.addHook('onClose', async () => app.scheduler.stop());
 
-  // External plugins.
+  // External plugins. Answers above 1 KB go out compressed (brotli or gzip, as the client
+  // accepts; never the live channel's event stream); the built files are precompressed at build
+  // time and served as they are (core/site/site.ts).
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+  });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody, { bodyLimit: MB });
   await app.register(securityHeadersPlugin);
@@ -131,6 +140,7 @@ export async function buildApp({
   await app.register(rateLimitPlugin);
   // Before anything that publishes or caches: live messages and invalidations ride on it.
   await app.register(busPlugin, bus ? { bus } : {});
+  await app.register(cachePlugin);
   await app.register(livePlugin, live ?? {});
   await app.register(sitePlugin);
 

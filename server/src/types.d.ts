@@ -4,6 +4,7 @@ import type { Role } from '@lobby/shared-api/contract';
 import type { ActivitySource } from './core/activity/sources';
 import type { ClusterBus } from './core/bus/bus';
 import type { InvalidateHandler } from './core/bus/plugin';
+import type { ReadCache } from './core/cache/cache';
 import type { Clock } from './core/clock';
 import type { AppConfig } from './core/config';
 import type { Database, DialectName } from './core/db';
@@ -54,6 +55,8 @@ declare module 'fastify' {
     invalidate: (topic: string, key?: string | null) => void;
     /** Runs the handler whenever the topic is invalidated anywhere (key null: everything). */
     onInvalidate: (topic: string, handler: InvalidateHandler) => () => void;
+    /** The public reads' cache: get-or-load by key, invalidated by table (core/cache/). */
+    cache: ReadCache;
   }
   interface FastifyRequest {
     session: SessionInfo | null;

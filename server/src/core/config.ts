@@ -219,7 +219,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     discord,
     kick,
     repoRoot,
-    shellDist: path.join(repoRoot, 'shell', 'dist'),
+    // LOBBY_SHELL_DIST: another build of the pages (the bench's single-bundle build).
+    shellDist: env.LOBBY_SHELL_DIST
+      ? path.resolve(env.LOBBY_SHELL_DIST)
+      : path.join(repoRoot, 'shell', 'dist'),
     remotesDir: path.join(repoRoot, 'remotes'),
     assetsDir: path.join(repoRoot, 'server', 'assets'),
     uploadsDir: path.join(dataDir, 'uploads'),

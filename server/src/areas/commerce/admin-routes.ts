@@ -89,7 +89,7 @@ const commerceAdminRoutes: FastifyPluginAsync = async (app) => {
     const data = await updateItem(
       app.db,
       base,
-      app.config.uploadsDir,
+      app.storage,
       request.user!.id,
       params.id,
       body,
@@ -106,7 +106,7 @@ const commerceAdminRoutes: FastifyPluginAsync = async (app) => {
       const file = files.find((f) => f.field === 'image');
       if (!file || file.bytes.length === 0)
         throw fieldErrors({ image: ['Choose an image to upload.'] });
-      const stored = await storeItemImage(app.config.uploadsDir, file);
+      const stored = await storeItemImage(app.storage, file);
       reply.code(201);
       return { success: true, data: { path: stored, url: mediaUrl(base, stored)! } };
     },

@@ -5,6 +5,8 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type { Transaction } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../../database';
+import { trackWrites } from '../cache/write-tracking';
+import type { WriteTracker } from '../cache/write-tracking';
 
 export type { Database };
 
@@ -26,6 +28,13 @@ const pgConfigs = new WeakMap<object, pg.ClientConfig>();
  */
 export function pgClientConfig(db: Db): pg.ClientConfig | null {
   return pgConfigs.get(db) ?? null;
+}
+
+const trackers = new WeakMap<object, WriteTracker>();
+
+/** Where the writes of a Kysely instance created by createDatabase are announced (the cache). */
+export function writeTrackerOf(db: Db): WriteTracker | undefined {
+  return trackers.get(db);
 }
 
 /** The dialect a Kysely instance created by createDatabase talks to. */
@@ -62,9 +71,11 @@ export function createDatabase(opts: DatabaseOptions): DatabaseHandle {
       ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),
     };
     const pool = new pg.Pool({ ...clientConfig, max: opts.pgPoolMax ?? 10 });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const { dialect, tracker } = trackWrites(new PostgresDialect({ pool }));
+    const db = new Kysely<Database>({ dialect });
     dialects.set(db, 'postgres');
     pgConfigs.set(db, clientConfig);
+    trackers.set(db, tracker);
     return { db, dialect: 'postgres', destroy: () => db.destroy() };
   }
   fs.mkdirSync(path.dirname(opts.sqlitePath), { recursive: true });
@@ -73,8 +84,10 @@ export function createDatabase(opts: DatabaseOptions): DatabaseHandle {
   sqlite.pragma(`busy_timeout = ${Math.max(0, Math.trunc(opts.sqliteBusyTimeoutMs ?? 5000))}`);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const { dialect, tracker } = trackWrites(new SqliteDialect({ database: sqlite }));
+  const db = new Kysely<Database>({ dialect });
   dialects.set(db, 'sqlite');
+  trackers.set(db, tracker);
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
 }
 

@@ -5,7 +5,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PagePreload } from '@lobby/shared-api/contract';
-import { CSRF_META_NAME, PRELOAD_ELEMENT_ID } from '@lobby/shared-api/contract';
+import { CSRF_META_NAME, PRELOAD_ELEMENT_ID, REMOTES_ELEMENT_ID } from '@lobby/shared-api/contract';
+import { CACHE_TOPICS } from '../cache/plugin';
 import { notFound } from '../http/errors';
 import { pageCsp, remoteOrigins } from '../http/security-headers';
 import { liveOverrideEntries } from '../remotes/repository';
@@ -85,6 +86,10 @@ export const sitePlugin = fp(
       wildcard: true,
       cacheControl: false,
       suppressWarning: true,
+      // The build writes file.js.br and file.js.gz next to each file (packages/remote-kit):
+      // served to a client that accepts them, with Vary: Accept-Encoding. Also for the remotes'
+      // files, which go out through reply.sendFile with these options.
+      preCompressed: true,
       // index.html only ever goes out through the page renderer (it needs the CSRF token).
       allowedPath: (p) => !p.endsWith('.html') && !p.endsWith('/'),
       setHeaders: cacheHeaders,
@@ -185,7 +190,9 @@ export const sitePlugin = fp(
           );
       }
       const csrfToken = app.csrfToken(request, reply);
-      const settings = await getSettings(app.db, base, config.streamChannel);
+      const settings = await app.cache.get('settings:page', CACHE_TOPICS.settings, () =>
+        getSettings(app.db, base, config.streamChannel),
+      );
       const preload: PagePreload = {
         user: request.user ? toSessionUser(base, request.user) : null,
         settings,
@@ -193,9 +200,13 @@ export const sitePlugin = fp(
         demoLogin: config.demoLogin,
         discordLogin: config.discordClientId != null,
       };
+      // The registry goes into the page too: the shell starts loading the page's remote at once,
+      // without a round trip for /remotes.json.
+      const registryBody = await registry.get(siteOrigin(request));
       const head =
         `<meta name="${CSRF_META_NAME}" content="${escapeHtml(csrfToken)}">` +
-        `<script id="${PRELOAD_ELEMENT_ID}" type="application/json">${scriptJson(preload)}</script>`;
+        `<script id="${PRELOAD_ELEMENT_ID}" type="application/json">${scriptJson(preload)}</script>` +
+        `<script id="${REMOTES_ELEMENT_ID}" type="application/json">${scriptJson(registryBody)}</script>`;
       const nonce = randomBytes(16).toString('base64');
       let page = html.includes(HEAD_MARKER)
         ? html.replace(HEAD_MARKER, head)
@@ -206,7 +217,7 @@ export const sitePlugin = fp(
         : page;
       // The shell's inline loader is the page's only inline script: it gets the nonce.
       page = page.replace(/<script>/g, `<script nonce="${nonce}">`);
-      const { remotes } = await registry.get(siteOrigin(request));
+      const { remotes } = registryBody;
       const csp = pageCsp({
         nonce,
         remotes: remoteOrigins(remotes.map((r) => r.manifest)),

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { AdminStoreItem, adminStoreItemSchema } from '@lobby/contract-commerce';
@@ -15,6 +14,7 @@ import { withTransaction } from '../../../core/db';
 import type { Database, Db } from '../../../core/db';
 import { HttpError, fieldErrors, notFound } from '../../../core/http/errors';
 import { ImageError, reencodeImage } from '../../../core/uploads/images';
+import type { Storage } from '../../../core/storage/storage';
 import { mediaUrl } from '../../../core/uploads/media';
 import { UPLOAD_NAME, removeUpload, saveUpload } from '../../../core/uploads/uploads';
 import type { StoreItemRow } from './tables';
@@ -142,7 +142,7 @@ export async function createItem(
 export async function updateItem(
   db: Kysely<Database>,
   basePath: string,
-  uploadsDir: string,
+  storage: Storage,
   actorId: number,
   id: number,
   input: StoreItemInput,
@@ -180,14 +180,14 @@ export async function updateItem(
       .select('id')
       .where('image', '=', `${STORE_IMAGE_PREFIX}${replaced}`)
       .executeTakeFirst();
-    if (!still) await removeUpload(path.join(uploadsDir, STORE_IMAGE_FOLDER), replaced);
+    if (!still) await removeUpload(storage, `uploads/${STORE_IMAGE_FOLDER}`, replaced);
   }
   return after;
 }
 
 /** An uploaded item image: checked by its bytes and re-encoded (no metadata) before it is stored. */
 export async function storeItemImage(
-  uploadsDir: string,
+  storage: Storage,
   file: { bytes: Buffer; truncated: boolean },
 ): Promise<string> {
   if (file.truncated)
@@ -205,6 +205,6 @@ export async function storeItemImage(
           : STORE_IMAGE_TYPE_MESSAGE;
     throw fieldErrors({ image: [message] });
   }
-  const name = await saveUpload(path.join(uploadsDir, STORE_IMAGE_FOLDER), image.bytes, image.ext);
+  const name = await saveUpload(storage, `uploads/${STORE_IMAGE_FOLDER}`, image.bytes, image.ext);
   return `${STORE_IMAGE_PREFIX}${name}`;
 }
