@@ -13,6 +13,7 @@ import {
   Button,
   DataTable,
   formatDateTime,
+  formatNumber,
   Input,
   Pagination,
   Select,
@@ -203,7 +204,7 @@ export function AuditPage() {
       </AdminToolbar>
       {data ? (
         <Summary aria-live="polite">
-          {data.total === 1 ? '1 action' : `${data.total.toLocaleString()} actions`}
+          {data.total === 1 ? '1 action' : `${formatNumber(data.total)} actions`}
           {data.last_page > 1 ? ` — page ${data.current_page} of ${data.last_page}` : ''}
         </Summary>
       ) : null}
