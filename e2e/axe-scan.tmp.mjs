@@ -24,6 +24,17 @@ for (const who of (process.env.WHO ?? 'visitor,member').split(',')) {
       const other = r.violations.filter((v) => !(v.impact === 'serious' || v.impact === 'critical'));
       console.log(`\n### ${who} ${w} ${p}: ${bad.length} serious/critical; minor: ${other.map(v=>v.id+'('+v.nodes.length+')').join(',')}`);
       for (const v of bad) {
+        if (v.id === 'color-contrast') {
+          const pairs = {};
+          for (const n of v.nodes) {
+            const d = n.any[0]?.data ?? {};
+            const k = `${d.fgColor} on ${d.bgColor} (${d.contrastRatio})`;
+            (pairs[k] ??= []).push(n.target.join(' ') + ' "' + n.html.replace(/\s+/g,' ').slice(0, 90) + '"');
+          }
+          console.log(`  - color-contrast (${v.nodes.length})`);
+          for (const [k, list] of Object.entries(pairs)) console.log(`      ${k} x${list.length}: ${list.slice(0, 2).join(' | ')}`);
+          continue;
+        }
         console.log(`  - ${v.id} [${v.impact}] ${v.help} (${v.nodes.length})`);
         for (const n of v.nodes.slice(0, 4)) console.log(`      ${n.target.join(' ')} :: ${n.failureSummary?.split('\n').slice(1,2).join(' ').slice(0,200)} :: ${n.html.slice(0,140)}`);
       }
