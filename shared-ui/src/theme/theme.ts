@@ -1,4 +1,9 @@
-/** The Lobby design tokens: a dark, high-contrast gaming palette. */
+/**
+ * The Lobby design tokens: a dark, high-contrast gaming palette. Text colours meet WCAG AA
+ * (4.5:1) on every surface (theme.test.ts checks): `textFaint` included, white on `primary`
+ * (buttons, active tabs), and `primaryInk` — the primary hue light enough for links and accents
+ * written in text on the dark surfaces (`primary` itself is for fills, borders and icons).
+ */
 export const theme = {
   colors: {
     bg: '#0b0e17',
@@ -8,10 +13,11 @@ export const theme = {
     border: '#263049',
     text: '#e8ecf6',
     textMuted: '#9aa4bd',
-    textFaint: '#6b7591',
-    primary: '#7c5cff',
+    textFaint: '#8892ad',
+    primary: '#7253ff',
     primaryHover: '#6a48f5',
     primaryText: '#ffffff',
+    primaryInk: '#a48fff',
     accent: '#22d3a6',
     warning: '#f5b544',
     danger: '#f0506e',

@@ -36,7 +36,7 @@ const Details = styled.details`
   min-width: 120px;
   summary {
     cursor: pointer;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryInk};
     font-weight: 600;
     white-space: nowrap;
   }

@@ -117,7 +117,7 @@ const Foot = styled.div`
     position: relative;
     z-index: 1;
     font-weight: 700;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryInk};
   }
 `;
 

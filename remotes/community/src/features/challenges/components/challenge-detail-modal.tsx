@@ -62,7 +62,7 @@ const Lines = styled.div`
   font-size: 14px;
   a {
     font-weight: 700;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryInk};
   }
 `;
 
