@@ -10,7 +10,7 @@ const SURFACES = {
 };
 
 describe('theme colours meet WCAG AA', () => {
-  it.each(['text', 'textMuted', 'textFaint', 'primaryInk'] as const)(
+  it.each(['text', 'textMuted', 'textFaint', 'primaryInk', 'dangerInk', 'liveInk'] as const)(
     '%s is readable (4.5:1) on every surface',
     (token) => {
       for (const [name, surface] of Object.entries(SURFACES)) {
