@@ -181,10 +181,18 @@ const Socials = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: 8px;
+  li {
+    min-width: 0;
+    max-width: 100%;
+  }
+  /* Icon and handle stay on one line (a long handle is cut with an ellipsis, the icon never
+     wraps away from it). */
   a {
     display: inline-flex;
     align-items: center;
     gap: 8px;
+    max-width: 100%;
+    white-space: nowrap;
     padding: 7px 12px;
     border-radius: ${({ theme }) => theme.radii.pill};
     background: ${({ theme }) => theme.colors.surfaceRaised};
@@ -195,6 +203,14 @@ const Socials = styled.ul`
     transition:
       background 0.15s ease,
       border-color 0.15s ease;
+  }
+  a svg {
+    flex: none;
+  }
+  a span {
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
   }
   a:hover {
     background: ${({ theme }) => theme.colors.surfaceHover};

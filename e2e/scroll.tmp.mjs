@@ -1,0 +1,21 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+await page.goto('http://127.0.0.1:9650/store');
+await page.getByRole('heading', { level: 1, name: 'Point Store' }).waitFor();
+await page.getByRole('main').getByRole('article').first().waitFor();
+await page.waitForLoadState('networkidle');
+const max = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
+await page.mouse.move(600, 400);
+await page.mouse.wheel(0, 900);
+await page.waitForTimeout(800);
+const y0 = await page.evaluate(() => scrollY);
+await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Bonus Hunts' }).click();
+await page.waitForURL(/bonus-hunts/);
+await page.waitForTimeout(1500);
+const y1 = await page.evaluate(() => scrollY);
+await page.goBack();
+const samples = [];
+for (let i = 0; i < 10; i++) { samples.push(await page.evaluate(() => Math.round(scrollY))); await page.waitForTimeout(200); }
+console.log({ max, y0, y1, samples });
+await browser.close();
