@@ -24,9 +24,10 @@ export function PrivacyPage() {
             subject and message, with your IP address, so staff can answer it and spot abuse.
           </li>
           <li>
-            <strong>Counters against abuse</strong> — logging in, asking for a captcha image and
-            sending a contact message are counted per IP address for a few minutes, to slow down
-            scripts. A counter is deleted when its window ends.
+            <strong>Counters against abuse</strong> — logging in, asking for a captcha image,
+            sending a contact message and opening or answering a ticket are counted per IP address
+            (per member once you are logged in) for a few minutes, to slow down scripts. A counter
+            is deleted soon after its window ends.
           </li>
         </ul>
         <p>When you log in, we keep:</p>
