@@ -21,6 +21,7 @@ import {
   StatusBadge,
   TextArea,
   formatDateTime,
+  formatMoney,
 } from '@lobby/shared-ui';
 import {
   adminLeaderboardKeys,
@@ -36,7 +37,6 @@ import {
   uploadPlatformImage,
 } from '../api/admin-leaderboards';
 import { FEED_FIELDS, formValues, toConfig } from './feed-fields';
-import { money } from './money';
 
 export const Panel = styled(Card).attrs({ as: 'section' })`
   display: flex;
@@ -695,7 +695,7 @@ export function EntriesPanel({ platform }: { platform: AdminPlatform }) {
             key: 'wagered',
             header: 'Wagered',
             align: 'right',
-            render: (e) => money(e.wagered, sym),
+            render: (e) => formatMoney(Number(e.wagered), sym, { cents: true }),
           },
           {
             key: 'corrected',
