@@ -1,8 +1,8 @@
 import type {
   FastifyReply,
   FastifyRequest,
-  onRequestAsyncHookHandler,
   onSendAsyncHookHandler,
+  preHandlerAsyncHookHandler,
   RouteShorthandOptions,
 } from 'fastify';
 import type { OverlayKind, OverlaySettingsByKind } from '@lobby/shared-api/contract';
@@ -67,18 +67,22 @@ export async function openOverlay<K extends OverlayKind>(
  * reads the overlay (its settings) with `overlayOf(request, kind)`.
  */
 export function overlayGuard<K extends OverlayKind>(kind: K): RouteShorthandOptions {
-  const guard: onRequestAsyncHookHandler = async (request) => {
+  // A preHandler, so the rate limit (an onRequest hook) counts wrong keys too.
+  const guard: preHandlerAsyncHookHandler = async (request) => {
     opened.set(request, await openOverlay(request, kind));
   };
   return {
     config: rateLimit({ ...OVERLAY_RATE_LIMIT, bucket: 'overlay' }),
-    onRequest: guard,
+    preHandler: guard,
     onSend: overlayOnSend,
   };
 }
 
 /** The overlay the guard opened for this request. */
-export function overlayOf<K extends OverlayKind>(request: FastifyRequest, kind: K): OverlayAccess<K> {
+export function overlayOf<K extends OverlayKind>(
+  request: FastifyRequest,
+  kind: K,
+): OverlayAccess<K> {
   const access = opened.get(request);
   if (!access || access.kind !== kind) throw notFound(OVERLAY_NOT_FOUND);
   return access as OverlayAccess<K>;

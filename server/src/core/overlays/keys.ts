@@ -24,9 +24,7 @@ export function previewToken(secret: string, id: number, expires: number): strin
 }
 
 export type ParsedOverlayKey =
-  | { type: 'key'; hash: string }
-  | { type: 'preview'; id: number }
-  | { type: 'invalid' };
+  { type: 'key'; hash: string } | { type: 'preview'; id: number } | { type: 'invalid' };
 
 /** Reads `?key=`: an overlay key (to look up by hash) or a preview token still valid now. */
 export function parseOverlayKey(secret: string, key: unknown, nowMs: number): ParsedOverlayKey {

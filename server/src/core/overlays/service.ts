@@ -1,8 +1,4 @@
-import type {
-  AdminOverlay,
-  OverlayKind,
-  OverlaySettingsByKind,
-} from '@lobby/shared-api/contract';
+import type { AdminOverlay, OverlayKind, OverlaySettingsByKind } from '@lobby/shared-api/contract';
 import {
   defaultOverlaySettings,
   overlayPagePath,
@@ -27,7 +23,9 @@ export function readSettings<K extends OverlayKind>(
     return defaults;
   }
   const known = Object.fromEntries(
-    Object.entries(stored && typeof stored === 'object' ? stored : {}).filter(([k]) => k in defaults),
+    Object.entries(stored && typeof stored === 'object' ? stored : {}).filter(
+      ([k]) => k in defaults,
+    ),
   );
   const parsed = overlaySettingsSchemas[kind].safeParse({ ...defaults, ...known });
   return parsed.success ? (parsed.data as OverlaySettingsByKind[K]) : defaults;

@@ -4,11 +4,7 @@ import type { Db } from '../../../core/db';
 import { centsToDollars, parseIntList } from '../../../core/money';
 import { overlayAnswer, overlayGuard, overlayOf } from '../../../core/overlays/guard';
 import { maskUsername } from './feeds';
-import {
-  findCurrentLeaderboards,
-  findPlatformBySlugOrId,
-  listRankedEntries,
-} from './repository';
+import { findCurrentLeaderboards, findPlatformBySlugOrId, listRankedEntries } from './repository';
 
 /** The live channel a feed sync publishes on (leaderboards/jobs.ts, admin-routes.ts). */
 const LEADERBOARD_CHANNEL = 'leaderboard';
@@ -24,7 +20,8 @@ export async function leaderboardOverlay(
     return { platform: null, period: null, currency_symbol: '$', prize_pool: null, rows: [] };
   const [lb] = await findCurrentLeaderboards(db, [platform.id]);
   const info = { slug: platform.slug, name: platform.name };
-  if (!lb) return { platform: info, period: null, currency_symbol: '$', prize_pool: null, rows: [] };
+  if (!lb)
+    return { platform: info, period: null, currency_symbol: '$', prize_pool: null, rows: [] };
   const mask = Number(platform.mask_usernames) === 1;
   const prizes = parseIntList(lb.prizes).map(centsToDollars);
   const entries = await listRankedEntries(db, lb.id, top);
@@ -32,7 +29,8 @@ export async function leaderboardOverlay(
     platform: info,
     period: { start: lb.period_start, end: lb.period_end },
     currency_symbol: lb.currency_symbol || '$',
-    prize_pool: Number(lb.total_prize_pool) > 0 ? centsToDollars(Number(lb.total_prize_pool)) : null,
+    prize_pool:
+      Number(lb.total_prize_pool) > 0 ? centsToDollars(Number(lb.total_prize_pool)) : null,
     rows: entries.map((e, i) => ({
       rank: i + 1,
       name: mask ? maskUsername(e.display_name || e.username) : e.display_name || e.username,

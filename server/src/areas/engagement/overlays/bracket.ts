@@ -41,8 +41,10 @@ export async function bracketOverlay(db: Db, id: number): Promise<OverlayBracket
     match_number: Number(m.match_number),
     slot1_name: m.slot1_name,
     slot2_name: m.slot2_name,
-    slot1_multiplier: m.slot1_multiplier != null ? hundredthsToMultiplier(m.slot1_multiplier) : null,
-    slot2_multiplier: m.slot2_multiplier != null ? hundredthsToMultiplier(m.slot2_multiplier) : null,
+    slot1_multiplier:
+      m.slot1_multiplier != null ? hundredthsToMultiplier(m.slot1_multiplier) : null,
+    slot2_multiplier:
+      m.slot2_multiplier != null ? hundredthsToMultiplier(m.slot2_multiplier) : null,
     winner_name: m.winner_name,
   }));
   const rounds = [...new Set(matches.map((m) => m.round))]

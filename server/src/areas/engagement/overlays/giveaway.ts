@@ -39,7 +39,11 @@ export async function pickGiveawayId(db: Db, fixed: number | null): Promise<numb
   return drawn ? Number(drawn.id) : null;
 }
 
-function prizeText(g: { prize_type: string; prize_value: number; prize_description: string | null }) {
+function prizeText(g: {
+  prize_type: string;
+  prize_value: number;
+  prize_description: string | null;
+}) {
   const value = Number(g.prize_value);
   if (g.prize_type === 'cash')
     return `$${centsToDollars(value).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -74,7 +78,12 @@ export async function giveawayOverlay(
     .execute();
   // A member's name on stream: the Kick name they entered with, else their username.
   const users = new Map(
-    (await findUsersByIds(db, winnerRows.map((w) => Number(w.user_id)))).map((u) => [u.id, u]),
+    (
+      await findUsersByIds(
+        db,
+        winnerRows.map((w) => Number(w.user_id)),
+      )
+    ).map((u) => [u.id, u]),
   );
   const entryName = new Map(entries.map((e) => [Number(e.id), e.kick_username]));
   const byUser = new Map(entries.map((e) => [Number(e.user_id), e.kick_username]));

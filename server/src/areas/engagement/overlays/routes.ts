@@ -42,7 +42,9 @@ const engagementOverlayRoutes: FastifyPluginAsync = async (app) => {
       return overlayAnswer(
         reply,
         { tournament },
-        tournament ? [TOURNAMENTS_CHANNEL, tournamentChannel(tournament.id)] : [TOURNAMENTS_CHANNEL],
+        tournament
+          ? [TOURNAMENTS_CHANNEL, tournamentChannel(tournament.id)]
+          : [TOURNAMENTS_CHANNEL],
       );
     },
   );
