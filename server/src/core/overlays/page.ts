@@ -4,8 +4,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { OverlayPageConfig } from '@lobby/shared-api/contract';
 import { OVERLAY_CONFIG_ELEMENT_ID, overlayKindParamSchema } from '@lobby/shared-api/contract';
 import { HttpError } from '../http/errors';
-import { parseOrThrow } from '../http/validation';
 import { rateLimit } from '../http/rate-limit';
+import { parseOrThrow } from '../http/validation';
 import { OVERLAY_RATE_LIMIT, openOverlay, overlayOnSend } from './guard';
 
 /** Where the overlay page's build lives inside the shell's dist (shell/webpack.overlay.js). */

@@ -1,7 +1,7 @@
 import { defaultOverlaySettings } from '@lobby/shared-api/contract';
+import { createMember } from '../../../core/users/factories';
 import type { SessionHeaders, TestApp } from '../../../test/app';
 import { buildTestApp, headersOf, testDialects } from '../../../test/app';
-import { createMember } from '../../../core/users/factories';
 import { createLeaderboard, createPlatform } from './factories';
 
 describe.each(testDialects())('GET /api/overlay/leaderboard (%s)', (dialect) => {

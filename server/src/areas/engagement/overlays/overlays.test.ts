@@ -1,8 +1,8 @@
 import type { AdminOverlayInput, OverlayKind } from '@lobby/shared-api/contract';
 import { defaultOverlaySettings } from '@lobby/shared-api/contract';
+import { createMember } from '../../../core/users/factories';
 import type { SessionHeaders, TestApp } from '../../../test/app';
 import { buildTestApp, headersOf, testDialects } from '../../../test/app';
-import { createMember } from '../../../core/users/factories';
 import { createGiveaway, createHunt, createTournament } from '../testing';
 
 describe.each(testDialects())('Engagement overlay data (%s)', (dialect) => {

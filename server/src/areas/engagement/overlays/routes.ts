@@ -13,9 +13,9 @@ import type {
   OverlayHuntResponse,
 } from '@lobby/shared-api/contract';
 import { overlayAnswer, overlayGuard, overlayOf } from '../../../core/overlays/guard';
+import { bracketOverlay, pickTournamentId } from './bracket';
 import { giveawayOverlay, pickGiveawayId } from './giveaway';
 import { huntOverlay } from './hunt';
-import { bracketOverlay, pickTournamentId } from './bracket';
 
 /**
  * The engagement area's overlay data (issue 15): `/api/overlay/hunt`, `/bracket` and `/giveaway`,
