@@ -103,13 +103,48 @@ const hunt = (overrides: Partial<OverlayHunt> = {}): OverlayHunt => ({
   bonuses_opened: 2,
   winnings: 550,
   break_even_x: 45,
-  best: { position: 2, slot_name: 'Sugar Rush', slot_provider: null, bet: 4, win: 400, multiplier: 100 },
-  current: { position: 3, slot_name: 'Wanted', slot_provider: 'Hacksaw', bet: 5, win: null, multiplier: null },
+  best: {
+    position: 2,
+    slot_name: 'Sugar Rush',
+    slot_provider: null,
+    bet: 4,
+    win: 400,
+    multiplier: 100,
+  },
+  current: {
+    position: 3,
+    slot_name: 'Wanted',
+    slot_provider: 'Hacksaw',
+    bet: 5,
+    win: null,
+    multiplier: null,
+  },
   bonuses: [
     { position: 1, slot_name: 'Gates', slot_provider: null, bet: 2, win: 150, multiplier: 75 },
-    { position: 2, slot_name: 'Sugar Rush', slot_provider: null, bet: 4, win: 400, multiplier: 100 },
-    { position: 3, slot_name: 'Wanted', slot_provider: 'Hacksaw', bet: 5, win: null, multiplier: null },
-    { position: 4, slot_name: 'Dog House', slot_provider: null, bet: 5, win: null, multiplier: null },
+    {
+      position: 2,
+      slot_name: 'Sugar Rush',
+      slot_provider: null,
+      bet: 4,
+      win: 400,
+      multiplier: 100,
+    },
+    {
+      position: 3,
+      slot_name: 'Wanted',
+      slot_provider: 'Hacksaw',
+      bet: 5,
+      win: null,
+      multiplier: null,
+    },
+    {
+      position: 4,
+      slot_name: 'Dog House',
+      slot_provider: null,
+      bet: 5,
+      win: null,
+      multiplier: null,
+    },
   ],
   ...overrides,
 });
@@ -146,14 +181,22 @@ describe('overlay page: bonus hunt', () => {
   });
 
   it('says when there is no hunt', async () => {
-    serve('hunt', () => ({ hunt: null }), () => ['hunts']);
+    serve(
+      'hunt',
+      () => ({ hunt: null }),
+      () => ['hunts'],
+    );
     renderOverlay('hunt');
     expect(await screen.findByText('No bonus hunt yet')).toBeInTheDocument();
   });
 
   it('refetches with its key when the live channel announces a change, within moments', async () => {
     let current = hunt();
-    const keys = serve('hunt', () => ({ hunt: current }), () => ['hunts', 'hunt:7']);
+    const keys = serve(
+      'hunt',
+      () => ({ hunt: current }),
+      () => ['hunts', 'hunt:7'],
+    );
     renderOverlay('hunt');
     expect(await screen.findByText('2 / 4')).toBeInTheDocument();
     await waitFor(() => expect(stream().url).toBe('/api/live?channels=hunt:7,hunts'));
@@ -167,7 +210,11 @@ describe('overlay page: bonus hunt', () => {
 
   it('shows that it is reconnecting while the stream is down, keeping the last data, and catches up', async () => {
     let current = hunt();
-    serve('hunt', () => ({ hunt: current }), () => ['hunts', 'hunt:7']);
+    serve(
+      'hunt',
+      () => ({ hunt: current }),
+      () => ['hunts', 'hunt:7'],
+    );
     renderOverlay('hunt');
     expect(await screen.findByText('2 / 4')).toBeInTheDocument();
     await waitFor(() => stream());
@@ -201,10 +248,39 @@ const bracket: OverlayBracket = {
   champion: null,
   rounds: [
     [
-      { id: 11, round: 1, match_number: 1, slot1_name: 'Gates', slot2_name: 'Sugar', slot1_multiplier: 120, slot2_multiplier: 40, winner_name: 'Gates' },
-      { id: 12, round: 1, match_number: 2, slot1_name: 'Wanted', slot2_name: 'Dog House', slot1_multiplier: null, slot2_multiplier: null, winner_name: null },
+      {
+        id: 11,
+        round: 1,
+        match_number: 1,
+        slot1_name: 'Gates',
+        slot2_name: 'Sugar',
+        slot1_multiplier: 120,
+        slot2_multiplier: 40,
+        winner_name: 'Gates',
+      },
+      {
+        id: 12,
+        round: 1,
+        match_number: 2,
+        slot1_name: 'Wanted',
+        slot2_name: 'Dog House',
+        slot1_multiplier: null,
+        slot2_multiplier: null,
+        winner_name: null,
+      },
     ],
-    [{ id: 13, round: 2, match_number: 1, slot1_name: 'Gates', slot2_name: null, slot1_multiplier: null, slot2_multiplier: null, winner_name: null }],
+    [
+      {
+        id: 13,
+        round: 2,
+        match_number: 1,
+        slot1_name: 'Gates',
+        slot2_name: null,
+        slot1_multiplier: null,
+        slot2_multiplier: null,
+        winner_name: null,
+      },
+    ],
   ],
 };
 
@@ -229,13 +305,21 @@ describe('overlay page: tournament bracket', () => {
   });
 
   it('says when there is no tournament', async () => {
-    serve('bracket', () => ({ tournament: null }), () => ['tournaments']);
+    serve(
+      'bracket',
+      () => ({ tournament: null }),
+      () => ['tournaments'],
+    );
     renderOverlay('bracket');
     expect(await screen.findByText('No tournament yet')).toBeInTheDocument();
   });
 
   it('shows reconnecting over the bracket while the stream is down', async () => {
-    serve('bracket', () => ({ tournament: bracket }), () => ['tournaments', 'tournament:3']);
+    serve(
+      'bracket',
+      () => ({ tournament: bracket }),
+      () => ['tournaments', 'tournament:3'],
+    );
     renderOverlay('bracket');
     expect(await screen.findByText('Slot Showdown')).toBeInTheDocument();
     await waitFor(() => stream());
@@ -274,7 +358,11 @@ describe('overlay page: leaderboard', () => {
 
   it('says when no period runs, when nobody wagered yet, and when the platform is gone', async () => {
     let current = board({ period: null, rows: [] });
-    serve('leaderboard', () => current, () => ['leaderboard']);
+    serve(
+      'leaderboard',
+      () => current,
+      () => ['leaderboard'],
+    );
     renderOverlay('leaderboard');
     expect(await screen.findByText('No leaderboard running')).toBeInTheDocument();
     await waitFor(() => stream());
@@ -288,7 +376,11 @@ describe('overlay page: leaderboard', () => {
   });
 
   it('shows reconnecting while the stream is down', async () => {
-    serve('leaderboard', () => board(), () => ['leaderboard']);
+    serve(
+      'leaderboard',
+      () => board(),
+      () => ['leaderboard'],
+    );
     renderOverlay('leaderboard');
     expect(await screen.findByText('Roobet')).toBeInTheDocument();
     await waitFor(() => stream());
@@ -338,14 +430,22 @@ describe('overlay page: giveaway winner reveal', () => {
   });
 
   it('says when there is no giveaway', async () => {
-    serve('giveaway', () => ({ giveaway: null }), () => ['giveaways']);
+    serve(
+      'giveaway',
+      () => ({ giveaway: null }),
+      () => ['giveaways'],
+    );
     renderOverlay('giveaway');
     expect(await screen.findByText('No giveaway yet')).toBeInTheDocument();
   });
 
   it('when the draw happens, runs the reel through the entrants and lands on the drawn winner', async () => {
     let current = giveaway();
-    serve('giveaway', () => ({ giveaway: current }), () => ['giveaways', 'giveaway:5']);
+    serve(
+      'giveaway',
+      () => ({ giveaway: current }),
+      () => ['giveaways', 'giveaway:5'],
+    );
     renderOverlay('giveaway', { reveal_seconds: 2 });
     expect(await screen.findByText('1,234')).toBeInTheDocument();
     await waitFor(() => stream());
@@ -362,11 +462,20 @@ describe('overlay page: giveaway winner reveal', () => {
   it('with reduced motion shows the winner at once', async () => {
     reducedMotion = true;
     let current = giveaway();
-    serve('giveaway', () => ({ giveaway: current }), () => ['giveaways', 'giveaway:5']);
+    serve(
+      'giveaway',
+      () => ({ giveaway: current }),
+      () => ['giveaways', 'giveaway:5'],
+    );
     renderOverlay('giveaway');
     expect(await screen.findByText('1,234')).toBeInTheDocument();
     await waitFor(() => stream());
-    current = drawn({ winners: [{ position: 1, name: 'cyd' }, { position: 2, name: 'ann' }] });
+    current = drawn({
+      winners: [
+        { position: 1, name: 'cyd' },
+        { position: 2, name: 'ann' },
+      ],
+    });
     act(() => stream().send('giveaway:5', {}));
     const winner = await screen.findByLabelText('Winner');
     expect(screen.queryByLabelText('Drawing the winner')).not.toBeInTheDocument();
@@ -387,7 +496,11 @@ describe('overlay page: giveaway winner reveal', () => {
   });
 
   it('shows reconnecting while the stream is down', async () => {
-    serve('giveaway', () => ({ giveaway: giveaway() }), () => ['giveaways', 'giveaway:5']);
+    serve(
+      'giveaway',
+      () => ({ giveaway: giveaway() }),
+      () => ['giveaways', 'giveaway:5'],
+    );
     renderOverlay('giveaway');
     expect(await screen.findByText('Weekend $100')).toBeInTheDocument();
     await waitFor(() => stream());

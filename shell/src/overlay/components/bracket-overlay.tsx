@@ -115,7 +115,9 @@ function MatchSide({ m, side }: { m: OverlayMatch; side: 1 | 2 }) {
 /** The tournament bracket by round, the match being played highlighted. */
 export function BracketOverlay({ tournament }: { tournament: OverlayBracket | null }) {
   if (!tournament)
-    return <OverlayNotice title="No tournament yet" sub="The bracket appears here when one starts." />;
+    return (
+      <OverlayNotice title="No tournament yet" sub="The bracket appears here when one starts." />
+    );
   const count = tournament.rounds.length;
   return (
     <>

@@ -259,7 +259,9 @@ export function GiveawayOverlay({
       {giveaway.commitment ? (
         <Proof>
           Verifiable draw ·{' '}
-          {giveaway.seed ? `seed ${giveaway.seed.slice(0, 16)}…` : `commitment ${giveaway.commitment.slice(0, 16)}…`}
+          {giveaway.seed
+            ? `seed ${giveaway.seed.slice(0, 16)}…`
+            : `commitment ${giveaway.commitment.slice(0, 16)}…`}
         </Proof>
       ) : null}
     </>

@@ -138,7 +138,8 @@ const slotName = (b: OverlayHuntBonus) => b.slot_name ?? `Bonus ${b.position}`;
 
 /** The current bonus hunt: the numbers a stream shows while bonuses are opened. */
 export function HuntOverlay({ hunt }: { hunt: OverlayHunt | null }) {
-  if (!hunt) return <OverlayNotice title="No bonus hunt yet" sub="It appears here when it starts." />;
+  if (!hunt)
+    return <OverlayNotice title="No bonus hunt yet" sub="It appears here when it starts." />;
   const opened = hunt.bonuses_opened;
   const total = hunt.bonuses_total;
   const phaseText =
@@ -161,7 +162,11 @@ export function HuntOverlay({ hunt }: { hunt: OverlayHunt | null }) {
         <div>
           <dt>{hunt.phase === 'finished' ? 'End balance' : 'Winnings'}</dt>
           <dd className="accent">
-            {formatUSD(hunt.phase === 'finished' && hunt.end_balance != null ? hunt.end_balance : hunt.winnings)}
+            {formatUSD(
+              hunt.phase === 'finished' && hunt.end_balance != null
+                ? hunt.end_balance
+                : hunt.winnings,
+            )}
           </dd>
         </div>
         <div>
@@ -225,7 +230,9 @@ export function HuntOverlay({ hunt }: { hunt: OverlayHunt | null }) {
               <span className="win">
                 {b.win != null ? formatUSD(b.win) : `${formatUSD(b.bet)} bet`}
               </span>
-              <span className="x">{b.multiplier != null ? formatMultiplier(b.multiplier) : '—'}</span>
+              <span className="x">
+                {b.multiplier != null ? formatMultiplier(b.multiplier) : '—'}
+              </span>
             </li>
           ))}
         </List>

@@ -67,7 +67,9 @@ const Rows = styled.ol`
 /** Top N of a platform's running leaderboard, with the countdown to its end. */
 export function LeaderboardOverlay({ board, now }: { board: OverlayLeaderboard; now: number }) {
   if (!board.platform)
-    return <OverlayNotice title="Leaderboard unavailable" sub="Pick a platform in Admin › Overlays." />;
+    return (
+      <OverlayNotice title="Leaderboard unavailable" sub="Pick a platform in Admin › Overlays." />
+    );
   const left = board.period ? Date.parse(board.period.end) - now : 0;
   return (
     <>
@@ -84,7 +86,10 @@ export function LeaderboardOverlay({ board, now }: { board: OverlayLeaderboard; 
         ) : null}
       </Head>
       {!board.period ? (
-        <OverlayNotice title="No leaderboard running" sub="The next period shows here when it starts." />
+        <OverlayNotice
+          title="No leaderboard running"
+          sub="The next period shows here when it starts."
+        />
       ) : board.rows.length === 0 ? (
         <OverlayNotice title="No wagers yet" sub="Players appear as they wager." />
       ) : (

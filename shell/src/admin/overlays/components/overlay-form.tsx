@@ -183,7 +183,11 @@ export function OverlayForm({
   );
 
   return (
-    <Form onSubmit={submit} noValidate aria-label={overlay ? `Edit ${overlay.name}` : 'New overlay'}>
+    <Form
+      onSubmit={submit}
+      noValidate
+      aria-label={overlay ? `Edit ${overlay.name}` : 'New overlay'}
+    >
       {formError ? (
         <Alert $tone="danger" role="alert">
           {formError}
@@ -210,7 +214,12 @@ export function OverlayForm({
             )}
           </AdminFormField>
         )}
-        <AdminFormField label="Name" error={errors.name} required hint="For you: OBS never shows it.">
+        <AdminFormField
+          label="Name"
+          error={errors.name}
+          required
+          hint="For you: OBS never shows it."
+        >
           {(control) => (
             <Input
               {...control}

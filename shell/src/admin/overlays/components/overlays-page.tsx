@@ -192,8 +192,7 @@ export function OverlaysPage() {
   });
 
   const rows = list.data;
-  const edited =
-    editing?.mode === 'edit' ? (rows?.find((o) => o.id === editing.id) ?? null) : null;
+  const edited = editing?.mode === 'edit' ? (rows?.find((o) => o.id === editing.id) ?? null) : null;
   const errors = fieldMessages(save.error);
 
   const openEditor = (next: Editing) => {
@@ -248,7 +247,9 @@ export function OverlaysPage() {
           {edited ? (
             <OverlayPreview overlay={edited} settings={draft ?? edited.settings} />
           ) : (
-            <p>The live preview appears once the overlay is made: create it, then adjust it here.</p>
+            <p>
+              The live preview appears once the overlay is made: create it, then adjust it here.
+            </p>
           )}
         </Editor>
       ) : null}
