@@ -53,6 +53,8 @@ const Stage = styled.div`
     border: 0;
     transform-origin: 0 0;
     background: transparent;
+    /* Same scheme as the overlay page's, so the browser keeps the frame transparent. */
+    color-scheme: normal;
   }
 `;
 
