@@ -29,13 +29,15 @@ const Round = styled.section`
   flex-direction: column;
   min-height: 0;
   h2 {
-    margin: 0 0 0.3em;
+    align-self: center;
+    margin: 0 0 0.4em;
+    padding: 0.2em 0.8em;
+    border-radius: 999px;
+    background: var(--panel);
     font-size: 0.62em;
     font-weight: 800;
     letter-spacing: 0.08em;
     text-transform: uppercase;
-    text-align: center;
-    opacity: 0.8;
   }
   ol {
     list-style: none;
@@ -56,7 +58,7 @@ const Match = styled.li<{ $live: boolean }>`
   background: var(--panel);
   outline: ${({ $live }) => ($live ? '2px solid var(--accent)' : 'none')};
   box-shadow: ${({ $live }) => ($live ? '0 0 0.8em var(--accent)' : 'none')};
-  font-size: 0.72em;
+  font-size: 0.8em;
   overflow: hidden;
   .live {
     position: absolute;

@@ -101,9 +101,13 @@ const Winner = styled(Panel)`
 `;
 
 const Proof = styled.p`
+  align-self: flex-start;
+  max-width: 100%;
   margin: 0;
-  font-size: 0.55em;
-  opacity: 0.75;
+  padding: 0.2em 0.6em;
+  border-radius: 0.4em;
+  background: var(--panel);
+  font-size: 0.6em;
   overflow: hidden;
   white-space: nowrap;
   text-overflow: ellipsis;

@@ -27,7 +27,7 @@ const Stats = styled.dl`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 0.5em;
-  div {
+  > div {
     background: var(--panel);
     border-radius: 0.6em;
     padding: 0.45em 0.7em;
@@ -109,8 +109,9 @@ const List = styled.ol`
     font-size: 0.8em;
   }
   li[aria-current='true'] {
-    background: var(--accent-soft);
     outline: 2px solid var(--accent);
+    outline-offset: -2px;
+    box-shadow: inset 0.35em 0 0 var(--accent);
   }
   .pos {
     opacity: 0.7;
@@ -193,7 +194,13 @@ export function HuntOverlay({ hunt }: { hunt: OverlayHunt | null }) {
           ) : (
             <>
               <dt>Break-even</dt>
-              <dd>{hunt.break_even_x != null ? formatMultiplier(hunt.break_even_x) : '—'}</dd>
+              <dd className={hunt.break_even_x === 0 ? 'accent' : undefined}>
+                {hunt.break_even_x == null
+                  ? '—'
+                  : hunt.break_even_x === 0
+                    ? 'In profit'
+                    : formatMultiplier(hunt.break_even_x)}
+              </dd>
             </>
           )}
         </div>

@@ -7,12 +7,19 @@ import { acceptsEntries } from '../giveaways/service';
 /** Names the reveal scrolls through at most (the winners are always among them). */
 export const REVEAL_NAMES = 100;
 
+/** A draw this recent keeps the stage: the reveal and its winner stay up after the draw. */
+export const RECENT_DRAW_MS = 15 * 60_000;
+
 /**
  * The giveaway an overlay shows: its fixed one (while it exists), else the one a stream is
- * about — an undrawn one that ends soonest (open, or ended and waiting for its draw), else
- * the one drawn last.
+ * about — one drawn in the last 15 minutes (its reveal), else an undrawn one that ends soonest
+ * (open, or ended and waiting for its draw), else the one drawn last.
  */
-export async function pickGiveawayId(db: Db, fixed: number | null): Promise<number | null> {
+export async function pickGiveawayId(
+  db: Db,
+  fixed: number | null,
+  now: Date,
+): Promise<number | null> {
   if (fixed != null) {
     const row = await db
       .selectFrom('giveaways')
@@ -21,6 +28,14 @@ export async function pickGiveawayId(db: Db, fixed: number | null): Promise<numb
       .executeTakeFirst();
     return row ? Number(row.id) : null;
   }
+  const recent = await db
+    .selectFrom('giveaways')
+    .select('id')
+    .where('drawn_at', '>=', new Date(now.getTime() - RECENT_DRAW_MS).toISOString())
+    .orderBy('drawn_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (recent) return Number(recent.id);
   const open = await db
     .selectFrom('giveaways')
     .select('id')

@@ -189,6 +189,29 @@ describe.each(testDialects())('Engagement overlay data (%s)', (dialect) => {
       });
     });
 
+    it('follows the stream: a draw of the last minutes first, else the open one ending soonest', async () => {
+      const key = await keyFor('giveaway');
+      const later = await createGiveaway(t.db, {
+        title: 'Later',
+        endAt: '2099-02-01T00:00:00.000Z',
+      });
+      const sooner = await createGiveaway(t.db, {
+        title: 'Sooner',
+        endAt: '2099-01-01T00:00:00.000Z',
+      });
+      await createGiveaway(t.db, { title: 'Old draw', drawnAt: '2026-01-01T00:00:00.000Z' });
+      expect((await get('giveaway', key)).json().data.giveaway.id).toBe(sooner.id);
+      await t.db
+        .updateTable('giveaways')
+        .set({ drawn_at: new Date(Date.now() - 60_000).toISOString() })
+        .where('id', '=', later.id)
+        .execute();
+      expect((await get('giveaway', key)).json().data.giveaway).toMatchObject({
+        id: later.id,
+        status: 'drawn',
+      });
+    });
+
     it('after the verifiable draw: the winners by Kick name among the entrants, the seed revealed', async () => {
       const winner = await createMember(t.db, { username: 'lucky' });
       const g = await createGiveaway(t.db, {

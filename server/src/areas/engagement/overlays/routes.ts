@@ -54,9 +54,9 @@ const engagementOverlayRoutes: FastifyPluginAsync = async (app) => {
     overlayGuard('giveaway'),
     async (request, reply): Promise<OverlayGiveawayResponse> => {
       const { settings } = overlayOf(request, 'giveaway');
-      const now = app.clock().toISOString();
-      const id = await pickGiveawayId(app.db, settings.giveaway_id);
-      const giveaway = id != null ? await giveawayOverlay(app.db, id, now) : null;
+      const now = app.clock();
+      const id = await pickGiveawayId(app.db, settings.giveaway_id, now);
+      const giveaway = id != null ? await giveawayOverlay(app.db, id, now.toISOString()) : null;
       return overlayAnswer(
         reply,
         { giveaway },
