@@ -74,8 +74,8 @@ const Window = styled(Panel)`
 `;
 
 const glow = keyframes`
-  from { text-shadow: 0 0 0.2em var(--accent); transform: scale(0.92); }
-  to { text-shadow: 0 0 0.9em var(--accent); transform: scale(1); }
+  from { opacity: 0; letter-spacing: 0.2em; }
+  to { opacity: 1; letter-spacing: normal; }
 `;
 
 const Winner = styled(Panel)`
