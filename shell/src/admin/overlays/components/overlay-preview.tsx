@@ -53,8 +53,9 @@ const Stage = styled.div`
     border: 0;
     transform-origin: 0 0;
     background: transparent;
-    /* Same scheme as the overlay page's, so the browser keeps the frame transparent. */
-    color-scheme: normal;
+    /* The overlay page's own scheme (light): with a different one (the admin's dark) the
+       browser paints the frame opaque white. */
+    color-scheme: light;
   }
 `;
 
