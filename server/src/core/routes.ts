@@ -9,6 +9,8 @@ import friendsRoutes from './friends/routes';
 import membersAdminRoutes from './members/routes';
 import notificationsReadRoutes from './notifications/read-routes';
 import notificationsRoutes from './notifications/routes';
+import adminOverlayRoutes from './overlays/admin-routes';
+import overlayPageRoutes from './overlays/page';
 import jobsAdminRoutes from './scheduler/routes';
 import settingsRoutes from './settings/routes';
 
@@ -31,4 +33,7 @@ export const coreRoutes: FastifyPluginAsync = async (app) => {
   // Admin › Jobs and Admin › Members (guarded by role: core/admin/guard.ts).
   await app.register(jobsAdminRoutes, { prefix: '/api/admin/jobs' });
   await app.register(membersAdminRoutes, { prefix: '/api/admin/members' });
+  // OBS overlays: Admin › Overlays (admins) and the overlay pages (by key; data routes: areas).
+  await app.register(adminOverlayRoutes, { prefix: '/api/admin/overlays' });
+  await app.register(overlayPageRoutes);
 };

@@ -15,6 +15,7 @@ import homeRoutes from './home/routes';
 import leaderboardAdminRoutes from './leaderboards/admin-routes';
 import { leaderboardJobs } from './leaderboards/jobs';
 import { LEADERBOARD_MIGRATIONS } from './leaderboards/migrations';
+import leaderboardOverlayRoutes from './leaderboards/overlay-routes';
 import { leaderboardPayouts } from './leaderboards/payouts';
 import leaderboardRoutes from './leaderboards/routes';
 import { feedsSeed, leaderboardsSeed, platformsSeed } from './leaderboards/seed';
@@ -36,6 +37,8 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(profileActivityRoutes, { prefix: '/api/r/profile' });
   await app.register(casinoLinkRoutes, { prefix: '/api/r/casino-links' });
   await app.register(leaderboardAdminRoutes, { prefix: '/api/admin/community/leaderboards' });
+  // OBS overlay data (the keys are the core's: core/overlays).
+  await app.register(leaderboardOverlayRoutes, { prefix: '/api/overlay' });
   await app.register(casinoLinkAdminRoutes, { prefix: '/api/admin/community/casino-links' });
   await app.register(challengeRoutes, { prefix: '/api/r/challenges' });
   await app.register(challengeAdminRoutes, { prefix: '/api/admin/community' });

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { GIVEAWAYS_CHANNEL } from '@lobby/contract-engagement';
 import type { AreaModule } from '../../core/areas';
 import engagementImageRoutes from './admin-images';
 import { engagementAuditSeed } from './audit-seed';
@@ -14,6 +15,7 @@ import adminHuntRoutes from './hunts/admin-routes';
 import { HUNT_MIGRATIONS } from './hunts/migrations';
 import huntRoutes from './hunts/routes';
 import { huntsSeed } from './hunts/seed';
+import engagementOverlayRoutes from './overlays/routes';
 import adminSlotRoutes from './slots/admin-routes';
 import slotRoutes from './slots/routes';
 import { tournamentActivity } from './tournaments/activity';
@@ -45,6 +47,8 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(wagerRaffleAdminRoutes, { prefix: '/api/admin/engagement/wager-raffles' });
   await app.register(tournamentRoutes, { prefix: '/api/r/tournaments' });
   await app.register(adminTournamentRoutes, { prefix: '/api/admin/engagement/tournaments' });
+  // OBS overlays' data (the keys are the core's: core/overlays).
+  await app.register(engagementOverlayRoutes, { prefix: '/api/overlay' });
 };
 
 const engagement: AreaModule = {
@@ -71,7 +75,12 @@ const engagement: AreaModule = {
       name: 'engagement.giveaways.draw-due',
       description: 'Draws every giveaway whose end has passed (commit–reveal, once).',
       everyMs: 30_000,
-      run: ({ db, now }) => drawDueGiveaways(db, now),
+      run: async ({ app, db, now }) => {
+        const summary = await drawDueGiveaways(db, now);
+        // Overlays and pages showing a giveaway refetch (a reveal starts).
+        if (!summary.startsWith('drew 0')) app.live.publish(GIVEAWAYS_CHANNEL, { type: 'drawn' });
+        return summary;
+      },
     },
     {
       name: 'engagement.wager-raffles.recompute',

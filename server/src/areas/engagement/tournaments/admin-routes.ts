@@ -4,6 +4,7 @@ import {
   adminMatchUpdateSchema,
   adminTournamentCreateSchema,
   adminTournamentUpdateSchema,
+  TOURNAMENTS_CHANNEL,
   tournamentChannel,
   tournamentsQuerySchema,
 } from '@lobby/contract-engagement';
@@ -33,6 +34,7 @@ const adminTournamentRoutes: FastifyPluginAsync = async (app) => {
   app.post('/', async (request) => {
     const { body } = validate(request, { body: adminTournamentCreateSchema });
     const id = await createTournament(app.db, request.user!.id, body, app.clock());
+    app.live.publish(TOURNAMENTS_CHANNEL, { type: 'created', tournament_id: id });
     return detail(id);
   });
 
@@ -43,6 +45,8 @@ const adminTournamentRoutes: FastifyPluginAsync = async (app) => {
     });
     await updateTournament(app.db, request.user!.id, params.id, body, app.clock());
     changed(params.id);
+    // Started or ended: an overlay following the newest active tournament may switch.
+    app.live.publish(TOURNAMENTS_CHANNEL, { type: 'tournament', tournament_id: params.id });
     return detail(params.id);
   });
 
