@@ -5,6 +5,7 @@ import Fastify from 'fastify';
 import type { FastifyHttpOptions, FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { adminGuardPlugin } from './core/admin/guard';
+import { KickClient } from './core/chat/kick-client';
 import type { Clock } from './core/clock';
 import { systemClock } from './core/clock';
 import type { AppConfig } from './core/config';
@@ -85,6 +86,7 @@ export async function buildApp({
   app.decorate('clock', clock);
   app.decorate('activitySources', ACTIVITY_SOURCES);
   app.decorate('payoutSources', PAYOUT_SOURCES);
+  app.decorate('kick', new KickClient(config, () => clock().getTime()));
   app.decorate(
     'scheduler',
     new Scheduler({

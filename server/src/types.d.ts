@@ -2,6 +2,7 @@ import type { FastifyReply, preHandlerAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Role } from '@lobby/shared-api/contract';
 import type { ActivitySource } from './core/activity/sources';
+import type { KickClient } from './core/chat/kick-client';
 import type { Clock } from './core/clock';
 import type { AppConfig } from './core/config';
 import type { Database, DialectName } from './core/db';
@@ -40,6 +41,8 @@ declare module 'fastify' {
     requireRole: (...roles: Role[]) => preHandlerAsyncHookHandler;
     /** The live channel: `app.live.publish(channel, payload)` reaches every open page (SSE). */
     live: Live;
+    /** Kick's public API: webhook key, chat messages, event subscriptions (core/chat). */
+    kick: KickClient;
   }
   interface FastifyRequest {
     session: SessionInfo | null;

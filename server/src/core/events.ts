@@ -28,6 +28,18 @@ export interface PlatformEvents {
   'giveaway-win': { db: Db; userId: number; giveawayId: number; at: Date };
   /** A moderator approved a member's challenge claim. */
   'challenge-approved': { db: Db; userId: number; challengeId: number; at: Date };
+  /**
+   * A message in the streamer's Kick chat (core/chat, from a verified webhook, once per Kick
+   * message id). `text` is the viewer's raw words: plain text, never HTML.
+   */
+  'chat.message': {
+    db: Db;
+    messageId: string;
+    kickUserId: string;
+    username: string;
+    text: string;
+    at: Date;
+  };
 }
 
 export type PlatformEventName = keyof PlatformEvents;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import accountRoutes from './accounts/account-routes';
 import authRoutes from './accounts/auth-routes';
+import kickWebhookRoutes from './chat/webhook-routes';
 import logoutRoutes from './accounts/logout-routes';
 import sessionRoutes from './accounts/session-routes';
 import adminRoutes from './admin/routes';
@@ -31,4 +32,6 @@ export const coreRoutes: FastifyPluginAsync = async (app) => {
   // Admin › Jobs and Admin › Members (guarded by role: core/admin/guard.ts).
   await app.register(jobsAdminRoutes, { prefix: '/api/admin/jobs' });
   await app.register(membersAdminRoutes, { prefix: '/api/admin/members' });
+  // Webhooks from outside services: signed by the sender, no session, no CSRF token.
+  await app.register(kickWebhookRoutes, { prefix: '/api/webhooks' });
 };
