@@ -1,9 +1,9 @@
 import { generateKeyPairSync } from 'node:crypto';
+import { buildTestApp, testDialects } from '../../test/app';
+import type { TestApp } from '../../test/app';
 import { loadConfig } from '../config';
 import { on } from '../events';
 import type { PlatformEvents } from '../events';
-import { buildTestApp, testDialects } from '../../test/app';
-import type { TestApp } from '../../test/app';
 import { chatMessageBody, startFakeKick } from './fake-kick';
 import type { FakeKick } from './fake-kick';
 
