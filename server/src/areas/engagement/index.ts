@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AreaModule } from '../../core/areas';
 import engagementImageRoutes from './admin-images';
+import { subscribeChatCommands } from './chat';
 import { giveawayActivity } from './giveaways/activity';
 import giveawayAdminRoutes from './giveaways/admin-routes';
 import { drawDueGiveaways } from './giveaways/draw';
@@ -13,6 +14,8 @@ import adminHuntRoutes from './hunts/admin-routes';
 import { HUNT_MIGRATIONS } from './hunts/migrations';
 import huntRoutes from './hunts/routes';
 import { huntsSeed } from './hunts/seed';
+import slotCallAdminRoutes from './slot-calls/admin-routes';
+import { SLOT_CALL_MIGRATIONS } from './slot-calls/migrations';
 import adminSlotRoutes from './slots/admin-routes';
 import slotRoutes from './slots/routes';
 import { tournamentActivity } from './tournaments/activity';
@@ -44,7 +47,11 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(wagerRaffleAdminRoutes, { prefix: '/api/admin/engagement/wager-raffles' });
   await app.register(tournamentRoutes, { prefix: '/api/r/tournaments' });
   await app.register(adminTournamentRoutes, { prefix: '/api/admin/engagement/tournaments' });
+  await app.register(slotCallAdminRoutes, { prefix: '/api/admin/engagement/slot-calls' });
 };
+
+// Giveaway keywords and `!call` heard from the stream's Kick chat (core/chat → core/events.ts).
+subscribeChatCommands();
 
 const engagement: AreaModule = {
   name: 'engagement',
@@ -54,6 +61,7 @@ const engagement: AreaModule = {
     ...WAGER_RAFFLE_MIGRATIONS,
     ...HUNT_MIGRATIONS,
     ...TOURNAMENT_MIGRATIONS,
+    ...SLOT_CALL_MIGRATIONS,
   },
   seed: [huntsSeed, giveawaysSeed, wagerRafflesSeed, wagerRaffleTicketsSeed, tournamentsSeed],
   activity: [huntActivity, tournamentActivity, giveawayActivity, wagerRaffleActivity],

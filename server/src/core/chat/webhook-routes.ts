@@ -4,6 +4,7 @@ import { iso } from '../clock';
 import { withTransaction } from '../db';
 import { emit } from '../events';
 import { HttpError } from '../http/errors';
+import { readStreamSettings } from './settings';
 import { KICK_HEADERS, parseKickTimestamp, verifyKickSignature } from './signature';
 
 /** Kick's `chat.message.sent` (version 1) payload: what the platform reads of it. */
@@ -96,7 +97,8 @@ const kickWebhookRoutes: FastifyPluginAsync = async (app) => {
 
     let outcome: 'processed' | 'ignored' | 'failed' = 'ignored';
     let error: string | null = null;
-    if (type === 'chat.message.sent') {
+    const enabled = (await readStreamSettings(app.db)).kickChatEnabled;
+    if (type === 'chat.message.sent' && enabled) {
       let body: unknown = null;
       try {
         body = JSON.parse(raw);
