@@ -7,7 +7,7 @@ import type { Database, DialectName } from './core/db';
 import * as migrate from './core/db/migrate';
 import { CORE_MIGRATIONS, mergeMigrations } from './core/db/migrations';
 import type { MigrationSet } from './core/db/migrations';
-import type { PayoutSource } from './core/payouts';
+import type { PayoutSource } from './core/payouts/total';
 import { CORE_JOBS } from './core/scheduler/core-jobs';
 import type { JobDefinition } from './core/scheduler/types';
 import { runSeed } from './core/seed';

@@ -82,9 +82,9 @@ export interface AppConfig {
     broadcasterUserId: string | null;
     /** Webhooks older than this (their Kick-Event-Message-Timestamp) are refused as replays. */
     webhookMaxAgeMs: number;
-    /** How long an outside call (Kick, Discord, a tipping API) may take. */
-    timeoutMs: number;
   };
+  /** How long a call to an outside service (Kick, Discord, a tipping API) may take. */
+  outboundTimeoutMs: number;
 }
 
 export interface OAuthProviderConfig {
@@ -257,7 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       chatToken: env.KICK_CHAT_TOKEN?.trim() || null,
       broadcasterUserId: env.KICK_BROADCASTER_USER_ID?.trim() || null,
       webhookMaxAgeMs: 5 * 60 * 1000,
-      timeoutMs: int(env.OUTBOUND_TIMEOUT_MS, 8_000, 'OUTBOUND_TIMEOUT_MS'),
     },
+    outboundTimeoutMs: int(env.OUTBOUND_TIMEOUT_MS, 8_000, 'OUTBOUND_TIMEOUT_MS'),
   };
 }

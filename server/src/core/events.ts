@@ -28,6 +28,16 @@ export interface PlatformEvents {
   'giveaway-win': { db: Db; userId: number; giveawayId: number; at: Date };
   /** A moderator approved a member's challenge claim. */
   'challenge-approved': { db: Db; userId: number; challengeId: number; at: Date };
+  /** An automatic payout (core/payouts) reached the member's casino account. */
+  'payout-sent': {
+    db: Db;
+    payoutId: number;
+    userId: number;
+    source: string;
+    sourceRef: string;
+    amountCents: number;
+    at: Date;
+  };
   /**
    * A message in the streamer's Kick chat (core/chat, from a verified webhook, once per Kick
    * message id). `text` is the viewer's raw words: plain text, never HTML.

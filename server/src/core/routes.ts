@@ -1,15 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import accountRoutes from './accounts/account-routes';
 import authRoutes from './accounts/auth-routes';
-import kickWebhookRoutes from './chat/webhook-routes';
 import logoutRoutes from './accounts/logout-routes';
 import sessionRoutes from './accounts/session-routes';
 import adminRoutes from './admin/routes';
 import affiliatesRoutes from './affiliates/routes';
+import kickWebhookRoutes from './chat/webhook-routes';
 import friendsRoutes from './friends/routes';
 import membersAdminRoutes from './members/routes';
 import notificationsReadRoutes from './notifications/read-routes';
 import notificationsRoutes from './notifications/routes';
+import payoutAdminRoutes from './payouts/admin-routes';
 import jobsAdminRoutes from './scheduler/routes';
 import settingsRoutes from './settings/routes';
 
@@ -32,6 +33,7 @@ export const coreRoutes: FastifyPluginAsync = async (app) => {
   // Admin › Jobs and Admin › Members (guarded by role: core/admin/guard.ts).
   await app.register(jobsAdminRoutes, { prefix: '/api/admin/jobs' });
   await app.register(membersAdminRoutes, { prefix: '/api/admin/members' });
+  await app.register(payoutAdminRoutes, { prefix: '/api/admin/payouts' });
   // Webhooks from outside services: signed by the sender, no session, no CSRF token.
   await app.register(kickWebhookRoutes, { prefix: '/api/webhooks' });
 };

@@ -19,3 +19,4 @@ export * from './live';
 export * from './admin';
 export * from './admin-jobs';
 export * from './admin-members';
+export * from './admin-payouts';

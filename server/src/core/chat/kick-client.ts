@@ -79,7 +79,11 @@ export class KickClient {
   }
 
   private async fetchKey(): Promise<KeyObject> {
-    const res = await outboundFetch(`${this.api.baseUrl}/public-key`, {}, this.api.timeoutMs);
+    const res = await outboundFetch(
+      `${this.api.baseUrl}/public-key`,
+      {},
+      this.config.outboundTimeoutMs,
+    );
     const parsed = publicKeySchema.safeParse(res.json);
     const key = parsed.success ? parsePublicKey(parsed.data.data.public_key) : null;
     if (!key) throw new Error('Kick answered no usable public key');
@@ -103,7 +107,7 @@ export class KickClient {
           client_secret: oauth.clientSecret,
         }).toString(),
       },
-      this.api.timeoutMs,
+      this.config.outboundTimeoutMs,
     );
     const parsed = tokenSchema.safeParse(res.json);
     if (!parsed.success) throw new Error('Kick answered no access token');
@@ -127,7 +131,7 @@ export class KickClient {
             accept: 'application/json',
           },
         },
-        this.api.timeoutMs,
+        this.config.outboundTimeoutMs,
       );
     } catch (error) {
       // A rejected app token is dropped so the next call asks for a new one.

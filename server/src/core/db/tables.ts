@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { ChatTables } from '../chat/tables';
+import type { PayoutTables } from '../payouts/tables';
 
 // Portable column conventions (same on SQLite and PostgreSQL):
 // - ids are integers; timestamps are ISO-8601 UTC text ('2026-11-21T12:00:00.000Z');
@@ -222,7 +223,7 @@ export interface RemoteOverridesTable {
 }
 
 /** The platform's tables, composed into the Database type (server/src/database.ts). */
-export interface CoreTables extends ChatTables {
+export interface CoreTables extends ChatTables, PayoutTables {
   users: UsersTable;
   sessions: SessionsTable;
   points_ledger: PointsLedgerTable;

@@ -287,6 +287,7 @@ describe.each(testDialects())('scheduler (%s)', (dialect) => {
     expect(CORE_JOBS.map((j) => j.name)).toEqual([
       'core.sessions.purge',
       'core.rate-limits.purge',
+      'core.payouts.send',
       'core.scheduler.prune-runs',
     ]);
     const member = await createMember(t.db, { username: 'dana' });

@@ -11,6 +11,7 @@ import * as schedulerRuns from './20261123093000-core-scheduler-runs';
 import * as memberBans from './20261123093100-core-member-bans';
 import * as remoteOverrides from './20261123120000-core-remote-overrides';
 import * as kickChat from './20261123150000-core-kick-chat';
+import * as payouts from './20261123150200-core-payouts';
 import type { LobbyMigration } from './helpers';
 
 /** Migrations by their timestamped name (the name Kysely records as applied). */
@@ -34,6 +35,7 @@ export const CORE_MIGRATIONS: MigrationSet = {
   '20261123093100-core-member-bans': memberBans,
   '20261123120000-core-remote-overrides': remoteOverrides,
   '20261123150000-core-kick-chat': kickChat,
+  '20261123150200-core-payouts': payouts,
 };
 
 const NAME = /^\d{14}-[a-z0-9-]+$/;
