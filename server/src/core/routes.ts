@@ -5,6 +5,7 @@ import logoutRoutes from './accounts/logout-routes';
 import sessionRoutes from './accounts/session-routes';
 import adminRoutes from './admin/routes';
 import affiliatesRoutes from './affiliates/routes';
+import streamAdminRoutes from './announce/admin-routes';
 import kickWebhookRoutes from './chat/webhook-routes';
 import friendsRoutes from './friends/routes';
 import membersAdminRoutes from './members/routes';
@@ -34,6 +35,7 @@ export const coreRoutes: FastifyPluginAsync = async (app) => {
   await app.register(jobsAdminRoutes, { prefix: '/api/admin/jobs' });
   await app.register(membersAdminRoutes, { prefix: '/api/admin/members' });
   await app.register(payoutAdminRoutes, { prefix: '/api/admin/payouts' });
+  await app.register(streamAdminRoutes, { prefix: '/api/admin/stream' });
   // Webhooks from outside services: signed by the sender, no session, no CSRF token.
   await app.register(kickWebhookRoutes, { prefix: '/api/webhooks' });
 };

@@ -20,3 +20,4 @@ export * from './admin';
 export * from './admin-jobs';
 export * from './admin-members';
 export * from './admin-payouts';
+export * from './admin-stream';

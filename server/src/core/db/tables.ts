@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { AnnounceTables } from '../announce/tables';
 import type { ChatTables } from '../chat/tables';
 import type { PayoutTables } from '../payouts/tables';
 
@@ -223,7 +224,7 @@ export interface RemoteOverridesTable {
 }
 
 /** The platform's tables, composed into the Database type (server/src/database.ts). */
-export interface CoreTables extends ChatTables, PayoutTables {
+export interface CoreTables extends ChatTables, PayoutTables, AnnounceTables {
   users: UsersTable;
   sessions: SessionsTable;
   points_ledger: PointsLedgerTable;

@@ -288,6 +288,7 @@ describe.each(testDialects())('scheduler (%s)', (dialect) => {
       'core.sessions.purge',
       'core.rate-limits.purge',
       'core.payouts.send',
+      'core.announce.deliver',
       'core.scheduler.prune-runs',
     ]);
     const member = await createMember(t.db, { username: 'dana' });

@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { AdminGiveaway, AdminGiveawayInput, GiveawayEntry } from '@lobby/contract-engagement';
 import { audit } from '../../../core/audit/audit';
+import { readStreamSettings } from '../../../core/chat/settings';
 import { withTransaction } from '../../../core/db';
 import type { Database, Db } from '../../../core/db';
+import { emit } from '../../../core/events';
 import { notFound, unprocessable } from '../../../core/http/errors';
 import { dollarsToCents } from '../../../core/money';
 import { newDrawSeed } from '../draw-seed';
@@ -104,6 +106,18 @@ export async function adminCreateGiveaway(
       after: auditView(row),
       at: now,
     });
+    if (Number(row.is_accepting_entries) === 1)
+      await emit('giveaway-opened', {
+        db: trx,
+        giveawayId: row.id,
+        title: row.title,
+        endsAt: row.end_datetime,
+        chatKeyword:
+          Number(row.chat_entry) === 1
+            ? (row.chat_keyword ?? (await readStreamSettings(trx)).joinKeyword)
+            : null,
+        at: now,
+      });
     return row.id;
   });
 }

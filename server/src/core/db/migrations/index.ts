@@ -12,6 +12,7 @@ import * as memberBans from './20261123093100-core-member-bans';
 import * as remoteOverrides from './20261123120000-core-remote-overrides';
 import * as kickChat from './20261123150000-core-kick-chat';
 import * as payouts from './20261123150200-core-payouts';
+import * as announcements from './20261123150300-core-announcements';
 import type { LobbyMigration } from './helpers';
 
 /** Migrations by their timestamped name (the name Kysely records as applied). */
@@ -36,6 +37,7 @@ export const CORE_MIGRATIONS: MigrationSet = {
   '20261123120000-core-remote-overrides': remoteOverrides,
   '20261123150000-core-kick-chat': kickChat,
   '20261123150200-core-payouts': payouts,
+  '20261123150300-core-announcements': announcements,
 };
 
 const NAME = /^\d{14}-[a-z0-9-]+$/;
