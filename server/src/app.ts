@@ -9,6 +9,7 @@ import { adminGuardPlugin } from './core/admin/guard';
 import { busPlugin } from './core/bus/plugin';
 import type { BusOptions } from './core/bus/plugin';
 import { cachePlugin } from './core/cache/plugin';
+import { KickClient } from './core/chat/kick-client';
 import type { Clock } from './core/clock';
 import { systemClock } from './core/clock';
 import type { AppConfig } from './core/config';
@@ -99,6 +100,7 @@ export async function buildApp({
   app.addHook('onClose', async () => storage.close?.());
   app.decorate('activitySources', ACTIVITY_SOURCES);
   app.decorate('payoutSources', PAYOUT_SOURCES);
+  app.decorate('kick', new KickClient(config, () => clock().getTime()));
   app.decorate(
     'scheduler',
     new Scheduler({

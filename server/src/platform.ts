@@ -3,11 +3,12 @@ import type { Kysely } from 'kysely';
 import { AREAS } from './areas';
 import { dailyClaimActivity } from './core/accounts/daily-claim';
 import type { ActivitySource } from './core/activity/sources';
+import { subscribeAnnouncements } from './core/announce/service';
 import type { Database, DialectName } from './core/db';
 import * as migrate from './core/db/migrate';
 import { CORE_MIGRATIONS, mergeMigrations } from './core/db/migrations';
 import type { MigrationSet } from './core/db/migrations';
-import type { PayoutSource } from './core/payouts';
+import type { PayoutSource } from './core/payouts/total';
 import { CORE_JOBS } from './core/scheduler/core-jobs';
 import type { JobDefinition } from './core/scheduler/types';
 import { runSeed } from './core/seed';
@@ -15,6 +16,9 @@ import type { SeedOptions, SeedResult, SeedStep } from './core/seed';
 import { CORE_SEED_STEPS } from './core/seed/steps';
 
 export { AREAS };
+
+// Announcements (Kick chat, Discord) hear what the areas announce through core/events.ts.
+subscribeAnnouncements();
 
 /** The core's migrations and every area's, in name order. */
 export const MIGRATIONS: MigrationSet = mergeMigrations([

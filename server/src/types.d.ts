@@ -5,13 +5,14 @@ import type { ActivitySource } from './core/activity/sources';
 import type { ClusterBus } from './core/bus/bus';
 import type { InvalidateHandler } from './core/bus/plugin';
 import type { ReadCache } from './core/cache/cache';
+import type { KickClient } from './core/chat/kick-client';
 import type { Clock } from './core/clock';
 import type { AppConfig } from './core/config';
 import type { Database, DialectName } from './core/db';
 import type { UserRow } from './core/db/tables';
 import type { RouteEntry } from './core/http/route-table';
 import type { Live } from './core/live/plugin';
-import type { PayoutSource } from './core/payouts';
+import type { PayoutSource } from './core/payouts/total';
 import type { Scheduler } from './core/scheduler/scheduler';
 import type { SessionInfo, SessionManager } from './core/sessions/plugin';
 import type { createRemoteRegistry } from './core/site/remote-registry';
@@ -57,6 +58,8 @@ declare module 'fastify' {
     onInvalidate: (topic: string, handler: InvalidateHandler) => () => void;
     /** The public reads' cache: get-or-load by key, invalidated by table (core/cache/). */
     cache: ReadCache;
+    /** Kick's public API: webhook key, chat messages, event subscriptions (core/chat). */
+    kick: KickClient;
   }
   interface FastifyRequest {
     session: SessionInfo | null;

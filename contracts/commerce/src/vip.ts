@@ -1,5 +1,6 @@
 // VIP rewards: wager-based tiers per platform with a cash or points reward. Amounts of money are
 // dollars; a points reward is whole points. No zod here (the claim takes only the tier id).
+import type { MemberPayout } from '@lobby/shared-api/contract';
 
 export type VipRewardType = 'points' | 'cash';
 
@@ -35,6 +36,11 @@ export interface VipClaim {
   wagered_amount_at_claim: number;
   processed: boolean;
   created_at: string;
+  /**
+   * The automatic payout of a cash reward (Admin › Payouts) to the member's verified casino
+   * name; null or absent when it is paid by hand.
+   */
+  payout?: MemberPayout | null;
 }
 
 /** GET /api/r/vip-rewards */

@@ -55,6 +55,8 @@ export interface Giveaway {
   allow_password_entry: boolean;
   points_per_entry: number;
   max_points_entries: number;
+  /** The word that enters from the stream's Kick chat (linked Kick accounts); null: no chat entry. */
+  chat_entry_keyword: string | null;
   winners: GiveawayWinner[];
 }
 

@@ -10,3 +10,4 @@ export * from './admin-hunts';
 export * from './raffles-admin';
 export * from './tournaments';
 export * from './bracket';
+export * from './slot-calls';

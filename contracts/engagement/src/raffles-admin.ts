@@ -71,6 +71,17 @@ export const adminGiveawaySchema = z
     allow_points_entry: z.boolean({ message: 'Choose whether points entry is allowed' }),
     points_per_entry: wholeNumber('Points per entry', 0, 1_000_000),
     max_points_entries: wholeNumber('Max points entries', 0, 10_000),
+    /** Members whose Kick account is linked enter by typing the keyword in the stream's chat. */
+    chat_entry: z.boolean({ message: 'Choose whether chat entry is allowed' }).default(false),
+    /** The chat keyword ('!join', 'lobby'…); null uses the default from Admin › Stream. */
+    chat_keyword: z
+      .string({ message: 'Keyword must be text' })
+      .trim()
+      .toLowerCase()
+      .regex(/^!?[a-z0-9_-]{2,30}$/, 'One word of 2–30 letters, digits, - or _, optionally after !')
+      .nullable()
+      .default(null)
+      .or(z.literal('').transform(() => null)),
     /** A new password; null removes it; absent keeps the current one (edit). */
     password: z
       .string()
@@ -171,6 +182,9 @@ export type AdminWagerRaffleInput = z.infer<typeof adminWagerRaffleSchema>;
 export interface AdminGiveaway extends Giveaway {
   has_password: boolean;
   commitment: string | null;
+  chat_entry: boolean;
+  /** The giveaway's own chat keyword; null uses the default. */
+  chat_keyword: string | null;
 }
 
 export interface AdminGiveawaysResponse {
@@ -180,7 +194,11 @@ export interface AdminGiveawaysResponse {
 
 export interface AdminGiveawayResponse {
   success: true;
-  data: GiveawayDetail & { has_password: boolean };
+  data: GiveawayDetail & {
+    has_password: boolean;
+    chat_entry: boolean;
+    chat_keyword: string | null;
+  };
 }
 
 export interface AdminCasino {

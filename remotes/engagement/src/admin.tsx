@@ -30,6 +30,11 @@ export const admin: RemoteAdminModule = {
       Component: lazy(() => import('./admin/slots/components/slots-admin')),
     },
     {
+      path: 'slot-calls',
+      title: 'Slot calls',
+      Component: lazy(() => import('./admin/slot-calls/slot-calls-admin-page')),
+    },
+    {
       path: 'giveaways',
       title: 'Giveaways',
       Component: lazy(() =>
@@ -88,6 +93,7 @@ export const admin: RemoteAdminModule = {
     { path: 'hunts', label: 'Bonus hunts', icon: 'target' },
     { path: 'tournaments', label: 'Tournaments', icon: 'trophy' },
     { path: 'slots', label: 'Slots', icon: 'dice' },
+    { path: 'slot-calls', label: 'Slot calls', icon: 'broadcast' },
     { path: 'giveaways', label: 'Giveaways', icon: 'ticket' },
     { path: 'wager-raffles', label: 'Wager raffles', icon: 'trophy' },
   ],

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ActivitySource } from './activity/sources';
 import type { MigrationSet } from './db/migrations';
-import type { PayoutSource } from './payouts';
+import type { PayoutSource } from './payouts/total';
 import type { JobDefinition } from './scheduler/types';
 import type { SeedStep } from './seed/context';
 

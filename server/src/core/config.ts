@@ -81,6 +81,22 @@ export interface AppConfig {
    * database may run it (a lease per job). `tickMs` SCHEDULER_TICK_MS, `leaseMs` SCHEDULER_LEASE_MS.
    */
   scheduler: { enabled: boolean; tickMs: number; leaseMs: number };
+  /**
+   * Kick's public API (core/chat): chat webhooks, the chat send call and the key Kick signs
+   * webhooks with. KICK_API_URL (default https://api.kick.com/public/v1); KICK_WEBHOOK_PUBLIC_KEY
+   * pins the key (PEM) instead of fetching it; KICK_CHAT_TOKEN is a user token with chat:write
+   * (else an app token from the Kick OAuth client); KICK_BROADCASTER_USER_ID the channel.
+   */
+  kickApi: {
+    baseUrl: string;
+    publicKey: string | null;
+    chatToken: string | null;
+    broadcasterUserId: string | null;
+    /** Webhooks older than this (their Kick-Event-Message-Timestamp) are refused as replays. */
+    webhookMaxAgeMs: number;
+  };
+  /** How long a call to an outside service (Kick, Discord, a tipping API) may take. */
+  outboundTimeoutMs: number;
 }
 
 export interface OAuthProviderConfig {
@@ -252,6 +268,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       keepAliveMs: int(env.KEEP_ALIVE_TIMEOUT_MS, 65_000, 'KEEP_ALIVE_TIMEOUT_MS'),
     },
     sqliteBusyTimeoutMs: int(env.SQLITE_BUSY_TIMEOUT_MS, 100, 'SQLITE_BUSY_TIMEOUT_MS'),
+    kickApi: {
+      baseUrl: (env.KICK_API_URL?.trim() || 'https://api.kick.com/public/v1').replace(/\/+$/, ''),
+      publicKey: env.KICK_WEBHOOK_PUBLIC_KEY?.trim().replace(/\\n/g, '\n') || null,
+      chatToken: env.KICK_CHAT_TOKEN?.trim() || null,
+      broadcasterUserId: env.KICK_BROADCASTER_USER_ID?.trim() || null,
+      webhookMaxAgeMs: 5 * 60 * 1000,
+    },
+    outboundTimeoutMs: int(env.OUTBOUND_TIMEOUT_MS, 8_000, 'OUTBOUND_TIMEOUT_MS'),
   };
 }
 

@@ -28,6 +28,66 @@ export interface PlatformEvents {
   'giveaway-win': { db: Db; userId: number; giveawayId: number; at: Date };
   /** A moderator approved a member's challenge claim. */
   'challenge-approved': { db: Db; userId: number; challengeId: number; at: Date };
+  /** Staff opened a giveaway (created it accepting entries). */
+  'giveaway-opened': {
+    db: Db;
+    giveawayId: number;
+    title: string;
+    endsAt: string;
+    /** The chat keyword that enters it, when it accepts chat entries. */
+    chatKeyword: string | null;
+    at: Date;
+  };
+  /** A giveaway was drawn: its winners' public names in place order. */
+  'giveaway-drawn': {
+    db: Db;
+    giveawayId: number;
+    title: string;
+    winners: string[];
+    at: Date;
+  };
+  /** A bonus hunt was completed with its result (cents) and closest predictors. */
+  'hunt-completed': {
+    db: Db;
+    huntId: number;
+    name: string;
+    startCents: number;
+    endCents: number;
+    /** Public names of the best predictions, in rank order. */
+    topPredictors: string[];
+    at: Date;
+  };
+  /** A leaderboard period ended: its paid places (names masked when the platform masks them). */
+  'leaderboard-period-ended': {
+    db: Db;
+    leaderboardId: number;
+    platformName: string;
+    currencySymbol: string;
+    winners: { place: number; name: string; prizeCents: number }[];
+    at: Date;
+  };
+  /** An automatic payout (core/payouts) reached the member's casino account. */
+  'payout-sent': {
+    db: Db;
+    payoutId: number;
+    userId: number;
+    source: string;
+    sourceRef: string;
+    amountCents: number;
+    at: Date;
+  };
+  /**
+   * A message in the streamer's Kick chat (core/chat, from a verified webhook, once per Kick
+   * message id). `text` is the viewer's raw words: plain text, never HTML.
+   */
+  'chat.message': {
+    db: Db;
+    messageId: string;
+    kickUserId: string;
+    username: string;
+    text: string;
+    at: Date;
+  };
 }
 
 export type PlatformEventName = keyof PlatformEvents;

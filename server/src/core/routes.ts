@@ -5,12 +5,15 @@ import logoutRoutes from './accounts/logout-routes';
 import sessionRoutes from './accounts/session-routes';
 import adminRoutes from './admin/routes';
 import affiliatesRoutes from './affiliates/routes';
+import streamAdminRoutes from './announce/admin-routes';
+import kickWebhookRoutes from './chat/webhook-routes';
 import friendsRoutes from './friends/routes';
 import membersAdminRoutes from './members/routes';
 import notificationsReadRoutes from './notifications/read-routes';
 import notificationsRoutes from './notifications/routes';
 import adminOverlayRoutes from './overlays/admin-routes';
 import overlayPageRoutes from './overlays/page';
+import payoutAdminRoutes from './payouts/admin-routes';
 import jobsAdminRoutes from './scheduler/routes';
 import settingsRoutes from './settings/routes';
 
@@ -36,4 +39,8 @@ export const coreRoutes: FastifyPluginAsync = async (app) => {
   // OBS overlays: Admin › Overlays (admins) and the overlay pages (by key; data routes: areas).
   await app.register(adminOverlayRoutes, { prefix: '/api/admin/overlays' });
   await app.register(overlayPageRoutes);
+  await app.register(payoutAdminRoutes, { prefix: '/api/admin/payouts' });
+  await app.register(streamAdminRoutes, { prefix: '/api/admin/stream' });
+  // Webhooks from outside services: signed by the sender, no session, no CSRF token.
+  await app.register(kickWebhookRoutes, { prefix: '/api/webhooks' });
 };

@@ -20,3 +20,5 @@ export * from './admin';
 export * from './admin-jobs';
 export * from './admin-members';
 export * from './overlays';
+export * from './admin-payouts';
+export * from './admin-stream';

@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react';
 import type { AdminRole } from '@lobby/shared-api';
 import {
+  BroadcastIcon,
   ChipIcon,
+  CoinIcon,
   ClockIcon,
   CoinsIcon,
   EyeIcon,
@@ -18,6 +20,8 @@ import { MembersScreen } from './members/components/members-screen';
 import { OverlaysPage } from './overlays/components/overlays-page';
 import { RemotesPage } from './remotes/components/remotes-page';
 import { SitePage } from './site/components/site-page';
+import { PayoutsPage } from './stream/components/payouts-page';
+import { StreamPage } from './stream/components/stream-page';
 
 /** One screen of the platform's own admin section (the shell's, not a remote's). */
 export interface PlatformScreen {
@@ -93,6 +97,22 @@ export const PLATFORM_SCREENS: PlatformScreen[] = [
     Icon: ImageIcon,
     minRole: 'admin',
     Component: OverlaysPage,
+  },
+  {
+    path: 'stream',
+    label: 'Stream',
+    title: 'Stream',
+    description: 'Kick chat connection, chat keywords, and announcements to Kick chat and Discord.',
+    Icon: BroadcastIcon,
+    Component: StreamPage,
+  },
+  {
+    path: 'payouts',
+    label: 'Payouts',
+    title: 'Payouts',
+    description: 'Automatic prize payouts through casino tipping APIs: approve, retry, caps.',
+    Icon: CoinIcon,
+    Component: PayoutsPage,
   },
   {
     path: 'remotes',

@@ -6,6 +6,7 @@ import { storeActivity } from './store/activity';
 import * as redemptionRefunds from './store/migrations/20261123130000-commerce-redemption-refunds';
 import storeRoutes from './store/routes';
 import { storeActivitySeed, storeSeed } from './store/seed';
+import { subscribeVipPayouts } from './vip/payout-events';
 import { vipPayouts } from './vip/payouts';
 import vipRoutes from './vip/routes';
 import { vipSeed } from './vip/seed';
@@ -18,6 +19,9 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(vipRoutes, { prefix: '/api/r/vip-rewards' });
   await app.register(commerceAdminRoutes, { prefix: '/api/admin/commerce' });
 };
+
+// VIP cash claims paid by the tipping API are processed (core/payouts → core/events.ts).
+subscribeVipPayouts();
 
 const commerce: AreaModule = {
   name: 'commerce',

@@ -3,6 +3,7 @@ import { GIVEAWAYS_CHANNEL } from '@lobby/contract-engagement';
 import type { AreaModule } from '../../core/areas';
 import engagementImageRoutes from './admin-images';
 import { engagementAuditSeed } from './audit-seed';
+import { subscribeChatCommands } from './chat';
 import { giveawayActivity } from './giveaways/activity';
 import giveawayAdminRoutes from './giveaways/admin-routes';
 import { drawDueGiveaways } from './giveaways/draw';
@@ -16,6 +17,8 @@ import { HUNT_MIGRATIONS } from './hunts/migrations';
 import huntRoutes from './hunts/routes';
 import { huntsSeed } from './hunts/seed';
 import engagementOverlayRoutes from './overlays/routes';
+import slotCallAdminRoutes from './slot-calls/admin-routes';
+import { SLOT_CALL_MIGRATIONS } from './slot-calls/migrations';
 import adminSlotRoutes from './slots/admin-routes';
 import slotRoutes from './slots/routes';
 import { tournamentActivity } from './tournaments/activity';
@@ -49,7 +52,11 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(adminTournamentRoutes, { prefix: '/api/admin/engagement/tournaments' });
   // OBS overlays' data (the keys are the core's: core/overlays).
   await app.register(engagementOverlayRoutes, { prefix: '/api/overlay' });
+  await app.register(slotCallAdminRoutes, { prefix: '/api/admin/engagement/slot-calls' });
 };
+
+// Giveaway keywords and `!call` heard from the stream's Kick chat (core/chat → core/events.ts).
+subscribeChatCommands();
 
 const engagement: AreaModule = {
   name: 'engagement',
@@ -59,6 +66,7 @@ const engagement: AreaModule = {
     ...WAGER_RAFFLE_MIGRATIONS,
     ...HUNT_MIGRATIONS,
     ...TOURNAMENT_MIGRATIONS,
+    ...SLOT_CALL_MIGRATIONS,
   },
   seed: [
     huntsSeed,

@@ -2,6 +2,7 @@ import type { Db } from '../../core/db';
 import { emit } from '../../core/events';
 import { changePoints } from '../../core/ledger/points';
 import { notify } from '../../core/notifications/service';
+import { requestPayout } from '../../core/payouts/service';
 
 /** What a giveaway or wager-raffle prize is: cash (cents), points, or something else described in words. */
 export type PrizeType = 'cash' | 'points' | 'custom';
@@ -67,6 +68,17 @@ export async function awardPrize(trx: Db, award: PrizeAward): Promise<void> {
     },
     award.at,
   );
+  // A cash prize goes to the winner's verified casino name when a tipping API pays prizes.
+  if (award.prizeType === 'cash' && award.value > 0)
+    await requestPayout(trx, {
+      userId: award.userId,
+      platformId: null,
+      source: award.refType,
+      sourceRef: `${award.refId}:${award.userId}`,
+      description: award.what,
+      amountCents: award.value,
+      at: award.at,
+    });
   if (award.refType === 'giveaway')
     await emit('giveaway-win', {
       db: trx,

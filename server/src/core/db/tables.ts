@@ -1,4 +1,7 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { AnnounceTables } from '../announce/tables';
+import type { ChatTables } from '../chat/tables';
+import type { PayoutTables } from '../payouts/tables';
 
 // Portable column conventions (same on SQLite and PostgreSQL):
 // - ids are integers; timestamps are ISO-8601 UTC text ('2026-11-21T12:00:00.000Z');
@@ -238,7 +241,7 @@ export interface OverlayKeysTable {
 }
 
 /** The platform's tables, composed into the Database type (server/src/database.ts). */
-export interface CoreTables {
+export interface CoreTables extends ChatTables, PayoutTables, AnnounceTables {
   users: UsersTable;
   sessions: SessionsTable;
   points_ledger: PointsLedgerTable;

@@ -2,7 +2,9 @@ import { sql } from 'kysely';
 import { pruneOauthStates } from '../accounts/oauth-states';
 import { iso } from '../clock';
 import type { Db } from '../db';
+import { deliverDueAnnouncements } from '../announce/service';
 import { purgeExpiredRateLimits } from '../http/rate-limit';
+import { sendDuePayouts } from '../payouts/service';
 import { pruneExpiredSessions } from '../sessions/repository';
 import type { JobDefinition } from './types';
 
@@ -58,6 +60,20 @@ export const CORE_JOBS: readonly JobDefinition[] = [
       const n = await purgeExpiredRateLimits(db, now);
       return `Deleted ${plural(n, 'counter', 'counters')}`;
     },
+  },
+  {
+    name: 'core.payouts.send',
+    description:
+      'Sends due automatic payouts through the casinos’ tipping APIs (same nonce on every retry).',
+    everyMs: 30_000,
+    run: ({ app, db, now }) => sendDuePayouts({ db, now, timeoutMs: app.config.outboundTimeoutMs }),
+  },
+  {
+    name: 'core.announce.deliver',
+    description:
+      'Posts queued announcements to Kick chat and the Discord webhook; failures retry with backoff.',
+    everyMs: 15_000,
+    run: ({ app, now }) => deliverDueAnnouncements(app, now),
   },
   {
     name: 'core.scheduler.prune-runs',

@@ -287,6 +287,8 @@ describe.each(testDialects())('scheduler (%s)', (dialect) => {
     expect(CORE_JOBS.map((j) => j.name)).toEqual([
       'core.sessions.purge',
       'core.rate-limits.purge',
+      'core.payouts.send',
+      'core.announce.deliver',
       'core.scheduler.prune-runs',
     ]);
     const member = await createMember(t.db, { username: 'dana' });

@@ -78,6 +78,8 @@ interface FormState {
   max_points_entries: string;
   password: string;
   removePassword: boolean;
+  chat_entry: boolean;
+  chat_keyword: string;
 }
 
 const EMPTY: FormState = {
@@ -96,6 +98,8 @@ const EMPTY: FormState = {
   max_points_entries: '0',
   password: '',
   removePassword: false,
+  chat_entry: false,
+  chat_keyword: '',
 };
 
 function fromDetail(g: Detail): FormState {
@@ -115,6 +119,8 @@ function fromDetail(g: Detail): FormState {
     max_points_entries: String(g.max_points_entries),
     password: '',
     removePassword: false,
+    chat_entry: g.chat_entry,
+    chat_keyword: g.chat_keyword ?? '',
   };
 }
 
@@ -135,6 +141,8 @@ function toPayload(f: FormState, editing: boolean): GiveawayPayload {
     allow_points_entry: f.allow_points_entry,
     points_per_entry: num(f.points_per_entry),
     max_points_entries: num(f.max_points_entries),
+    chat_entry: f.chat_entry,
+    chat_keyword: f.chat_entry ? f.chat_keyword.trim() || null : null,
   };
   if (f.removePassword) body.password = null;
   else if (f.password.trim()) body.password = f.password;
@@ -362,7 +370,33 @@ export function GiveawayEditPage() {
                 />
                 Points entry
               </label>
+              <label>
+                <input
+                  type="checkbox"
+                  checked={form.chat_entry}
+                  onChange={(e) => set('chat_entry', e.target.checked)}
+                />
+                Kick chat entry
+              </label>
             </div>
+            {form.chat_entry ? (
+              <AdminFormField
+                label="Chat keyword"
+                hint="Members with a linked Kick account type it in the stream's chat to enter once. Empty uses the default from Admin › Stream (!join)."
+                error={errors.chat_keyword}
+              >
+                {(c) => (
+                  <Input
+                    {...c}
+                    value={form.chat_keyword}
+                    maxLength={31}
+                    placeholder="!join"
+                    autoComplete="off"
+                    onChange={(e) => set('chat_keyword', e.target.value)}
+                  />
+                )}
+              </AdminFormField>
+            ) : null}
             {errors.allow_passwordless_entry ? (
               <Alert className="wide" $tone="danger" role="alert">
                 {errors.allow_passwordless_entry}

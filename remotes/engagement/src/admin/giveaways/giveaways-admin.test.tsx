@@ -63,6 +63,9 @@ const base: AdminGiveaway = {
   winners: [],
   has_password: false,
   commitment: 'f'.repeat(64),
+  chat_entry: false,
+  chat_keyword: null,
+  chat_entry_keyword: null,
 };
 
 describe('Admin › Giveaways', () => {
@@ -167,6 +170,9 @@ describe('Admin › Giveaways', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Points entry' }));
     await user.clear(screen.getByRole('spinbutton', { name: /Points per entry/ }));
     await user.type(screen.getByRole('spinbutton', { name: /Points per entry/ }), '25');
+    expect(screen.queryByRole('textbox', { name: /Chat keyword/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Kick chat entry' }));
+    await user.type(screen.getByRole('textbox', { name: /Chat keyword/ }), '!lobby');
     await user.click(screen.getByRole('button', { name: 'Create giveaway' }));
     await waitFor(() =>
       expect(screen.getByLabelText('location')).toHaveTextContent(
@@ -177,6 +183,8 @@ describe('Admin › Giveaways', () => {
       title: 'Fresh',
       allow_points_entry: true,
       points_per_entry: 25,
+      chat_entry: true,
+      chat_keyword: '!lobby',
       password: null,
       end_datetime: new Date('2026-12-24T18:30').toISOString(),
     });

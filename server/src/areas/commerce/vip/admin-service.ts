@@ -5,6 +5,7 @@ import { withTransaction } from '../../../core/db';
 import type { Database, Db } from '../../../core/db';
 import { HttpError, notFound } from '../../../core/http/errors';
 import { notify } from '../../../core/notifications/service';
+import { hasLivePayout } from '../../../core/payouts/service';
 import { listClaims } from './repository';
 import { toClaim } from './service';
 
@@ -44,6 +45,9 @@ export async function payVipClaim(
   return withTransaction(db, async (trx) => {
     const [before] = await adminClaims(trx, { id });
     if (!before) throw notFound('Claim not found');
+    // Never by hand while the platform's tipping API is paying it (that would pay it twice).
+    if (await hasLivePayout(trx, 'vip_claim', String(id)))
+      throw new HttpError(409, 'This claim is paid automatically: see Admin › Payouts');
     const done = await trx
       .updateTable('vip_claims')
       .set({ processed: 1, processed_at: now.toISOString() })

@@ -1,4 +1,4 @@
-import type { PayoutSource } from '../../../core/payouts';
+import type { PayoutSource } from '../../../core/payouts/total';
 import { sumVipCashPaid } from './repository';
 
 /** Processed VIP cash claims (cents). */

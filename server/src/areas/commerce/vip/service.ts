@@ -5,12 +5,14 @@ import type {
   VipPlatformTiers,
   VipRewardsResponse,
 } from '@lobby/contract-commerce';
+import type { MemberPayout } from '@lobby/shared-api/contract';
 import { withTransaction } from '../../../core/db';
 import type { Database, Db } from '../../../core/db';
 import type { UserRow } from '../../../core/db/tables';
 import { HttpError, notFound, unprocessable } from '../../../core/http/errors';
 import { changePoints } from '../../../core/ledger/points';
 import { notify } from '../../../core/notifications/service';
+import { payoutsForSources, requestPayout } from '../../../core/payouts/service';
 import { mediaUrl } from '../../../core/uploads/media';
 import { findUserById } from '../../../core/users/repository';
 import {
@@ -34,7 +36,7 @@ const dollars = (cents: number) => Math.round(Number(cents)) / 100;
 const rewardOf = (type: 'points' | 'cash', amount: number) =>
   type === 'cash' ? dollars(amount) : Number(amount);
 
-export function toClaim(r: ClaimJoinRow): VipClaim {
+export function toClaim(r: ClaimJoinRow, payout: MemberPayout | null = null): VipClaim {
   return {
     id: r.id,
     tier: {
@@ -48,7 +50,21 @@ export function toClaim(r: ClaimJoinRow): VipClaim {
     wagered_amount_at_claim: dollars(Number(r.wagered_amount_at_claim)),
     processed: r.processed === 1,
     created_at: r.created_at,
+    payout,
   };
+}
+
+/** The claims with their automatic payouts (a core read: core/payouts). */
+async function withPayouts(db: Db, rows: ClaimJoinRow[]): Promise<VipClaim[]> {
+  const payouts = await payoutsForSources(
+    db,
+    'vip_claim',
+    rows.map((r) => String(r.id)),
+  );
+  return rows.map((r) => {
+    const p = payouts.get(String(r.id));
+    return toClaim(r, p ? { status: p.status, sent_at: p.sent_at } : null);
+  });
 }
 
 export async function getVipRewards(
@@ -113,12 +129,16 @@ export async function getVipRewards(
   const recent = user ? await listClaims(db, { userId: user.id, limit: RECENT_CLAIMS }) : [];
   return {
     success: true,
-    data: { user_stats, tiers_by_platform: byPlatform, recent_claims: recent.map(toClaim) },
+    data: {
+      user_stats,
+      tiers_by_platform: byPlatform,
+      recent_claims: await withPayouts(db, recent),
+    },
   };
 }
 
 export async function getClaimHistory(db: Db, userId: number): Promise<VipClaim[]> {
-  return (await listClaims(db, { userId })).map(toClaim);
+  return withPayouts(db, await listClaims(db, { userId }));
 }
 
 function rewardText(t: Pick<ActiveTierRow, 'reward_type' | 'reward_amount'>): string {
@@ -161,6 +181,19 @@ export async function claimTier(
     });
     if (!row) throw new HttpError(409, ALREADY_CLAIMED);
 
+    // A cash reward is paid by the platform's tipping API when one is set up and the member's
+    // casino name there is verified; otherwise staff pay it by hand.
+    const payout = isPoints
+      ? null
+      : await requestPayout(trx, {
+          userId,
+          platformId: tier.platform_id,
+          source: 'vip_claim',
+          sourceRef: String(row.id),
+          description: `VIP reward ${tier.name}`,
+          amountCents: Number(tier.reward_amount),
+          at: now,
+        });
     let points = Number(user.points);
     if (isPoints && Number(tier.reward_amount) > 0) {
       points = await changePoints(trx, {
@@ -181,25 +214,30 @@ export async function claimTier(
         title: `VIP reward: ${tier.name}`,
         message: isPoints
           ? `${reward} were added to your balance.`
-          : `Your ${reward} reward is pending; staff will pay it out soon.`,
+          : payout && payout.status !== 'failed'
+            ? `Your ${reward} reward will be sent to your casino account ${payout.recipient}.`
+            : `Your ${reward} reward is pending; staff will pay it out soon.`,
         url: '/vip-rewards',
       },
       now,
     );
-    const claim = toClaim({
-      id: row.id,
-      user_id: userId,
-      reward_type: row.reward_type,
-      reward_amount: row.reward_amount,
-      wagered_amount_at_claim: row.wagered_amount_at_claim,
-      processed: row.processed,
-      processed_at: row.processed_at,
-      created_at: row.created_at,
-      tier_id: tier.id,
-      tier_name: tier.name,
-      tier_description: tier.description,
-      platform_name: tier.platform_name,
-    });
+    const claim = toClaim(
+      {
+        id: row.id,
+        user_id: userId,
+        reward_type: row.reward_type,
+        reward_amount: row.reward_amount,
+        wagered_amount_at_claim: row.wagered_amount_at_claim,
+        processed: row.processed,
+        processed_at: row.processed_at,
+        created_at: row.created_at,
+        tier_id: tier.id,
+        tier_name: tier.name,
+        tier_description: tier.description,
+        platform_name: tier.platform_name,
+      },
+      payout ? { status: payout.status, sent_at: payout.sent_at } : null,
+    );
     return {
       success: true,
       message: isPoints

@@ -1,7 +1,7 @@
 import type { TotalGivenAwayResponse } from '@lobby/contract-community';
 import type { Db } from '../../../core/db';
 import { centsToDollars, formatUsdWhole } from '../../../core/money';
-import type { PayoutSource } from '../../../core/payouts';
+import type { PayoutSource } from '../../../core/payouts/total';
 
 /**
  * Real payouts, in integer cents, as every area reports them (app.payoutSources): prizes of

@@ -1,5 +1,5 @@
 import { parseIntList } from '../../../core/money';
-import type { PayoutSource } from '../../../core/payouts';
+import type { PayoutSource } from '../../../core/payouts/total';
 import { listEndedLeaderboardsWithCounts } from './repository';
 
 /** Prizes of ended leaderboard periods, counting only places that had a player (cents). */

@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../core/db';
 import { withTransaction } from '../../../core/db';
+import { emit } from '../../../core/events';
 import { parseIntList } from '../../../core/money';
 import { notify } from '../../../core/notifications/service';
 import { formatCents } from './feeds';
+import { maskUsername } from './feeds/normalise';
 import { periodAfter } from './periods';
 import { snapshotStandings, standingsFromRows } from './standings';
 import type { SyncOptions } from './sync';
@@ -90,6 +92,19 @@ export async function closePeriod(
           now,
         );
     }
+
+    await emit('leaderboard-period-ended', {
+      db: trx,
+      leaderboardId: board.id,
+      platformName: platform.name,
+      currencySymbol: board.currency_symbol || '$',
+      winners: winners.map((w) => ({
+        place: w.rank,
+        name: Number(platform.mask_usernames) === 1 ? maskUsername(w.username) : w.username,
+        prizeCents: prizes[w.rank - 1]!,
+      })),
+      at: now,
+    });
 
     const next = periodAfter(
       {

@@ -43,7 +43,15 @@ const giveawayAdminRoutes: FastifyPluginAsync = async (app) => {
     const { params } = validate(request, { params: idParamSchema });
     const data = await getGiveaway(app.db, base, params.id, null, iso(app.clock()));
     const row = await findGiveaway(app.db, params.id);
-    return { success: true, data: { ...data, has_password: row?.password_hash != null } };
+    return {
+      success: true,
+      data: {
+        ...data,
+        has_password: row?.password_hash != null,
+        chat_entry: Number(row?.chat_entry) === 1,
+        chat_keyword: row?.chat_keyword ?? null,
+      },
+    };
   });
 
   app.post('/', async (request, reply): Promise<AdminActionResponse & { id: number }> => {

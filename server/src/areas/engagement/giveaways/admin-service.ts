@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { AdminGiveaway, AdminGiveawayInput, GiveawayEntry } from '@lobby/contract-engagement';
 import { audit } from '../../../core/audit/audit';
+import { readStreamSettings } from '../../../core/chat/settings';
 import { withTransaction } from '../../../core/db';
 import type { Database, Db } from '../../../core/db';
+import { emit } from '../../../core/events';
 import { notFound, unprocessable } from '../../../core/http/errors';
 import { dollarsToCents } from '../../../core/money';
 import { newDrawSeed } from '../draw-seed';
@@ -23,6 +25,8 @@ export async function adminListGiveaways(
     ...g,
     has_password: byId.get(g.id)!.password_hash != null,
     commitment: byId.get(g.id)!.commitment,
+    chat_entry: Number(byId.get(g.id)!.chat_entry) === 1,
+    chat_keyword: byId.get(g.id)!.chat_keyword,
   }));
 }
 
@@ -46,6 +50,8 @@ function columns(input: AdminGiveawayInput) {
     allow_points_entry: input.allow_points_entry ? (1 as const) : (0 as const),
     points_per_entry: input.allow_points_entry ? input.points_per_entry : 0,
     max_points_entries: input.allow_points_entry ? input.max_points_entries : 0,
+    chat_entry: input.chat_entry ? (1 as const) : (0 as const),
+    chat_keyword: input.chat_keyword,
   };
 }
 
@@ -56,12 +62,12 @@ function auditView(g: GiveawayRow) {
 }
 
 function checkMethods(
-  v: { allow_passwordless_entry: boolean; allow_points_entry: boolean },
+  v: { allow_passwordless_entry: boolean; allow_points_entry: boolean; chat_entry: boolean },
   hasPassword: boolean,
 ) {
-  if (!v.allow_passwordless_entry && !v.allow_points_entry && !hasPassword)
+  if (!v.allow_passwordless_entry && !v.allow_points_entry && !v.chat_entry && !hasPassword)
     throw unprocessable('Allow at least one entry method.', {
-      allow_passwordless_entry: ['Allow free entry, points entry or a password'],
+      allow_passwordless_entry: ['Allow free entry, points entry, chat entry or a password'],
     });
 }
 
@@ -100,6 +106,18 @@ export async function adminCreateGiveaway(
       after: auditView(row),
       at: now,
     });
+    if (Number(row.is_accepting_entries) === 1)
+      await emit('giveaway-opened', {
+        db: trx,
+        giveawayId: row.id,
+        title: row.title,
+        endsAt: row.end_datetime,
+        chatKeyword:
+          Number(row.chat_entry) === 1
+            ? (row.chat_keyword ?? (await readStreamSettings(trx)).joinKeyword)
+            : null,
+        at: now,
+      });
     return row.id;
   });
 }

@@ -10,7 +10,9 @@ import {
 import { audit } from '../../../core/audit/audit';
 import { withTransaction } from '../../../core/db';
 import type { Database, Db } from '../../../core/db';
+import { emit } from '../../../core/events';
 import { HttpError, notFound, unprocessable } from '../../../core/http/errors';
+import { findUsersByIds } from '../../../core/users/repository';
 import { newDrawSeed } from '../draw-seed';
 import { awardPrize } from '../prizes';
 import { listDisqualifications, listDueGiveawayIds, listEntries } from './repository';
@@ -101,6 +103,21 @@ export async function drawGiveaway(
       await award(trx, g, pick.user_id, now);
       result.winners.push({ position: i + 1, userId: pick.user_id, entryId });
     }
+    const names = new Map(
+      (
+        await findUsersByIds(
+          trx,
+          result.winners.map((w) => w.userId),
+        )
+      ).map((u) => [u.id, u.username]),
+    );
+    await emit('giveaway-drawn', {
+      db: trx,
+      giveawayId,
+      title: g.title,
+      winners: result.winners.map((w) => names.get(w.userId) ?? 'a member'),
+      at: now,
+    });
     if (actorId != null)
       await audit(trx, {
         actorId,

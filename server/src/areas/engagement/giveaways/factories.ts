@@ -24,6 +24,9 @@ export interface GiveawayInput {
   password?: string | null;
   /** Commit a draw seed (default true): its seed and commitment are stored. */
   commit?: boolean;
+  /** Entry from the stream's Kick chat, with its own keyword (null: the default). */
+  chatEntry?: boolean;
+  chatKeyword?: string | null;
 }
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -57,6 +60,8 @@ export async function createGiveaway(
       draw_seed: seed,
       drawn_at: v.drawnAt ?? null,
       created_at: now,
+      chat_entry: v.chatEntry ? 1 : 0,
+      chat_keyword: v.chatKeyword ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

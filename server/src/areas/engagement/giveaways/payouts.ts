@@ -1,4 +1,4 @@
-import type { PayoutSource } from '../../../core/payouts';
+import type { PayoutSource } from '../../../core/payouts/total';
 import { sumGiveawayCashPaid } from './repository';
 
 /** Cash prizes of drawn giveaways, per winner (cents). */

@@ -9,6 +9,7 @@ import type {
   GiveawayStatus,
 } from '@lobby/contract-engagement';
 import { DRAW_ALGORITHM } from '@lobby/contract-engagement';
+import { readStreamSettings } from '../../../core/chat/settings';
 import { withTransaction } from '../../../core/db';
 import type { Database, Db } from '../../../core/db';
 import { isUniqueViolation } from '../../../core/db/errors';
@@ -90,6 +91,9 @@ export async function toGiveaways(
     db,
     winners.map((w) => w.user_id),
   );
+  const defaultKeyword = rows.some((r) => Number(r.chat_entry) === 1)
+    ? (await readStreamSettings(db)).joinKeyword
+    : null;
   return rows.map((g) => ({
     id: g.id,
     title: g.title,
@@ -112,6 +116,7 @@ export async function toGiveaways(
     allow_password_entry: g.password_hash != null,
     points_per_entry: Number(g.points_per_entry),
     max_points_entries: g.max_points_entries,
+    chat_entry_keyword: Number(g.chat_entry) === 1 ? (g.chat_keyword ?? defaultKeyword) : null,
     winners: winners
       .filter((w) => w.giveaway_id === g.id)
       .flatMap((w) => {

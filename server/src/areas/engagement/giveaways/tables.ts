@@ -26,6 +26,10 @@ export interface GiveawaysTable {
   list_hash: string | null;
   drawn_at: string | null;
   created_at: string;
+  /** Entry by typing the keyword in the stream's Kick chat (linked Kick accounts). */
+  chat_entry: Generated<Bool>;
+  /** The chat keyword, lower-case; null: Admin › Stream's default ('!join'). */
+  chat_keyword: string | null;
 }
 
 export interface GiveawayEntriesTable {

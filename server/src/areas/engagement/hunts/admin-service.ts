@@ -431,6 +431,17 @@ export async function completeHunt(
       );
       paid.push({ userId: p.user_id, points });
     }
+    const top = predictions.slice(0, 3).map((p) => p.user_id);
+    const topNames = new Map((await findUsersByIds(trx, top)).map((u) => [u.id, u.username]));
+    await emit('hunt-completed', {
+      db: trx,
+      huntId,
+      name: hunt.name,
+      startCents: Number(hunt.start_balance),
+      endCents: end,
+      topPredictors: top.map((id) => topNames.get(id) ?? 'a member'),
+      at: now,
+    });
     // The closest prediction is the one ranked #1 (ties went to the earlier final prediction).
     if (predictions[0])
       await emit('hunt-closest-prediction', {

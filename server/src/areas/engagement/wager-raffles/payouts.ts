@@ -1,4 +1,4 @@
-import type { PayoutSource } from '../../../core/payouts';
+import type { PayoutSource } from '../../../core/payouts/total';
 import { sumWagerRaffleCashPaid } from './repository';
 
 /** Cash prizes of wager raffles that have a winner (cents). */

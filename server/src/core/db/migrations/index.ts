@@ -11,6 +11,9 @@ import * as schedulerRuns from './20261123093000-core-scheduler-runs';
 import * as memberBans from './20261123093100-core-member-bans';
 import * as remoteOverrides from './20261123120000-core-remote-overrides';
 import * as overlayKeys from './20261123140000-core-overlay-keys';
+import * as kickChat from './20261123150000-core-kick-chat';
+import * as payouts from './20261123150200-core-payouts';
+import * as announcements from './20261123150300-core-announcements';
 import type { LobbyMigration } from './helpers';
 
 /** Migrations by their timestamped name (the name Kysely records as applied). */
@@ -34,6 +37,9 @@ export const CORE_MIGRATIONS: MigrationSet = {
   '20261123093100-core-member-bans': memberBans,
   '20261123120000-core-remote-overrides': remoteOverrides,
   '20261123140000-core-overlay-keys': overlayKeys,
+  '20261123150000-core-kick-chat': kickChat,
+  '20261123150200-core-payouts': payouts,
+  '20261123150300-core-announcements': announcements,
 };
 
 const NAME = /^\d{14}-[a-z0-9-]+$/;

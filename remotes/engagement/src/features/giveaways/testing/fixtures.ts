@@ -42,6 +42,7 @@ export function giveaway(over: Partial<Giveaway> = {}): Giveaway {
     allow_password_entry: false,
     points_per_entry: 100,
     max_points_entries: 10,
+    chat_entry_keyword: null,
     winners: [],
     ...over,
   };

@@ -1,6 +1,8 @@
 import type { MigrationSet } from '../../../../core/db/migrations';
 import * as draws from './20261123120000-engagement-giveaway-draws';
+import * as chatEntry from './20261123150000-engagement-giveaway-chat-entry';
 
 export const GIVEAWAY_MIGRATIONS: MigrationSet = {
   '20261123120000-engagement-giveaway-draws': draws,
+  '20261123150000-engagement-giveaway-chat-entry': chatEntry,
 };

@@ -1,4 +1,4 @@
-import type { Db } from './db';
+import type { Db } from '../db';
 
 /**
  * What an area has really paid out, in integer cents (ended leaderboard prizes, drawn cash

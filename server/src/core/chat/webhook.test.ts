@@ -1,0 +1,128 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { buildTestApp, testDialects } from '../../test/app';
+import type { TestApp } from '../../test/app';
+import { loadConfig } from '../config';
+import { on } from '../events';
+import type { PlatformEvents } from '../events';
+import { chatMessageBody, startFakeKick } from './fake-kick';
+import type { FakeKick } from './fake-kick';
+
+describe.each(testDialects())('Kick chat webhook (%s)', (dialect) => {
+  let t: TestApp;
+  let kick: FakeKick;
+  const heard: Omit<PlatformEvents['chat.message'], 'db'>[] = [];
+  let off: () => void;
+
+  beforeAll(async () => {
+    kick = await startFakeKick();
+    t = await buildTestApp(dialect, {
+      config: { kickApi: { ...loadConfig({}).kickApi, baseUrl: kick.url } },
+    });
+    off = on('chat.message', async ({ db: _db, ...m }) => {
+      heard.push(m);
+    });
+  });
+  afterAll(async () => {
+    off();
+    await t.close();
+    await kick.close();
+  });
+  beforeEach(() => {
+    heard.length = 0;
+  });
+
+  const post = (body: string, headers: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: '/api/webhooks/kick', payload: body, headers });
+
+  it('accepts a chat message signed with Kick’s key (fetched from the API) and emits it once', async () => {
+    const body = chatMessageBody({ id: 4242, username: 'viewer_one' }, '<b>!join</b>');
+    const headers = kick.webhookHeaders(body, { messageId: 'msg-valid-1' });
+    const res = await post(body, headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true });
+    expect(heard).toEqual([
+      expect.objectContaining({
+        messageId: 'msg-valid-1',
+        kickUserId: '4242',
+        username: 'viewer_one',
+        text: '<b>!join</b>',
+      }),
+    ]);
+    const row = await t.db
+      .selectFrom('kick_webhook_events')
+      .selectAll()
+      .where('message_id', '=', 'msg-valid-1')
+      .executeTakeFirstOrThrow();
+    expect(row.outcome).toBe('processed');
+
+    // The same delivery again (Kick's retry, or a captured request replayed): 200, nothing new.
+    const again = await post(body, headers);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ success: true, duplicate: true });
+    expect(heard).toHaveLength(1);
+  });
+
+  it('refuses a body signed with another key, a tampered body and a forged signature', async () => {
+    const other = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
+    const body = chatMessageBody({ id: 1, username: 'mallory' }, '!join');
+    const wrongKey = await post(body, kick.webhookHeaders(body, { key: other }));
+    expect(wrongKey.statusCode).toBe(401);
+    expect(wrongKey.json()).toMatchObject({ message: 'Invalid webhook signature' });
+
+    const headers = kick.webhookHeaders(body);
+    const tampered = await post(body.replace('!join', '!call x'), headers);
+    expect(tampered.statusCode).toBe(401);
+
+    const forged = await post(body, {
+      ...kick.webhookHeaders(body),
+      'kick-event-signature': 'AAAA',
+    });
+    expect(forged.statusCode).toBe(401);
+    expect(heard).toEqual([]);
+  });
+
+  it('refuses unsigned deliveries and ones older than five minutes or from the future', async () => {
+    const body = chatMessageBody({ id: 2, username: 'late' }, '!join');
+    const unsigned = await post(body, { 'content-type': 'application/json' });
+    expect(unsigned.statusCode).toBe(401);
+    expect(unsigned.json()).toMatchObject({ message: 'Unsigned webhook' });
+
+    const old = new Date(Date.now() - 6 * 60_000).toISOString();
+    const stale = await post(body, kick.webhookHeaders(body, { timestamp: old }));
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json()).toMatchObject({
+      message: 'Webhook timestamp outside the accepted window',
+    });
+
+    const future = new Date(Date.now() + 10 * 60_000).toISOString();
+    expect((await post(body, kick.webhookHeaders(body, { timestamp: future }))).statusCode).toBe(
+      400,
+    );
+    const garbage = await post(body, kick.webhookHeaders(body, { timestamp: 'yesterday' }));
+    expect(garbage.statusCode).toBe(400);
+    expect(heard).toEqual([]);
+  });
+
+  it('answers 200 to other event types and malformed payloads without emitting', async () => {
+    const follow = JSON.stringify({ follower: { user_id: 5, username: 'f' } });
+    const res = await post(follow, kick.webhookHeaders(follow, { type: 'channel.followed' }));
+    expect(res.statusCode).toBe(200);
+    const junk = '{"content": 5}';
+    expect((await post(junk, kick.webhookHeaders(junk))).statusCode).toBe(200);
+    expect(heard).toEqual([]);
+  });
+
+  it('accepts many distinct deliveries at once, each exactly once', async () => {
+    const bodies = Array.from({ length: 12 }, (_, i) =>
+      chatMessageBody({ id: 100 + i, username: `v${i}` }, `hello ${i}`),
+    );
+    const signed = bodies.map((b, i) => ({
+      b,
+      h: kick.webhookHeaders(b, { messageId: `burst-${i}` }),
+    }));
+    // Each delivered twice, concurrently.
+    const results = await Promise.all([...signed, ...signed].map(({ b, h }) => post(b, h)));
+    expect(results.every((r) => r.statusCode === 200)).toBe(true);
+    expect(heard.map((m) => m.messageId).sort()).toEqual(signed.map((_, i) => `burst-${i}`).sort());
+  });
+});

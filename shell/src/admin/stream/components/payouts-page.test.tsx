@@ -1,0 +1,191 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { AdminPayout, AdminPayoutsResponse } from '@lobby/shared-api';
+import { useSessionStore } from '@lobby/shared-api';
+import { makeUser } from '../../../test/fixtures';
+import { renderShell } from '../../../test/render-shell';
+import { setupApi } from '../../../test/server';
+import { setViewport } from '../../../test/viewport';
+
+const server = setupApi();
+const admin = makeUser({ id: 1, name: 'Site Admin', username: 'admin', role: 'admin' });
+const moderator = makeUser({ id: 2, name: 'Mod', username: 'mod', role: 'moderator' });
+const API = 'http://localhost/api/admin/payouts';
+
+function payout(over: Partial<AdminPayout> = {}): AdminPayout {
+  return {
+    id: 1,
+    user: { id: 5, username: 'alice' },
+    platform: { id: 3, name: 'Roobet' },
+    source: 'vip_claim',
+    description: 'VIP reward Gold',
+    amount: 25,
+    recipient: 'AliceR',
+    status: 'sent',
+    attempts: 1,
+    next_attempt_at: null,
+    last_error: null,
+    uncertain: false,
+    approved_by: null,
+    sent_at: '2026-11-23T10:00:00.000Z',
+    created_at: '2026-11-23T09:59:00.000Z',
+    ...over,
+  };
+}
+
+const data = (over: Partial<AdminPayoutsResponse> = {}): AdminPayoutsResponse => ({
+  success: true,
+  payouts: [
+    payout(),
+    payout({
+      id: 2,
+      status: 'needs_approval',
+      amount: 500,
+      sent_at: null,
+      user: { id: 6, username: 'bob' },
+    }),
+    payout({
+      id: 3,
+      status: 'failed',
+      amount: 40,
+      sent_at: null,
+      uncertain: true,
+      last_error: 'No answer from casino within 8000 ms (gave up after 8 attempts)',
+      user: { id: 7, username: 'carol' },
+    }),
+  ],
+  providers: [
+    {
+      platform: { id: 3, name: 'Roobet' },
+      configured: true,
+      enabled: true,
+      api_url: 'https://tips.example/tip',
+      has_token: true,
+      per_payout_cap: 1000,
+      daily_cap: 5000,
+      approval_threshold: 100,
+      used_today: 25,
+    },
+  ],
+  prize_platform_id: 3,
+  counts: { pending: 0, needs_approval: 1, sent: 1, failed: 1 },
+  ...over,
+});
+
+beforeEach(() => {
+  useSessionStore.getState().reset();
+  setViewport(1440);
+});
+
+describe('Admin › Payouts', () => {
+  it('lists payouts with their states; moderators approve but neither retry nor configure', async () => {
+    const actions: string[] = [];
+    server.use(
+      http.get(API, () => HttpResponse.json(data())),
+      http.post(`${API}/:id/:action`, ({ params }) => {
+        actions.push(`${params.id}:${params.action}`);
+        return HttpResponse.json({
+          success: true,
+          message: 'Payout approved: it is sent with the next run.',
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    renderShell({ path: '/admin-new/payouts', user: moderator });
+    const table = await screen.findByRole('table', { name: 'Payouts' });
+    const rows = await within(table).findAllByRole('row');
+    expect(rows[1]).toHaveTextContent('alice');
+    expect(rows[1]).toHaveTextContent('Roobet: AliceR');
+    expect(rows[1]).toHaveTextContent('$25.00');
+    expect(rows[1]).toHaveTextContent('Sent');
+    expect(rows[2]).toHaveTextContent('Needs approval');
+    expect(rows[3]).toHaveTextContent('gave up after 8 attempts');
+    expect(rows[3]).toHaveTextContent('it may have paid');
+    expect(screen.queryByRole('button', { name: /Retry payout/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: /Tipping API/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Approve payout 2 to bob' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Payout approved');
+    expect(actions).toEqual(['2:approve']);
+    await waitFor(() => expect(document.title).toBe('SpinCity - Admin - Payouts'));
+  });
+
+  it('lets admins retry a failed payout, filter, and save a platform’s tipping API with field errors', async () => {
+    const statuses: string[] = [];
+    const saved: unknown[] = [];
+    server.use(
+      http.get(API, ({ request }) => {
+        const status = new URL(request.url).searchParams.get('status') ?? 'all';
+        statuses.push(status);
+        return HttpResponse.json(
+          status === 'failed'
+            ? data({ payouts: data().payouts.filter((p) => p.status === 'failed') })
+            : data(),
+        );
+      }),
+      http.post(`${API}/3/retry`, () =>
+        HttpResponse.json({ success: true, message: 'Payout queued again with the same nonce.' }),
+      ),
+      http.put(`${API}/providers/3`, async ({ request }) => {
+        saved.push(await request.json());
+        if (saved.length === 1)
+          return HttpResponse.json(
+            {
+              success: false,
+              message: 'The given data was invalid.',
+              errors: { daily_cap: ['The daily cap must be at least the per-payout cap'] },
+            },
+            { status: 400 },
+          );
+        return HttpResponse.json({ success: true, message: 'Tipping API saved.' });
+      }),
+    );
+    const user = userEvent.setup();
+    renderShell({ path: '/admin-new/payouts', user: admin });
+    await user.click(await screen.findByRole('button', { name: 'Retry payout 3 to carol' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('same nonce');
+    await user.click(screen.getByRole('button', { name: /^Failed/ }));
+    await waitFor(() => expect(statuses).toContain('failed'));
+
+    const form = screen.getByRole('form', { name: 'Tipping API of Roobet' });
+    const daily = within(form).getByRole('spinbutton', { name: /Daily cap/ });
+    await user.clear(daily);
+    await user.type(daily, '10');
+    await user.click(within(form).getByRole('button', { name: 'Save tipping API' }));
+    expect(
+      await within(form).findByText('The daily cap must be at least the per-payout cap'),
+    ).toBeInTheDocument();
+    expect(saved[0]).toEqual({
+      enabled: true,
+      api_url: 'https://tips.example/tip',
+      per_payout_cap: 1000,
+      daily_cap: 10,
+      approval_threshold: 100,
+    });
+    await user.type(within(form).getByLabelText(/API token/), 'new-token');
+    await user.clear(daily);
+    await user.type(daily, '5000');
+    await user.click(within(form).getByRole('button', { name: 'Save tipping API' }));
+    expect(await screen.findByText('Tipping API saved.')).toBeInTheDocument();
+    expect(saved[1]).toMatchObject({ api_token: 'new-token', daily_cap: 5000 });
+  });
+
+  it('shows the empty state, the load error with Retry, and fits a phone', async () => {
+    let fail = true;
+    server.use(
+      http.get(API, () =>
+        fail
+          ? HttpResponse.json({ success: false, message: 'Database is down' }, { status: 500 })
+          : HttpResponse.json(data({ payouts: [], providers: [] })),
+      ),
+    );
+    setViewport(375);
+    const user = userEvent.setup();
+    renderShell({ path: '/admin-new/payouts', user: admin });
+    expect(await screen.findByText('Database is down')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No payouts yet.')).toBeInTheDocument();
+    expect(screen.getByText(/No casino platforms yet/)).toBeInTheDocument();
+  });
+});
