@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AreaModule } from '../../core/areas';
 import commerceAdminRoutes from './admin-routes';
 import { storeActivity } from './store/activity';
+import { storeImagePruneJob } from './store/jobs';
 import * as redemptionRefunds from './store/migrations/20261123130000-commerce-redemption-refunds';
 import storeRoutes from './store/routes';
 import { storeActivitySeed, storeSeed } from './store/seed';
@@ -25,6 +26,7 @@ const commerce: AreaModule = {
   seed: [storeSeed, vipSeed, storeActivitySeed],
   activity: [storeActivity],
   payouts: [vipPayouts],
+  jobs: [storeImagePruneJob],
 };
 
 export default commerce;
