@@ -6,6 +6,7 @@ import type { SessionHeaders, TestApp } from '../../test/app';
 import { multipartBody, TINY_PNG } from '../../test/multipart';
 import { createCasinoLink, createLeaderboard, createPlatform } from '../community/testing';
 import { createStoreItem } from './store/factories';
+import { pruneUnusedStoreImages } from './store/jobs';
 import { createVipClaim, createVipTier } from './vip/factories';
 
 // Admin › Store items (with the image upload), Admin › VIP tiers and their order, and the member
@@ -206,6 +207,20 @@ describe.each(testDialects())('commerce admin catalogue (%s)', (dialect) => {
       expect(none.json().errors).toEqual({ image: ['Choose an image to upload.'] });
       const json = await call('POST', '/store/images', {});
       expect(json.statusCode).toBe(415);
+    });
+
+    it('prunes uploaded images no item uses once they are a day old', async () => {
+      const pathOf = async () => (await upload('x.png', TINY_PNG)).json().data.path as string;
+      const [used, unused, fresh] = [await pathOf(), await pathOf(), await pathOf()];
+      await call('POST', '/store/items', { ...ITEM, name: 'Pictured', image: used });
+      const file = (p: string) => path.join(t.config.uploadsDir, 'store', path.basename(p));
+      const old = new Date(Date.now() - 2 * 86_400_000);
+      for (const p of [used, unused]) fs.utimesSync(file(p), old, old);
+
+      expect(await pruneUnusedStoreImages(t.db, t.config.uploadsDir, new Date())).toBe(1);
+      expect(fs.existsSync(file(used))).toBe(true);
+      expect(fs.existsSync(file(unused))).toBe(false);
+      expect(fs.existsSync(file(fresh))).toBe(true);
     });
 
     it('counts redemptions that were not refunded per item', async () => {

@@ -3,6 +3,7 @@ import type { AreaModule } from '../../core/areas';
 import commerceAdminRoutes from './admin-routes';
 import { commerceAuditSeed } from './audit-seed';
 import { storeActivity } from './store/activity';
+import { storeImagePruneJob } from './store/jobs';
 import * as redemptionRefunds from './store/migrations/20261123130000-commerce-redemption-refunds';
 import storeRoutes from './store/routes';
 import { storeActivitySeed, storeSeed } from './store/seed';
@@ -30,6 +31,7 @@ const commerce: AreaModule = {
   seed: [storeSeed, vipSeed, storeActivitySeed, commerceAuditSeed],
   activity: [storeActivity],
   payouts: [vipPayouts],
+  jobs: [storeImagePruneJob],
 };
 
 export default commerce;
