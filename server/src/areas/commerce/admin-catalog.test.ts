@@ -217,7 +217,7 @@ describe.each(testDialects())('commerce admin catalogue (%s)', (dialect) => {
       const old = new Date(Date.now() - 2 * 86_400_000);
       for (const p of [used, unused]) fs.utimesSync(file(p), old, old);
 
-      expect(await pruneUnusedStoreImages(t.db, t.config.uploadsDir, new Date())).toBe(1);
+      expect(await pruneUnusedStoreImages(t.db, t.app.storage, new Date())).toBe(1);
       expect(fs.existsSync(file(used))).toBe(true);
       expect(fs.existsSync(file(unused))).toBe(false);
       expect(fs.existsSync(file(fresh))).toBe(true);

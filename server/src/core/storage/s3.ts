@@ -3,6 +3,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -104,6 +105,21 @@ export function createS3Storage(config: S3StorageConfig): Storage & { client: S3
         if (notFound(error)) return false;
         throw error;
       }
+    },
+    async list(folder) {
+      const Prefix = `${Key(folder)}/`;
+      const out: { name: string; modified: Date | null }[] = [];
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix, Delimiter: '/', ContinuationToken }),
+        );
+        for (const o of page.Contents ?? [])
+          if (o.Key)
+            out.push({ name: o.Key.slice(Prefix.length), modified: o.LastModified ?? null });
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+      return out;
     },
     url: (key) => publicUrlOf(checkKey(key)),
     close: () => client.destroy(),

@@ -31,6 +31,8 @@ export interface Storage {
   /** Removes the object; a missing one is fine. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** The objects directly in a folder (`uploads/store`), with when each was written. */
+  list(folder: string): Promise<{ name: string; modified: Date | null }[]>;
   /**
    * The site path that serves the key, for public upload folders (`/media/<key>`, served by
    * core/site through this interface from any process); null for private keys.
@@ -52,7 +54,13 @@ export function checkKey(key: string): string {
 }
 
 /** Upload folders served publicly under /media/uploads/<folder>/ (images only). */
-export const PUBLIC_UPLOAD_FOLDERS = ['banners', 'site', 'engagement', 'platforms', 'store'] as const;
+export const PUBLIC_UPLOAD_FOLDERS = [
+  'banners',
+  'site',
+  'engagement',
+  'platforms',
+  'store',
+] as const;
 
 /** `/media/<key>` for a key in a public upload folder, else null. */
 export function publicUrlOf(key: string): string | null {
@@ -120,6 +128,22 @@ export function createLocalStorage(root: string): Storage {
         if (isMissing(error)) return false;
         throw error;
       }
+    },
+    async list(folder) {
+      const dir = file(folder);
+      let names: string[];
+      try {
+        names = await fs.readdir(dir);
+      } catch (error) {
+        if (isMissing(error)) return [];
+        throw error;
+      }
+      const out: { name: string; modified: Date | null }[] = [];
+      for (const name of names) {
+        const stat = await fs.stat(path.join(dir, name)).catch(() => null);
+        if (stat?.isFile()) out.push({ name, modified: stat.mtime });
+      }
+      return out;
     },
     url: (key) => publicUrlOf(checkKey(key)),
   };

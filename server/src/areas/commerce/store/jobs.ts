@@ -1,8 +1,7 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { STORE_IMAGE_PREFIX } from '@lobby/contract-commerce';
 import type { Db } from '../../../core/db';
 import type { JobDefinition } from '../../../core/scheduler/types';
+import type { Storage } from '../../../core/storage/storage';
 import { UPLOAD_NAME, removeUpload } from '../../../core/uploads/uploads';
 import { STORE_IMAGE_FOLDER } from './admin-items';
 
@@ -14,19 +13,11 @@ export const UNUSED_IMAGE_GRACE_MS = 24 * 60 * 60 * 1000;
  * another item still pointed at them, and that item changed since), once they are older than the
  * grace period. Answers how many it removed.
  */
-export async function pruneUnusedStoreImages(
-  db: Db,
-  uploadsDir: string,
-  now: Date,
-): Promise<number> {
-  const dir = path.join(uploadsDir, STORE_IMAGE_FOLDER);
-  let names: string[];
-  try {
-    names = (await fs.readdir(dir)).filter((n) => UPLOAD_NAME.test(n));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
-    throw error;
-  }
+export async function pruneUnusedStoreImages(db: Db, storage: Storage, now: Date): Promise<number> {
+  const folder = `uploads/${STORE_IMAGE_FOLDER}`;
+  const files = (await storage.list(folder)).filter((f) => UPLOAD_NAME.test(f.name));
+  const names = files.map((f) => f.name);
+  const modified = new Map(files.map((f) => [f.name, f.modified]));
   if (!names.length) return 0;
   const used = new Set(
     (
@@ -40,9 +31,9 @@ export async function pruneUnusedStoreImages(
   let removed = 0;
   for (const name of names) {
     if (used.has(name)) continue;
-    const stat = await fs.stat(path.join(dir, name)).catch(() => null);
-    if (!stat || now.getTime() - stat.mtimeMs < UNUSED_IMAGE_GRACE_MS) continue;
-    await removeUpload(dir, name);
+    const at = modified.get(name);
+    if (!at || now.getTime() - at.getTime() < UNUSED_IMAGE_GRACE_MS) continue;
+    await removeUpload(storage, folder, name);
     removed += 1;
   }
   return removed;
@@ -53,7 +44,7 @@ export const storeImagePruneJob: JobDefinition = {
   description: 'Deletes store item images that were uploaded but never saved on an item',
   everyMs: 6 * 60 * 60 * 1000,
   async run({ app, db, now }) {
-    const removed = await pruneUnusedStoreImages(db, app.config.uploadsDir, now);
+    const removed = await pruneUnusedStoreImages(db, app.storage, now);
     return removed ? `removed ${removed} unused images` : 'no unused image';
   },
 };

@@ -98,6 +98,6 @@ export async function memberWagers(
           })),
       };
     }),
-    claims: claims.map(toClaim),
+    claims: claims.map((c) => toClaim(c)),
   };
 }
