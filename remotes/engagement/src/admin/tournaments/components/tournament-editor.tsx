@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { TournamentDetailResponse, TournamentMatch } from '@lobby/contract-engagement';
-import { bracketRounds, roundTitle } from '@lobby/contract-engagement';
-import { ApiError, logFailure } from '@lobby/shared-api';
+import { bracketRounds, roundTitle, tournamentChannel } from '@lobby/contract-engagement';
+import { ApiError, logFailure, useLiveChannel } from '@lobby/shared-api';
 import {
   AdminPageHeader,
   Alert,
@@ -186,6 +186,15 @@ export function TournamentEditor() {
     enabled: Number.isInteger(id) && id > 0,
     meta: logFailure('[engagement/admin] Failed to load the tournament'),
   });
+  // Members' picks coming in (the staff's own writes answer with the tournament).
+  useLiveChannel(
+    Number.isInteger(id) && id > 0 ? tournamentChannel(id) : null,
+    (payload) => {
+      if ((payload as { type?: string }).type === 'predictions')
+        void queryClient.invalidateQueries({ queryKey: key });
+    },
+    { resync: [key] },
+  );
   const [failure, setFailure] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
   const navigate = useNavigate();
