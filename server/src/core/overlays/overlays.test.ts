@@ -334,3 +334,31 @@ describe.each(testDialects())('Overlays: keys, admin API and pages (%s)', (diale
     });
   });
 });
+
+describe.each(testDialects())('Overlays under a base path (%s)', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(dialect, { config: { basePath: '/lobby' } });
+    fs.mkdirSync(path.join(t.config.shellDist, OVERLAY_APP_DIR), { recursive: true });
+    fs.writeFileSync(path.join(t.config.shellDist, OVERLAY_APP_DIR, 'index.html'), TEMPLATE);
+  });
+  afterAll(() => t.close());
+
+  it('serves the page, its script and its data under the base path', async () => {
+    const admin = await t.login(await createMember(t.db, { role: 'admin' }));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/lobby/api/admin/overlays',
+      headers: headersOf(admin),
+      payload: HUNT,
+    });
+    expect(res.statusCode).toBe(200);
+    const { key, url } = res.json() as { key: string; url: string };
+    expect(url).toBe(`/lobby/overlay/hunt?key=${key}`);
+    const page = await t.app.inject(url);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('src="/lobby/overlay-app/overlay.js"');
+    expect(page.body).toContain('"basePath":"/lobby"');
+    expect((await t.app.inject(`/lobby/api/overlay/hunt?key=${key}`)).statusCode).toBe(200);
+  });
+});
