@@ -7,7 +7,7 @@ import { afterCommit, withTransaction } from '../db';
 import { createMemoryClusterBus } from './bus';
 import { invalidatedCache } from './cache';
 import type { PgClusterBus } from './pg-bus';
-import { busChannelFor } from './pg-bus';
+import { busChannelFor, createPgClusterBus } from './pg-bus';
 
 /** Waits until check() holds (polling), failing after timeoutMs. */
 async function waitFor(check: () => boolean, timeoutMs = 5000): Promise<void> {
@@ -32,6 +32,25 @@ describe('memory cluster bus', () => {
     off();
     bus.publish('a', { x: 3 });
     expect(got).toEqual([{ x: 1 }]);
+  });
+});
+
+describe('PostgreSQL cluster bus without a database', () => {
+  it('fails to start, and does not keep reconnecting in the background', async () => {
+    let connects = 0;
+    const bus = createPgClusterBus({
+      connect: () => {
+        connects += 1;
+        return new pg.Client({ host: '127.0.0.1', port: 9, connectionTimeoutMillis: 2000 });
+      },
+      notify: async () => undefined,
+      reconnect: { minMs: 10, maxMs: 20 },
+    });
+    await expect(bus.start()).rejects.toThrow();
+    await new Promise((r) => setTimeout(r, 200));
+    expect(connects).toBe(1);
+    expect(bus.connected()).toBe(false);
+    await bus.close();
   });
 });
 

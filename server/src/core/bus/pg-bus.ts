@@ -296,7 +296,15 @@ export function createPgClusterBus(opts: PgBusOptions): PgClusterBus {
     async start() {
       if (started) return;
       started = true;
-      await connectOnce();
+      try {
+        await connectOnce();
+      } catch (error) {
+        // The app does not start: no reconnecting in the background either.
+        closed = true;
+        if (reconnectTimer) clearTimeout(reconnectTimer);
+        reconnectTimer = null;
+        throw error;
+      }
       healthTimer = setInterval(() => void healthCheck(), healthCheckMs);
       healthTimer.unref();
       kick();
