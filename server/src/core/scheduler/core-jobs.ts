@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { pruneOauthStates } from '../accounts/oauth-states';
+import { deliverDueAnnouncements } from '../announce/service';
 import { iso } from '../clock';
 import type { Db } from '../db';
-import { deliverDueAnnouncements } from '../announce/service';
 import { purgeExpiredRateLimits } from '../http/rate-limit';
 import { sendDuePayouts } from '../payouts/service';
 import { pruneExpiredSessions } from '../sessions/repository';
