@@ -175,7 +175,9 @@ async function apiBench() {
       // 100,000 players in the period: the first page, a deep page, a name search.
       '/api/r/leaderboard?platform=bench-100k',
       '/api/r/leaderboard?platform=bench-100k&offset=50000',
+      // Name searches (an FTS5 trigram index on SQLite): 111 matches, 11,111 matches.
       '/api/r/leaderboard?platform=bench-100k&search=player%20424',
+      '/api/r/leaderboard?platform=bench-100k&search=player%2042',
       '/api/r/bonus-hunts',
       '/api/r/store?sort=popular',
       '/remotes.json',
