@@ -23,7 +23,7 @@ import { Scheduler } from './core/scheduler/scheduler';
 import type { JobDefinition } from './core/scheduler/types';
 import { sessionsPlugin } from './core/sessions/plugin';
 import { sitePlugin } from './core/site/site';
-import { ACTIVITY_SOURCES, AREAS, JOBS, PAYOUT_SOURCES } from './platform';
+import { ACTIVITY_SOURCES, AREAS, JOBS, MEMBER_DETAIL_SOURCES, PAYOUT_SOURCES } from './platform';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -85,6 +85,7 @@ export async function buildApp({
   app.decorate('clock', clock);
   app.decorate('activitySources', ACTIVITY_SOURCES);
   app.decorate('payoutSources', PAYOUT_SOURCES);
+  app.decorate('memberDetailSources', MEMBER_DETAIL_SOURCES);
   app.decorate(
     'scheduler',
     new Scheduler({

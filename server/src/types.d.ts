@@ -10,6 +10,7 @@ import type { RouteEntry } from './core/http/route-table';
 import type { Live } from './core/live/plugin';
 import type { PayoutSource } from './core/payouts';
 import type { Scheduler } from './core/scheduler/scheduler';
+import type { MemberDetailsSource } from './core/members/details';
 import type { SessionInfo, SessionManager } from './core/sessions/plugin';
 import type { createRemoteRegistry } from './core/site/remote-registry';
 
@@ -21,6 +22,8 @@ declare module 'fastify' {
     clock: Clock;
     /** What every area adds to a member's recent activity (platform.ts). */
     activitySources: readonly ActivitySource[];
+    /** What every area adds to a member's record in Admin › Members (platform.ts). */
+    memberDetailSources: readonly MemberDetailsSource[];
     /** What every area has paid out (platform.ts). */
     payoutSources: readonly PayoutSource[];
     /** Every route registered (method + url), collected by the onRoute hook. */

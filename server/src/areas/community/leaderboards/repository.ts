@@ -184,42 +184,54 @@ async function hasNameIndex(db: Db): Promise<boolean> {
 
 /**
  * The overall rank of each of `rows` (already in rank order: wagered desc, username): 1 + the
- * entries with more wagered + the entries with as much and an earlier username. The count of
- * entries above is taken once for the first row and then only over the gap to the next row, so
- * a page costs one walk of the index down to its last row, however deep.
+ * entries with more wagered + the entries with as much and an earlier username. The entries
+ * above are counted once for the first amount and then only over the gap to each next amount
+ * (so a page costs one walk of the index down to its last row, however deep), all in one query;
+ * a second reads the usernames sharing the page's amounts for the ties.
  */
 async function rankRows(
   db: Db,
   leaderboardId: number,
   rows: readonly { wagered: number | string; username: string }[],
 ): Promise<number[]> {
-  const out: number[] = [];
-  let above = 0;
-  let prev: number | null = null;
-  const count = async (
-    where: (q: ReturnType<typeof entriesOf>) => ReturnType<typeof entriesOf>,
-  ) => {
-    const r = await where(entriesOf(db, leaderboardId))
-      .select((eb) => eb.fn.countAll<number | string>().as('c'))
-      .executeTakeFirst();
-    return Number(r?.c ?? 0);
-  };
-  for (const row of rows) {
-    const w = Number(row.wagered);
-    if (prev === null) above = await count((q) => q.where('wagered', '>', w));
-    else if (w !== prev)
-      above += await count((q) => q.where('wagered', '>', w).where('wagered', '<=', prev!));
-    prev = w;
-    const ties = await count((q) =>
-      q.where('wagered', '=', w).where('username', '<', row.username),
-    );
-    out.push(above + ties + 1);
+  if (!rows.length) return [];
+  const amounts = [...new Set(rows.map((r) => Number(r.wagered)))];
+  const counts = amounts.map((w, i) =>
+    i === 0
+      ? sql`(select count(*) from leaderboard_entries where leaderboard_id = ${leaderboardId} and wagered > ${w})`
+      : sql`(select count(*) from leaderboard_entries where leaderboard_id = ${leaderboardId} and wagered > ${w} and wagered <= ${amounts[i - 1]!})`,
+  );
+  const [gaps, same] = await Promise.all([
+    sql<Record<string, number | string>>`select ${sql.join(
+      counts.map((c, i) => sql`${c} as ${sql.ref(`g${i}`)}`),
+    )}`.execute(db),
+    db
+      .selectFrom('leaderboard_entries')
+      .select(['wagered', 'username'])
+      .where('leaderboard_id', '=', leaderboardId)
+      .where('wagered', 'in', amounts)
+      .orderBy('wagered', 'desc')
+      .orderBy('username')
+      .execute(),
+  ]);
+  const above = new Map<number, number>();
+  let total = 0;
+  amounts.forEach((w, i) => {
+    total += Number(gaps.rows[0]?.[`g${i}`] ?? 0);
+    above.set(w, total);
+  });
+  const byAmount = new Map<number, string[]>();
+  for (const r of same) {
+    const w = Number(r.wagered);
+    byAmount.set(w, [...(byAmount.get(w) ?? []), r.username]);
   }
-  return out;
+  return rows.map((r) => {
+    const w = Number(r.wagered);
+    // Ties in the database's own order of usernames (its collation), as the page is ordered.
+    const ties = Math.max(0, (byAmount.get(w) ?? []).indexOf(r.username));
+    return above.get(w)! + ties + 1;
+  });
 }
-
-const entriesOf = (db: Db, leaderboardId: number) =>
-  db.selectFrom('leaderboard_entries').where('leaderboard_id', '=', leaderboardId);
 
 /**
  * The top `limit` entries of several leaderboards: one short index walk per board (a window
