@@ -8,9 +8,9 @@ import type { Database, DialectName } from './core/db';
 import type { UserRow } from './core/db/tables';
 import type { RouteEntry } from './core/http/route-table';
 import type { Live } from './core/live/plugin';
+import type { MemberDetailsSource } from './core/members/details';
 import type { PayoutSource } from './core/payouts';
 import type { Scheduler } from './core/scheduler/scheduler';
-import type { MemberDetailsSource } from './core/members/details';
 import type { SessionInfo, SessionManager } from './core/sessions/plugin';
 import type { createRemoteRegistry } from './core/site/remote-registry';
 
