@@ -30,7 +30,7 @@ import { sessionsPlugin } from './core/sessions/plugin';
 import { sitePlugin } from './core/site/site';
 import { createStorage } from './core/storage';
 import type { Storage } from './core/storage';
-import { ACTIVITY_SOURCES, AREAS, JOBS, PAYOUT_SOURCES } from './platform';
+import { ACTIVITY_SOURCES, AREAS, JOBS, MEMBER_DETAIL_SOURCES, PAYOUT_SOURCES } from './platform';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -101,6 +101,7 @@ export async function buildApp({
   app.decorate('activitySources', ACTIVITY_SOURCES);
   app.decorate('payoutSources', PAYOUT_SOURCES);
   app.decorate('kick', new KickClient(config, () => clock().getTime()));
+  app.decorate('memberDetailSources', MEMBER_DETAIL_SOURCES);
   app.decorate(
     'scheduler',
     new Scheduler({

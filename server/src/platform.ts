@@ -8,6 +8,7 @@ import type { Database, DialectName } from './core/db';
 import * as migrate from './core/db/migrate';
 import { CORE_MIGRATIONS, mergeMigrations } from './core/db/migrations';
 import type { MigrationSet } from './core/db/migrations';
+import type { MemberDetailsSource } from './core/members/details';
 import type { PayoutSource } from './core/payouts/total';
 import { CORE_JOBS } from './core/scheduler/core-jobs';
 import type { JobDefinition } from './core/scheduler/types';
@@ -37,6 +38,11 @@ export const ACTIVITY_SOURCES: readonly ActivitySource[] = [
   dailyClaimActivity,
   ...AREAS.flatMap((a) => a.activity ?? []),
 ];
+
+/** What every area adds to a member's record in Admin › Members. */
+export const MEMBER_DETAIL_SOURCES: readonly MemberDetailsSource[] = AREAS.flatMap(
+  (a) => a.memberDetails ?? [],
+);
 
 /** What every area has paid out. */
 export const PAYOUT_SOURCES: readonly PayoutSource[] = AREAS.flatMap((a) => a.payouts ?? []);

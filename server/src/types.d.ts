@@ -12,6 +12,7 @@ import type { Database, DialectName } from './core/db';
 import type { UserRow } from './core/db/tables';
 import type { RouteEntry } from './core/http/route-table';
 import type { Live } from './core/live/plugin';
+import type { MemberDetailsSource } from './core/members/details';
 import type { PayoutSource } from './core/payouts/total';
 import type { Scheduler } from './core/scheduler/scheduler';
 import type { SessionInfo, SessionManager } from './core/sessions/plugin';
@@ -26,6 +27,8 @@ declare module 'fastify' {
     clock: Clock;
     /** What every area adds to a member's recent activity (platform.ts). */
     activitySources: readonly ActivitySource[];
+    /** What every area adds to a member's record in Admin › Members (platform.ts). */
+    memberDetailSources: readonly MemberDetailsSource[];
     /** What every area has paid out (platform.ts). */
     payoutSources: readonly PayoutSource[];
     /** Every route registered (method + url), collected by the onRoute hook. */

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ActivitySource } from './activity/sources';
 import type { MigrationSet } from './db/migrations';
+import type { MemberDetailsSource } from './members/details';
 import type { PayoutSource } from './payouts/total';
 import type { JobDefinition } from './scheduler/types';
 import type { SeedStep } from './seed/context';
@@ -23,6 +24,8 @@ export interface AreaModule {
   seed: readonly SeedStep[];
   /** What the area adds to a member's recent activity. */
   activity?: readonly ActivitySource[];
+  /** What the area adds to a member's record in Admin › Members (e.g. casino names). */
+  memberDetails?: readonly MemberDetailsSource[];
   /** What the area has paid out (the home page's total given away). */
   payouts?: readonly PayoutSource[];
   /** The area's timed jobs, run by the core scheduler (one process at a time, by a lease). */

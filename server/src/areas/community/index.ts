@@ -5,6 +5,7 @@ import { subscribeAchievements } from './achievements/events';
 import { achievementsSeed } from './achievements/seed';
 import { achievementActivity } from './achievements/service';
 import { communityAuditSeed } from './audit-seed';
+import { casinoLinksOfMember } from './casino-links/member-details';
 import { casinoLinkAdminRoutes, casinoLinkRoutes } from './casino-links/routes';
 import { challengeActivity } from './challenges/activity';
 import challengeAdminRoutes from './challenges/admin-routes';
@@ -63,6 +64,7 @@ const community: AreaModule = {
     achievementsSeed,
     communityAuditSeed,
   ],
+  memberDetails: [casinoLinksOfMember],
   activity: [achievementActivity, challengeActivity],
   payouts: [leaderboardPayouts],
   jobs: leaderboardJobs,

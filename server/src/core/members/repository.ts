@@ -99,19 +99,3 @@ export async function deleteSessionsOf(db: Db, userId: number): Promise<number> 
  * The casino usernames a member linked (the community area's `casino_links`, read here by name
  * for the admin's view of a member; the area owns the linking and its verification).
  */
-export async function casinoLinksOf(db: Db, userId: number) {
-  return db
-    .selectFrom('casino_links')
-    .innerJoin('platforms', 'platforms.id', 'casino_links.platform_id')
-    .select([
-      'casino_links.id',
-      'platforms.name as platform',
-      'casino_links.username',
-      'casino_links.status',
-      'casino_links.created_at',
-    ])
-    .where('casino_links.user_id', '=', userId)
-    .orderBy('platforms.sort_order')
-    .orderBy('casino_links.id')
-    .execute();
-}

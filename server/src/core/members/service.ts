@@ -20,7 +20,6 @@ import { avatarUrl } from '../uploads/media';
 import { findUserById } from '../users/repository';
 import { displayName } from '../users/service';
 import {
-  casinoLinksOf,
   LEDGER_PER_PAGE,
   MEMBERS_PER_PAGE,
   deleteSessionsOf,
@@ -97,12 +96,12 @@ export async function getMemberDetail(
 ): Promise<AdminMemberDetail> {
   const { db } = app;
   const u = await memberOr404(db, id);
-  const [sessions, ledger, bannedBy, activity, casinoLinks] = await Promise.all([
+  const [sessions, ledger, bannedBy, activity, parts] = await Promise.all([
     liveSessionsOf(db, id, iso(app.clock())),
     ledgerPage(db, id, 1, 20),
     u.banned_by ? findUserById(db, u.banned_by) : Promise.resolve(undefined),
     Promise.all(app.activitySources.map((source) => source(db, id, ACTIVITY_LIMIT))),
-    casinoLinksOf(db, id),
+    Promise.all(app.memberDetailSources.map((source) => source(db, id))),
   ]);
   return {
     ...toMemberSummary(app.config.basePath, u),
@@ -121,7 +120,7 @@ export async function getMemberDetail(
       user_agent: s.user_agent,
     })),
     ledger: ledger.rows.map(toLedgerEntry),
-    casino_links: casinoLinks.map((l) => ({ ...l, id: Number(l.id) })),
+    casino_links: parts.flatMap((p) => p.casino_links ?? []),
     activity: activity
       .flat()
       .sort((a, b) => (a.occurred_at < b.occurred_at ? 1 : a.occurred_at > b.occurred_at ? -1 : 0))

@@ -52,6 +52,10 @@ const BarTitle = styled.span`
   font-weight: 700;
   color: ${({ theme }) => theme.colors.textMuted};
   white-space: nowrap;
+  /* On a phone the title gives way first (the avatar and "Back to site" keep their size). */
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
 `;
 
 const Who = styled.div`
@@ -59,8 +63,8 @@ const Who = styled.div`
   align-items: center;
   gap: 10px;
   margin-left: auto;
-  min-width: 0;
-  /* The avatar keeps its circle however narrow the bar gets. */
+  /* Never narrower than the avatar: it keeps its circle however narrow the bar gets. */
+  min-width: 32px;
   & > :first-child {
     flex-shrink: 0;
   }

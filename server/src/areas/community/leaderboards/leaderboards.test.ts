@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { buildTestApp, testDialects } from '../../../test/app';
 import type { TestApp } from '../../../test/app';
 import { createLeaderboard, createPlatform } from './factories';
@@ -231,6 +232,71 @@ describe.each(testDialects())('leaderboards (%s)', (dialect) => {
     const bad = await t.app.inject('/api/r/leaderboard?platform=lumen&limit=0&offset=x');
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['limit', 'offset']);
+  });
+
+  it('searches names through the index: ties ranked by username, quotes, renames, short terms', async () => {
+    const p = await createPlatform(t.db, { slug: 'searchy', name: 'Searchy', sort_order: 9 });
+    const board = await createLeaderboard(t.db, {
+      platformId: p.id,
+      entries: [
+        { username: 'top1', displayName: 'Top One', wagered: 900_00 },
+        { username: 'top2', displayName: 'Top Two', wagered: 800_00 },
+        { username: 'top3', displayName: 'Top Three', wagered: 700_00 },
+        { username: 'zed_spinner', displayName: 'Zed', wagered: 500_00 },
+        { username: 'amy_spinner', displayName: 'Amy', wagered: 500_00 },
+        { username: 'bob', displayName: 'Bob "The Spinner"', wagered: 400_00 },
+        { username: 'carl', displayName: 'Carl', wagered: 300_00 },
+        { username: 'spinnerella', displayName: 'Ella', wagered: 100_00 },
+      ],
+    });
+    const search = async (q: string) =>
+      (
+        await t.app.inject(`/api/r/leaderboard?platform=searchy&search=${encodeURIComponent(q)}`)
+      ).json().data as {
+        rest_total: number;
+        rest_of_users: { rank: number; username: string }[];
+      };
+    const ranked = (d: Awaited<ReturnType<typeof search>>) =>
+      d.rest_of_users.map((u) => [u.rank, u.username]);
+    // Ties on wagered: the username decides (amy before zed), ranks stay overall.
+    expect(ranked(await search('SPINNER'))).toEqual([
+      [4, 'amy_spinner'],
+      [5, 'zed_spinner'],
+      [6, 'bob'],
+      [8, 'spinnerella'],
+    ]);
+    expect((await search('spinner')).rest_total).toBe(4);
+    // Quotes are text, not query syntax; a term never spans the display name and the username.
+    expect(ranked(await search('"The Spinner"'))).toEqual([[6, 'bob']]);
+    expect(ranked(await search('Carlcarl'))).toEqual([]);
+    // The podium is not part of the filtered list.
+    expect(ranked(await search('top'))).toEqual([]);
+    // Two letters (below the trigram index): still a case-insensitive contains.
+    expect(ranked(await search('AR'))).toEqual([[7, 'carl']]);
+    // A rename is searchable at once (the index follows every write).
+    await t.db
+      .updateTable('leaderboard_entries')
+      .set({ display_name: 'Carla Rossi' })
+      .where('leaderboard_id', '=', board.id)
+      .where('username', '=', 'carl')
+      .execute();
+    expect(ranked(await search('rossi'))).toEqual([[7, 'carl']]);
+    await t.db
+      .deleteFrom('leaderboard_entries')
+      .where('leaderboard_id', '=', board.id)
+      .where('username', '=', 'carl')
+      .execute();
+    expect(ranked(await search('rossi'))).toEqual([]);
+    expect(ranked(await search('ella'))).toEqual([[7, 'spinnerella']]);
+    if (t.dialect === 'sqlite') {
+      // On SQLite the search above went through the trigram index.
+      const fts = await t.db
+        .selectFrom(sql<{ name: string }>`sqlite_master`.as('m'))
+        .select('m.name')
+        .where('m.name', '=', 'leaderboard_entries_fts')
+        .execute();
+      expect(fts).toHaveLength(1);
+    }
   });
 
   it('defaults a missing period start to 7 days before now', async () => {

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { dialectOf } from '../../../core/db';
 import type { Db } from '../../../core/db';
 import type { LeaderboardEntryRow, LeaderboardRow, PlatformRow } from './tables';
 
@@ -91,7 +92,8 @@ const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 /**
  * A page of the ranked list after the podium (rank > `skip`), each row with its overall rank;
  * with `search`, only players whose display name or username contains it (case-insensitive),
- * still ranked within the whole period, and how many match (null without a search). Walks the (leaderboard_id, wagered desc, username) index.
+ * still ranked within the whole period, and how many match (null without a search). Walks the
+ * (leaderboard_id, wagered desc, username) index.
  */
 export async function listRankedPage(
   db: Db,
@@ -112,37 +114,123 @@ export async function listRankedPage(
       .execute();
     return { rows: rows.map((r, i) => ({ ...r, rank: skip + offset + i + 1 })), total: null };
   }
-  // The rank within the whole period needs a window over every entry (about half a second on
-  // SQLite for 100,000 players: see `npm run bench`); a search is typed rarely and debounced.
-  const ranked = db
-    .selectFrom('leaderboard_entries')
-    .selectAll()
-    .select((eb) =>
-      eb.fn
-        .agg<number>('row_number')
-        .over((ob) => ob.orderBy('wagered', 'desc').orderBy('username'))
-        .as('rank'),
-    )
-    .where('leaderboard_id', '=', leaderboardId)
-    .as('ranked');
+  // A search reads only the matching rows (an FTS5 trigram index on SQLite, see the migration
+  // 20261123140000-community-leaderboard-search; LIKE otherwise), walks them in rank order, and
+  // ranks just the page's rows by counting who is ahead: one count for the first row, then only
+  // the gap to each next row (see `rankRows`). No window over the whole period.
+  const podium = skip
+    ? (
+        await db
+          .selectFrom('leaderboard_entries')
+          .select('id')
+          .where('leaderboard_id', '=', leaderboardId)
+          .orderBy('wagered', 'desc')
+          .orderBy('username')
+          .limit(skip)
+          .execute()
+      ).map((r) => Number(r.id))
+    : [];
+  const fts = search.trim().length >= 3 && (await hasNameIndex(db));
   const pattern = `%${likeEscape(search.toLowerCase())}%`;
-  const base = db
-    .selectFrom(ranked)
-    .where('rank', '>', skip)
-    .where((eb) =>
-      eb.or([
-        eb(sql`lower(display_name)`, 'like', sql`${pattern} escape '\\'`),
-        eb(sql`lower(username)`, 'like', sql`${pattern} escape '\\'`),
-      ]),
-    );
+  let base = db
+    .selectFrom('leaderboard_entries as e')
+    .where('e.leaderboard_id', '=', leaderboardId);
+  if (podium.length) base = base.where('e.id', 'not in', podium);
+  base = fts
+    ? base.where(
+        'e.id',
+        'in',
+        sql<number>`(select rowid from leaderboard_entries_fts where leaderboard_entries_fts match ${ftsPhrase(search)})`,
+      )
+    : base.where((eb) =>
+        eb.or([
+          eb(sql`lower(e.display_name)`, 'like', sql`${pattern} escape '\\'`),
+          eb(sql`lower(e.username)`, 'like', sql`${pattern} escape '\\'`),
+        ]),
+      );
   const [rows, count] = await Promise.all([
-    base.selectAll().orderBy('rank').offset(offset).limit(limit).execute(),
+    base
+      .selectAll('e')
+      .orderBy('e.wagered', 'desc')
+      .orderBy('e.username')
+      .offset(offset)
+      .limit(limit)
+      .execute(),
     base.select((eb) => eb.fn.countAll<number | string>().as('c')).executeTakeFirst(),
   ]);
+  const ranks = await rankRows(db, leaderboardId, rows);
   return {
-    rows: rows.map((r) => ({ ...(r as LeaderboardEntryRow), rank: Number(r.rank) })),
+    rows: rows.map((r, i) => ({ ...(r as LeaderboardEntryRow), rank: ranks[i]! })),
     total: Number(count?.c ?? 0),
   };
+}
+
+/** An FTS5 phrase: the text in double quotes (quotes inside doubled), matched as a substring. */
+const ftsPhrase = (text: string) => `"${text.trim().replace(/"/g, '""')}"`;
+
+const nameIndexKnown = new WeakMap<object, boolean>();
+
+/** Whether this SQLite database has the trigram name index (never on PostgreSQL). */
+async function hasNameIndex(db: Db): Promise<boolean> {
+  if (dialectOf(db) !== 'sqlite') return false;
+  const known = nameIndexKnown.get(db);
+  if (known !== undefined) return known;
+  const r = await sql<{ n: number }>`select count(*) as n from sqlite_master
+    where type = 'table' and name = 'leaderboard_entries_fts'`.execute(db);
+  const has = Number(r.rows[0]?.n ?? 0) > 0;
+  nameIndexKnown.set(db, has);
+  return has;
+}
+
+/**
+ * The overall rank of each of `rows` (already in rank order: wagered desc, username): 1 + the
+ * entries with more wagered + the entries with as much and an earlier username. The entries
+ * above are counted once for the first amount and then only over the gap to each next amount
+ * (so a page costs one walk of the index down to its last row, however deep), all in one query;
+ * a second reads the usernames sharing the page's amounts for the ties.
+ */
+async function rankRows(
+  db: Db,
+  leaderboardId: number,
+  rows: readonly { wagered: number | string; username: string }[],
+): Promise<number[]> {
+  if (!rows.length) return [];
+  const amounts = [...new Set(rows.map((r) => Number(r.wagered)))];
+  const counts = amounts.map((w, i) =>
+    i === 0
+      ? sql`(select count(*) from leaderboard_entries where leaderboard_id = ${leaderboardId} and wagered > ${w})`
+      : sql`(select count(*) from leaderboard_entries where leaderboard_id = ${leaderboardId} and wagered > ${w} and wagered <= ${amounts[i - 1]!})`,
+  );
+  const [gaps, same] = await Promise.all([
+    sql<Record<string, number | string>>`select ${sql.join(
+      counts.map((c, i) => sql`${c} as ${sql.ref(`g${i}`)}`),
+    )}`.execute(db),
+    db
+      .selectFrom('leaderboard_entries')
+      .select(['wagered', 'username'])
+      .where('leaderboard_id', '=', leaderboardId)
+      .where('wagered', 'in', amounts)
+      .orderBy('wagered', 'desc')
+      .orderBy('username')
+      .execute(),
+  ]);
+  const above = new Map<number, number>();
+  let total = 0;
+  amounts.forEach((w, i) => {
+    total += Number(gaps.rows[0]?.[`g${i}`] ?? 0);
+    above.set(w, total);
+  });
+  const byAmount = new Map<number, string[]>();
+  for (const r of same) {
+    const w = Number(r.wagered);
+    byAmount.set(w, [...(byAmount.get(w) ?? []), r.username]);
+  }
+  return rows.map((r) => {
+    const w = Number(r.wagered);
+    // Ties in the database's own order of usernames (its collation), as the page is ordered.
+    const ties = Math.max(0, (byAmount.get(w) ?? []).indexOf(r.username));
+    return above.get(w)! + ties + 1;
+  });
 }
 
 /**
