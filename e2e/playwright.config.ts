@@ -10,7 +10,12 @@ const FAKE_PORT = Number(process.env.LOBBY_E2E_FAKE_PORT ?? 8092);
 /** A second instance serves the whole site under a sub-path. */
 const SUBPATH_PORT = PORT + 2;
 process.env.LOBBY_E2E_SUBPATH_URL = `http://127.0.0.1:${SUBPATH_PORT}/lobby`;
-const dataDir = process.env.LOBBY_E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'lobby-e2e-'));
+// A folder made here is removed again by global-teardown.ts (the workers load this file again:
+// `??=` keeps them on the first one).
+process.env.LOBBY_E2E_CREATED_DATA_DIR ??= process.env.LOBBY_E2E_DATA_DIR
+  ? ''
+  : mkdtempSync(join(tmpdir(), 'lobby-e2e-'));
+const dataDir = process.env.LOBBY_E2E_DATA_DIR || process.env.LOBBY_E2E_CREATED_DATA_DIR;
 /** The main instance's LOBBY_REMOTES_FILE (absent until a test swaps a remote in), and the port
  * of the static server standing for a remote's CDN in outside-remote.spec.ts. */
 // (`??=`: the workers load this file again and must agree with the servers on the path.)
@@ -21,6 +26,7 @@ const fake = `http://127.0.0.1:${FAKE_PORT}`;
 
 export default defineConfig({
   testDir: './tests',
+  globalTeardown: './global-teardown.ts',
   outputDir: process.env.LOBBY_E2E_OUTPUT ?? join(tmpdir(), 'lobby-e2e-results'),
   timeout: 45_000,
   expect: { timeout: 10_000 },

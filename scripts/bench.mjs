@@ -1,118 +1,261 @@
 #!/usr/bin/env node
-// `npm run bench`: prints figures, asserts nothing.
-//  1. size of what a first visit downloads per federated bundle (raw and gzip), from the built dist/;
-//  2. API latency and throughput on 127.0.0.1 against a freshly seeded SQLite server.
-//     Options: --seconds N (default 5 per endpoint), --concurrency N (default 16).
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+// `npm run bench`: figures and ratios against baselines, measured in one run on this machine,
+// printed and written to bench-results.json (git-ignored). Asserts nothing; the README's
+// "Performance" section says what the figures mean.
+//   (a) the public read endpoints (autocannon, 20 connections) against a bare Fastify route
+//       answering the same bytes;
+//   (b) the home page's cold and warm loads in Chromium, federated build against a single-bundle
+//       build of the same pages, with the home load's budgets; layout shift of every public page
+//       at desktop and phone width;
+//   (c) leaderboard, profile and list endpoints with 1,000, 10,000 and 100,000 rows;
+//   (d) building one remote alone against building everything.
+// Options: --seconds N (load per endpoint, default 4), --skip-builds (use the dist/ folders as
+// they are; (d) and the single-bundle build are skipped unless .bench/single-dist exists),
+// --only a,b,c,d.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { coldAndWarm, DESKTOP, launch, layoutShifts, PHONE } from './bench/browser.mjs';
+import { kib, load, pct, ratio, startBare, startLobby } from './bench/common.mjs';
 import { root } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
-
 const argv = process.argv.slice(2);
 const opt = (name, dflt) => {
   const i = argv.indexOf(`--${name}`);
-  return i >= 0 ? Number(argv[i + 1]) : dflt;
+  return i >= 0 ? argv[i + 1] : dflt;
 };
-const SECONDS = opt('seconds', 5);
-const CONCURRENCY = opt('concurrency', 16);
+const SECONDS = Number(opt('seconds', 4));
+const SKIP_BUILDS = argv.includes('--skip-builds');
+const ONLY = new Set(String(opt('only', 'a,b,c,d')).split(','));
+const results = { date: new Date().toISOString(), node: process.version, budgets: {} };
+const started = Date.now();
 
-function kb(n) {
-  return `${(n / 1024).toFixed(1)} KiB`;
+const BUDGET = { requests: 20, jsKiB: 250, cls: 0.1, contentMs: 1300 };
+
+function section(title) {
+  console.log(`\n${title}\n${'─'.repeat(title.length)}`);
 }
 
-function bundleSizes() {
-  console.log('\nBundle sizes (JavaScript in dist/):');
-  console.log('  bundle                 first file (raw / gzip)       all chunks (raw / gzip)');
-  for (const dir of [
-    'shell',
-    'remotes/community',
-    'remotes/engagement',
-    'remotes/commerce',
-    'remotes/support',
-  ]) {
-    const dist = join(root, dir, 'dist');
-    let files;
-    try {
-      files = readdirSync(dist).filter((f) => f.endsWith('.js'));
-    } catch {
-      console.log(`  ${dir.padEnd(22)} not built (run npm run build)`);
-      continue;
+// ── (d) builds: one remote alone, then everything (also leaves fresh dist/ folders for (b)) ──
+function timedBuild(args) {
+  const t0 = Date.now();
+  const res = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules/nx/dist/bin/nx.js'), ...args, '--skip-nx-cache', '--outputStyle=static'],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' },
+    },
+  );
+  if (res.status !== 0) throw new Error(`build failed: ${args.join(' ')}\n${res.stderr}`);
+  return (Date.now() - t0) / 1000;
+}
+
+function singleBundleBuild() {
+  const t0 = Date.now();
+  const res = spawnSync(
+    process.execPath,
+    [
+      join(root, 'node_modules/webpack-cli/bin/cli.js'),
+      '--config',
+      join(root, 'scripts/bench/single-bundle.webpack.cjs'),
+      '--mode',
+      'production',
+    ],
+    { cwd: join(root, 'shell'), stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  if (res.status !== 0) throw new Error(`single-bundle build failed\n${res.stderr}`);
+  return (Date.now() - t0) / 1000;
+}
+
+if (ONLY.has('d') && !SKIP_BUILDS) {
+  section('(d) Building one remote alone against building everything (no cache)');
+  const one = timedBuild(['run', '@lobby/remote-support:build']);
+  const all = timedBuild(['run-many', '-t', 'build', '--projects=@lobby/shell,@lobby/remote-*']);
+  const single = singleBundleBuild();
+  results.builds = { oneRemoteS: one, everythingS: all, singleBundleS: single };
+  console.log(`  one remote (support)            ${one.toFixed(1)} s`);
+  console.log(`  shell + 4 remotes (nx, parallel) ${all.toFixed(1)} s`);
+  console.log(`  single bundle (one webpack run)  ${single.toFixed(1)} s`);
+  console.log(
+    `  an independent release rebuilds ${pct(ratio(one, all))} of the time of everything`,
+  );
+} else if (ONLY.has('b') && !existsSync(join(root, '.bench/single-dist/index.html'))) {
+  singleBundleBuild();
+}
+
+// ── bundle sizes from dist/ ──
+section('JavaScript in dist/ (raw / gzip / brotli; what a remote ships, shared fallbacks included)');
+results.bundles = {};
+for (const dir of ['shell', 'remotes/community', 'remotes/engagement', 'remotes/commerce', 'remotes/support']) {
+  let files;
+  try {
+    files = readdirSync(join(root, dir, 'dist')).filter((f) => f.endsWith('.js'));
+  } catch {
+    console.log(`  ${dir.padEnd(20)} not built`);
+    continue;
+  }
+  let raw = 0, gz = 0, br = 0;
+  for (const f of files) {
+    const buf = readFileSync(join(root, dir, 'dist', f));
+    raw += buf.length;
+    gz += existsSync(join(root, dir, 'dist', `${f}.gz`)) ? readFileSync(join(root, dir, 'dist', `${f}.gz`)).length : gzipSync(buf).length;
+    br += existsSync(join(root, dir, 'dist', `${f}.br`)) ? readFileSync(join(root, dir, 'dist', `${f}.br`)).length : brotliCompressSync(buf).length;
+  }
+  results.bundles[dir] = { raw, gz, br };
+  console.log(`  ${dir.padEnd(20)} ${kib(raw).padStart(11)} ${kib(gz).padStart(11)} ${kib(br).padStart(11)}`);
+}
+
+// ── (a) API throughput against bare Fastify ──
+const ENDPOINTS = [
+  '/api/r/settings',
+  '/api/r/affiliates',
+  '/api/r/leaderboard',
+  '/api/r/leaderboard?platform=lumen&period=current',
+  '/api/r/leaderboard/lumen',
+  '/api/r/bonus-hunts',
+  '/api/r/store?sort=popular',
+];
+
+if (ONLY.has('a')) {
+  section(`(a) Public reads, 20 connections, ${SECONDS} s each, against bare Fastify answering the same bytes`);
+  const lobby = await startLobby();
+  try {
+    const bodies = {};
+    const local = {};
+    for (const [i, path] of ENDPOINTS.entries()) {
+      const res = await fetch(lobby.url + path);
+      const body = await res.text();
+      if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+      bodies[`/e${i}`] = { type: res.headers.get('content-type'), body };
+      local[path] = `/e${i}`;
     }
-    const sum = (list) =>
-      list.reduce(
-        (acc, f) => {
-          const buf = readFileSync(join(dist, f));
-          return { raw: acc.raw + buf.length, gz: acc.gz + gzipSync(buf).length };
-        },
-        { raw: 0, gz: 0 },
-      );
-    // What loads first: the shell's main.js; a remote's remoteEntry.js (its main.js only runs standalone).
-    const entry = sum(files.filter((f) => f === (dir === 'shell' ? 'main.js' : 'remoteEntry.js')));
-    const all = sum(files);
+    const bare = await startBare(bodies);
+    results.api = [];
     console.log(
-      `  ${dir.padEnd(22)} ${`${kb(entry.raw)} / ${kb(entry.gz)}`.padEnd(29)} ${kb(all.raw)} / ${kb(all.gz)}`,
+      '  endpoint                                          bytes |  lobby req/s  p50  p99 err |   bare req/s  p50  p99 | ratio',
     );
-  }
-}
-
-async function waitFor(url, ms) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
     try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server did not answer at ${url}`);
-}
-
-async function load(url, seconds, concurrency) {
-  const latencies = [];
-  let errors = 0;
-  const end = Date.now() + seconds * 1000;
-  async function worker() {
-    while (Date.now() < end) {
-      const t0 = performance.now();
-      try {
-        const res = await fetch(url, {
-          headers: {
-            accept: url.includes('/api/') ? 'application/json' : 'text/html,application/json',
-          },
-        });
-        await res.arrayBuffer();
-        if (!res.ok) errors++;
-      } catch {
-        errors++;
+      for (const path of ENDPOINTS) {
+        const bytes = Buffer.byteLength(bodies[local[path]].body);
+        const l = await load(lobby.url + path, { seconds: SECONDS });
+        const b = await load(bare.url + local[path], { seconds: SECONDS });
+        const r = ratio(l.rps, b.rps);
+        results.api.push({ path, bytes, lobby: l, bare: b, ratio: r });
+        console.log(
+          `  ${path.padEnd(48)} ${String(bytes).padStart(6)} | ${String(l.rps).padStart(10)} ${String(l.p50).padStart(4)} ${String(l.p99).padStart(4)} ${String(l.errors).padStart(3)} | ${String(b.rps).padStart(10)} ${String(b.p50).padStart(4)} ${String(b.p99).padStart(4)} | ${pct(r).padStart(5)}`,
+        );
       }
-      latencies.push(performance.now() - t0);
+    } finally {
+      await bare.stop();
     }
+    // What a browser pays: the same reads with Accept-Encoding (compressed above 1 KB).
+    const path = '/api/r/leaderboard';
+    const c = await load(lobby.url + path, { seconds: SECONDS, headers: { 'accept-encoding': 'br, gzip' } });
+    results.apiCompressed = { path, ...c };
+    console.log(`  ${path} with Accept-Encoding: br, gzip → ${c.rps} req/s, p50 ${c.p50} ms, p99 ${c.p99} ms, ${c.errors} errors`);
+  } finally {
+    await lobby.stop();
   }
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  latencies.sort((a, b) => a - b);
-  const q = (p) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))].toFixed(1);
-  return {
-    n: latencies.length,
-    rps: (latencies.length / seconds).toFixed(0),
-    p50: q(0.5),
-    p95: q(0.95),
-    p99: q(0.99),
-    errors,
-  };
 }
 
-/**
- * A platform 'bench-100k' whose current period ranks 100,000 players, written straight into the
- * seeded SQLite file (WAL mode: the running server sees it on its next read).
- */
-function addBigLeaderboard(dataDir) {
+// ── (b) page loads in Chromium ──
+const PUBLIC_PAGES = [
+  '/',
+  '/leaderboard',
+  '/challenges',
+  '/bonuses',
+  '/store',
+  '/vip-rewards',
+  '/bonus-hunts',
+  '/tournaments',
+  '/raffles',
+  '/affiliate/wager-raffle',
+  '/contact',
+  '/login',
+  '/privacy',
+  '/terms',
+];
+
+function printLoad(label, r) {
+  console.log(
+    `  ${label.padEnd(30)} ${String(r.requests).padStart(4)} req ${kib(r.bytes).padStart(11)} total ${kib(r.jsBytes).padStart(11)} JS  content ${r.contentMs ?? '—'} ms  CLS ${r.cls}`,
+  );
+}
+
+if (ONLY.has('b')) {
+  section('(b) Home page in Chromium: micro-frontends against a single bundle of the same pages');
+  const browser = await launch();
+  const federated = await startLobby();
+  const single = existsSync(join(root, '.bench/single-dist/index.html'))
+    ? await startLobby({ env: { LOBBY_SHELL_DIST: join(root, '.bench/single-dist') } })
+    : null;
+  try {
+    // One load first so the server's first-request costs are not the page's.
+    await fetch(`${federated.url}/`);
+    if (single) await fetch(`${single.url}/`);
+    const fed = await coldAndWarm(browser, `${federated.url}/`, DESKTOP);
+    const fedPhone = await coldAndWarm(browser, `${federated.url}/`, PHONE);
+    printLoad('federated, cold (desktop)', fed.cold);
+    printLoad('federated, warm (desktop)', fed.warm);
+    printLoad('federated, cold (phone)', fedPhone.cold);
+    results.home = { federated: fed, federatedPhone: fedPhone };
+    if (single) {
+      const one = await coldAndWarm(browser, `${single.url}/`, DESKTOP);
+      printLoad('single bundle, cold (desktop)', one.cold);
+      printLoad('single bundle, warm (desktop)', one.warm);
+      results.home.single = one;
+      console.log(
+        `  federation costs ×${ratio(fed.cold.requests, one.cold.requests).toFixed(2)} requests, ×${ratio(fed.cold.jsBytes, one.cold.jsBytes).toFixed(2)} JS bytes, ${(fed.cold.contentMs ?? 0) - (one.cold.contentMs ?? 0)} ms to content (cold)`,
+      );
+    }
+    const c = fed.cold;
+    const budgets = {
+      requests: { value: c.requests, max: BUDGET.requests, ok: c.requests <= BUDGET.requests },
+      jsKiB: { value: +(c.jsBytes / 1024).toFixed(1), max: BUDGET.jsKiB, ok: c.jsBytes / 1024 <= BUDGET.jsKiB },
+      contentMs: { value: c.contentMs, max: BUDGET.contentMs, ok: c.contentMs != null && c.contentMs <= BUDGET.contentMs },
+      calledTwice: { value: c.calledTwice, ok: c.calledTwice.length === 0 },
+      uncompressedJs: { value: c.uncompressedJs, ok: c.uncompressedJs.length === 0 },
+      sharedOnce: {
+        value: c.shared,
+        ok: Object.values(c.shared).every((v) => v.length === 1),
+      },
+      kyOnce: { value: c.kyCopies, ok: c.kyCopies <= 1 },
+    };
+    console.log('\n  Cold home budgets:');
+    for (const [k, v] of Object.entries(budgets))
+      console.log(
+        `    ${v.ok ? '✔' : '✖'} ${k.padEnd(15)} ${JSON.stringify(v.value)}${v.max != null ? ` (≤ ${v.max})` : ''}`,
+      );
+
+    console.log('\n  Layout shift, cold load of every public page (≤ 0.1):');
+    const shifts = await layoutShifts(browser, federated.url, PUBLIC_PAGES, { desktop: DESKTOP, phone: PHONE });
+    for (const path of PUBLIC_PAGES) {
+      const d = shifts.find((s) => s.path === path && s.viewport === 'desktop');
+      const p = shifts.find((s) => s.path === path && s.viewport === 'phone');
+      const ok = d.cls <= BUDGET.cls && p.cls <= BUDGET.cls;
+      console.log(
+        `    ${ok ? '✔' : '✖'} ${path.padEnd(26)} desktop ${String(d.cls).padEnd(6)} phone ${String(p.cls).padEnd(6)} content ${d.contentMs ?? '—'} / ${p.contentMs ?? '—'} ms`,
+      );
+    }
+    const worst = Math.max(...shifts.map((s) => s.cls));
+    budgets.cls = { value: worst, max: BUDGET.cls, ok: worst <= BUDGET.cls };
+    results.budgets = budgets;
+    results.layoutShifts = shifts;
+  } finally {
+    await browser.close();
+    await federated.stop();
+    await single?.stop();
+  }
+}
+
+// ── (c) how cost grows with rows ──
+/** N players in the current period of a platform 'bench-N', and N members. */
+function addRows(dataDir, n) {
   const Database = require('better-sqlite3');
   const db = new Database(join(dataDir, 'lobby.sqlite'));
   db.pragma('busy_timeout = 10000');
@@ -122,9 +265,9 @@ function addBigLeaderboard(dataDir) {
     const platform = db
       .prepare(
         `insert into platforms (slug, name, image, sort_order, active, created_at)
-         values ('bench-100k', 'Bench 100k', null, 99, 1, ?) returning id`,
+         values (?, ?, null, 99, 1, ?) returning id`,
       )
-      .get(iso(0)).id;
+      .get(`bench-${n}`, `Bench ${n}`, iso(0)).id;
     const board = db
       .prepare(
         `insert into leaderboards (platform_id, timeframe, period_start, period_end, total_prize_pool,
@@ -132,64 +275,56 @@ function addBigLeaderboard(dataDir) {
          values (?, 'weekly', ?, ?, 1000000, '$', '[500000,300000,200000]', 'current', ?) returning id`,
       )
       .get(platform, iso(-3 * 86_400_000), iso(4 * 86_400_000), iso(0)).id;
-    const insert = db.prepare(
+    const entry = db.prepare(
       `insert into leaderboard_entries (leaderboard_id, username, display_name, wagered, favorite_game, updated_at)
        values (?, ?, ?, ?, null, ?)`,
     );
-    for (let i = 0; i < 100_000; i++)
-      insert.run(board, `player${i}`, `Player ${i}`, (i * 7919) % 10_000_000, iso(0));
+    const user = db.prepare(
+      `insert or ignore into users (username, global_name, created_at, updated_at) values (?, ?, ?, ?)`,
+    );
+    for (let i = 0; i < n; i++) {
+      entry.run(board, `p${n}_${i}`, `Player ${i}`, (i * 7919) % 10_000_000, iso(0));
+      user.run(`m${n}_${i}`, `Member ${i}`, iso(0), iso(0));
+    }
   })();
   db.close();
 }
 
-async function apiBench() {
-  const port = 18000 + Math.floor(Math.random() * 1000);
-  const dataDir = mkdtempSync(join(tmpdir(), 'lobby-bench-'));
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    LOG_LEVEL: 'warn',
-    STREAM_PROVIDER_URL: 'http://127.0.0.1:9/{channel}',
+if (ONLY.has('c')) {
+  section('(c) Cost as rows grow: 1,000 / 10,000 / 100,000 (req/s, p50 ms; flat with indexes)');
+  const sizes = [1_000, 10_000, 100_000];
+  const lobby = await startLobby({
+    seed: async (dataDir) => {
+      for (const n of sizes) addRows(dataDir, n);
+    },
+  });
+  const rows = {
+    'leaderboard, first page': (n) => `/api/r/leaderboard?platform=bench-${n}`,
+    'leaderboard, middle page': (n) => `/api/r/leaderboard?platform=bench-${n}&offset=${n / 2}`,
+    'leaderboard, name search': (n) => `/api/r/leaderboard?platform=bench-${n}&search=player%20${n - 7}`,
+    'profile of the last member': (n) => `/api/r/user/m${n}_${n - 1}`,
   };
-  const server = spawn(
-    process.execPath,
-    [join(root, 'scripts/start.mjs'), '--skip-install', '--skip-build'],
-    { cwd: root, env, stdio: 'ignore' },
-  );
+  results.scale = {};
   try {
-    await waitFor(`http://127.0.0.1:${port}/healthz`, 60_000);
-    addBigLeaderboard(dataDir);
-    console.log(
-      `\nAPI on 127.0.0.1 (SQLite, seeded), ${CONCURRENCY} concurrent clients, ${SECONDS}s per endpoint:`,
-    );
-    console.log(
-      '  endpoint                                                   req/s   p50 ms  p95 ms  p99 ms  errors',
-    );
-    for (const path of [
-      '/api/r/settings',
-      '/api/r/leaderboard',
-      '/api/r/leaderboard?platform=lumen&period=current',
-      // 100,000 players in the period: the first page, a deep page, a name search.
-      '/api/r/leaderboard?platform=bench-100k',
-      '/api/r/leaderboard?platform=bench-100k&offset=50000',
-      '/api/r/leaderboard?platform=bench-100k&search=player%20424',
-      '/api/r/bonus-hunts',
-      '/api/r/store?sort=popular',
-      '/remotes.json',
-      '/',
-    ]) {
-      const r = await load(`http://127.0.0.1:${port}${path}`, SECONDS, CONCURRENCY);
-      console.log(
-        `  ${path.padEnd(58)} ${r.rps.padStart(6)} ${r.p50.padStart(8)} ${r.p95.padStart(7)} ${r.p99.padStart(7)} ${String(r.errors).padStart(7)}`,
-      );
+    console.log(`  ${'read'.padEnd(30)} ${sizes.map((n) => String(n).padStart(18)).join('')}`);
+    for (const [label, url] of Object.entries(rows)) {
+      const line = [];
+      results.scale[label] = {};
+      for (const n of sizes) {
+        const r = await load(lobby.url + url(n), { seconds: Math.max(2, SECONDS / 2) });
+        results.scale[label][n] = r;
+        line.push(`${r.rps}/s ${r.p50}ms${r.errors ? ` ${r.errors}err` : ''}`.padStart(18));
+      }
+      const first = results.scale[label][sizes[0]].rps;
+      const last = results.scale[label][sizes[2]].rps;
+      console.log(`  ${label.padEnd(30)} ${line.join('')}   100k/1k ${pct(ratio(last, first))}`);
     }
   } finally {
-    server.kill('SIGTERM');
+    await lobby.stop();
   }
 }
 
-bundleSizes();
-await apiBench();
+results.seconds = Math.round((Date.now() - started) / 1000);
+writeFileSync(join(root, 'bench-results.json'), `${JSON.stringify(results, null, 2)}\n`);
+console.log(`\nbench-results.json written (${results.seconds} s).`);
+process.exit(0);

@@ -4,6 +4,7 @@
 // against the platform built and started the way `npm start` does it.
 import { ensureInstalled, log, nxStatus, root, runStatus } from './lib.mjs';
 import { startThrowawayPostgres } from './postgres.mjs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 
 ensureInstalled();
@@ -37,12 +38,15 @@ const cleanup = () => pg?.stop();
 process.on('exit', cleanup);
 process.on('SIGINT', () => process.exit(130));
 
+// Independent tasks of a phase run side by side, one per core or so (Nx's default is 2).
+const parallel = `--parallel=${Math.max(2, Math.min(6, availableParallelism() - 1))}`;
+
 try {
-  phase('typecheck', () => nxStatus(['run-many', '-t', 'typecheck', '--outputStyle=stream']));
+  // Typecheck and lint in one Nx run: their tasks share the cores.
   phase(
-    'lint + module boundaries',
+    'typecheck + lint + module boundaries',
     () =>
-      nxStatus(['run-many', '-t', 'lint', '--outputStyle=stream']) ||
+      nxStatus(['run-many', '-t', 'typecheck', 'lint', parallel, '--outputStyle=stream']) ||
       runStatus(process.execPath, [join(root, 'scripts/check-boundaries.mjs')]) ||
       runStatus(process.execPath, [
         join(root, 'node_modules/prettier/bin/prettier.cjs'),
@@ -52,8 +56,18 @@ try {
         'warn',
       ]),
   );
+  // --excludeTaskDependencies: the typecheck the tests depend on ran in the first phase (with
+  // --skip-nx-cache Nx would run every one of them again).
   phase('unit, component and server integration tests', () =>
-    nxStatus(['run-many', '-t', 'test', '--outputStyle=stream', '--skip-nx-cache']),
+    nxStatus([
+      'run-many',
+      '-t',
+      'test',
+      parallel,
+      '--excludeTaskDependencies',
+      '--outputStyle=stream',
+      '--skip-nx-cache',
+    ]),
   );
   phase('build', () =>
     nxStatus([
@@ -61,6 +75,7 @@ try {
       '-t',
       'build',
       '--projects=@lobby/shell,@lobby/remote-*',
+      parallel,
       '--outputStyle=stream',
     ]),
   );

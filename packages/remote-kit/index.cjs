@@ -94,6 +94,54 @@ class RemoteDescriptorPlugin {
   }
 }
 
+/** What the server may send compressed: scripts, styles, pages, manifests, SVG. Never maps. */
+const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt)$/i;
+
+/**
+ * Writes `<file>.br` (brotli, best quality) and `<file>.gz` (gzip -9) next to every compressible
+ * file of the build above `threshold` bytes, when the result is smaller — the server sends them
+ * as they are to a browser that accepts them (@fastify/static `preCompressed`), so nothing is
+ * compressed per request.
+ */
+class PrecompressPlugin {
+  constructor({ threshold = 1024 } = {}) {
+    this.threshold = threshold;
+  }
+  apply(compiler) {
+    const zlib = require('node:zlib');
+    const { promisify } = require('node:util');
+    const brotli = promisify(zlib.brotliCompress);
+    const gzip = promisify(zlib.gzip);
+    compiler.hooks.afterEmit.tapPromise('PrecompressPlugin', async (compilation) => {
+      const out = compilation.outputOptions.path;
+      const files = Object.keys(compilation.assets).filter((f) => COMPRESSIBLE.test(f));
+      await Promise.all(
+        files.map(async (file) => {
+          const full = path.join(out, file);
+          let buf;
+          try {
+            buf = await fs.promises.readFile(full);
+          } catch {
+            return;
+          }
+          if (buf.length < this.threshold) return;
+          const [br, gz] = await Promise.all([
+            brotli(buf, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buf.length,
+              },
+            }),
+            gzip(buf, { level: zlib.constants.Z_BEST_COMPRESSION }),
+          ]);
+          if (br.length < buf.length) await fs.promises.writeFile(`${full}.br`, br);
+          if (gz.length < buf.length) await fs.promises.writeFile(`${full}.gz`, gz);
+        }),
+      );
+    });
+  }
+}
+
 /** Warns in the build's output when a singleton's major is not the platform's. */
 class PlatformVersionsPlugin {
   constructor(name, mismatches) {
@@ -134,6 +182,11 @@ function createLobbyConfig(opts) {
   return (_env, argv = {}) => {
     const production = argv.mode !== 'development';
     const shared = sharedConfig(dir);
+    // The shell's copies of the shared libraries are in its first bundle (eager): a page gets
+    // them in one request instead of one chunk per library. Remotes keep theirs lazy (fallbacks,
+    // loaded only where the shell does not provide them).
+    if (kind === 'host')
+      for (const key of Object.keys(shared)) shared[key] = { ...shared[key], eager: true };
     const provided = Object.fromEntries(SINGLETONS.map((d) => [d, installedVersion(d, dir)]));
     return {
       mode: production ? 'production' : 'development',
@@ -193,6 +246,7 @@ function createLobbyConfig(opts) {
           inject: 'body',
           templateParameters: { title: opts.title ?? `Lobby · ${name} (standalone)` },
         }),
+        ...(production ? [new PrecompressPlugin()] : []),
         ...(kind === 'host'
           ? [new ProvidedVersionsPlugin(provided)]
           : [
@@ -262,6 +316,7 @@ module.exports = {
   sharedConfig,
   platformMismatches,
   RemoteDescriptorPlugin,
+  PrecompressPlugin,
   createLobbyConfig,
   createRemoteConfig,
 };

@@ -52,3 +52,8 @@ export class RemoteDescriptorPlugin {
   constructor(descriptor: Record<string, unknown>);
   apply(compiler: unknown): void;
 }
+/** Writes `<file>.br` and `<file>.gz` next to each compressible file of a production build. */
+export class PrecompressPlugin {
+  constructor(opts?: { threshold?: number });
+  apply(compiler: unknown): void;
+}

@@ -5,5 +5,5 @@ module.exports = createConfig({
   dir: __dirname,
   kind: 'remote',
   port: pkg.lobby.devPort,
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: { './routes': './src/routes.tsx', './admin': './src/admin.tsx' },
 });

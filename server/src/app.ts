@@ -1,10 +1,14 @@
 import type http from 'node:http';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import Fastify from 'fastify';
 import type { FastifyHttpOptions, FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { adminGuardPlugin } from './core/admin/guard';
+import { busPlugin } from './core/bus/plugin';
+import type { BusOptions } from './core/bus/plugin';
+import { cachePlugin } from './core/cache/plugin';
 import { KickClient } from './core/chat/kick-client';
 import type { Clock } from './core/clock';
 import { systemClock } from './core/clock';
@@ -24,6 +28,8 @@ import { Scheduler } from './core/scheduler/scheduler';
 import type { JobDefinition } from './core/scheduler/types';
 import { sessionsPlugin } from './core/sessions/plugin';
 import { sitePlugin } from './core/site/site';
+import { createStorage } from './core/storage';
+import type { Storage } from './core/storage';
 import { ACTIVITY_SOURCES, AREAS, JOBS, PAYOUT_SOURCES } from './platform';
 
 export interface BuildAppOptions {
@@ -37,6 +43,10 @@ export interface BuildAppOptions {
   schedulerHolder?: string;
   /** The live channel's fan-out and heartbeat (tests shorten the heartbeat). */
   live?: LiveOptions;
+  /** The cluster bus (default: LISTEN/NOTIFY on PostgreSQL, in-process on SQLite). */
+  bus?: BusOptions['bus'];
+  /** Where uploads go (default: from config.storage — local disk, or the S3 bucket). */
+  storage?: Storage;
 }
 
 const MB = 1024 * 1024;
@@ -49,6 +59,8 @@ export async function buildApp({
   jobs = JOBS,
   schedulerHolder,
   live,
+  bus,
+  storage = createStorage(config),
 }: BuildAppOptions): Promise<FastifyInstance> {
   const { timeouts } = config;
   const serverOptions: FastifyHttpOptions<http.Server> = {
@@ -84,6 +96,8 @@ export async function buildApp({
   app.decorate('db', db);
   app.decorate('dialect', dialectOf(db));
   app.decorate('clock', clock);
+  app.decorate('storage', storage);
+  app.addHook('onClose', async () => storage.close?.());
   app.decorate('activitySources', ACTIVITY_SOURCES);
   app.decorate('payoutSources', PAYOUT_SOURCES);
   app.decorate('kick', new KickClient(config, () => clock().getTime()));
@@ -104,7 +118,14 @@ export async function buildApp({
   if (config.scheduler.enabled) app.addHook('onReady', async () => app.scheduler.start());
   app.addHook('onClose', async () => app.scheduler.stop());
 
-  // External plugins.
+  // External plugins. Answers above 1 KB go out compressed (brotli or gzip, as the client
+  // accepts; never the live channel's event stream); the built files are precompressed at build
+  // time and served as they are (core/site/site.ts).
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+  });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody, { bodyLimit: MB });
   await app.register(securityHeadersPlugin);
@@ -115,9 +136,13 @@ export async function buildApp({
   await app.register(routeTablePlugin);
   await app.register(errorsPlugin);
   await app.register(sessionsPlugin);
-  await app.register(csrfPlugin);
+  // The admin guard before CSRF: a visitor posting to an admin route is told 401.
   await app.register(adminGuardPlugin);
+  await app.register(csrfPlugin);
   await app.register(rateLimitPlugin);
+  // Before anything that publishes or caches: live messages and invalidations ride on it.
+  await app.register(busPlugin, bus ? { bus } : {});
+  await app.register(cachePlugin);
   await app.register(livePlugin, live ?? {});
   await app.register(sitePlugin);
 

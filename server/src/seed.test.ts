@@ -84,6 +84,34 @@ describe.each(testDialects())('demo seed (%s)', (dialect) => {
     ).toBeDefined();
   });
 
+  it("fills the audit log with the demo staff's actions in every area, by real staff", async () => {
+    const rows = await t.db
+      .selectFrom('audit_log as a')
+      .leftJoin('users as u', 'u.id', 'a.actor_id')
+      .select(['a.area', 'a.action', 'a.created_at', 'u.role'])
+      .execute();
+    const areas = new Set(rows.map((r) => r.area));
+    for (const area of [
+      'site',
+      'affiliates',
+      'members',
+      'community',
+      'engagement',
+      'commerce',
+      'support',
+    ])
+      expect({ area, audited: areas.has(area) }).toEqual({ area, audited: true });
+    expect(rows.every((r) => r.role === 'admin' || r.role === 'moderator')).toBe(true);
+    expect(rows.every((r) => r.created_at <= new Date().toISOString())).toBe(true);
+    // The points adjustment has its ledger row.
+    const adjusted = await t.db
+      .selectFrom('points_ledger')
+      .select('id')
+      .where('ref_type', '=', 'admin_adjustment')
+      .execute();
+    expect(adjusted).toHaveLength(rows.filter((r) => r.action === 'member.points').length);
+  });
+
   it("keeps every member's balance equal to their ledger", async () => {
     expect(await findLedgerMismatches(t.db)).toEqual([]);
   });

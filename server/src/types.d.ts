@@ -2,6 +2,9 @@ import type { FastifyReply, preHandlerAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Role } from '@lobby/shared-api/contract';
 import type { ActivitySource } from './core/activity/sources';
+import type { ClusterBus } from './core/bus/bus';
+import type { InvalidateHandler } from './core/bus/plugin';
+import type { ReadCache } from './core/cache/cache';
 import type { KickClient } from './core/chat/kick-client';
 import type { Clock } from './core/clock';
 import type { AppConfig } from './core/config';
@@ -13,6 +16,7 @@ import type { PayoutSource } from './core/payouts/total';
 import type { Scheduler } from './core/scheduler/scheduler';
 import type { SessionInfo, SessionManager } from './core/sessions/plugin';
 import type { createRemoteRegistry } from './core/site/remote-registry';
+import type { Storage } from './core/storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,6 +45,19 @@ declare module 'fastify' {
     requireRole: (...roles: Role[]) => preHandlerAsyncHookHandler;
     /** The live channel: `app.live.publish(channel, payload)` reaches every open page (SSE). */
     live: Live;
+    /** Where uploads are stored: local disk, or the S3-compatible bucket (core/storage). */
+    storage: Storage;
+    /** The cluster bus: every process on the database (PostgreSQL LISTEN/NOTIFY), or this one. */
+    bus: ClusterBus;
+    /**
+     * Drops the caches of a topic (one key, or all) in every process: this one at once, the
+     * others through the bus. Call after the write has committed (afterCommit in core/db).
+     */
+    invalidate: (topic: string, key?: string | null) => void;
+    /** Runs the handler whenever the topic is invalidated anywhere (key null: everything). */
+    onInvalidate: (topic: string, handler: InvalidateHandler) => () => void;
+    /** The public reads' cache: get-or-load by key, invalidated by table (core/cache/). */
+    cache: ReadCache;
     /** Kick's public API: webhook key, chat messages, event subscriptions (core/chat). */
     kick: KickClient;
   }

@@ -42,7 +42,7 @@ export { useViewerId } from './query/use-viewer-id';
 export { useLiveChannel } from './query/use-live-channel';
 export type { LiveChannelOptions } from './query/use-live-channel';
 export { LiveClient, liveClient } from './lib/live-client';
-export type { LiveSignal, LiveSubscriber } from './lib/live-client';
+export type { LiveSignal, LiveStatus, LiveSubscriber } from './lib/live-client';
 export { useAffiliatesQuery } from './query/use-affiliates-query';
 export { useLeaderboardSummaryQuery } from './query/use-leaderboard-summary-query';
 export {

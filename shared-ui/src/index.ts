@@ -4,6 +4,7 @@ export type {} from './theme/styled';
 export { theme, media } from './theme/theme';
 export type { LobbyTheme } from './theme/theme';
 export { LobbyThemeProvider } from './theme/theme-provider';
+export { contrastRatio, relativeLuminance } from './theme/contrast';
 export * from './format/format';
 export { useNow } from './hooks/use-now';
 export { useCountUp } from './hooks/use-count-up';

@@ -32,4 +32,10 @@ describe('redeemBlocker', () => {
       redeemBlocker({ ...item, max_purchases_per_user: null, user_purchases: 9 }, 500),
     ).toBeNull();
   });
+
+  it("writes numbers in the site's one format", () => {
+    const big = { cost: 7500, quantity: 3, max_purchases_per_user: 1000, user_purchases: 1000 };
+    expect(redeemBlocker({ ...big, user_purchases: 0 }, 1500)).toBe('Need 6,000 more points');
+    expect(redeemBlocker(big, 0)).toBe('Purchase limit reached (1,000)');
+  });
 });

@@ -58,6 +58,9 @@ export interface RedeemResponse {
   data: { user_points: number; item_quantity: number; redemption: Redemption };
 }
 
+// The site's one number format (shared-ui's formatNumber): whole, grouped — 'Need 6,000 more points'.
+const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
 /** Why the redeem button is disabled, in the spec's priority order; null when redeemable. */
 export function redeemBlocker(
   item: Pick<StoreItem, 'cost' | 'quantity' | 'max_purchases_per_user' | 'user_purchases'>,
@@ -65,7 +68,7 @@ export function redeemBlocker(
 ): string | null {
   if (item.quantity <= 0) return 'Out of stock';
   if (item.max_purchases_per_user != null && item.user_purchases >= item.max_purchases_per_user)
-    return `Purchase limit reached (${item.max_purchases_per_user})`;
-  if (points < item.cost) return `Need ${item.cost - points} more points`;
+    return `Purchase limit reached (${whole.format(item.max_purchases_per_user)})`;
+  if (points < item.cost) return `Need ${whole.format(item.cost - points)} more points`;
   return null;
 }

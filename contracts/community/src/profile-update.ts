@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { PROFILE_BIO_MAX, PROFILE_HANDLE_MAX } from './profile-limits';
+import {
+  PROFILE_BIO_MAX,
+  PROFILE_HANDLE_MAX,
+  parseSocialHandle,
+  socialHandleMessage,
+} from './profile-limits';
 
 /** Optional free text: trimmed, at most `max` characters, an empty value stored as null. */
 const optionalText = (label: string, max: number) =>
@@ -10,6 +15,20 @@ const optionalText = (label: string, max: number) =>
     .transform((v) => (v === '' ? null : v))
     .nullable()
     .optional();
+
+/**
+ * A social handle: optional text as above that must also read as one handle (`parseSocialHandle`):
+ * a value with spaces is refused with a message, never stored only to vanish from the profile.
+ * It is stored as typed (trimmed); the profile links to the handle it names.
+ */
+const socialHandle = (label: string) =>
+  optionalText(label, PROFILE_HANDLE_MAX).superRefine((value, ctx) => {
+    if (value == null) return;
+    const parsed = parseSocialHandle(value);
+    if (parsed !== null && typeof parsed === 'object') {
+      ctx.addIssue({ code: 'custom', message: socialHandleMessage(label, parsed.problem) });
+    }
+  });
 
 /**
  * POST /api/r/profile/update, profile form (multipart: `bio` and an optional `banner` image file).
@@ -23,10 +42,10 @@ export type ProfileBioInput = z.input<typeof profileBioSchema>;
 
 /** POST /api/r/profile/update, social form (JSON). An absent field is left unchanged, empty clears it. */
 export const profileSocialSchema = z.object({
-  twitter_user: optionalText('X / Twitter handle', PROFILE_HANDLE_MAX),
-  youtube_user: optionalText('YouTube handle', PROFILE_HANDLE_MAX),
-  instagram_user: optionalText('Instagram handle', PROFILE_HANDLE_MAX),
-  tiktok_user: optionalText('TikTok handle', PROFILE_HANDLE_MAX),
+  twitter_user: socialHandle('X / Twitter handle'),
+  youtube_user: socialHandle('YouTube handle'),
+  instagram_user: socialHandle('Instagram handle'),
+  tiktok_user: socialHandle('TikTok handle'),
 });
 export type ProfileSocialInput = z.input<typeof profileSocialSchema>;
 

@@ -167,3 +167,8 @@ export interface EnterGiveawayError {
   error: string;
   errors?: Record<string, string[]>;
 }
+
+/** Live channel of one giveaway (an entry, the draw, a redraw). */
+export const giveawayChannel = (id: number) => `giveaway:${id}`;
+/** A giveaway was created, changed or drawn. */
+export const GIVEAWAYS_CHANNEL = 'giveaways';

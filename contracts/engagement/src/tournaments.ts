@@ -127,6 +127,8 @@ export interface AccuracyLeaderboardResponse {
 
 /** Live channel of a tournament's page. */
 export const tournamentChannel = (id: number) => `tournament:${id}`;
+/** A tournament was created or changed state (the overlay follows the newest active one). */
+export const TOURNAMENTS_CHANNEL = 'tournaments';
 
 // Admin › Tournaments (moderator): /api/admin/engagement/tournaments…
 

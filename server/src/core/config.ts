@@ -1,9 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import type { S3StorageConfig } from './storage/s3';
 
 /** Typed server configuration, read once from the environment. */
 export interface AppConfig {
   port: number;
+  /**
+   * WEB_CONCURRENCY: server processes `npm start` runs on the one port (node:cluster); above 1
+   * needs PostgreSQL. Default 1.
+   */
+  workers: number;
   host: string;
   /** Sub-path the site is served under: '' or '/something' (no trailing slash). */
   basePath: string;
@@ -40,6 +46,12 @@ export interface AppConfig {
   remotesDir: string;
   assetsDir: string;
   uploadsDir: string;
+  /**
+   * Where uploads are stored (core/storage): 'local' (under dataDir) unless S3_BUCKET is set,
+   * then that S3-compatible bucket (S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID,
+   * S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE, S3_PREFIX).
+   */
+  storage: { kind: 'local' } | ({ kind: 's3' } & S3StorageConfig);
   /** Contact form: submissions allowed per IP per window. */
   contactRateLimit: { max: number; windowMs: number };
   /** Login attempts and OAuth starts allowed per IP per window. */
@@ -196,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   });
   return {
     port: int(env.PORT, 8080, 'PORT'),
+    workers: Math.min(64, Math.max(1, int(env.WEB_CONCURRENCY, 1, 'WEB_CONCURRENCY'))),
     host: env.HOST || '0.0.0.0',
     basePath: normalizeBasePath(env.BASE_PATH),
     production,
@@ -222,10 +235,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     discord,
     kick,
     repoRoot,
-    shellDist: path.join(repoRoot, 'shell', 'dist'),
+    // LOBBY_SHELL_DIST: another build of the pages (the bench's single-bundle build).
+    shellDist: env.LOBBY_SHELL_DIST
+      ? path.resolve(env.LOBBY_SHELL_DIST)
+      : path.join(repoRoot, 'shell', 'dist'),
     remotesDir: path.join(repoRoot, 'remotes'),
     assetsDir: path.join(repoRoot, 'server', 'assets'),
     uploadsDir: path.join(dataDir, 'uploads'),
+    storage: parseStorage(env),
     scheduler: {
       enabled: !['off', '0', 'false', 'no'].includes((env.SCHEDULER ?? '').trim().toLowerCase()),
       tickMs: Math.max(100, int(env.SCHEDULER_TICK_MS, 5_000, 'SCHEDULER_TICK_MS')),
@@ -259,5 +276,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       webhookMaxAgeMs: 5 * 60 * 1000,
     },
     outboundTimeoutMs: int(env.OUTBOUND_TIMEOUT_MS, 8_000, 'OUTBOUND_TIMEOUT_MS'),
+  };
+}
+
+/** S3_BUCKET set → an S3-compatible bucket; else local disk. Half-given credentials are an error. */
+export function parseStorage(env: NodeJS.ProcessEnv): AppConfig['storage'] {
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) return { kind: 'local' };
+  const endpoint = env.S3_ENDPOINT?.trim() || null;
+  if (endpoint && !/^https?:\/\/[^/\s]+/i.test(endpoint))
+    throw new Error(`S3_ENDPOINT must be an http(s) URL, got '${endpoint}'`);
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim() || null;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim() || null;
+  if (!accessKeyId !== !secretAccessKey)
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  let prefix = (env.S3_PREFIX ?? '').trim().replace(/^\/+/, '');
+  if (prefix && !prefix.endsWith('/')) prefix += '/';
+  return {
+    kind: 's3',
+    endpoint,
+    bucket,
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: flag(env.S3_FORCE_PATH_STYLE),
+    prefix,
   };
 }

@@ -11,6 +11,8 @@ import friendsRoutes from './friends/routes';
 import membersAdminRoutes from './members/routes';
 import notificationsReadRoutes from './notifications/read-routes';
 import notificationsRoutes from './notifications/routes';
+import adminOverlayRoutes from './overlays/admin-routes';
+import overlayPageRoutes from './overlays/page';
 import payoutAdminRoutes from './payouts/admin-routes';
 import jobsAdminRoutes from './scheduler/routes';
 import settingsRoutes from './settings/routes';
@@ -34,6 +36,9 @@ export const coreRoutes: FastifyPluginAsync = async (app) => {
   // Admin › Jobs and Admin › Members (guarded by role: core/admin/guard.ts).
   await app.register(jobsAdminRoutes, { prefix: '/api/admin/jobs' });
   await app.register(membersAdminRoutes, { prefix: '/api/admin/members' });
+  // OBS overlays: Admin › Overlays (admins) and the overlay pages (by key; data routes: areas).
+  await app.register(adminOverlayRoutes, { prefix: '/api/admin/overlays' });
+  await app.register(overlayPageRoutes);
   await app.register(payoutAdminRoutes, { prefix: '/api/admin/payouts' });
   await app.register(streamAdminRoutes, { prefix: '/api/admin/stream' });
   // Webhooks from outside services: signed by the sender, no session, no CSRF token.

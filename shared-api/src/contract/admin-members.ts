@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema } from './common';
+import { idSchema, pageQuerySchema } from './common';
 import type { Paginated } from './common';
 import type { Role } from './users';
 
@@ -33,9 +33,14 @@ export interface AdminMemberSummary {
 
 export type AdminMembersResponse = Paginated<AdminMemberSummary>;
 
+/** How many characters of a session's id (a SHA-256 hash, hex) its admin handle shows. */
+export const SESSION_HANDLE_LENGTH = 12;
+
 export interface AdminMemberSession {
   /** A short, non-secret handle of the session (the first characters of its hash). */
   id: string;
+  /** True for the session of the staff member looking at the page (ending it logs them out). */
+  current: boolean;
   created_at: string;
   last_seen_at: string;
   expires_at: string;
@@ -130,7 +135,13 @@ export const adminBanSchema = z.object({
 });
 export type AdminBanInput = z.infer<typeof adminBanSchema>;
 
-/** What role, points, ban and unban answer: the member as it is now. */
+/** DELETE /api/admin/members/:id/sessions/:session (moderator+): ends one session. */
+export const adminSessionParamsSchema = z.object({
+  id: idSchema(),
+  session: z.string().regex(new RegExp(`^[0-9a-f]{${SESSION_HANDLE_LENGTH}}$`), 'Invalid session'),
+});
+
+/** What role, points, ban, unban and ending a session answer: the member as it is now. */
 export interface AdminMemberUpdateResponse {
   success: true;
   member: AdminMemberDetail;

@@ -19,5 +19,6 @@ export * from './live';
 export * from './admin';
 export * from './admin-jobs';
 export * from './admin-members';
+export * from './overlays';
 export * from './admin-payouts';
 export * from './admin-stream';

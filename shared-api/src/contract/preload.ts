@@ -11,6 +11,8 @@ export interface PagePreload {
 }
 
 export const PRELOAD_ELEMENT_ID = 'lobby-preload';
+/** The remote registry (/remotes.json) written into the page, so the shell need not fetch it. */
+export const REMOTES_ELEMENT_ID = 'lobby-remotes';
 export const CSRF_META_NAME = 'csrf-token';
 export const CSRF_HEADER = 'X-CSRF-Token';
 

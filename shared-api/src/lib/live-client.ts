@@ -8,6 +8,12 @@ export type LiveSignal =
 
 export type LiveSubscriber = (signal: LiveSignal) => void;
 
+/**
+ * The stream's state: 'idle' (nothing to listen to, or no EventSource), 'connecting' (first
+ * open), 'open', 'reconnecting' (it dropped; the browser or the backoff below brings it back).
+ */
+export type LiveStatus = 'idle' | 'connecting' | 'open' | 'reconnecting';
+
 const FIRST_RETRY_MS = 1000;
 const MAX_RETRY_MS = 30_000;
 /** Subscriptions made in the same moment (one render) share one reconnect. */
@@ -28,6 +34,8 @@ export class LiveClient {
   private retryMs = FIRST_RETRY_MS;
   private syncTimer: ReturnType<typeof setTimeout> | null = null;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private state: LiveStatus = 'idle';
+  private statusListeners = new Set<(status: LiveStatus) => void>();
 
   constructor(private readonly url: (channels: string) => string = defaultUrl) {}
 
@@ -45,6 +53,23 @@ export class LiveClient {
         this.schedule();
       }
     };
+  }
+
+  /** The stream's state now. */
+  status(): LiveStatus {
+    return this.state;
+  }
+
+  /** Calls `listener` with every change of the stream's state until the returned function runs. */
+  onStatus(listener: (status: LiveStatus) => void): () => void {
+    this.statusListeners.add(listener);
+    return () => this.statusListeners.delete(listener);
+  }
+
+  private setStatus(status: LiveStatus) {
+    if (status === this.state) return;
+    this.state = status;
+    for (const listener of [...this.statusListeners]) listener(status);
   }
 
   /** Channels listened to right now (sorted). */
@@ -66,7 +91,10 @@ export class LiveClient {
     if (key === this.key && this.source) return;
     this.close();
     this.key = key;
-    if (!channels.length || typeof EventSource === 'undefined') return;
+    if (!channels.length || typeof EventSource === 'undefined') {
+      this.setStatus('idle');
+      return;
+    }
     this.open(key);
   }
 
@@ -80,7 +108,9 @@ export class LiveClient {
   private open(key: string) {
     const source = new EventSource(this.url(key));
     this.source = source;
+    this.setStatus(this.dropped ? 'reconnecting' : 'connecting');
     source.onopen = () => {
+      this.setStatus('open');
       if (this.dropped) this.broadcastReconnect();
       this.dropped = false;
       this.retryMs = FIRST_RETRY_MS;
@@ -100,6 +130,7 @@ export class LiveClient {
       if (this.source !== source) return;
       // Whatever happens next, the next open follows a gap: subscribers refetch then.
       this.dropped = true;
+      this.setStatus('reconnecting');
       // CONNECTING: the browser reconnects by itself. CLOSED (2): it gave up, retry with backoff.
       if (source.readyState !== 2) return;
       source.close();

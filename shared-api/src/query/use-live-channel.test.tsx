@@ -142,4 +142,20 @@ describe('useLiveChannel', () => {
     act(() => made(2).open());
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['x'] });
   });
+
+  it('reports the state of the stream: connecting, open, reconnecting after a drop, open again, idle', () => {
+    const { wrapper, client } = setup();
+    const states: string[] = [];
+    client.onStatus((s) => states.push(s));
+    expect(client.status()).toBe('idle');
+    const h = renderHook(() => useLiveChannel('hunt:1', null, { client }), { wrapper });
+    act(() => void jest.advanceTimersByTime(50));
+    act(() => open().open());
+    act(() => open().drop(false));
+    act(() => open().open());
+    h.unmount();
+    act(() => void jest.advanceTimersByTime(50));
+    expect(states).toEqual(['connecting', 'open', 'reconnecting', 'open', 'idle']);
+    expect(client.status()).toBe('idle');
+  });
 });

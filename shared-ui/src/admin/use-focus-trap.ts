@@ -1,5 +1,6 @@
 import type { RefObject } from 'react';
 import { useEffect } from 'react';
+import { rememberFocusReturn, returnFocus } from '../hooks/focus-return';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -26,6 +27,7 @@ export function useFocusTrap(
     const root = ref.current;
     if (!root) return;
     const previous = document.activeElement as HTMLElement | null;
+    rememberFocusReturn(root, previous);
     (initial?.current ?? focusableIn(root)[0] ?? root).focus();
 
     const onKey = (e: KeyboardEvent) => {
@@ -55,7 +57,7 @@ export function useFocusTrap(
     document.addEventListener('keydown', onKey, true);
     return () => {
       document.removeEventListener('keydown', onKey, true);
-      if (previous && document.contains(previous)) previous.focus();
+      returnFocus(root, previous);
     };
     // onEscape may change identity each render; the trap only restarts when it opens or closes.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -14,6 +14,16 @@ export const Badge = styled.span<{ $tone?: BadgeTone }>`
   letter-spacing: 0.04em;
   text-transform: uppercase;
   ${({ theme, $tone = 'neutral' }) => {
+    // The tint comes from the tone; the text from its readable variant (4.5:1 on the tint).
+    const ink = {
+      neutral: theme.colors.textMuted,
+      primary: theme.colors.primaryInk,
+      success: theme.colors.success,
+      warning: theme.colors.warning,
+      danger: theme.colors.dangerInk,
+      info: theme.colors.info,
+      live: theme.colors.liveInk,
+    }[$tone];
     const c = {
       neutral: theme.colors.textMuted,
       primary: theme.colors.primary,
@@ -23,6 +33,6 @@ export const Badge = styled.span<{ $tone?: BadgeTone }>`
       info: theme.colors.info,
       live: theme.colors.live,
     }[$tone];
-    return `color: ${c}; background: ${c}22; border: 1px solid ${c}55;`;
+    return `color: ${ink}; background: ${c}22; border: 1px solid ${c}55;`;
   }}
 `;

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { LobbyThemeProvider } from '../theme/theme-provider';
 import { ExternalLink } from './external-link';
-import { ImageWithFallback } from './image';
+import { Avatar, ImageWithFallback } from './image';
 
 describe('ExternalLink', () => {
   it('opens in a new tab without handing over the page, and says so', () => {
@@ -44,5 +44,18 @@ describe('ImageWithFallback', () => {
     );
     fireEvent.error(screen.getByRole('img', { name: 'Roobet logo' }));
     expect(screen.getByRole('img', { name: 'Roobet logo' })).toHaveTextContent('R');
+  });
+
+  it('a decorative fallback (alt="") is hidden from assistive technology, not an unnamed image', () => {
+    const { container } = render(
+      <LobbyThemeProvider>
+        <Avatar src={null} name="Quinn" alt="" />
+        <Avatar src={null} name="Quinn" />
+      </LobbyThemeProvider>,
+    );
+    expect(screen.getAllByRole('img')).toHaveLength(1);
+    expect(screen.getByRole('img', { name: 'Quinn' })).toHaveTextContent('Q');
+    expect(container.querySelector('[aria-hidden="true"]')).toHaveTextContent('Q');
+    expect(container.querySelector('[role="img"][aria-label=""]')).toBeNull();
   });
 });

@@ -53,14 +53,16 @@ export function ImageWithFallback({
   fallbackBackground,
 }: ImageWithFallbackProps) {
   const [failed, setFailed] = useState(false);
+  const label = alt ?? name ?? '';
   if (!src || failed)
     return (
+      // With no text (alt="": decorative, the name is written beside it) the letter is hidden
+      // from assistive technology, as an <img alt=""> would be.
       <Fallback
         $size={size}
         $round={round}
         $background={fallbackBackground}
-        role="img"
-        aria-label={alt ?? name ?? ''}
+        {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
       >
         {initialOf(name)}
       </Fallback>
@@ -68,7 +70,7 @@ export function ImageWithFallback({
   return (
     <Img
       src={src}
-      alt={alt ?? name ?? ''}
+      alt={label}
       $size={size}
       $round={round}
       onError={() => setFailed(true)}

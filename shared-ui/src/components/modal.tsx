@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
+import { focusableIn } from '../admin/use-focus-trap';
+import { rememberFocusReturn, returnFocus } from '../hooks/focus-return';
 
 const Backdrop = styled.div`
   position: fixed;
@@ -49,12 +51,10 @@ const Body = styled.div`
   padding: 20px;
 `;
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /**
  * A dialog rendered in a portal; closes on Escape and backdrop click, focuses itself when opened,
- * keeps Tab inside it, and gives focus back to what had it when it closes.
+ * keeps Tab inside it, and gives focus back to what had it when it closes — or, when that is gone
+ * (a dialog that opened this one and closed), to what that dialog came from (`returnFocus`).
  */
 export function Modal({
   open,
@@ -83,6 +83,8 @@ export function Modal({
   useEffect(() => {
     if (!open) return;
     const previous = restoreRef.current;
+    const dialogEl = ref.current;
+    if (dialogEl) rememberFocusReturn(dialogEl, previous);
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {
         closeRef.current();
@@ -90,7 +92,7 @@ export function Modal({
       }
       const dialog = ref.current;
       if (e.key !== 'Tab' || !dialog) return;
-      const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      const items = focusableIn(dialog);
       const first = items[0];
       const last = items[items.length - 1];
       if (!first || !last) {
@@ -111,7 +113,7 @@ export function Modal({
     return () => {
       document.removeEventListener('keydown', onKey);
       restoreRef.current = null;
-      if (previous && previous !== document.body && document.contains(previous)) previous.focus();
+      returnFocus(dialogEl, previous);
     };
   }, [open]);
   if (!open) return null;

@@ -12,6 +12,10 @@ const List = styled.div`
   overflow-x: auto;
   width: fit-content;
   max-width: 100%;
+  /* Phones: the tabs share the width; a long label breaks onto two lines instead of being cut. */
+  @media (max-width: 479px) {
+    width: 100%;
+  }
 `;
 
 const Tab = styled.button<{ $active: boolean }>`
@@ -25,6 +29,15 @@ const Tab = styled.button<{ $active: boolean }>`
   white-space: nowrap;
   &:hover {
     color: ${({ theme }) => theme.colors.text};
+  }
+  @media (max-width: 479px) {
+    flex: 1 1 0;
+    min-width: min-content;
+    padding: 8px 6px;
+    font-size: 13px;
+    line-height: 1.25;
+    white-space: normal;
+    text-align: center;
   }
 `;
 

@@ -2,7 +2,9 @@ import { pageWindow } from '../components/pagination';
 import {
   formatCountdown,
   formatHoursMinutes,
+  formatMoney,
   formatMultiplier,
+  formatNumber,
   formatRelativeLong,
   formatRelativeShort,
   formatUSD,
@@ -16,6 +18,14 @@ describe('formatters', () => {
     expect(formatUSD(1234.5, { cents: false })).toBe('$1,235');
     expect(formatMultiplier(2)).toBe('2.00x');
     expect(formatMultiplier(null)).toBe('N/A');
+  });
+
+  it('groups thousands everywhere: one number format across the site', () => {
+    expect(formatUSD(5000)).toBe('$5,000.00');
+    expect(formatMoney(5000, '$', { cents: true })).toBe('$5,000.00');
+    expect(formatMoney(1234567.891, '€')).toBe('€1,234,568');
+    expect(formatNumber(6000)).toBe('6,000');
+    expect(formatMultiplier(1250)).toBe('1,250.00x');
   });
 
   it('formats the banner time left', () => {

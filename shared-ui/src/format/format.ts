@@ -10,6 +10,10 @@ const usd2 = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 2,
 });
 const int = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const dec2 = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /** `$1,234.56` (or `$1,235` with `{ cents: false }`). */
 export function formatUSD(
@@ -22,9 +26,7 @@ export function formatUSD(
 
 /** Money with a custom currency symbol: `€1,234`. */
 export function formatMoney(value: number, symbol = '$', opts: { cents?: boolean } = {}): string {
-  const n = opts.cents
-    ? value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-    : int.format(Math.round(value));
+  const n = opts.cents ? dec2.format(value) : int.format(Math.round(value));
   return `${symbol}${n}`;
 }
 
@@ -33,10 +35,10 @@ export function formatNumber(value: number | null | undefined): string {
   return int.format(Number.isFinite(value) ? Number(value) : 0);
 }
 
-/** Multiplier with two decimals and an x: `2.00x`; 'N/A' when missing. */
+/** Multiplier with two decimals and an x: `2.00x`, `1,250.00x`; 'N/A' when missing. */
 export function formatMultiplier(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return 'N/A';
-  return `${value.toFixed(2)}x`;
+  return `${dec2.format(value)}x`;
 }
 
 /** Cuts text to `max` characters, adding an ellipsis. */

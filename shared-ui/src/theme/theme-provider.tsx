@@ -14,6 +14,11 @@ const GlobalStyle = createGlobalStyle`
     -webkit-font-smoothing: antialiased;
   }
   a { color: inherit; text-decoration: none; }
+  /* A plain link inside a sentence is underlined, so it does not rely on colour alone. */
+  :where(p, span, small, dd) > a:not([class]) {
+    text-decoration: underline;
+    text-underline-offset: 0.18em;
+  }
   button, input, select, textarea { font: inherit; color: inherit; }
   img { max-width: 100%; display: block; }
   :focus-visible { outline: 2px solid ${({ theme }) => theme.colors.primary}; outline-offset: 2px; }

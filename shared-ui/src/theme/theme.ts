@@ -1,4 +1,9 @@
-/** The Lobby design tokens: a dark, high-contrast gaming palette. */
+/**
+ * The Lobby design tokens: a dark, high-contrast gaming palette. Text colours meet WCAG AA
+ * (4.5:1) on every surface (theme.test.ts checks): `textFaint` included, white on `primary`
+ * (buttons, active tabs), and `primaryInk` — the primary hue light enough for links and accents
+ * written in text on the dark surfaces (`primary` itself is for fills, borders and icons).
+ */
 export const theme = {
   colors: {
     bg: '#0b0e17',
@@ -8,19 +13,23 @@ export const theme = {
     border: '#263049',
     text: '#e8ecf6',
     textMuted: '#9aa4bd',
-    textFaint: '#6b7591',
-    primary: '#7c5cff',
+    textFaint: '#8892ad',
+    primary: '#7253ff',
     primaryHover: '#6a48f5',
     primaryText: '#ffffff',
+    primaryInk: '#a48fff',
     accent: '#22d3a6',
     warning: '#f5b544',
     danger: '#f0506e',
+    /** `danger` as text (badges, messages) on dark and tinted surfaces. */
+    dangerInk: '#ff7b93',
     success: '#2fcf7a',
     info: '#45a8ff',
     gold: '#f6c453',
     silver: '#c7d0e0',
     bronze: '#d08a4e',
     live: '#ff3b3b',
+    liveInk: '#ff7070',
     overlay: 'rgba(5, 7, 12, 0.72)',
   },
   radii: { sm: '6px', md: '10px', lg: '16px', pill: '999px' },

@@ -8,6 +8,7 @@ import {
   CoinsIcon,
   EyeIcon,
   HomeIcon,
+  ImageIcon,
   SettingsIcon,
   UsersIcon,
 } from '@lobby/shared-ui';
@@ -16,6 +17,7 @@ import { AuditPage } from './audit/components/audit-page';
 import { DashboardPage } from './dashboard/components/dashboard-page';
 import { JobsPage } from './jobs/components/jobs-page';
 import { MembersScreen } from './members/components/members-screen';
+import { OverlaysPage } from './overlays/components/overlays-page';
 import { RemotesPage } from './remotes/components/remotes-page';
 import { SitePage } from './site/components/site-page';
 import { PayoutsPage } from './stream/components/payouts-page';
@@ -86,6 +88,15 @@ export const PLATFORM_SCREENS: PlatformScreen[] = [
     description: 'Timed jobs: last run, outcome, next run and errors; run one now.',
     Icon: ClockIcon,
     Component: JobsPage,
+  },
+  {
+    path: 'overlays',
+    label: 'Overlays',
+    title: 'Overlays',
+    description: 'OBS browser sources: the hunt, a bracket, a leaderboard, the giveaway reveal.',
+    Icon: ImageIcon,
+    minRole: 'admin',
+    Component: OverlaysPage,
   },
   {
     path: 'stream',

@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { RemoteRegistry, RemoteRoutesModule } from '@lobby/shared-api';
-import { useSessionStore } from '@lobby/shared-api';
+import { REMOTES_ELEMENT_ID, useSessionStore } from '@lobby/shared-api';
 import { createRemoteLoader } from '../features/remotes/remote-loader';
 import { makeSettings } from '../test/fixtures';
 import { fakeRuntime, testQueryClient } from '../test/render-shell';
@@ -86,6 +86,48 @@ describe('boot', () => {
     expect(screen.queryByRole('status', { name: 'Loading SpinCity' })).not.toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Welcome home' })).toBeInTheDocument();
+  });
+
+  it("loads the page's remote and renders it beneath the boot screen, hidden, before it ends", async () => {
+    serveRegistry(registry);
+    const load = jest.fn(async () => community());
+    const runtime = fakeRuntime({ community: load });
+    render(<App queryClient={testQueryClient()} loader={createRemoteLoader(runtime)} />);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(500);
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    // Mounted but inert and hidden: not reachable by role, and the boot screen still shows.
+    expect(screen.getByRole('status', { name: 'Loading SpinCity' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Welcome home' })).not.toBeInTheDocument();
+    const hidden = screen.getByText('Welcome home');
+    expect(hidden.closest('[inert]')).not.toBeNull();
+    expect(hidden.closest('[aria-hidden="true"]')).not.toBeNull();
+
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(600);
+    });
+    // The same element, now shown: the page was not mounted a second time.
+    expect(screen.getByRole('heading', { name: 'Welcome home' })).toBe(hidden);
+    expect(hidden.closest('[inert]')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes the registry the server wrote into the page instead of fetching it, once', async () => {
+    const calls = serveRegistry(registry);
+    const el = document.createElement('script');
+    el.id = REMOTES_ELEMENT_ID;
+    el.type = 'application/json';
+    el.textContent = JSON.stringify(registry);
+    document.body.appendChild(el);
+    const runtime = fakeRuntime({ community: async () => community() });
+    render(<App queryClient={testQueryClient()} loader={createRemoteLoader(runtime)} />);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1100);
+    });
+    expect(await screen.findByRole('heading', { name: 'Welcome home' })).toBeInTheDocument();
+    expect(calls()).toBe(0);
+    expect(document.getElementById(REMOTES_ELEMENT_ID)).toBeNull();
   });
 
   it('registers every remote from /remotes.json with an absolute manifest URL', async () => {

@@ -3,7 +3,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import type { RemoteRegistry, RemoteRegistryEntry } from '@lobby/shared-api';
-import { createQueryClient, getRemoteRegistry, useSessionStore } from '@lobby/shared-api';
+import {
+  createQueryClient,
+  getRemoteRegistry,
+  REMOTES_ELEMENT_ID,
+  useSessionStore,
+} from '@lobby/shared-api';
 import { LobbyThemeProvider } from '@lobby/shared-ui';
 import type { RemoteLoader } from '../features/remotes/remote-loader';
 import { RemoteLoaderProvider, useRemoteLoader } from '../features/remotes/remote-loader-context';
@@ -18,6 +23,26 @@ type Registry =
   | { status: 'loading' }
   | { status: 'ready'; remotes: RemoteRegistryEntry[] }
   | { status: 'failed' };
+
+/**
+ * The registry the server wrote into the page, taken once (the element is removed): the first
+ * load needs no request; a retry or a refresh fetches /remotes.json.
+ */
+export function takePageRegistry(): RemoteRegistry | null {
+  if (typeof document === 'undefined') return null;
+  const el = document.getElementById(REMOTES_ELEMENT_ID);
+  if (!el) return null;
+  el.remove();
+  try {
+    return JSON.parse(el.textContent ?? '') as RemoteRegistry;
+  } catch {
+    return null;
+  }
+}
+
+/** The page's registry first, then GET /remotes.json. */
+export const loadPageRegistry = async (): Promise<RemoteRegistry> =>
+  takePageRegistry() ?? getRemoteRegistry();
 
 function validEntries(registry: RemoteRegistry | null | undefined): RemoteRegistryEntry[] {
   const list = Array.isArray(registry?.remotes) ? registry.remotes : [];
@@ -71,14 +96,29 @@ function Boot({
     return createBrowserRouter(buildRoutes(state), basePath ? { basename: basePath } : undefined);
   }, [registry, basePath, fetchRegistry]);
 
-  if (!ready || !bootElapsed || !router) return <BootScreen />;
-  return <RouterProvider router={router} />;
+  if (!ready || !router) return <BootScreen />;
+  // While the boot screen shows, the page is already mounted beneath it (hidden, inert): the remote's code and the page's data load during the boot screen, so
+  // the content is there when it ends. The wrapper stays afterwards so the page is not remounted.
+  return (
+    <>
+      <div
+        // visibility: hidden while the boot screen shows: nothing beneath it is painted, so what
+        // moves while the page fills in is no layout shift.
+        style={{ display: 'contents', visibility: bootElapsed ? undefined : 'hidden' }}
+        inert={!bootElapsed}
+        aria-hidden={bootElapsed ? undefined : true}
+      >
+        <RouterProvider router={router} />
+      </div>
+      {!bootElapsed && <BootScreen />}
+    </>
+  );
 }
 
 export interface AppProps {
   /** How remotes are loaded; Module Federation when omitted. */
   loader?: RemoteLoader;
-  /** Where the remote registry comes from; GET /remotes.json when omitted. */
+  /** Where the remote registry comes from; the page's, then GET /remotes.json, when omitted. */
   loadRegistry?: () => Promise<RemoteRegistry>;
   bootMs?: number;
   /** The page's server-state cache; a new one with Lobby's defaults when omitted. */
@@ -92,7 +132,7 @@ export interface AppProps {
  */
 export function App({
   loader,
-  loadRegistry = getRemoteRegistry,
+  loadRegistry = loadPageRegistry,
   bootMs = BOOT_SCREEN_MS,
   queryClient,
 }: AppProps) {

@@ -159,4 +159,69 @@ describe.each(testDialects())('commerce admin (%s)', (dialect) => {
     expect((await post(`/api/admin/commerce/vip/claims/${queue[0].id}/pay`)).statusCode).toBe(409);
     expect((await post('/api/admin/commerce/vip/claims/abc/pay')).statusCode).toBe(400);
   });
+  it('a refunded purchase no longer counts toward the per-member limit', async () => {
+    const buyer = await t.login('buyer');
+    const mod = await t.login('mod');
+    const item = await createStoreItem(t.db, {
+      name: 'Once only',
+      cost: 0,
+      quantity: 5,
+      max_purchases_per_user: 1,
+    });
+    const redeem = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/r/store/${item.id}/redeem`,
+        headers: headersOf(buyer),
+      });
+    const first = await redeem();
+    expect(first.statusCode).toBe(200);
+    const second = await redeem();
+    expect([second.statusCode, second.json().message]).toEqual([422, 'Purchase limit reached']);
+    const refund = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/commerce/store/redemptions/${first.json().data.redemption.id}/refund`,
+      headers: headersOf(mod),
+    });
+    expect(refund.statusCode).toBe(200);
+    const store = await t.app.inject({ url: '/api/r/store', headers: { cookie: buyer.cookie } });
+    const row = store.json().store_items.find((i: { id: number }) => i.id === item.id);
+    expect(row.user_purchases).toBe(0);
+    expect((await redeem()).statusCode).toBe(200);
+  });
+  it('filters the redemptions queue by state in the database', async () => {
+    const buyer = await t.login('buyer');
+    const mod = await t.login('mod');
+    const item = await createStoreItem(t.db, { name: 'Filter me', cost: 0, quantity: 5 });
+    const buy = async () =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/r/store/${item.id}/redeem`,
+          headers: headersOf(buyer),
+        })
+      ).json().data.redemption.id as number;
+    const [pending, processed, refunded] = [await buy(), await buy(), await buy()];
+    const post = (url: string) => t.app.inject({ method: 'POST', url, headers: headersOf(mod) });
+    await post(`/api/admin/commerce/store/redemptions/${processed}/process`);
+    await post(`/api/admin/commerce/store/redemptions/${refunded}/refund`);
+    const ids = async (status: string) =>
+      (
+        await t.app.inject({
+          url: `/api/admin/commerce/store/redemptions?status=${status}`,
+          headers: { cookie: mod.cookie },
+        })
+      )
+        .json()
+        .data.filter((r: { item: { id: number } }) => r.item.id === item.id)
+        .map((r: { id: number; status: string }) => [r.id, r.status]);
+    expect(await ids('pending')).toEqual([[pending, 'pending']]);
+    expect(await ids('processed')).toEqual([[processed, 'processed']]);
+    expect(await ids('refunded')).toEqual([[refunded, 'refunded']]);
+    expect(await ids('all')).toEqual([
+      [refunded, 'refunded'],
+      [processed, 'processed'],
+      [pending, 'pending'],
+    ]);
+  });
 });

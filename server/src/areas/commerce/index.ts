@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AreaModule } from '../../core/areas';
 import commerceAdminRoutes from './admin-routes';
+import { commerceAuditSeed } from './audit-seed';
 import { storeActivity } from './store/activity';
+import { storeImagePruneJob } from './store/jobs';
 import * as redemptionRefunds from './store/migrations/20261123130000-commerce-redemption-refunds';
 import storeRoutes from './store/routes';
 import { storeActivitySeed, storeSeed } from './store/seed';
@@ -26,9 +28,10 @@ const commerce: AreaModule = {
   name: 'commerce',
   routes,
   migrations: { '20261123130000-commerce-redemption-refunds': redemptionRefunds },
-  seed: [storeSeed, vipSeed, storeActivitySeed],
+  seed: [storeSeed, vipSeed, storeActivitySeed, commerceAuditSeed],
   activity: [storeActivity],
   payouts: [vipPayouts],
+  jobs: [storeImagePruneJob],
 };
 
 export default commerce;

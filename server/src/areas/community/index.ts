@@ -4,6 +4,7 @@ import achievementAdminRoutes from './achievements/admin-routes';
 import { subscribeAchievements } from './achievements/events';
 import { achievementsSeed } from './achievements/seed';
 import { achievementActivity } from './achievements/service';
+import { communityAuditSeed } from './audit-seed';
 import { casinoLinkAdminRoutes, casinoLinkRoutes } from './casino-links/routes';
 import { challengeActivity } from './challenges/activity';
 import challengeAdminRoutes from './challenges/admin-routes';
@@ -14,6 +15,7 @@ import homeRoutes from './home/routes';
 import leaderboardAdminRoutes from './leaderboards/admin-routes';
 import { leaderboardJobs } from './leaderboards/jobs';
 import { LEADERBOARD_MIGRATIONS } from './leaderboards/migrations';
+import leaderboardOverlayRoutes from './leaderboards/overlay-routes';
 import { leaderboardPayouts } from './leaderboards/payouts';
 import leaderboardRoutes from './leaderboards/routes';
 import { feedsSeed, leaderboardsSeed, platformsSeed } from './leaderboards/seed';
@@ -35,6 +37,8 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(profileActivityRoutes, { prefix: '/api/r/profile' });
   await app.register(casinoLinkRoutes, { prefix: '/api/r/casino-links' });
   await app.register(leaderboardAdminRoutes, { prefix: '/api/admin/community/leaderboards' });
+  // OBS overlay data (the keys are the core's: core/overlays).
+  await app.register(leaderboardOverlayRoutes, { prefix: '/api/overlay' });
   await app.register(casinoLinkAdminRoutes, { prefix: '/api/admin/community/casino-links' });
   await app.register(challengeRoutes, { prefix: '/api/r/challenges' });
   await app.register(challengeAdminRoutes, { prefix: '/api/admin/community' });
@@ -51,7 +55,14 @@ const community: AreaModule = {
     ...LEADERBOARD_MIGRATIONS,
     '20261123110000-community-challenge-review': challengeReview,
   },
-  seed: [platformsSeed, leaderboardsSeed, feedsSeed, challengesSeed, achievementsSeed],
+  seed: [
+    platformsSeed,
+    leaderboardsSeed,
+    feedsSeed,
+    challengesSeed,
+    achievementsSeed,
+    communityAuditSeed,
+  ],
   activity: [achievementActivity, challengeActivity],
   payouts: [leaderboardPayouts],
   jobs: leaderboardJobs,

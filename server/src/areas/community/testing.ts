@@ -5,3 +5,5 @@ export * from './challenges/factories';
 export * from './leaderboards/factories';
 export { ACHIEVEMENTS, achievementDefinition } from './achievements/catalogue';
 export { awardAchievement } from './achievements/award';
+export { storeStandings } from './leaderboards/standings';
+export { recomputePlatformWagers } from './leaderboards/wagers';

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ImageUploadResponse } from '@lobby/contract-engagement';
 import { ENGAGEMENT_IMAGE_PREFIX } from '@lobby/contract-engagement';
@@ -34,7 +33,7 @@ const engagementImageRoutes: FastifyPluginAsync = async (app) => {
     const type = await sniffType(file.bytes);
     const ext = type ? IMAGE_EXTENSIONS[type.mime] : undefined;
     if (!ext) throw fieldErrors({ image: [TYPE_MESSAGE] });
-    const name = await saveUpload(path.join(app.config.uploadsDir, 'engagement'), file.bytes, ext);
+    const name = await saveUpload(app.storage, 'uploads/engagement', file.bytes, ext);
     reply.code(201);
     return { success: true, image: `${ENGAGEMENT_IMAGE_PREFIX}${name}` };
   });

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { GIVEAWAYS_CHANNEL } from '@lobby/contract-engagement';
 import type { AreaModule } from '../../core/areas';
 import engagementImageRoutes from './admin-images';
+import { engagementAuditSeed } from './audit-seed';
 import { subscribeChatCommands } from './chat';
 import { giveawayActivity } from './giveaways/activity';
 import giveawayAdminRoutes from './giveaways/admin-routes';
@@ -14,6 +16,7 @@ import adminHuntRoutes from './hunts/admin-routes';
 import { HUNT_MIGRATIONS } from './hunts/migrations';
 import huntRoutes from './hunts/routes';
 import { huntsSeed } from './hunts/seed';
+import engagementOverlayRoutes from './overlays/routes';
 import slotCallAdminRoutes from './slot-calls/admin-routes';
 import { SLOT_CALL_MIGRATIONS } from './slot-calls/migrations';
 import adminSlotRoutes from './slots/admin-routes';
@@ -47,6 +50,8 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(wagerRaffleAdminRoutes, { prefix: '/api/admin/engagement/wager-raffles' });
   await app.register(tournamentRoutes, { prefix: '/api/r/tournaments' });
   await app.register(adminTournamentRoutes, { prefix: '/api/admin/engagement/tournaments' });
+  // OBS overlays' data (the keys are the core's: core/overlays).
+  await app.register(engagementOverlayRoutes, { prefix: '/api/overlay' });
   await app.register(slotCallAdminRoutes, { prefix: '/api/admin/engagement/slot-calls' });
 };
 
@@ -63,7 +68,14 @@ const engagement: AreaModule = {
     ...TOURNAMENT_MIGRATIONS,
     ...SLOT_CALL_MIGRATIONS,
   },
-  seed: [huntsSeed, giveawaysSeed, wagerRafflesSeed, wagerRaffleTicketsSeed, tournamentsSeed],
+  seed: [
+    huntsSeed,
+    giveawaysSeed,
+    wagerRafflesSeed,
+    wagerRaffleTicketsSeed,
+    tournamentsSeed,
+    engagementAuditSeed,
+  ],
   activity: [huntActivity, tournamentActivity, giveawayActivity, wagerRaffleActivity],
   payouts: [giveawayPayouts, wagerRafflePayouts],
   jobs: [
@@ -71,7 +83,12 @@ const engagement: AreaModule = {
       name: 'engagement.giveaways.draw-due',
       description: 'Draws every giveaway whose end has passed (commit–reveal, once).',
       everyMs: 30_000,
-      run: ({ db, now }) => drawDueGiveaways(db, now),
+      run: async ({ app, db, now }) => {
+        const summary = await drawDueGiveaways(db, now);
+        // Overlays and pages showing a giveaway refetch (a reveal starts).
+        if (!summary.startsWith('drew 0')) app.live.publish(GIVEAWAYS_CHANNEL, { type: 'drawn' });
+        return summary;
+      },
     },
     {
       name: 'engagement.wager-raffles.recompute',

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AreaModule } from '../../core/areas';
+import { supportAuditSeed } from './audit-seed';
 import captchaRoutes from './captcha/routes';
 import contactAdminRoutes from './contact/admin-routes';
 import contactRoutes from './contact/routes';
@@ -26,7 +27,7 @@ const support: AreaModule = {
   name: 'support',
   routes,
   migrations: { ...TICKET_MIGRATIONS },
-  seed: [ticketsSeed, contactSeed],
+  seed: [ticketsSeed, contactSeed, supportAuditSeed],
   jobs: ticketJobs,
 };
 

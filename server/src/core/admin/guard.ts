@@ -16,26 +16,26 @@ export const ADMIN_API_PREFIX = '/api/admin/';
 
 /**
  * Guards every route under `<base>/api/admin/`: a visitor gets 401, a member 403, and a staff
- * member below the route's `config.minRole` (default 'moderator') 403. It runs as the route's
- * first own onRequest hook — after the session is read, before the body is parsed and before the
- * CSRF check — and is registered before any route, so no admin route can escape it.
+ * member below the route's `config.minRole` (default 'moderator') 403. It is an app-wide onRequest
+ * hook registered right after the sessions plugin and before the CSRF check, so a visitor with no
+ * session posting to an admin route is told 401 (not the CSRF 403), and no admin route can escape
+ * it: it matches the route's own URL pattern, whatever plugin registered it.
  */
 export const adminGuardPlugin = fp(
   async (app: FastifyInstance) => {
     const prefix = `${app.config.basePath}${ADMIN_API_PREFIX}`;
-    app.addHook('onRoute', (route) => {
-      if (!route.url.startsWith(prefix)) return;
-      const min: StaffRole = route.config?.minRole ?? 'moderator';
-      const guard: onRequestAsyncHookHandler = async (request) => {
-        if (!request.user) throw unauthorized();
-        if (!hasRole(request.user.role, min))
-          throw forbidden('You do not have permission to do this');
-      };
-      const existing = route.onRequest;
-      route.onRequest = existing
-        ? [guard, ...(Array.isArray(existing) ? existing : [existing])]
-        : [guard];
-    });
+    const guard: onRequestAsyncHookHandler = async (request) => {
+      if (request.is404) return;
+      const url = request.routeOptions.url;
+      if (!url || !url.startsWith(prefix)) return;
+      const min: StaffRole =
+        (request.routeOptions.config as { minRole?: StaffRole } | undefined)?.minRole ??
+        'moderator';
+      if (!request.user) throw unauthorized();
+      if (!hasRole(request.user.role, min))
+        throw forbidden('You do not have permission to do this');
+    };
+    app.addHook('onRequest', guard);
   },
   { name: 'lobby-admin-guard', dependencies: ['lobby-sessions'] },
 );

@@ -72,6 +72,22 @@ describe.each(testDialects())('every /api/admin/** route is guarded by role (%s)
     }
   });
 
+  it('a visitor with no session at all (no cookie, no CSRF token) gets 401 on each, writes included', async () => {
+    const routes = adminRoutes();
+    const methods = new Set(routes.map((r) => r.method));
+    for (const m of ['POST', 'PUT', 'PATCH', 'DELETE']) expect(methods).toContain(m);
+    for (const route of routes) {
+      const opts: InjectOptions = {
+        method: route.method as InjectOptions['method'],
+        url: concrete(route.url),
+      };
+      if (!['GET', 'HEAD', 'OPTIONS'].includes(route.method)) opts.payload = {};
+      const res = await t.app.inject(opts);
+      const label = `${route.method} ${route.url}`;
+      expect({ label, status: res.statusCode }).toEqual({ label, status: 401 });
+    }
+  });
+
   it('a member (and a VIP) gets 403 on each', async () => {
     for (const session of [member, vip]) {
       for (const route of adminRoutes()) {

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AdminUploadResponse } from '@lobby/shared-api/contract';
 import {
@@ -49,11 +48,7 @@ async function readImage(request: FastifyRequest): Promise<{ bytes: Buffer; ext:
 const adminUploadRoutes: FastifyPluginAsync = async (app) => {
   app.post('/', { config: UPLOAD_LIMITS }, async (request): Promise<AdminUploadResponse> => {
     const { bytes, ext } = await readImage(request);
-    const name = await saveUpload(
-      path.join(app.config.uploadsDir, ADMIN_UPLOAD_FOLDER),
-      bytes,
-      ext,
-    );
+    const name = await saveUpload(app.storage, `uploads/${ADMIN_UPLOAD_FOLDER}`, bytes, ext);
     const stored = `${ADMIN_UPLOAD_PREFIX}${name}`;
     return {
       success: true,

@@ -5,6 +5,8 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type { Transaction } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../../database';
+import { trackWrites } from '../cache/write-tracking';
+import type { WriteTracker } from '../cache/write-tracking';
 
 export type { Database };
 
@@ -18,6 +20,22 @@ pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1700, (v) => Number(v));
 
 const dialects = new WeakMap<object, DialectName>();
+const pgConfigs = new WeakMap<object, pg.ClientConfig>();
+
+/**
+ * PostgreSQL: the connection settings of the database's pool (URL and search_path), for a
+ * dedicated client outside the pool (the cluster bus's LISTEN connection). Null on SQLite.
+ */
+export function pgClientConfig(db: Db): pg.ClientConfig | null {
+  return pgConfigs.get(db) ?? null;
+}
+
+const trackers = new WeakMap<object, WriteTracker>();
+
+/** Where the writes of a Kysely instance created by createDatabase are announced (the cache). */
+export function writeTrackerOf(db: Db): WriteTracker | undefined {
+  return trackers.get(db);
+}
 
 /** The dialect a Kysely instance created by createDatabase talks to. */
 export function dialectOf(db: Db): DialectName {
@@ -48,13 +66,16 @@ export interface DatabaseOptions {
 
 export function createDatabase(opts: DatabaseOptions): DatabaseHandle {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({
+    const clientConfig: pg.ClientConfig = {
       connectionString: opts.databaseUrl,
-      max: opts.pgPoolMax ?? 10,
       ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),
-    });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    };
+    const pool = new pg.Pool({ ...clientConfig, max: opts.pgPoolMax ?? 10 });
+    const { dialect, tracker } = trackWrites(new PostgresDialect({ pool }));
+    const db = new Kysely<Database>({ dialect });
     dialects.set(db, 'postgres');
+    pgConfigs.set(db, clientConfig);
+    trackers.set(db, tracker);
     return { db, dialect: 'postgres', destroy: () => db.destroy() };
   }
   fs.mkdirSync(path.dirname(opts.sqlitePath), { recursive: true });
@@ -63,8 +84,10 @@ export function createDatabase(opts: DatabaseOptions): DatabaseHandle {
   sqlite.pragma(`busy_timeout = ${Math.max(0, Math.trunc(opts.sqliteBusyTimeoutMs ?? 5000))}`);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const { dialect, tracker } = trackWrites(new SqliteDialect({ database: sqlite }));
+  const db = new Kysely<Database>({ dialect });
   dialects.set(db, 'sqlite');
+  trackers.set(db, tracker);
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
 }
 
@@ -78,21 +101,49 @@ export async function withTransaction<T>(
   db: Kysely<Database>,
   fn: (trx: Db) => Promise<T>,
 ): Promise<T> {
+  const callbacks: (() => void)[] = [];
+  let result: T;
   if (dialectOf(db) === 'postgres')
-    return db.transaction().execute((trx) => {
+    result = await db.transaction().execute((trx) => {
       dialects.set(trx, 'postgres');
+      committed.set(trx, callbacks);
       return fn(trx);
     });
-  return db.connection().execute(async (conn) => {
-    dialects.set(conn, 'sqlite');
-    await sql`begin immediate`.execute(conn);
+  else
+    result = await db.connection().execute(async (conn) => {
+      dialects.set(conn, 'sqlite');
+      committed.set(conn, callbacks);
+      await sql`begin immediate`.execute(conn);
+      try {
+        const value = await fn(conn);
+        await sql`commit`.execute(conn);
+        return value;
+      } catch (error) {
+        await sql`rollback`.execute(conn).catch(() => undefined);
+        throw error;
+      } finally {
+        committed.delete(conn);
+      }
+    });
+  for (const callback of callbacks) {
     try {
-      const result = await fn(conn);
-      await sql`commit`.execute(conn);
-      return result;
-    } catch (error) {
-      await sql`rollback`.execute(conn).catch(() => undefined);
-      throw error;
+      callback();
+    } catch {
+      // A failing notification never turns a committed write into an error.
     }
-  });
+  }
+  return result;
+}
+
+const committed = new WeakMap<object, (() => void)[]>();
+
+/**
+ * Runs fn once the transaction `db` belongs to has committed (never on rollback), or at once when
+ * `db` is not a transaction of withTransaction: for what other processes must only see after
+ * the write (app.live.publish, app.invalidate).
+ */
+export function afterCommit(db: Db, fn: () => void): void {
+  const callbacks = committed.get(db);
+  if (callbacks) callbacks.push(fn);
+  else fn();
 }

@@ -223,6 +223,23 @@ export interface RemoteOverridesTable {
   reverted_at: string | null;
 }
 
+/** An overlay for OBS (core/overlays): its kind, settings and the sha256 of its key. */
+export interface OverlayKeysTable {
+  id: Generated<number>;
+  kind: 'hunt' | 'bracket' | 'leaderboard' | 'giveaway';
+  name: string;
+  key_hash: string;
+  /** The key's first characters (shown to tell keys apart). */
+  key_hint: string;
+  /** JSON settings (contract: overlaySettingsSchemas[kind]). */
+  settings: string;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+  revoked_by: number | null;
+  revoked_at: string | null;
+}
+
 /** The platform's tables, composed into the Database type (server/src/database.ts). */
 export interface CoreTables extends ChatTables, PayoutTables, AnnounceTables {
   users: UsersTable;
@@ -241,6 +258,7 @@ export interface CoreTables extends ChatTables, PayoutTables, AnnounceTables {
   audit_log: AuditLogTable;
   rate_limits: RateLimitsTable;
   remote_overrides: RemoteOverridesTable;
+  overlay_keys: OverlayKeysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -248,3 +266,4 @@ export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type AffiliateRow = Selectable<AffiliatesTable>;
+export type OverlayKeyRow = Selectable<OverlayKeysTable>;

@@ -27,7 +27,8 @@ export interface PageCspOptions {
 /**
  * The Content Security Policy of a page: scripts only from the site, the nonce'd loader and the
  * registry's remote origins; styles inline (styled-components) and from those origins; images
- * from anywhere over https (avatars, casino logos); the stream player frame; never framed.
+ * from anywhere over https (avatars, casino logos); the stream player frame and the site's own
+ * pages (Admin › Overlays' live preview frames an overlay page); never framed.
  */
 export function pageCsp({ nonce, remotes, dev }: PageCspOptions): string {
   const sockets = dev ? remotes.map((o) => o.replace(/^http/i, 'ws')) : [];
@@ -38,7 +39,7 @@ export function pageCsp({ nonce, remotes, dev }: PageCspOptions): string {
     ['img-src', ["'self'", 'data:', 'blob:', 'https:']],
     ['font-src', ["'self'", 'data:', ...remotes]],
     ['connect-src', ["'self'", ...remotes, ...sockets]],
-    ['frame-src', ['https://player.kick.com']],
+    ['frame-src', ["'self'", 'https://player.kick.com']],
     ['media-src', ["'self'", 'https:']],
     ['worker-src', ["'self'", 'blob:']],
     ['object-src', ["'none'"]],

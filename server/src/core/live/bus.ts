@@ -1,10 +1,11 @@
+import type { ClusterBus } from '../bus/bus';
+
 /**
  * The live channel's fan-out: what `app.live.publish(channel, payload)` goes through. The
- * in-process bus below serves one server process. With several processes (issue 14, scale-out)
- * a PostgreSQL implementation replaces it behind the same interface: `publish` runs
- * `SELECT pg_notify('lobby_live', json)` and one `LISTEN lobby_live` connection per process
- * delivers every notification to that process's local subscribers (payloads stay small — an id
- * and what changed — because NOTIFY caps them at 8000 bytes).
+ * in-process bus below holds this process's subscribers (its open SSE streams); the app wires it
+ * to the cluster bus (createClusterLiveBus), so on PostgreSQL a message published in one process
+ * reaches the streams of every process (LISTEN/NOTIFY, core/bus/pg-bus.ts). Payloads stay small
+ * — an id and what changed, pages refetch — though longer ones are sent in parts.
  */
 export interface LiveMessage {
   channel: string;
@@ -56,5 +57,25 @@ export function createMemoryBus(): LiveBus {
     listenerCount(channel) {
       return listeners.get(channel)?.size ?? 0;
     },
+  };
+}
+
+const LIVE_TOPIC = 'live';
+
+/**
+ * The live fan-out of every process on the database: publish goes on the cluster bus (this
+ * process's streams get it at once, the others' through the bus) and what the bus brings is
+ * delivered to this process's subscribers.
+ */
+export function createClusterLiveBus(cluster: ClusterBus): LiveBus {
+  const local = createMemoryBus();
+  cluster.on(LIVE_TOPIC, (message) => {
+    const { channel, payload } = (message ?? {}) as Partial<LiveMessage>;
+    if (typeof channel === 'string') local.publish(channel, payload);
+  });
+  return {
+    publish: (channel, payload) => cluster.publish(LIVE_TOPIC, { channel, payload }),
+    subscribe: (channels, listener) => local.subscribe(channels, listener),
+    listenerCount: (channel) => local.listenerCount(channel),
   };
 }

@@ -5,10 +5,10 @@ import type { LiveEvent } from '@lobby/shared-api/contract';
 import { HttpError } from '../http/errors';
 import { validate } from '../http/validation';
 import type { LiveBus } from './bus';
-import { createMemoryBus } from './bus';
+import { createClusterLiveBus } from './bus';
 
 export interface LiveOptions {
-  /** The fan-out; the in-process bus unless given (a PostgreSQL LISTEN/NOTIFY one later). */
+  /** The fan-out; by default the app's cluster bus (every process on PostgreSQL). */
   bus?: LiveBus;
   /** Comment heartbeat interval, so proxies keep the stream open and dead clients are found. */
   heartbeatMs?: number;
@@ -34,7 +34,7 @@ const RETRY_MS = 3000;
  */
 export const livePlugin = fp<LiveOptions>(
   async (app, opts) => {
-    const bus = opts.bus ?? createMemoryBus();
+    const bus = opts.bus ?? createClusterLiveBus(app.bus);
     const heartbeatMs = opts.heartbeatMs ?? 25_000;
     const maxStreams = opts.maxStreams ?? 5000;
     const streams = new Set<ServerResponse>();
@@ -82,11 +82,19 @@ export const livePlugin = fp<LiveOptions>(
       res.once('close', cleanup);
     });
 
+    // The bus lost its connection for a while (PostgreSQL) and messages may have been missed:
+    // end this process's streams. Browsers reconnect by themselves (retry above) and the live
+    // client then refetches what its pages show, as after any dropped stream.
+    if (!opts.bus)
+      app.bus.onResync(() => {
+        for (const res of [...streams]) res.end();
+      });
+
     // Streams never end by themselves: end them so the server can close.
     app.addHook('preClose', async () => {
       for (const res of [...streams]) res.end();
       streams.clear();
     });
   },
-  { name: 'lobby-live' },
+  { name: 'lobby-live', dependencies: ['lobby-bus'] },
 );

@@ -91,7 +91,8 @@ describe.each(testDialects())('Admin › Members (%s)', (dialect) => {
       [500, 'daily_claim'],
     ]);
     expect(member.sessions).toHaveLength(1);
-    expect(member.sessions[0].id).toHaveLength(8);
+    expect(member.sessions[0].id).toHaveLength(12);
+    expect(member.sessions[0].current).toBe(false);
     expect(Array.isArray(member.activity)).toBe(true);
     expect(member.casino_links).toEqual([
       expect.objectContaining({ platform: 'Roobet', username: 'ViewedOnRoo', status: 'pending' }),
@@ -262,6 +263,63 @@ describe.each(testDialects())('Admin › Members (%s)', (dialect) => {
     expect(
       (await auditRows('member.unban')).filter((r) => r.entity_id === String(m.id)),
     ).toHaveLength(1);
+  });
+
+  it('ends one session of a member (audited); the other session stays logged in', async () => {
+    const m = await createMember(t.db, { username: 'twobrowsers' });
+    const phone = await t.login(m);
+    const laptop = await t.login(m);
+    const detail = (await get(`/api/admin/members/${m.id}`, moderator)).json().member;
+    expect(detail.sessions).toHaveLength(2);
+    // End one of the two (whichever it is), then exactly one browser is logged out.
+    const phoneHandle = detail.sessions[0].id as string;
+    const del = (handle: string, s: SessionHeaders, id = m.id) =>
+      t.app.inject({
+        method: 'DELETE',
+        url: `/api/admin/members/${id}/sessions/${handle}`,
+        headers: headersOf(s),
+      });
+    const res = await del(phoneHandle, moderator);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().member.sessions).toHaveLength(1);
+    expect(res.json().member.sessions[0].id).not.toBe(phoneHandle);
+    const who = await Promise.all([phone, laptop].map((s) => whoAmI(t.app, s.cookie)));
+    expect(who.filter((w) => w.user?.id === m.id)).toHaveLength(1);
+    const rows = (await auditRows('member.session_end')).filter(
+      (r) => r.entity_id === String(m.id),
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ actor_id: moderatorId, area: 'members' });
+    expect(JSON.parse(rows[0]!.before_json!)).toMatchObject({ session: phoneHandle });
+
+    // Gone already, unknown, malformed, another member's: 404 / 400, nothing more audited.
+    expect((await del(phoneHandle, moderator)).statusCode).toBe(404);
+    expect((await del('0123456789ab', moderator)).statusCode).toBe(404);
+    const bad = await del('not-a-handle', moderator);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.session).toBeDefined();
+    const other = await createMember(t.db, { username: 'someoneelse' });
+    const left = res.json().member.sessions[0].id as string;
+    expect((await del(left, moderator, other.id)).statusCode).toBe(404);
+    expect(await auditRows('member.session_end')).toHaveLength(1);
+
+    // A moderator cannot end an admin's session; the admin sees their own marked current.
+    const adminView = (await get(`/api/admin/members/${adminId}`, admin)).json().member;
+    const mine = adminView.sessions.find((s: { current: boolean }) => s.current);
+    expect(mine).toBeDefined();
+    const refused = await del(mine.id, moderator, adminId);
+    expect(refused.statusCode).toBe(403);
+    // Members and visitors are refused by the guard.
+    const plain = await t.login(await createMember(t.db, { username: 'plain2' }));
+    expect((await del(left, plain)).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: `/api/admin/members/${m.id}/sessions/${left}`,
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('nobody bans themselves or an admin; only an admin bans a moderator', async () => {

@@ -59,6 +59,20 @@ export async function liveSessionsOf(db: Db, userId: number, nowIso: string) {
     .execute();
 }
 
+/** The live session of this member whose id starts with `handle` (hex), if exactly one. */
+export async function liveSessionByHandle(db: Db, userId: number, handle: string, nowIso: string) {
+  const rows = await db
+    .selectFrom('sessions')
+    .select(['id', 'created_at', 'last_seen_at', 'ip', 'user_agent'])
+    .where('user_id', '=', userId)
+    .where('id', 'like', `${handle.replace(/[^0-9a-f]/g, '')}%`)
+    .where('expires_at', '>', nowIso)
+    .where('idle_expires_at', '>', nowIso)
+    .limit(2)
+    .execute();
+  return rows.length === 1 ? rows[0] : undefined;
+}
+
 export async function ledgerPage(db: Db, userId: number, page: number, perPage = LEDGER_PER_PAGE) {
   const { n } = await db
     .selectFrom('points_ledger')

@@ -1,9 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   adminBanSchema,
   adminMembersQuerySchema,
   adminPointsSchema,
   adminRoleSchema,
+  adminSessionParamsSchema,
   emptyBodySchema,
   idParamSchema,
   pageQuerySchema,
@@ -19,6 +20,7 @@ import {
   adjustPoints,
   banMember,
   changeRole,
+  endMemberSession,
   findMembers,
   getLedger,
   getMemberDetail,
@@ -30,9 +32,12 @@ import {
  * them; only an admin changes a role or adjusts points. Every change is audited.
  */
 const membersAdminRoutes: FastifyPluginAsync = async (app) => {
-  const updated = async (id: number): Promise<AdminMemberUpdateResponse> => ({
+  const updated = async (
+    request: FastifyRequest,
+    id: number,
+  ): Promise<AdminMemberUpdateResponse> => ({
     success: true,
-    member: await getMemberDetail(app, id),
+    member: await getMemberDetail(app, id, request.session?.id),
   });
 
   app.get('/', async (request): Promise<AdminMembersResponse> => {
@@ -42,7 +47,7 @@ const membersAdminRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/:id', async (request): Promise<AdminMemberResponse> => {
     const { params } = validate(request, { params: idParamSchema });
-    return { member: await getMemberDetail(app, params.id) };
+    return { member: await getMemberDetail(app, params.id, request.session?.id) };
   });
 
   app.get('/:id/ledger', async (request): Promise<AdminLedgerResponse> => {
@@ -53,25 +58,31 @@ const membersAdminRoutes: FastifyPluginAsync = async (app) => {
   app.patch('/:id/role', { config: { minRole: 'admin' } }, async (request) => {
     const { params, body } = validate(request, { params: idParamSchema, body: adminRoleSchema });
     await changeRole(app, request.user!, params.id, body.role);
-    return updated(params.id);
+    return updated(request, params.id);
   });
 
   app.post('/:id/points', { config: { minRole: 'admin' } }, async (request) => {
     const { params, body } = validate(request, { params: idParamSchema, body: adminPointsSchema });
     await adjustPoints(app, request.user!, params.id, body);
-    return updated(params.id);
+    return updated(request, params.id);
   });
 
   app.post('/:id/ban', async (request) => {
     const { params, body } = validate(request, { params: idParamSchema, body: adminBanSchema });
     await banMember(app, request.user!, params.id, body.reason);
-    return updated(params.id);
+    return updated(request, params.id);
   });
 
   app.post('/:id/unban', async (request) => {
     const { params } = validate(request, { params: idParamSchema, body: emptyBodySchema });
     await unbanMember(app, request.user!, params.id);
-    return updated(params.id);
+    return updated(request, params.id);
+  });
+
+  app.delete('/:id/sessions/:session', async (request) => {
+    const { params } = validate(request, { params: adminSessionParamsSchema });
+    await endMemberSession(app, request.user!, params.id, params.session);
+    return updated(request, params.id);
   });
 };
 

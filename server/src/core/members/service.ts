@@ -7,6 +7,7 @@ import type {
   AdminMembersResponse,
   Role,
 } from '@lobby/shared-api/contract';
+import { SESSION_HANDLE_LENGTH } from '@lobby/shared-api/contract';
 import { audit } from '../audit/audit';
 import { iso } from '../clock';
 import type { Db } from '../db';
@@ -23,6 +24,7 @@ import {
   LEDGER_PER_PAGE,
   MEMBERS_PER_PAGE,
   deleteSessionsOf,
+  liveSessionByHandle,
   ledgerPage,
   liveSessionsOf,
   searchMembers,
@@ -91,6 +93,7 @@ async function memberOr404(db: Db, id: number): Promise<UserRow> {
 export async function getMemberDetail(
   app: FastifyInstance,
   id: number,
+  viewerSessionId?: string | null,
 ): Promise<AdminMemberDetail> {
   const { db } = app;
   const u = await memberOr404(db, id);
@@ -109,7 +112,8 @@ export async function getMemberDetail(
     ban_reason: u.ban_reason,
     banned_by: bannedBy ? { id: bannedBy.id, username: bannedBy.username } : null,
     sessions: sessions.map((s) => ({
-      id: s.id.slice(0, 8),
+      id: s.id.slice(0, SESSION_HANDLE_LENGTH),
+      current: s.id === viewerSessionId,
       created_at: s.created_at,
       last_seen_at: s.last_seen_at,
       expires_at: s.expires_at,
@@ -305,6 +309,48 @@ export async function unbanMember(app: FastifyInstance, actor: UserRow, id: numb
       entityId: id,
       before: snapshot(before),
       after: { ...snapshot(before), banned_at: null, ban_reason: null },
+      at: now,
+    });
+  });
+}
+
+/**
+ * Moderator or admin: ends one of the member's sessions (that browser is logged out at its next
+ * request). Same rule as a ban for other staff: only an admin ends a moderator's or an admin's
+ * session; anyone may end their own. Audited with the session's browser and address.
+ */
+export async function endMemberSession(
+  app: FastifyInstance,
+  actor: UserRow,
+  id: number,
+  handle: string,
+): Promise<void> {
+  const now = app.clock();
+  await withTransaction(app.db, async (trx) => {
+    const member = await memberOr404(trx, id);
+    if (member.id !== actor.id && member.role !== 'member' && member.role !== 'vip')
+      if (actor.role !== 'admin') throw forbidden("Only an admin can end a staff member's session");
+    const session = await liveSessionByHandle(trx, id, handle, iso(now));
+    if (!session) throw notFound('This session has already ended');
+    const r = await trx
+      .deleteFrom('sessions')
+      .where('id', '=', session.id)
+      .where('user_id', '=', id)
+      .executeTakeFirst();
+    if (Number(r.numDeletedRows) !== 1) throw notFound('This session has already ended');
+    await audit(trx, {
+      actorId: actor.id,
+      area: 'members',
+      action: 'member.session_end',
+      entity: 'user',
+      entityId: id,
+      before: {
+        session: handle,
+        created_at: session.created_at,
+        last_seen_at: session.last_seen_at,
+        ip: session.ip,
+        user_agent: session.user_agent,
+      },
       at: now,
     });
   });

@@ -2,6 +2,7 @@
 // `npm run -w server assets:demo` writes them to server/assets/demo (served at /media/demo/).
 import { AFFILIATES, MEMBERS, PLATFORMS, PROVIDERS, SLOTS } from './demo-data';
 import { hashString, slugify } from './prng';
+import { generatedSlots } from './slot-catalogue';
 
 const FONT = "font-family=\"'Inter','Segoe UI',Helvetica,Arial,sans-serif\"";
 const esc = (s: string) =>
@@ -95,6 +96,33 @@ ${text}
 `;
 }
 
+/**
+ * A compact cover for the generated catalogue (a few hundred files, so a few hundred bytes each):
+ * a two-stop gradient, a ring, the initials, the title and the studio.
+ */
+export function compactSlotSvg(name: string, provider: string): string {
+  const h = hashString(name);
+  const hue = h % 360;
+  const lines = twoLines(name);
+  const title = lines
+    .map(
+      (l, i) =>
+        `<text x="150" y="${(lines.length === 1 ? 312 : 296) + i * 34}" font-size="${l.length > 14 ? 24 : 29}">${esc(l)}</text>`,
+    )
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="400" viewBox="0 0 300 400">
+<defs><linearGradient id="b" x2="0" y2="1"><stop offset="0" stop-color="${hsl(hue, 72, 48)}"/><stop offset="1" stop-color="${hsl(hue + 50, 60, 16)}"/></linearGradient></defs>
+<rect width="300" height="400" rx="20" fill="url(#b)"/>
+<circle cx="150" cy="138" r="${78 + (h % 24)}" fill="none" stroke="#fff" stroke-opacity=".22" stroke-width="${6 + (h % 10)}"/>
+<g fill="#fff" text-anchor="middle" ${FONT} font-weight="800">
+<text x="150" y="170" font-size="88" font-weight="900">${esc(initials(name))}</text>
+${title}
+<text x="150" y="376" font-size="14" opacity=".75" letter-spacing="2">${esc(provider.toUpperCase())}</text>
+</g>
+</svg>
+`;
+}
+
 /** A round avatar with initials. */
 export function avatarSvg(username: string): string {
   const hue = hashString(username) % 360;
@@ -184,6 +212,7 @@ export function allDemoAssets(): Record<string, string> {
   for (const a of AFFILIATES) files[logoFile(a.name)] = logoSvg(a.name, a.hue);
   for (const p of PLATFORMS) files[badgeFile(p.slug)] = badgeSvg(p.name, p.hue);
   for (const s of SLOTS) files[slotFile(s)] = slotSvg(s, slotProvider(s));
+  for (const s of generatedSlots()) files[s.file] = compactSlotSvg(s.name, s.provider);
   for (const [username] of MEMBERS) files[avatarFile(username)] = avatarSvg(username);
   for (const [title, glyph] of Object.entries(CARDS))
     files[cardFile(title)] = cardSvg(title, glyph);

@@ -26,6 +26,11 @@ export const SEED_ORDER = {
   members: 110,
   /** Community publishes the platforms' ids ('platforms'): casinos and VIP tiers use them. */
   platforms: 210,
+  /**
+   * The demo staff's actions in the audit log, read back from what the steps before wrote:
+   * the core's at this order, each area's just after it.
+   */
+  audit: 9_000,
   /** The core writes the points ledger and the balances it adds up to: always last. */
   ledger: 10_000,
 } as const;
@@ -88,3 +93,7 @@ export interface SeedContext {
   /** Ids an earlier step published (throws when none did: the steps' order is wrong). */
   ids(key: string): number[];
 }
+
+/** An audit row's time from a seeded record's: never after the demo's `now`. */
+export const auditTime = (now: Date, iso: string | null | undefined): Date =>
+  iso ? new Date(Math.min(Date.parse(iso), now.getTime())) : now;

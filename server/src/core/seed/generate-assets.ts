@@ -6,5 +6,8 @@ import { allDemoAssets } from './assets';
 const dir = path.resolve(__dirname, '../../../assets/demo');
 fs.mkdirSync(dir, { recursive: true });
 const files = allDemoAssets();
-for (const [name, svg] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), svg);
+for (const [name, svg] of Object.entries(files)) {
+  fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+  fs.writeFileSync(path.join(dir, name), svg);
+}
 console.log(`Wrote ${Object.keys(files).length} files to ${dir}`);

@@ -2,9 +2,11 @@ import type { Insertable } from 'kysely';
 import { calendarDay } from '@lobby/shared-api/contract';
 import type { Database } from '../db';
 import { avatarFile, demo, logoFile, slotFile, slotProvider } from './assets';
+import { coreAuditSeed } from './audit-seed';
 import { DAY, HOUR, SEED_ORDER } from './context';
 import type { SeedStep } from './context';
 import { AFFILIATES, MEMBERS, SITE, SLOTS } from './demo-data';
+import { generatedSlots } from './slot-catalogue';
 
 // The core's steps of the demo seed: site settings, the members (and with them the points
 // ledger every area's steps add to), affiliates, the slot catalogue, daily claims,
@@ -178,15 +180,21 @@ const slots: SeedStep = {
   name: 'core:slots',
   order: 220,
   async run({ at, insertMany }) {
-    await insertMany(
-      'slots',
-      SLOTS.map((name) => ({
+    await insertMany('slots', [
+      ...SLOTS.map((name) => ({
         name,
         image: demo(slotFile(name)),
         provider: slotProvider(name),
         created_at: at(-300 * DAY),
       })),
-    );
+      // The rest of the catalogue, added over the months since (newest last).
+      ...generatedSlots().map((s, i) => ({
+        name: s.name,
+        image: demo(s.file),
+        provider: s.provider,
+        created_at: at(-290 * DAY + i * 12 * HOUR),
+      })),
+    ]);
   },
 };
 
@@ -343,5 +351,6 @@ export const CORE_SEED_STEPS: readonly SeedStep[] = [
   dailyClaims,
   notifications,
   friendships,
+  coreAuditSeed,
   ledger,
 ];

@@ -1,10 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Settings } from '@lobby/shared-api/contract';
+import { CACHE_TOPICS, sendCachedJson } from '../cache/plugin';
 import { getSettings } from './service';
 
 const settingsRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/', async (): Promise<Settings> =>
-    getSettings(app.db, app.config.basePath, app.config.streamChannel),
+  // Settings change only through Admin › Site (a write to `settings` drops the cached answer).
+  app.get('/', async (_request, reply) =>
+    sendCachedJson(reply, 'settings', CACHE_TOPICS.settings, () =>
+      getSettings(app.db, app.config.basePath, app.config.streamChannel),
+    ),
   );
 };
 

@@ -5,10 +5,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PagePreload } from '@lobby/shared-api/contract';
-import { CSRF_META_NAME, PRELOAD_ELEMENT_ID } from '@lobby/shared-api/contract';
+import { CSRF_META_NAME, PRELOAD_ELEMENT_ID, REMOTES_ELEMENT_ID } from '@lobby/shared-api/contract';
+import { CACHE_TOPICS } from '../cache/plugin';
+import { notFound } from '../http/errors';
 import { pageCsp, remoteOrigins } from '../http/security-headers';
 import { liveOverrideEntries } from '../remotes/repository';
 import { getSettings } from '../settings/service';
+import { PUBLIC_UPLOAD_FOLDERS } from '../storage/storage';
+import { mimeOfExtension } from '../uploads/uploads';
 import { toSessionUser } from '../users/service';
 import { createRemoteRegistry } from './remote-registry';
 
@@ -39,8 +43,6 @@ function cacheHeaders(reply: FastifyReply, filePath: string) {
   reply.header('x-content-type-options', 'nosniff');
 }
 
-/** Upload folders anyone may read (under DATA_DIR/uploads, served at /media/uploads/<folder>/). */
-const PUBLIC_UPLOAD_FOLDERS = ['banners', 'site', 'engagement'] as const;
 /** A stored upload's name: random hex and an image extension. */
 const UPLOAD_FILE = /^[0-9a-f]{32}\.(png|jpg|webp|gif)$/;
 
@@ -84,6 +86,10 @@ export const sitePlugin = fp(
       wildcard: true,
       cacheControl: false,
       suppressWarning: true,
+      // The build writes file.js.br and file.js.gz next to each file (packages/remote-kit):
+      // served to a client that accepts them, with Vary: Accept-Encoding. Also for the remotes'
+      // files, which go out through reply.sendFile with these options.
+      preCompressed: true,
       // index.html only ever goes out through the page renderer (it needs the CSRF token).
       allowedPath: (p) => !p.endsWith('.html') && !p.endsWith('/'),
       setHeaders: cacheHeaders,
@@ -100,26 +106,38 @@ export const sitePlugin = fp(
       },
     });
 
-    // Public uploads (member banners): random names, types checked from the bytes on upload and
-    // kept in the extension, so the Content-Type is right; nosniff keeps browsers to it. Names are
-    // never reused, so a file is cacheable for good. Private uploads never go in these folders.
-    for (const folder of PUBLIC_UPLOAD_FOLDERS) {
-      const root = path.join(config.uploadsDir, folder);
-      fs.mkdirSync(root, { recursive: true });
-      await app.register(fastifyStatic, {
-        root,
-        prefix: `${base}/media/uploads/${folder}/`,
-        decorateReply: false,
-        cacheControl: false,
-        suppressWarning: true,
-        allowedPath: (p) => UPLOAD_FILE.test(p.replace(/^\/+/, '')),
-        setHeaders: (reply) => {
-          reply.header('cache-control', 'public, max-age=31536000, immutable');
-          reply.header('x-content-type-options', 'nosniff');
-          reply.header('content-security-policy', "default-src 'none'; sandbox");
-        },
-      });
-    }
+    // Public uploads (banners, logos, platform and engagement images): read through the storage
+    // (local disk or the S3 bucket), so every process serves every upload. Random names, types
+    // checked from the bytes on upload and kept in the extension, so the Content-Type is right;
+    // nosniff keeps browsers to it. Names are never reused: cacheable for good, the name is the
+    // ETag. Private uploads (evidence, attachments) never go in these folders.
+    const publicFolders: readonly string[] = PUBLIC_UPLOAD_FOLDERS;
+    app.get<{ Params: { folder: string; name: string } }>(
+      `${base}/media/uploads/:folder/:name`,
+      async (request, reply) => {
+        const { folder, name } = request.params;
+        if (!publicFolders.includes(folder) || !UPLOAD_FILE.test(name))
+          throw notFound('File not found');
+        const etag = `"${name}"`;
+        reply
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .header('etag', etag)
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', "default-src 'none'; sandbox");
+        const match = request.headers['if-none-match'];
+        if (match && match.split(',').some((t) => t.trim().replace(/^W\//, '') === etag))
+          return reply.code(304).send();
+        const object = await app.storage.get(`uploads/${folder}/${name}`);
+        if (!object) {
+          reply.removeHeader('cache-control').removeHeader('etag');
+          throw notFound('File not found');
+        }
+        reply.header('content-type', mimeOfExtension(name.split('.').pop()!));
+        if (object.size !== null) reply.header('content-length', object.size);
+        if (object.modified) reply.header('last-modified', object.modified.toUTCString());
+        return reply.send(object.body);
+      },
+    );
 
     app.get(`${base}/remotes.json`, async (request, reply) => {
       reply.header('cache-control', 'no-cache');
@@ -172,7 +190,9 @@ export const sitePlugin = fp(
           );
       }
       const csrfToken = app.csrfToken(request, reply);
-      const settings = await getSettings(app.db, base, config.streamChannel);
+      const settings = await app.cache.get('settings:page', CACHE_TOPICS.settings, () =>
+        getSettings(app.db, base, config.streamChannel),
+      );
       const preload: PagePreload = {
         user: request.user ? toSessionUser(base, request.user) : null,
         settings,
@@ -180,9 +200,13 @@ export const sitePlugin = fp(
         demoLogin: config.demoLogin,
         discordLogin: config.discordClientId != null,
       };
+      // The registry goes into the page too: the shell starts loading the page's remote at once,
+      // without a round trip for /remotes.json.
+      const registryBody = await registry.get(siteOrigin(request));
       const head =
         `<meta name="${CSRF_META_NAME}" content="${escapeHtml(csrfToken)}">` +
-        `<script id="${PRELOAD_ELEMENT_ID}" type="application/json">${scriptJson(preload)}</script>`;
+        `<script id="${PRELOAD_ELEMENT_ID}" type="application/json">${scriptJson(preload)}</script>` +
+        `<script id="${REMOTES_ELEMENT_ID}" type="application/json">${scriptJson(registryBody)}</script>`;
       const nonce = randomBytes(16).toString('base64');
       let page = html.includes(HEAD_MARKER)
         ? html.replace(HEAD_MARKER, head)
@@ -193,7 +217,7 @@ export const sitePlugin = fp(
         : page;
       // The shell's inline loader is the page's only inline script: it gets the nonce.
       page = page.replace(/<script>/g, `<script nonce="${nonce}">`);
-      const { remotes } = await registry.get(siteOrigin(request));
+      const { remotes } = registryBody;
       const csp = pageCsp({
         nonce,
         remotes: remoteOrigins(remotes.map((r) => r.manifest)),

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { removeUpload, saveUpload, sniffType, UPLOAD_NAME } from './uploads';
+import { createLocalStorage } from '../storage/storage';
+import { readUpload, removeUpload, saveUpload, sniffType, UPLOAD_NAME } from './uploads';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
@@ -16,21 +17,25 @@ describe('uploads', () => {
   });
 
   it('saves under a new random name and removes only upload names', async () => {
-    const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lobby-uploads-')), 'banners');
-    const a = await saveUpload(dir, PNG, 'png');
-    const b = await saveUpload(dir, PNG, 'png');
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lobby-uploads-'));
+    const storage = createLocalStorage(root);
+    const dir = path.join(root, 'uploads', 'banners');
+    const a = await saveUpload(storage, 'uploads/banners', PNG, 'png');
+    const b = await saveUpload(storage, 'uploads/banners', PNG, 'png');
     expect(a).toMatch(UPLOAD_NAME);
     expect(a).not.toBe(b);
     expect(fs.readFileSync(path.join(dir, a))).toEqual(PNG);
+    expect(await readUpload(storage, 'uploads/banners', a)).toEqual(PNG);
+    expect(await readUpload(storage, 'uploads/banners', '../banners/x')).toBeNull();
 
     fs.writeFileSync(path.join(dir, 'keep.txt'), 'x');
-    await removeUpload(dir, 'keep.txt');
-    await removeUpload(dir, '../keep.txt');
+    await removeUpload(storage, 'uploads/banners', 'keep.txt');
+    await removeUpload(storage, 'uploads/banners', '../keep.txt');
     expect(fs.existsSync(path.join(dir, 'keep.txt'))).toBe(true);
 
-    await removeUpload(dir, a);
-    await removeUpload(dir, a); // already gone: fine
+    await removeUpload(storage, 'uploads/banners', a);
+    await removeUpload(storage, 'uploads/banners', a); // already gone: fine
     expect(fs.readdirSync(dir).sort()).toEqual([b, 'keep.txt'].sort());
-    fs.rmSync(path.dirname(dir), { recursive: true, force: true });
+    fs.rmSync(root, { recursive: true, force: true });
   });
 });

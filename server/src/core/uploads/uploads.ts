@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { fileTypeFromBuffer } from 'file-type';
+import type { Storage } from '../storage';
 
 /** A file's real type, read from its first bytes. */
 export interface SniffedType {
@@ -33,21 +32,43 @@ export const IMAGE_EXTENSIONS: Record<string, string> = {
 /** Names saveUpload produces: 32 hex characters and a short extension. */
 export const UPLOAD_NAME = /^[0-9a-f]{32}\.[a-z0-9]{2,5}$/;
 
-/** Writes bytes under a new random name in `dir` (created when missing); answers the name. */
-export async function saveUpload(dir: string, bytes: Uint8Array, ext: string): Promise<string> {
-  await fs.mkdir(dir, { recursive: true });
+const MIME_BY_EXTENSION: Record<string, string> = {
+  ...Object.fromEntries(Object.entries(IMAGE_EXTENSIONS).map(([mime, ext]) => [ext, mime])),
+  pdf: 'application/pdf',
+  txt: 'text/plain; charset=utf-8',
+};
+
+/** The Content-Type an upload's extension stands for (octet-stream when unknown). */
+export const mimeOfExtension = (ext: string) =>
+  MIME_BY_EXTENSION[ext.toLowerCase()] ?? 'application/octet-stream';
+
+/**
+ * Stores bytes under a new random name in `folder` of the storage (core/storage: local disk or
+ * the S3 bucket), e.g. folder 'uploads/banners'; answers the name.
+ */
+export async function saveUpload(
+  storage: Storage,
+  folder: string,
+  bytes: Uint8Array,
+  ext: string,
+): Promise<string> {
   const name = `${randomBytes(16).toString('hex')}.${ext}`;
-  // 'wx': never overwrite, even on the (astronomically unlikely) same random name.
-  await fs.writeFile(path.join(dir, name), bytes, { flag: 'wx' });
+  await storage.put(`${folder}/${name}`, bytes, mimeOfExtension(ext));
   return name;
 }
 
-/** Deletes an upload by name; a missing file is fine. Only plain upload names are ever touched. */
-export async function removeUpload(dir: string, name: string): Promise<void> {
+/** Deletes an upload by name; a missing one is fine. Only plain upload names are ever touched. */
+export async function removeUpload(storage: Storage, folder: string, name: string): Promise<void> {
   if (!UPLOAD_NAME.test(name)) return;
-  try {
-    await fs.unlink(path.join(dir, name));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
+  await storage.delete(`${folder}/${name}`);
+}
+
+/** An upload's bytes, or null when missing or not an upload name. */
+export async function readUpload(
+  storage: Storage,
+  folder: string,
+  name: string,
+): Promise<Buffer | null> {
+  if (!UPLOAD_NAME.test(name)) return null;
+  return storage.read(`${folder}/${name}`);
 }

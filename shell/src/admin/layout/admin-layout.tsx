@@ -60,6 +60,10 @@ const Who = styled.div`
   gap: 10px;
   margin-left: auto;
   min-width: 0;
+  /* The avatar keeps its circle however narrow the bar gets. */
+  & > :first-child {
+    flex-shrink: 0;
+  }
   div {
     display: flex;
     flex-direction: column;

@@ -67,7 +67,7 @@ const AdminTag = styled.span`
   font-weight: 800;
   letter-spacing: 0.06em;
   text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryInk};
   background: ${({ theme }) => theme.colors.primary}22;
 `;
 
@@ -127,7 +127,7 @@ const Item = styled(NavLink)`
     color: ${({ theme }) => theme.colors.text};
     background: ${({ theme }) => theme.colors.primary}2b;
     svg {
-      color: ${({ theme }) => theme.colors.primary};
+      color: ${({ theme }) => theme.colors.primaryInk};
     }
   }
 `;

@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type {
   RemoteAdminModule,
   RemoteNavEntry,
@@ -29,14 +29,44 @@ export interface RemoteRuntime {
   providedShared?(): Record<string, string>;
 }
 
+/**
+ * Manifests the shell has read (to check a remote's shared versions), by URL: the runtime's own
+ * request for the same manifest is answered from here, so each manifest is fetched once.
+ */
+const manifestTexts = new Map<string, Promise<string>>();
+let manifestPluginRegistered = false;
+
+function registerManifestPlugin() {
+  if (manifestPluginRegistered) return;
+  manifestPluginRegistered = true;
+  registerPlugins([
+    {
+      name: 'lobby-manifest-once',
+      fetch(url: string) {
+        const text = manifestTexts.get(url);
+        if (!text) return undefined;
+        manifestTexts.delete(url);
+        return text.then(
+          (body) => new Response(body, { headers: { 'content-type': 'application/json' } }),
+        );
+      },
+    },
+  ]);
+}
+
 export const moduleFederationRuntime: RemoteRuntime = {
-  register: (remotes, options) => registerRemotes(remotes, options),
+  register: (remotes, options) => {
+    registerManifestPlugin();
+    registerRemotes(remotes, options);
+  },
   loadRoutes: (name) => loadRemote<RemoteRoutesModule>(`${name}/routes`),
   loadAdmin: (name) => loadRemote<unknown>(`${name}/admin`),
   manifest: async ({ entry }) => {
     const res = await fetch(entry, { credentials: 'omit' });
     if (!res.ok) throw new Error(`${entry} answered HTTP ${res.status}`);
-    return res.json();
+    const text = res.text();
+    manifestTexts.set(entry, text);
+    return JSON.parse(await text) as unknown;
   },
   providedShared: () =>
     typeof __LOBBY_SHARED_VERSIONS__ === 'undefined' ? {} : __LOBBY_SHARED_VERSIONS__,

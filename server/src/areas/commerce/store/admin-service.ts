@@ -17,12 +17,12 @@ export async function getAdminRedemptions(
   basePath: string,
   status: QueueStatus,
 ): Promise<Redemption[]> {
-  const rows = (await listRedemptions(db, {})).map((r) => toRedemption(basePath, r));
-  return status === 'all' ? rows : rows.filter((r) => r.status === status);
+  const rows = await listRedemptions(db, status === 'all' ? {} : { status });
+  return rows.map((r) => toRedemption(basePath, r));
 }
 
 async function findRedemption(db: Db, basePath: string, id: number): Promise<Redemption> {
-  const row = (await listRedemptions(db, {})).find((r) => r.id === id);
+  const [row] = await listRedemptions(db, { id });
   if (!row) throw notFound('Redemption not found');
   return toRedemption(basePath, row);
 }

@@ -43,11 +43,12 @@ export async function listStoreItems(db: Db, search: string, sort: StoreSort) {
   return q.execute();
 }
 
-/** The member's purchase count per item. */
+/** The member's purchase count per item (a refunded purchase no longer counts toward a limit). */
 export async function countUserPurchases(db: Db, userId: number): Promise<Map<number, number>> {
   const rows = await db
     .selectFrom('store_redemptions')
     .where('user_id', '=', userId)
+    .where('refunded_at', 'is', null)
     .groupBy('item_id')
     .select((eb) => ['item_id', eb.fn.countAll<number>().as('c')])
     .execute();
@@ -63,6 +64,7 @@ export async function countUserItemPurchases(
     .selectFrom('store_redemptions')
     .where('user_id', '=', userId)
     .where('item_id', '=', itemId)
+    .where('refunded_at', 'is', null)
     .select((eb) => eb.fn.countAll<number>().as('c'))
     .executeTakeFirst();
   return Number(r?.c ?? 0);
@@ -101,7 +103,15 @@ export async function insertRedemption(
 }
 
 /** Redemptions joined with their item and member, newest first. */
-export async function listRedemptions(db: Db, opts: { userId?: number; limit?: number }) {
+export async function listRedemptions(
+  db: Db,
+  opts: {
+    userId?: number;
+    limit?: number;
+    id?: number;
+    status?: 'pending' | 'processed' | 'refunded';
+  },
+) {
   let q = db
     .selectFrom('store_redemptions as r')
     .innerJoin('store_items as i', 'i.id', 'r.item_id')
@@ -124,6 +134,12 @@ export async function listRedemptions(db: Db, opts: { userId?: number; limit?: n
     .orderBy('r.created_at', 'desc')
     .orderBy('r.id', 'desc');
   if (opts.userId !== undefined) q = q.where('r.user_id', '=', opts.userId);
+  if (opts.id !== undefined) q = q.where('r.id', '=', opts.id);
+  if (opts.status === 'refunded') q = q.where('r.refunded_at', 'is not', null);
+  else if (opts.status)
+    q = q
+      .where('r.refunded_at', 'is', null)
+      .where('r.is_processed', '=', opts.status === 'processed' ? 1 : 0);
   if (opts.limit !== undefined) q = q.limit(opts.limit);
   return q.execute();
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { storeQuerySchema } from '@lobby/contract-commerce';
 import type { RedeemResponse, RedemptionsResponse, StoreResponse } from '@lobby/contract-commerce';
 import { idParamSchema } from '@lobby/shared-api/contract';
+import { CACHE_TOPICS, sendCachedJson } from '../../../core/cache/plugin';
 import { iso } from '../../../core/clock';
 import { validate } from '../../../core/http/validation';
 import { getStore, getUserRedemptions, redeem } from './service';
@@ -9,9 +10,13 @@ import { getStore, getUserRedemptions, redeem } from './service';
 const storeRoutes: FastifyPluginAsync = async (app) => {
   const base = app.config.basePath;
 
-  app.get('/', async (request): Promise<StoreResponse> => {
+  app.get('/', async (request, reply) => {
     const { query } = validate(request, { query: storeQuerySchema });
-    return getStore(app.db, base, request.user, query.search, query.sort);
+    const load = (): Promise<StoreResponse> =>
+      getStore(app.db, base, request.user, query.search, query.sort);
+    // A member's answer carries their points and purchases; a visitor's is the same for all.
+    if (request.user || query.search) return load();
+    return sendCachedJson(reply, `store:${query.sort}`, CACHE_TOPICS.store, load);
   });
 
   app.get(

@@ -9,8 +9,11 @@ import { hasLivePayout } from '../../../core/payouts/service';
 import { listClaims } from './repository';
 import { toClaim } from './service';
 
-async function adminClaims(db: Db): Promise<AdminVipClaim[]> {
-  const rows = await listClaims(db);
+async function adminClaims(
+  db: Db,
+  opts: { id?: number; processed?: boolean } = {},
+): Promise<AdminVipClaim[]> {
+  const rows = await listClaims(db, opts);
   const ids = [...new Set(rows.map((r) => r.user_id))];
   const users = ids.length
     ? await db.selectFrom('users').select(['id', 'username']).where('id', 'in', ids).execute()
@@ -27,10 +30,9 @@ export async function getAdminVipClaims(
   db: Db,
   status: 'pending' | 'processed' | 'refunded' | 'all',
 ): Promise<AdminVipClaim[]> {
-  const all = await adminClaims(db);
-  if (status === 'all') return all;
+  if (status === 'all') return adminClaims(db);
   if (status === 'refunded') return [];
-  return all.filter((c) => c.processed === (status === 'processed'));
+  return adminClaims(db, { processed: status === 'processed' });
 }
 
 /** Marks a pending cash claim paid (conditional update), tells the member. Audited. */
@@ -41,7 +43,7 @@ export async function payVipClaim(
   now: Date,
 ): Promise<AdminVipClaim> {
   return withTransaction(db, async (trx) => {
-    const before = (await adminClaims(trx)).find((c) => c.id === id);
+    const [before] = await adminClaims(trx, { id });
     if (!before) throw notFound('Claim not found');
     // Never by hand while the platform's tipping API is paying it (that would pay it twice).
     if (await hasLivePayout(trx, 'vip_claim', String(id)))

@@ -11,30 +11,33 @@ export async function sumVipCashPaid(db: Db): Promise<number> {
   return Number(r?.total ?? 0);
 }
 
-/** Active tiers of active platforms, in the platforms' then the tiers' order. */
+/** Active tiers of active platforms, in the platforms' then the tiers' order (Admin › VIP). */
 export async function listActiveTiers(db: Db) {
-  return db
-    .selectFrom('vip_tiers as t')
-    .innerJoin('platforms as p', 'p.id', 't.platform_id')
-    .where('t.active', '=', 1)
-    .where('p.active', '=', 1)
-    .select([
-      't.id',
-      't.platform_id',
-      't.name',
-      't.description',
-      't.min_wagered',
-      't.reward_type',
-      't.reward_amount',
-      'p.name as platform_name',
-      'p.image as platform_image',
-    ])
-    .orderBy('p.sort_order')
-    .orderBy('p.id')
-    .orderBy('t.min_wagered')
-    .orderBy('t.sort_order')
-    .orderBy('t.id')
-    .execute();
+  return (
+    db
+      .selectFrom('vip_tiers as t')
+      .innerJoin('platforms as p', 'p.id', 't.platform_id')
+      .where('t.active', '=', 1)
+      .where('p.active', '=', 1)
+      .select([
+        't.id',
+        't.platform_id',
+        't.name',
+        't.description',
+        't.min_wagered',
+        't.reward_type',
+        't.reward_amount',
+        'p.name as platform_name',
+        'p.image as platform_image',
+      ])
+      .orderBy('p.sort_order')
+      .orderBy('p.id')
+      // Staff set the order in Admin › VIP; ties (never reordered) go by the amount to wager.
+      .orderBy('t.sort_order')
+      .orderBy('t.min_wagered')
+      .orderBy('t.id')
+      .execute()
+  );
 }
 
 export type ActiveTierRow = Awaited<ReturnType<typeof listActiveTiers>>[number];
@@ -106,7 +109,10 @@ export async function insertClaimOnce(
 }
 
 /** A member's claims joined with their tier and platform, newest first. */
-export async function listClaims(db: Db, opts: { userId?: number; limit?: number } = {}) {
+export async function listClaims(
+  db: Db,
+  opts: { userId?: number; limit?: number; id?: number; processed?: boolean } = {},
+) {
   let q = db
     .selectFrom('vip_claims as c')
     .innerJoin('vip_tiers as t', 't.id', 'c.tier_id')
@@ -128,6 +134,8 @@ export async function listClaims(db: Db, opts: { userId?: number; limit?: number
     .orderBy('c.created_at', 'desc')
     .orderBy('c.id', 'desc');
   if (opts.userId !== undefined) q = q.where('c.user_id', '=', opts.userId);
+  if (opts.id !== undefined) q = q.where('c.id', '=', opts.id);
+  if (opts.processed !== undefined) q = q.where('c.processed', '=', opts.processed ? 1 : 0);
   if (opts.limit !== undefined) q = q.limit(opts.limit);
   return q.execute();
 }

@@ -15,6 +15,7 @@ import type {
 import { fieldErrors, notFound } from '../../../core/http/errors';
 import { multipart, readMultipart } from '../../../core/http/multipart';
 import { parseOrThrow, validate } from '../../../core/http/validation';
+import type { Storage } from '../../../core/storage';
 import type { EvidenceUpload } from './service';
 import {
   deleteLink,
@@ -62,9 +63,9 @@ export async function readMultipartFile(
   return { fields, file };
 }
 
-async function sendEvidence(reply: FastifyReply, dataDir: string, name: string | null) {
+async function sendEvidence(reply: FastifyReply, storage: Storage, name: string | null) {
   if (!name) throw notFound('No evidence');
-  const { bytes, mime } = await readEvidence(dataDir, name).catch(() => {
+  const { bytes, mime } = await readEvidence(storage, name).catch(() => {
     throw notFound('No evidence');
   });
   return reply
@@ -77,7 +78,7 @@ async function sendEvidence(reply: FastifyReply, dataDir: string, name: string |
 /** /api/r/casino-links — the member's own casino usernames (Settings › Casino). */
 export const casinoLinkRoutes: FastifyPluginAsync = async (app) => {
   const base = app.config.basePath;
-  const dataDir = app.config.dataDir;
+  const storage = app.storage;
 
   app.get('/', { onRequest: app.requireUser }, async (request): Promise<CasinoLinksResponse> => {
     const user = request.user!;
@@ -97,8 +98,8 @@ export const casinoLinkRoutes: FastifyPluginAsync = async (app) => {
       const user = request.user!;
       const { fields, file } = await readMultipartFile(request, 'evidence');
       const input = parseOrThrow(casinoLinkSubmitSchema, fields);
-      const evidence = await storeEvidence(dataDir, file);
-      const row = await submitLink(app.db, dataDir, user.id, input, evidence, app.clock());
+      const evidence = await storeEvidence(storage, file);
+      const row = await submitLink(app.db, storage, user.id, input, evidence, app.clock());
       const link = await findLink(app.db, row.id);
       return {
         success: true,
@@ -110,7 +111,7 @@ export const casinoLinkRoutes: FastifyPluginAsync = async (app) => {
 
   app.delete('/:id', { onRequest: app.requireUser }, async (request) => {
     const { params } = validate(request, { params: casinoLinkParamsSchema });
-    await deleteLink(app.db, dataDir, request.user!.id, params.id, app.clock());
+    await deleteLink(app.db, storage, request.user!.id, params.id, app.clock());
     return { success: true, message: 'Casino username removed.' };
   });
 
@@ -118,14 +119,14 @@ export const casinoLinkRoutes: FastifyPluginAsync = async (app) => {
     const { params } = validate(request, { params: casinoLinkParamsSchema });
     const link = await findLink(app.db, params.id);
     if (!link || link.user_id !== request.user!.id) throw notFound('Casino username not found');
-    return sendEvidence(reply, dataDir, link.evidence);
+    return sendEvidence(reply, storage, link.evidence);
   });
 };
 
 /** /api/admin/community/casino-links — the moderators' review queue. */
 export const casinoLinkAdminRoutes: FastifyPluginAsync = async (app) => {
   const base = app.config.basePath;
-  const dataDir = app.config.dataDir;
+  const storage = app.storage;
 
   app.get('/', async (request): Promise<AdminCasinoLinksResponse> => {
     const { query } = validate(request, { query: casinoLinkQueueQuerySchema });
@@ -136,7 +137,7 @@ export const casinoLinkAdminRoutes: FastifyPluginAsync = async (app) => {
     const { params } = validate(request, { params: casinoLinkParamsSchema });
     const link = await findLink(app.db, params.id);
     if (!link) throw notFound('Casino username not found');
-    return sendEvidence(reply, dataDir, link.evidence);
+    return sendEvidence(reply, storage, link.evidence);
   });
 
   const answer = async (id: number, message: string): Promise<AdminCasinoLinkResponse> => ({

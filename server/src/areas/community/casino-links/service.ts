@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { AdminCasinoLink, CasinoLink, CasinoLinkStatus } from '@lobby/contract-community';
@@ -8,6 +7,7 @@ import { withTransaction } from '../../../core/db';
 import { isUniqueViolation } from '../../../core/db/errors';
 import { fieldErrors, notFound } from '../../../core/http/errors';
 import { notify } from '../../../core/notifications/service';
+import type { Storage } from '../../../core/storage';
 import { mediaUrl } from '../../../core/uploads/media';
 import {
   IMAGE_EXTENSIONS,
@@ -28,7 +28,8 @@ import { recomputePlatformWagers } from '../leaderboards/wagers';
 export const EVIDENCE_TYPE_MESSAGE = 'The evidence must be a PNG, JPEG, WebP or GIF image.';
 export const NAME_TAKEN_MESSAGE = 'This casino username is already linked to another member.';
 
-export const evidenceDir = (dataDir: string) => path.join(dataDir, 'casino-evidence');
+/** The storage folder of the evidence (private: served only through the routes below). */
+export const CASINO_EVIDENCE_FOLDER = 'casino-evidence';
 
 const linkSelect = (db: Db) =>
   db
@@ -113,14 +114,14 @@ export interface EvidenceUpload {
 }
 
 /** Checks the evidence by its bytes and stores it; answers the stored file name. */
-export async function storeEvidence(dataDir: string, upload: EvidenceUpload | null) {
+export async function storeEvidence(storage: Storage, upload: EvidenceUpload | null) {
   if (!upload || upload.bytes.length === 0)
     throw fieldErrors({ evidence: ['Add a screenshot of the casino page showing our code.'] });
   if (upload.truncated) throw fieldErrors({ evidence: ['The evidence may be at most 10 MB.'] });
   const type = await sniffType(upload.bytes);
   const ext = type ? IMAGE_EXTENSIONS[type.mime] : undefined;
   if (!ext) throw fieldErrors({ evidence: [EVIDENCE_TYPE_MESSAGE] });
-  return saveUpload(evidenceDir(dataDir), upload.bytes, ext);
+  return saveUpload(storage, CASINO_EVIDENCE_FOLDER, upload.bytes, ext);
 }
 
 /**
@@ -130,7 +131,7 @@ export async function storeEvidence(dataDir: string, upload: EvidenceUpload | nu
  */
 export async function submitLink(
   db: Kysely<Database>,
-  dataDir: string,
+  storage: Storage,
   userId: number,
   input: { platform_id: number; username: string },
   evidence: string,
@@ -191,11 +192,11 @@ export async function submitLink(
       return Object.assign(row, { previousEvidence: mine?.evidence ?? null });
     }).then(async (row) => {
       const prev = (row as CasinoLinkRow & { previousEvidence: string | null }).previousEvidence;
-      if (prev && prev !== evidence) await removeUpload(evidenceDir(dataDir), prev);
+      if (prev && prev !== evidence) await removeUpload(storage, CASINO_EVIDENCE_FOLDER, prev);
       return row;
     });
   } catch (error) {
-    await removeUpload(evidenceDir(dataDir), evidence);
+    await removeUpload(storage, CASINO_EVIDENCE_FOLDER, evidence);
     // Two members claiming one name at the same moment: the unique key decides.
     if (isUniqueViolation(error)) throw fieldErrors({ username: [NAME_TAKEN_MESSAGE] });
     throw error;
@@ -204,7 +205,7 @@ export async function submitLink(
 
 export async function deleteLink(
   db: Kysely<Database>,
-  dataDir: string,
+  storage: Storage,
   userId: number,
   id: number,
   now: Date,
@@ -220,7 +221,7 @@ export async function deleteLink(
     await recomputePlatformWagers(trx, link.platform_id, now, [userId]);
     return link;
   });
-  if (row.evidence) await removeUpload(evidenceDir(dataDir), row.evidence);
+  if (row.evidence) await removeUpload(storage, CASINO_EVIDENCE_FOLDER, row.evidence);
 }
 
 /** A moderator approves or rejects a name: audited, the member notified, wagers recomputed. */
@@ -314,8 +315,9 @@ export async function listQueue(
 }
 
 /** The evidence file of a link, for its owner or staff. */
-export async function readEvidence(dataDir: string, name: string) {
-  const bytes = await fs.readFile(path.join(evidenceDir(dataDir), path.basename(name)));
+export async function readEvidence(storage: Storage, name: string) {
+  const bytes = await storage.read(`${CASINO_EVIDENCE_FOLDER}/${path.basename(name)}`);
+  if (!bytes) throw new Error('evidence missing');
   const type = await sniffType(bytes);
   return { bytes, mime: type?.mime ?? 'application/octet-stream' };
 }

@@ -21,7 +21,7 @@ import {
   createChallenge,
   deleteChallenge,
   endChallengeEarly,
-  evidenceDir,
+  EVIDENCE_STORAGE_FOLDER,
   getAdminChallenges,
   getAdminClaims,
   rejectClaim,
@@ -71,8 +71,7 @@ const challengeAdminRoutes: FastifyPluginAsync = async (app) => {
   app.delete('/challenges/:id', async (request, reply) => {
     const { params } = validate(request, { params: challengeIdParamSchema });
     const files = await deleteChallenge(app.db, request.user!.id, params.id, app.clock());
-    const dir = evidenceDir(app.config.uploadsDir);
-    await Promise.all(files.map((f) => removeUpload(dir, f)));
+    await Promise.all(files.map((f) => removeUpload(app.storage, EVIDENCE_STORAGE_FOLDER, f)));
     return reply.code(204).send();
   });
 

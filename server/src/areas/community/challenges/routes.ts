@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type {
   ChallengeResponse,
@@ -19,13 +17,13 @@ import { badRequest, fieldErrors, notFound } from '../../../core/http/errors';
 import { multipart, readMultipart } from '../../../core/http/multipart';
 import { parseOrThrow, validate } from '../../../core/http/validation';
 import { parseStringList } from '../../../core/money';
-import { UPLOAD_NAME } from '../../../core/uploads/uploads';
+import { readUpload, UPLOAD_NAME } from '../../../core/uploads/uploads';
 import { findClaim } from './repository';
 import type { EvidenceUpload } from './service';
 import {
   canSeeEvidence,
   checkEvidence,
-  evidenceDir,
+  EVIDENCE_STORAGE_FOLDER,
   getChallenge,
   getChallenges,
   getMyClaims,
@@ -109,7 +107,7 @@ const challengeRoutes: FastifyPluginAsync = async (app) => {
       const images = await checkEvidence(files);
       const claim = await submitClaim(
         app.db,
-        app.config.uploadsDir,
+        app.storage,
         base,
         { userId: request.user!.id, challengeId: params.id, description, images },
         app.clock(),
@@ -130,12 +128,8 @@ const challengeRoutes: FastifyPluginAsync = async (app) => {
         throw notFound('Image not found');
       const name = parseStringList(claim.evidence_images)[params.index];
       if (!name || !UPLOAD_NAME.test(name)) throw notFound('Image not found');
-      let bytes: Buffer;
-      try {
-        bytes = await fs.readFile(path.join(evidenceDir(app.config.uploadsDir), name));
-      } catch {
-        throw notFound('Image not found');
-      }
+      const bytes = await readUpload(app.storage, EVIDENCE_STORAGE_FOLDER, name);
+      if (!bytes) throw notFound('Image not found');
       return reply
         .header('content-type', CONTENT_TYPES[name.split('.').pop()!] ?? 'application/octet-stream')
         .header('cache-control', 'private, max-age=3600')

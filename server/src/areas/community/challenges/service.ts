@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type {
   AdminChallenge,
@@ -27,6 +26,7 @@ import {
   parseStringList,
 } from '../../../core/money';
 import { notify } from '../../../core/notifications/service';
+import type { Storage } from '../../../core/storage';
 import { avatarUrl } from '../../../core/uploads/media';
 import {
   IMAGE_EXTENSIONS,
@@ -46,7 +46,8 @@ import {
 
 /** Evidence images live here, outside the public media folders: served only by the claim routes. */
 export const EVIDENCE_FOLDER = 'challenge-evidence';
-export const evidenceDir = (uploadsDir: string) => path.join(uploadsDir, EVIDENCE_FOLDER);
+/** Their folder in the storage (core/storage). */
+export const EVIDENCE_STORAGE_FOLDER = `uploads/${EVIDENCE_FOLDER}`;
 
 export const CHALLENGE_OVER = 'This challenge has ended.';
 export const CHALLENGE_WON = 'This challenge has already been won.';
@@ -168,7 +169,7 @@ export async function checkEvidence(
  */
 export async function submitClaim(
   db: Kysely<Database>,
-  uploadsDir: string,
+  storage: Storage,
   basePath: string,
   input: {
     userId: number;
@@ -182,10 +183,10 @@ export async function submitClaim(
   if (!challenge) throw notFound('Challenge not found');
   refuseUnclaimable(challenge, now);
 
-  const dir = evidenceDir(uploadsDir);
   const names: string[] = [];
   try {
-    for (const img of input.images) names.push(await saveUpload(dir, img.bytes, img.ext));
+    for (const img of input.images)
+      names.push(await saveUpload(storage, EVIDENCE_STORAGE_FOLDER, img.bytes, img.ext));
     const id = await withTransaction(db, async (trx) => {
       // Re-read inside the transaction: a win or an early end may have landed meanwhile.
       const fresh = await findChallenge(trx, input.challengeId);
@@ -211,7 +212,7 @@ export async function submitClaim(
     });
     return toClaim(basePath, (await findClaim(db, id))!);
   } catch (error) {
-    await Promise.all(names.map((n) => removeUpload(dir, n)));
+    await Promise.all(names.map((n) => removeUpload(storage, EVIDENCE_STORAGE_FOLDER, n)));
     if (isUniqueViolation(error)) throw new HttpError(409, CLAIM_PENDING);
     throw error;
   }

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import {
@@ -100,8 +99,8 @@ const leaderboardAdminRoutes: FastifyPluginAsync = async (app) => {
       const type = await sniffType(file.bytes);
       const ext = type ? IMAGE_EXTENSIONS[type.mime] : undefined;
       if (!ext) throw fieldErrors({ image: ['The image must be a PNG, JPEG, WebP or GIF image.'] });
-      const dir = path.join(app.config.uploadsDir, PLATFORM_IMAGES);
-      const name = await saveUpload(dir, file.bytes, ext);
+      const folder = `uploads/${PLATFORM_IMAGES}`;
+      const name = await saveUpload(app.storage, folder, file.bytes, ext);
       const previous = await setPlatformImage(
         app.db,
         request.user!.id,
@@ -109,11 +108,12 @@ const leaderboardAdminRoutes: FastifyPluginAsync = async (app) => {
         `/media/uploads/${PLATFORM_IMAGES}/${name}`,
         app.clock(),
       ).catch(async (error: unknown) => {
-        await removeUpload(dir, name);
+        await removeUpload(app.storage, folder, name);
         throw error;
       });
       const prefix = `/media/uploads/${PLATFORM_IMAGES}/`;
-      if (previous?.startsWith(prefix)) await removeUpload(dir, previous.slice(prefix.length));
+      if (previous?.startsWith(prefix))
+        await removeUpload(app.storage, folder, previous.slice(prefix.length));
       return platformAnswer(params.id, 'Image saved.');
     },
   );

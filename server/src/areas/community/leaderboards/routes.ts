@@ -12,6 +12,7 @@ import type {
   LeaderboardTopResponse,
 } from '@lobby/contract-community';
 import type { LeaderboardIndexResponse } from '@lobby/shared-api/contract';
+import { CACHE_TOPICS, sendCachedJson } from '../../../core/cache/plugin';
 import { validate } from '../../../core/http/validation';
 import { getLeaderboardIndex, getLeaderboardPeriod, getLeaderboardTop } from './service';
 import { listSnapshots, snapshotFile } from './snapshots';
@@ -19,16 +20,24 @@ import { listSnapshots, snapshotFile } from './snapshots';
 const leaderboardRoutes: FastifyPluginAsync = async (app) => {
   const base = app.config.basePath;
 
-  app.get('/', async (request): Promise<LeaderboardIndexResponse | LeaderboardPeriodResponse> => {
+  // The standings change only on feed syncs and admin writes: cached, dropped by those writes.
+  // A name search is not (its keys are endless); it reads the database each time.
+  app.get('/', async (request, reply) => {
     const { query } = validate(request, { query: leaderboardQuerySchema });
-    if (query.platform)
-      return getLeaderboardPeriod(
-        app.db,
-        base,
-        { ...query, platform: query.platform },
-        app.clock(),
-      );
-    return getLeaderboardIndex(app.db, base, app.clock());
+    const { platform } = query;
+    if (platform) {
+      const load = (): Promise<LeaderboardPeriodResponse> =>
+        getLeaderboardPeriod(app.db, base, { ...query, platform }, app.clock());
+      if (query.search) return load();
+      const key = `leaderboard:${platform}:${query.period}:${query.offset}:${query.limit}`;
+      return sendCachedJson(reply, key, CACHE_TOPICS.leaderboards, load);
+    }
+    return sendCachedJson(
+      reply,
+      'leaderboard:index',
+      CACHE_TOPICS.leaderboards,
+      (): Promise<LeaderboardIndexResponse> => getLeaderboardIndex(app.db, base, app.clock()),
+    );
   });
 
   // The standings every sync produced, for anyone to check (static paths win over /:slug).
@@ -50,9 +59,15 @@ const leaderboardRoutes: FastifyPluginAsync = async (app) => {
       .send(file.body);
   });
 
-  app.get('/:slug', async (request): Promise<LeaderboardTopResponse> => {
+  app.get('/:slug', async (request, reply) => {
     const { params } = validate(request, { params: leaderboardSlugParamSchema });
-    return getLeaderboardTop(app.db, base, params.slug, app.clock());
+    return sendCachedJson(
+      reply,
+      `leaderboard:top:${params.slug}`,
+      CACHE_TOPICS.leaderboards,
+      (): Promise<LeaderboardTopResponse> =>
+        getLeaderboardTop(app.db, base, params.slug, app.clock()),
+    );
   });
 };
 

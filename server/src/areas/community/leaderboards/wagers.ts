@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../core/db';
+import { usernameKey } from './feeds';
+import { unpackStandings } from './standings';
 
 /**
  * A member's wagered amount per platform, from the feeds' rows matched to the member's VERIFIED
@@ -70,5 +72,129 @@ export async function recomputePlatformWagers(
   }
 }
 
+/** One casino name of a member and the feed periods it appeared in (cents). */
+export interface WagerSource {
+  platformId: number;
+  username: string;
+  status: 'pending' | 'verified' | 'rejected';
+  reviewedAt: string | null;
+  periods: {
+    leaderboardId: number;
+    periodStart: string;
+    periodEnd: string;
+    /** Raw wagered cents the feed reported for the name in the period. */
+    wagered: number;
+    /** The name is verified and the period had not ended when it was: it counts (wageredBy). */
+    counted: boolean;
+  }[];
+}
+
+/**
+ * Where a member's wagered totals come from, for staff: each casino name the member linked (any
+ * status) and every feed period its name appeared in, marked with whether it counts by the same
+ * rule as `wageredBy`. Newest periods first.
+ */
+export async function wagerSources(db: Db, userId: number): Promise<WagerSource[]> {
+  const links = await db
+    .selectFrom('casino_links')
+    .select(['platform_id', 'username', 'username_key', 'status', 'reviewed_at'])
+    .where('user_id', '=', userId)
+    .orderBy('platform_id')
+    .orderBy('id')
+    .execute();
+  const out: WagerSource[] = [];
+  for (const link of links) {
+    const rows = await db
+      .selectFrom('leaderboards as l')
+      .innerJoin('leaderboard_entries as e', 'e.leaderboard_id', 'l.id')
+      .where('l.platform_id', '=', link.platform_id)
+      .where('e.username_key', '=', link.username_key)
+      .select([
+        'l.id',
+        'l.period_start',
+        'l.period_end',
+        sql<number>`coalesce(e.raw_wagered, e.wagered)`.as('wagered'),
+      ])
+      .orderBy('l.period_end', 'desc')
+      .orderBy('l.id', 'desc')
+      .limit(100)
+      .execute();
+    out.push({
+      platformId: link.platform_id,
+      username: link.username,
+      status: link.status,
+      reviewedAt: link.reviewed_at,
+      periods: rows.map((r) => ({
+        leaderboardId: r.id,
+        periodStart: r.period_start ?? r.period_end,
+        periodEnd: r.period_end,
+        wagered: Number(r.wagered),
+        counted:
+          link.status === 'verified' &&
+          link.reviewed_at !== null &&
+          r.period_end > link.reviewed_at,
+      })),
+    });
+  }
+  return out;
+}
+
+/**
+ * What `wageredBy` (all periods) would have answered at the instant `at`, for each of `userIds`
+ * on `platformId`: the same verified names and period rule, but each period's standings as they
+ * stood then — the last snapshot of the period taken at or before `at` (every sync, import,
+ * correction and close keeps one). A period that had not started, or had no data yet, counts 0.
+ * Members without a verified name are left out (0). Wager raffles use it as their baseline at
+ * the start, however late their first recompute runs.
+ */
+export async function wageredAsOf(
+  db: Db,
+  platformId: number,
+  userIds: readonly number[],
+  at: Date,
+): Promise<Map<number, number>> {
+  const out = new Map<number, number>();
+  if (!userIds.length) return out;
+  const atIso = at.toISOString();
+  const links = await db
+    .selectFrom('casino_links')
+    .select(['user_id', 'username_key', 'reviewed_at'])
+    .where('platform_id', '=', platformId)
+    .where('status', '=', 'verified')
+    .where('user_id', 'in', [...userIds])
+    .execute();
+  if (!links.length) return out;
+  const boards = await db
+    .selectFrom('leaderboards')
+    .select(['id', 'period_end'])
+    .where('platform_id', '=', platformId)
+    .where('period_start', '<=', atIso)
+    .execute();
+  for (const board of boards) {
+    const counted = links.filter((l) => l.reviewed_at != null && board.period_end > l.reviewed_at);
+    if (!counted.length) continue;
+    const snapshot = await db
+      .selectFrom('leaderboard_snapshots')
+      .select('rows_gzip')
+      .where('leaderboard_id', '=', board.id)
+      .where('taken_at', '<=', atIso)
+      .orderBy('taken_at', 'desc')
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    if (!snapshot) continue;
+    const rows = new Map(
+      unpackStandings(snapshot.rows_gzip).map((r) => [
+        usernameKey(r.username),
+        Number(r.raw_wagered ?? r.wagered),
+      ]),
+    );
+    for (const l of counted) {
+      const cents = rows.get(l.username_key) ?? 0;
+      if (cents) out.set(l.user_id, (out.get(l.user_id) ?? 0) + cents);
+    }
+  }
+  return out;
+}
+
 /** The service other areas use (exported from the community area's index). */
-export const wagerService = { wageredBy };
+export const wagerService = { wageredBy, wagerSources, wageredAsOf };

@@ -70,7 +70,7 @@ const profileUpdateRoutes: FastifyPluginAsync = async (app) => {
         const patch = input.bio === undefined ? {} : { bio: input.bio };
         if (banner) {
           const checked = await checkBanner(banner);
-          row = await replaceBanner(app.db, app.config.uploadsDir, user.id, checked, patch, now);
+          row = await replaceBanner(app.db, app.storage, user.id, checked, patch, now);
         } else {
           row = await saveProfileFields(app.db, user.id, patch, now);
         }

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { BannerMimeType, ProfileCasinoField } from '@lobby/contract-community';
 import {
   BANNER_MAX_BYTES,
@@ -11,6 +10,7 @@ import type { CasinoSettings } from '@lobby/shared-api/contract';
 import type { Db } from '../../../core/db';
 import type { UserRow } from '../../../core/db/tables';
 import { fieldErrors, HttpError } from '../../../core/http/errors';
+import type { Storage } from '../../../core/storage';
 import { IMAGE_MAX_SIDE, ImageError, reencodeImage } from '../../../core/uploads/images';
 import { removeUpload, saveUpload } from '../../../core/uploads/uploads';
 import { findUserById } from '../../../core/users/repository';
@@ -130,14 +130,14 @@ export async function saveProfileFields(
  */
 export async function replaceBanner(
   db: Db,
-  uploadsDir: string,
+  storage: Storage,
   userId: number,
   banner: CheckedBanner,
   fields: EditableProfileFields,
   now: Date,
 ): Promise<UserRow> {
-  const dir = path.join(uploadsDir, BANNER_FOLDER);
-  const name = await saveUpload(dir, banner.bytes, banner.ext);
+  const folder = `uploads/${BANNER_FOLDER}`;
+  const name = await saveUpload(storage, folder, banner.bytes, banner.ext);
   const value = `${BANNER_URL_PREFIX}${name}`;
   let replaced: string | null = null;
   try {
@@ -152,11 +152,11 @@ export async function replaceBanner(
         throw new HttpError(409, 'The profile changed while saving. Please try again.');
     }
   } catch (error) {
-    await removeUpload(dir, name);
+    await removeUpload(storage, folder, name);
     throw error;
   }
   const old = bannerName(replaced);
-  if (old && old !== name) await removeUpload(dir, old);
+  if (old && old !== name) await removeUpload(storage, folder, old);
   const row = await findUserById(db, userId);
   if (!row) throw new HttpError(401, 'Authentication required');
   return row;

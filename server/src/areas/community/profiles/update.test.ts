@@ -417,6 +417,20 @@ describe.each(testDialects())('POST /api/r/profile/update on %s', (dialect) => {
       // 100 characters is the limit, after trimming.
       expect((await postJson(s, { twitter_user: ` ${'y'.repeat(100)} ` })).statusCode).toBe(200);
     });
+
+    it('refuses a YouTube handle with spaces with a field message; nothing is stored', async () => {
+      const { m, s } = await member();
+      const res = await postJson(s, { youtube_user: 'Lobby TV', twitter_user: '@lobby' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual({
+        youtube_user: ['YouTube handle cannot contain spaces'],
+      });
+      const row = (await findUserById(t.db, m.id))!;
+      expect([row.youtube_user, row.twitter_user]).toEqual([null, null]);
+      const ok = await postJson(s, { youtube_user: 'https://www.youtube.com/@LobbyTV' });
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json().data.youtube_user).toBe('https://www.youtube.com/@LobbyTV');
+    });
   });
 
   describe('casino form (JSON)', () => {

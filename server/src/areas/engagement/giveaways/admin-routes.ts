@@ -1,5 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { adminGiveawaySchema, disqualifySchema } from '@lobby/contract-engagement';
+import {
+  GIVEAWAYS_CHANNEL,
+  adminGiveawaySchema,
+  disqualifySchema,
+  giveawayChannel,
+} from '@lobby/contract-engagement';
 import type {
   AdminActionResponse,
   AdminGiveawayResponse,
@@ -23,6 +28,11 @@ import { getGiveaway, getGiveawayEntries } from './service';
 /** Admin › Giveaways at /api/admin/engagement/giveaways (moderator; guarded by the core). */
 const giveawayAdminRoutes: FastifyPluginAsync = async (app) => {
   const base = app.config.basePath;
+  /** Tells open overlays and pages that a giveaway changed (live channel). */
+  const changed = (id: number) => {
+    app.live.publish(giveawayChannel(id), { type: 'giveaway', giveaway_id: id });
+    app.live.publish(GIVEAWAYS_CHANNEL, { type: 'giveaway', giveaway_id: id });
+  };
 
   app.get('/', async (): Promise<AdminGiveawaysResponse> => ({
     success: true,
@@ -47,6 +57,7 @@ const giveawayAdminRoutes: FastifyPluginAsync = async (app) => {
   app.post('/', async (request, reply): Promise<AdminActionResponse & { id: number }> => {
     const { body } = validate(request, { body: adminGiveawaySchema });
     const id = await adminCreateGiveaway(app.db, body, request.user!.id, app.clock());
+    changed(id);
     reply.code(201);
     return { success: true, message: 'Giveaway created.', id };
   });
@@ -57,6 +68,7 @@ const giveawayAdminRoutes: FastifyPluginAsync = async (app) => {
       body: adminGiveawaySchema,
     });
     await adminUpdateGiveaway(app.db, params.id, body, request.user!.id, app.clock());
+    changed(params.id);
     return { success: true, message: 'Giveaway saved.' };
   });
 
@@ -79,6 +91,7 @@ const giveawayAdminRoutes: FastifyPluginAsync = async (app) => {
     if (!(await findGiveaway(app.db, params.id))) throw new HttpError(404, 'Giveaway not found');
     const result = await drawGiveaway(app.db, params.id, app.clock(), request.user!.id);
     if (!result) throw new HttpError(409, 'This giveaway is drawn already.');
+    changed(params.id);
     const n = result.winners.length;
     return {
       success: true,
@@ -97,6 +110,7 @@ const giveawayAdminRoutes: FastifyPluginAsync = async (app) => {
       request.user!.id,
       app.clock(),
     );
+    changed(params.id);
     return {
       success: true,
       message:

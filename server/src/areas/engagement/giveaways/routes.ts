@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { enterGiveawaySchema } from '@lobby/contract-engagement';
+import { enterGiveawaySchema, giveawayChannel } from '@lobby/contract-engagement';
 import type {
   EnterGiveawayResponse,
   GiveawayEntry,
@@ -52,7 +52,10 @@ const giveawayRoutes: FastifyPluginAsync = async (app) => {
         params: idParamSchema,
         body: enterGiveawaySchema,
       });
-      return enterGiveaway(app.db, params.id, request.user!, body, app.clock());
+      const answer = await enterGiveaway(app.db, params.id, request.user!, body, app.clock());
+      // The entry count of an overlay showing this giveaway.
+      app.live.publish(giveawayChannel(params.id), { type: 'entry', giveaway_id: params.id });
+      return answer;
     },
   );
 };

@@ -22,6 +22,7 @@ import {
   adminListHunts,
   completeHunt,
   createHunt,
+  deleteHunt,
   removeGame,
   updateGame,
   updateHunt,
@@ -31,13 +32,15 @@ import {
 function publish(app: FastifyInstance, huntId: number, type: HuntLiveEvent['type']) {
   const event: HuntLiveEvent = { type, hunt_id: huntId };
   app.live.publish(huntChannel(huntId), event);
-  if (type === 'created' || type === 'completed') app.live.publish(HUNTS_CHANNEL, event);
+  if (type === 'created' || type === 'completed' || type === 'deleted')
+    app.live.publish(HUNTS_CHANNEL, event);
 }
 
 /**
  * Admin › Bonus hunts (moderator), under /api/admin/engagement/hunts: what the streamer does on
  * stream — create a hunt, add slots with their bets, open and close predictions, record each
- * win, complete it (ranking and paying the predictions). Every write is audited and published.
+ * win, complete it (ranking and paying the predictions), delete one that paid nothing. Every write
+ * is audited and published.
  */
 const adminHuntRoutes: FastifyPluginAsync = async (app) => {
   const base = app.config.basePath;
@@ -105,6 +108,13 @@ const adminHuntRoutes: FastifyPluginAsync = async (app) => {
     await completeHunt(app.db, request.user!.id, params.id, app.clock());
     publish(app, params.id, 'completed');
     return detail(params.id);
+  });
+
+  app.delete('/:id', async (request) => {
+    const { params } = validate(request, { params: idParamSchema });
+    await deleteHunt(app.db, request.user!.id, params.id, app.clock());
+    publish(app, params.id, 'deleted');
+    return { success: true as const, message: 'Bonus hunt deleted.' };
   });
 };
 

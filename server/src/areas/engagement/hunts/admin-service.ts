@@ -9,7 +9,7 @@ import type {
   AdminHuntUpdateInput,
 } from '@lobby/contract-engagement';
 import { audit } from '../../../core/audit/audit';
-import { withTransaction } from '../../../core/db';
+import { dialectOf, withTransaction } from '../../../core/db';
 import type { Database, Db } from '../../../core/db';
 import { isUniqueViolation } from '../../../core/db/errors';
 import { emit } from '../../../core/events';
@@ -461,5 +461,70 @@ export async function completeHunt(
       at: now,
     });
     return { paid };
+  });
+}
+
+/**
+ * Deletes a hunt with its slots and predictions (the foreign keys cascade). A completed hunt
+ * that paid points is refused: its ledger rows and winners' notifications point at it, and it
+ * belongs in History. Points never move on delete; achievements earned by predicting stay (they
+ * record what the member did). The audit row keeps the hunt, its slots and its predictions.
+ */
+export async function deleteHunt(
+  db: Kysely<Database>,
+  actorId: number,
+  huntId: number,
+  now: Date,
+): Promise<void> {
+  await withTransaction(db, async (trx) => {
+    // Waits for a completion in progress (SQLite's BEGIN IMMEDIATE already serializes).
+    if (dialectOf(trx) === 'postgres')
+      await sql`select id from bonus_hunts where id = ${huntId} for update`.execute(trx);
+    const hunt = await findHuntById(trx, huntId);
+    if (!hunt) throw notFound('Bonus hunt not found');
+    const predictions = await listPredictions(trx, huntId);
+    const paid = predictions.filter((p) => Number(p.points_awarded ?? 0) > 0);
+    if (paid.length)
+      throw new HttpError(
+        409,
+        `This hunt paid ${paid.reduce((a, p) => a + Number(p.points_awarded), 0)} points to ${paid.length} member${paid.length === 1 ? '' : 's'}: it stays in History and cannot be deleted.`,
+      );
+    const games = await listHuntGames(trx, huntId);
+    // Conditional: a completion that paid points in the meantime keeps the hunt.
+    const gone = await trx
+      .deleteFrom('bonus_hunts')
+      .where('id', '=', huntId)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('bonus_hunt_predictions')
+              .select('id')
+              .where('hunt_id', '=', huntId)
+              .where('points_awarded', '>', 0),
+          ),
+        ),
+      )
+      .executeTakeFirst();
+    if (Number(gone.numDeletedRows) !== 1)
+      throw new HttpError(409, 'This hunt paid points: it stays in History.');
+    await audit(trx, {
+      actorId,
+      area: AREA,
+      action: 'hunt.delete',
+      entity: 'bonus_hunt',
+      entityId: huntId,
+      before: {
+        ...snapshot(hunt),
+        games: games.map((g) => ({ slot: g.slot_name, bet: Number(g.bet), win: g.win })),
+        predictions: predictions.map((p) => ({
+          user_id: p.user_id,
+          end_balance: Number(p.end_balance),
+          highest_multiplier: Number(p.highest_multiplier),
+          highest_multiplier_game: p.highest_multiplier_game,
+        })),
+      },
+      at: now,
+    });
   });
 }

@@ -182,8 +182,21 @@ describe.each(testDialects())('Admin › Bonus hunts (%s)', (dialect) => {
     expect(
       (await call('POST', `${URL}/${hunt.id}/games`, { slot_name: 'x', bet: 1 })).statusCode,
     ).toBe(422);
+    // A hunt that paid points stays in History.
+    const refused = await call('DELETE', `${URL}/${hunt.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'This hunt paid 400 points to 2 members: it stays in History and cannot be deleted.',
+    );
+    expect((await call('GET', `${URL}/${hunt.id}`)).json().data.results).toHaveLength(3);
     const publicView = (await t.app.inject('/api/r/bonus-hunts')).json();
     expect(publicView.latest_bonus_hunt).toMatchObject({ id: hunt.id, is_active: false });
+    // …and it is in History with its result: $400 won from a $500 start.
+    expect(publicView.past_bonus_hunts.data[0]).toMatchObject({
+      id: hunt.id,
+      end_balance: 400,
+      profit: -100,
+    });
     const audits = await t.db
       .selectFrom('audit_log')
       .select('action')
@@ -211,5 +224,50 @@ describe.each(testDialects())('Admin › Bonus hunts (%s)', (dialect) => {
     const list = (await call('GET', URL)).json();
     expect(list.data[0]).toMatchObject({ name: 'Tiny', slot_count: 0, is_active: true });
     expect(list.total).toBe(2);
+  });
+
+  it('deletes a hunt that paid nothing with its slots and predictions, audited and published', async () => {
+    const hunt = (await call('POST', URL, { name: 'Mistake', start_balance: 100 })).json().data;
+    await call('POST', `${URL}/${hunt.id}/games`, { slot_id: slotId, bet: 2 });
+    const member = await createMember(t.db, { username: 'deleted_pred' });
+    await createPrediction(t.db, { huntId: hunt.id, userId: member.id, endBalance: 50_00 });
+    const live: unknown[] = [];
+    t.app.live.bus.subscribe([`hunt:${hunt.id}`], (m) => live.push(m.payload));
+
+    const res = await call('DELETE', `${URL}/${hunt.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: 'Bonus hunt deleted.' });
+    expect((await call('GET', `${URL}/${hunt.id}`)).statusCode).toBe(404);
+    expect((await call('DELETE', `${URL}/${hunt.id}`)).statusCode).toBe(404);
+    const left = await Promise.all(
+      (['bonus_hunt_games', 'bonus_hunt_predictions'] as const).map((table) =>
+        t.db.selectFrom(table).select('id').where('hunt_id', '=', hunt.id).execute(),
+      ),
+    );
+    expect(left).toEqual([[], []]);
+    expect(live).toEqual([{ type: 'deleted', hunt_id: hunt.id }]);
+    expect(heard).toContainEqual({
+      channel: 'hunts',
+      payload: { type: 'deleted', hunt_id: hunt.id },
+    });
+    const row = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'hunt.delete')
+      .where('entity_id', '=', String(hunt.id))
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(String(row.before_json))).toMatchObject({
+      name: 'Mistake',
+      games: [{ slot: 'Thunder Llama', bet: 200, win: null }],
+      predictions: [{ user_id: member.id, end_balance: 50_00 }],
+    });
+    // Members cannot delete.
+    const other = (await call('POST', URL, { name: 'Kept', start_balance: 1 })).json().data;
+    const asMember = await t.app.inject({
+      method: 'DELETE',
+      url: `${URL}/${other.id}`,
+      headers: headersOf(await t.login(await createMember(t.db))),
+    });
+    expect(asMember.statusCode).toBe(403);
   });
 });

@@ -291,6 +291,7 @@ describe.each(testDialects())('bonus hunts (%s)', (dialect) => {
     ['10^12', { end_balance: 1e12 }],
     ['an infinite multiplier', { highest_multiplier: 'Infinity' }],
     ['a slot list', { highest_multiplier_game: ['Lava Lords'] }],
+    ['a slot not in the hunt', { highest_multiplier_game: 'Not In This Hunt' }],
   ])('refuses %s with a 400 and stores nothing', async (_, bad) => {
     const s = await t.login(await createMember(t.db));
     const res = await t.app.inject({

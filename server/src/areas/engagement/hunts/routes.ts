@@ -11,6 +11,7 @@ import type {
   UserPredictionResponse,
 } from '@lobby/contract-engagement';
 import { idParamSchema } from '@lobby/shared-api/contract';
+import { CACHE_TOPICS, sendCachedJson } from '../../../core/cache/plugin';
 import { iso } from '../../../core/clock';
 import { validate } from '../../../core/http/validation';
 import { getBonusHunts, getLatestPredictions, getUserPrediction, predict } from './service';
@@ -18,9 +19,14 @@ import { getBonusHunts, getLatestPredictions, getUserPrediction, predict } from 
 const bonusHuntsRoutes: FastifyPluginAsync = async (app) => {
   const base = app.config.basePath;
 
-  app.get('/', async (request): Promise<BonusHuntsResponse> => {
+  app.get('/', async (request, reply) => {
     const { query } = validate(request, { query: pastHuntsQuerySchema });
-    return getBonusHunts(app.db, base, query.page);
+    return sendCachedJson(
+      reply,
+      `bonus-hunts:${query.page}`,
+      CACHE_TOPICS.bonusHunts,
+      (): Promise<BonusHuntsResponse> => getBonusHunts(app.db, base, query.page),
+    );
   });
 
   app.get('/predictions', async (): Promise<PredictionsResponse> => ({

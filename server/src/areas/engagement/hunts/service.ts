@@ -122,7 +122,9 @@ export async function getBonusHunts(
       break_even_x: s.break_even_x,
     };
   }
-  const excludeId = latest?.id ?? null;
+  // History is every hunt but the one running: a completed latest hunt shows both as the
+  // Current Hunt (COMPLETED, with its end balance) and at the top of History with its profit.
+  const excludeId = latest && latest.is_active === 1 ? latest.id : null;
   const total = await countHunts(db, excludeId);
   const last_page = Math.max(1, Math.ceil(total / PAST_HUNTS_PER_PAGE));
   const rows = await listPastHunts(

@@ -77,6 +77,10 @@ export async function saveSlot(
   now: Date,
 ): Promise<Slot> {
   try {
+    // The form sends back the URL it was shown: a site path under the base path is stored
+    // without it (mediaUrl adds it again when answering).
+    if (basePath && input.image?.startsWith(`${basePath}/media/`))
+      input = { ...input, image: input.image.slice(basePath.length) };
     return await withTransaction(db, async (trx) => {
       const same = await findSlotByName(trx, input.name);
       if (same && same.id !== id) throw duplicate();

@@ -172,3 +172,35 @@ describe.each(testDialects())('slots (%s)', (dialect) => {
     expect(list.json().data).toHaveLength(5);
   });
 });
+
+describe.each(testDialects())('slots under a base path (%s)', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(dialect, { config: { basePath: '/lobby' } });
+  });
+  afterAll(() => t.close());
+
+  it('stores a site image without the base path the edit form shows it with', async () => {
+    const [slot] = await createSlots(t.db, [
+      { name: 'Based Llama', provider: 'Llama Works', image: '/media/demo/slots/based.svg' },
+    ]);
+    const staff = headersOf(await t.login(await createMember(t.db, { role: 'moderator' })));
+    const shown = (
+      await t.app.inject({ url: '/lobby/api/r/slots/search?query=Based%20Llama' })
+    ).json().data[0];
+    expect(shown.image).toBe('/lobby/media/demo/slots/based.svg');
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/lobby/api/admin/engagement/slots/${slot!.id}`,
+      headers: staff,
+      payload: { name: 'Based Llama', provider: 'Llama Works', image: shown.image },
+    });
+    expect(edited.json().data.image).toBe('/lobby/media/demo/slots/based.svg');
+    const row = await t.db
+      .selectFrom('slots')
+      .select('image')
+      .where('id', '=', slot!.id)
+      .executeTakeFirstOrThrow();
+    expect(row.image).toBe('/media/demo/slots/based.svg');
+  });
+});

@@ -4,13 +4,14 @@ import {
   adminMatchUpdateSchema,
   adminTournamentCreateSchema,
   adminTournamentUpdateSchema,
+  TOURNAMENTS_CHANNEL,
   tournamentChannel,
   tournamentsQuerySchema,
 } from '@lobby/contract-engagement';
 import type { TournamentDetailResponse, TournamentsResponse } from '@lobby/contract-engagement';
 import { idParamSchema } from '@lobby/shared-api/contract';
 import { validate } from '../../../core/http/validation';
-import { createTournament, updateMatch, updateTournament } from './admin-service';
+import { createTournament, deleteTournament, updateMatch, updateTournament } from './admin-service';
 import { getTournamentDetail, listTournaments } from './service';
 
 /** Admin › Tournaments (moderator), under /api/admin/engagement/tournaments. */
@@ -33,6 +34,7 @@ const adminTournamentRoutes: FastifyPluginAsync = async (app) => {
   app.post('/', async (request) => {
     const { body } = validate(request, { body: adminTournamentCreateSchema });
     const id = await createTournament(app.db, request.user!.id, body, app.clock());
+    app.live.publish(TOURNAMENTS_CHANNEL, { type: 'created', tournament_id: id });
     return detail(id);
   });
 
@@ -43,6 +45,8 @@ const adminTournamentRoutes: FastifyPluginAsync = async (app) => {
     });
     await updateTournament(app.db, request.user!.id, params.id, body, app.clock());
     changed(params.id);
+    // Started or ended: an overlay following the newest active tournament may switch.
+    app.live.publish(TOURNAMENTS_CHANNEL, { type: 'tournament', tournament_id: params.id });
     return detail(params.id);
   });
 
@@ -54,6 +58,13 @@ const adminTournamentRoutes: FastifyPluginAsync = async (app) => {
     await updateMatch(app.db, request.user!.id, params.id, params.matchId, body, app.clock());
     changed(params.id);
     return detail(params.id);
+  });
+
+  app.delete('/:id', async (request) => {
+    const { params } = validate(request, { params: idParamSchema });
+    await deleteTournament(app.db, request.user!.id, params.id, app.clock());
+    app.live.publish(tournamentChannel(params.id), { type: 'deleted' });
+    return { success: true as const, message: 'Tournament deleted.' };
   });
 };
 

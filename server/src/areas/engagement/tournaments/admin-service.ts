@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import { nextMatchOf } from '@lobby/contract-engagement';
 import type {
@@ -7,10 +8,10 @@ import type {
   AdminTournamentUpdateInput,
 } from '@lobby/contract-engagement';
 import { audit } from '../../../core/audit/audit';
-import { withTransaction } from '../../../core/db';
+import { dialectOf, withTransaction } from '../../../core/db';
 import type { Database, Db } from '../../../core/db';
 import { emit } from '../../../core/events';
-import { notFound, unprocessable } from '../../../core/http/errors';
+import { HttpError, notFound, unprocessable } from '../../../core/http/errors';
 
 const AREA = 'engagement';
 
@@ -259,6 +260,100 @@ export async function updateMatch(
       entityId: tournamentId,
       before: { match_id: matchId, winner: match.winner_name },
       after: { match_id: matchId, ...set },
+      at: now,
+    });
+  });
+}
+
+/**
+ * Deletes a tournament with its matches and every member's picks (the foreign keys cascade).
+ * Refused while a decided match has picks: those picks count toward the accuracy leaderboard,
+ * which must not change behind the members' backs — undo the results first. No points are ever
+ * paid for tournaments; achievements already earned (first prediction, perfect round) stay. The
+ * audit row keeps the bracket.
+ */
+export async function deleteTournament(
+  db: Kysely<Database>,
+  actorId: number,
+  id: number,
+  now: Date,
+): Promise<void> {
+  await withTransaction(db, async (trx) => {
+    const t = await tournamentOf(trx, id);
+    // Waits for a result being saved (SQLite's BEGIN IMMEDIATE already serializes).
+    if (dialectOf(trx) === 'postgres')
+      await sql`select id from tournament_matches where tournament_id = ${id} for update`.execute(
+        trx,
+      );
+    const matches = await trx
+      .selectFrom('tournament_matches')
+      .selectAll()
+      .where('tournament_id', '=', id)
+      .orderBy('match_number')
+      .execute();
+    const counted = Number(
+      (
+        await trx
+          .selectFrom('tournament_predictions as p')
+          .innerJoin('tournament_matches as m', 'm.id', 'p.match_id')
+          .select((eb) => eb.fn.countAll<number>().as('c'))
+          .where('p.tournament_id', '=', id)
+          .where('m.winner_name', 'is not', null)
+          .executeTakeFirst()
+      )?.c ?? 0,
+    );
+    if (counted)
+      throw new HttpError(
+        409,
+        `${counted} decided pick${counted === 1 ? '' : 's'} of this tournament count toward the accuracy leaderboard: undo its results first.`,
+      );
+    const predictors = Number(
+      (
+        await trx
+          .selectFrom('tournament_predictions')
+          .select((eb) => eb.fn.count<number>('user_id').distinct().as('c'))
+          .where('tournament_id', '=', id)
+          .executeTakeFirst()
+      )?.c ?? 0,
+    );
+    // Conditional: a result set in the meantime on a predicted match keeps the tournament.
+    const gone = await trx
+      .deleteFrom('tournaments')
+      .where('id', '=', id)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('tournament_predictions as p')
+              .innerJoin('tournament_matches as m', 'm.id', 'p.match_id')
+              .select('p.id')
+              .where('p.tournament_id', '=', id)
+              .where('m.winner_name', 'is not', null),
+          ),
+        ),
+      )
+      .executeTakeFirst();
+    if (Number(gone.numDeletedRows) !== 1)
+      throw new HttpError(409, 'A result was just set: undo its results first.');
+    await audit(trx, {
+      actorId,
+      area: AREA,
+      action: 'tournament.delete',
+      entity: 'tournament',
+      entityId: id,
+      before: {
+        name: t.name,
+        size: t.size,
+        is_active: t.is_active,
+        predictions_active: t.predictions_active,
+        predictors,
+        matches: matches.map((m) => ({
+          match: m.match_number,
+          slot1: m.slot1_name,
+          slot2: m.slot2_name,
+          winner: m.winner_name,
+        })),
+      },
       at: now,
     });
   });

@@ -102,6 +102,36 @@ describe.each(testDialects())('tournaments (%s)', (dialect) => {
     ]);
     expect(notInFinal.statusCode).toBe(422);
     expect(notInFinal.json().message).toBe('"S3" is not in match 3.');
+    const stored = () =>
+      t.db
+        .selectFrom('tournament_predictions')
+        .select(['match_id', 'predicted_winner_name'])
+        .where('tournament_id', '=', cup.id)
+        .where('user_id', '=', member.userId!)
+        .orderBy('match_id')
+        .execute();
+    const kept = await stored();
+    expect(kept.map((p) => p.predicted_winner_name)).toEqual(['S1', 'S4', 'S4']);
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: `/api/r/tournaments/${cup.id}/predict`,
+      headers: { ...headersOf(member), 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        predictions: [{ match_id: m1.id, winner_name: 'x'.repeat(1024 * 1024) }],
+      }),
+    });
+    expect(huge.statusCode).toBe(413);
+    for (const bad of [
+      [{ match_id: -1, winner_name: 'S1' }],
+      [{ match_id: 'NaN', winner_name: 'S1' }],
+      [{ match_id: m1.id, winner_name: '' }],
+      [{ match_id: 1e12, winner_name: 'S1' }],
+    ]) {
+      const res = await post(bad);
+      expect([400, 422]).toContain(res.statusCode);
+      expect(res.json().message).toBeTruthy();
+    }
+    expect(await stored()).toEqual(kept);
     const other = await createTournament(t.db, { matches: 1 });
     const foreign = await post([{ match_id: other.matches[0]!.id, winner_name: 'A1' }]);
     expect(foreign.statusCode).toBe(422);
@@ -271,5 +301,66 @@ describe.each(testDialects())('tournaments (%s)', (dialect) => {
       total: 10,
     });
     expect((await t.app.inject('/api/r/tournaments/accuracy?period=7d')).statusCode).toBe(400);
+  });
+
+  it('deletes a tournament whose picks count for nothing yet; refuses one with counted picks', async () => {
+    const cup = await bracketOf4();
+    const fan = await createMember(t.db, { username: 'delete_fan' });
+    const [m1, m2] = cup.matches.filter((m) => m.round === 1);
+    await predictMatch(t.db, {
+      tournamentId: cup.id,
+      matchId: m1!.id,
+      userId: fan.id,
+      winner: m1!.slot1_name!,
+      at: new Date().toISOString(),
+    });
+    const live: unknown[] = [];
+    t.app.live.bus.subscribe([`tournament:${cup.id}`], (m) => live.push(m.payload));
+    const del = (id: number, headers = staff) =>
+      t.app.inject({ method: 'DELETE', url: `${ADMIN}/${id}`, headers });
+
+    // A decided match with a pick: it counts toward the accuracy leaderboard.
+    expect((await setWinner(cup.id, m1!.id, 1)).statusCode).toBe(200);
+    const refused = await del(cup.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      '1 decided pick of this tournament count toward the accuracy leaderboard: undo its results first.',
+    );
+    // A result nobody predicted does not stop it; undoing the counted one does.
+    expect((await setWinner(cup.id, m2!.id, 2)).statusCode).toBe(200);
+    expect((await setWinner(cup.id, m1!.id, null)).statusCode).toBe(200);
+    const member = headersOf(await t.login(await createMember(t.db)));
+    expect((await del(cup.id, member)).statusCode).toBe(403);
+    const ok = await del(cup.id);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ success: true, message: 'Tournament deleted.' });
+    expect(live).toContainEqual({ type: 'deleted' });
+    expect((await t.app.inject(`/api/r/tournaments/${cup.id}`)).statusCode).toBe(404);
+    expect((await del(cup.id)).statusCode).toBe(404);
+    const left = await Promise.all([
+      t.db
+        .selectFrom('tournament_matches')
+        .select('id')
+        .where('tournament_id', '=', cup.id)
+        .execute(),
+      t.db
+        .selectFrom('tournament_predictions')
+        .select('id')
+        .where('tournament_id', '=', cup.id)
+        .execute(),
+    ]);
+    expect(left).toEqual([[], []]);
+    const row = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'tournament.delete')
+      .where('entity_id', '=', String(cup.id))
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(String(row.before_json))).toMatchObject({
+      name: 'Cup',
+      size: 4,
+      predictors: 1,
+      matches: [{ match: 1 }, { match: 2, winner: 'S4' }, { match: 3, slot2: 'S4' }],
+    });
   });
 });

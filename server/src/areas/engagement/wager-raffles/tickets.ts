@@ -1,16 +1,29 @@
 // Tickets are earned, not entered: floor(wagered on the raffle's casinos during its window ÷
 // dollars_per_ticket), recomputed as wager data arrives and frozen at the end.
+//
+// Where the window's wagers come from (documented in the README's "Wager raffles" and on the
+// raffle page's Overview): `user_platform_wagers` holds each member's all-time raw wagered cents
+// per platform, from the casino feeds' rows matched to the member's VERIFIED casino names only
+// (community area, leaderboards/wagers.ts). Feeds report one running total per player and
+// leaderboard period, so a raffle window that starts or ends inside a period cannot be cut from
+// period rows; instead the window is "total now − total at the start": a baseline per member and
+// platform taken at the raffle's start and kept in `wager_raffle_baselines`.
+// - On time (the first recompute within BASELINE_GRACE_MS of the start; the job runs every
+//   minute): the baseline is the totals as they stand — the data the feeds had delivered by then.
+// - Late (the servers were down at the start): the baseline is rebuilt as of the start from the
+//   standings snapshots every sync keeps (`wagerService.wageredAsOf`), so wagers made between the
+//   start and the late run still count.
+// - A member with no baseline row (no wagers or no verified name at the start) starts from 0.
+// At the end the first run freezes the tickets (the participants list is final).
 import type { Kysely } from 'kysely';
 import { withTransaction } from '../../../core/db';
 import type { Database, Db } from '../../../core/db';
+import { wagerService } from '../../community';
 
-/**
- * Wager totals per member and platform of the raffle's casinos, read from `user_platform_wagers`
- * (cents, cumulative).
- * TODO(B3): when the community area exports `wagerService.wageredBy(db, userId, platformId, from,
- * to)` (verified casino links, periods in a window), compute the window from it and drop the
- * baselines.
- */
+/** A first recompute later than this after the start rebuilds the baseline from snapshots. */
+export const BASELINE_GRACE_MS = 5 * 60_000;
+
+/** Wager totals per member and platform of the raffle's casinos (cents, cumulative). */
 async function wagerTotals(db: Db, platformIds: number[]) {
   if (platformIds.length === 0) return [];
   return db
@@ -84,7 +97,7 @@ export async function computeTicketHolders(
 /**
  * Recomputes one raffle's tickets, in one transaction (the raffle's row is written first, so two
  * schedulers recomputing the same raffle take turns). Before the start it does nothing; the first
- * run at or after the start takes the baseline; a run at or after the end freezes the tickets for
+ * run at or after the start takes the baseline (as of the start, see the top of this file); a run at or after the end freezes the tickets for
  * good. Ticket numbers follow the stated order: members by the time they first earned a ticket,
  * then by member id; each holds a consecutive range from 1 up. Answers false when frozen already.
  */
@@ -104,17 +117,28 @@ export async function recomputeRaffleTickets(
     if (!raffle || raffle.frozen_at != null || raffle.start_date > nowIso) return false;
     if (raffle.baseline_at == null) {
       const totals = await wagerTotals(trx, await rafflePlatformIds(trx, raffleId));
-      if (totals.length)
+      const start = new Date(raffle.start_date);
+      const late = now.getTime() - start.getTime() > BASELINE_GRACE_MS;
+      const baselines: { user_id: number; platform_id: number; total_wagered: number }[] = [];
+      if (late) {
+        const platforms = [...new Set(totals.map((t) => t.platform_id))];
+        for (const platformId of platforms) {
+          const users = totals.filter((t) => t.platform_id === platformId).map((t) => t.user_id);
+          const then = await wagerService.wageredAsOf(trx, platformId, users, start);
+          for (const [userId, cents] of then)
+            baselines.push({ user_id: userId, platform_id: platformId, total_wagered: cents });
+        }
+      } else
+        for (const t of totals)
+          baselines.push({
+            user_id: t.user_id,
+            platform_id: t.platform_id,
+            total_wagered: Number(t.total_wagered),
+          });
+      for (let i = 0; i < baselines.length; i += 200)
         await trx
           .insertInto('wager_raffle_baselines')
-          .values(
-            totals.map((t) => ({
-              raffle_id: raffleId,
-              user_id: t.user_id,
-              platform_id: t.platform_id,
-              total_wagered: Number(t.total_wagered),
-            })),
-          )
+          .values(baselines.slice(i, i + 200).map((b) => ({ raffle_id: raffleId, ...b })))
           .onConflict((oc) => oc.doNothing())
           .execute();
       await trx

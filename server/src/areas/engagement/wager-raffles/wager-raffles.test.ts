@@ -4,7 +4,13 @@ import { findLedgerMismatches } from '../../../core/ledger/points';
 import { createMember } from '../../../core/users/factories';
 import { buildTestApp, headersOf, testDialects } from '../../../test/app';
 import type { TestApp } from '../../../test/app';
-import { createPlatform } from '../../community/testing';
+import {
+  createCasinoLink,
+  createLeaderboard,
+  createPlatform,
+  recomputePlatformWagers,
+  storeStandings,
+} from '../../community/testing';
 import { drawDueWagerRaffles, drawWagerRaffle, redrawWagerRafflePrize } from './draw';
 import { createOpenWagerRaffle, setWagerTotal } from './factories';
 import { recomputeOpenRaffles, recomputeRaffleTickets } from './tickets';
@@ -46,8 +52,8 @@ describe.each(testDialects())('wager raffles (%s)', (dialect) => {
       platformIds: [a.id, b.id],
     });
     expect(await recomputeRaffleTickets(t.db, r.id, at(-1))).toBe(false);
-    // The first run after the start takes the baseline: nothing earned yet.
-    await recomputeRaffleTickets(t.db, r.id, at(1));
+    // The first run after the start (on time) takes the baseline: nothing earned yet.
+    await recomputeRaffleTickets(t.db, r.id, new Date(at(0).getTime() + 60_000));
     expect(await participants(r.id)).toEqual([]);
 
     await setWagerTotal(t.db, m1!.id, a.id, 800_00); // +$300 → 3 tickets
@@ -96,6 +102,67 @@ describe.each(testDialects())('wager raffles (%s)', (dialect) => {
       .where('id', '=', r.id)
       .executeTakeFirstOrThrow();
     expect(raffle.frozen_at).toBe(at(100).toISOString());
+  });
+
+  it('a late first run takes the baseline as of the start, from the standings snapshots', async () => {
+    const p = await createPlatform(t.db, { name: 'Latebet' });
+    const m = await createMember(t.db);
+    const early = await createMember(t.db);
+    await createCasinoLink(t.db, m.id, p.id, 'LateLarry', { reviewed_at: at(-100).toISOString() });
+    await createCasinoLink(t.db, early.id, p.id, 'EarlyEve', {
+      reviewed_at: at(-100).toISOString(),
+    });
+    const board = await createLeaderboard(t.db, {
+      platformId: p.id,
+      period_start: at(-50).toISOString(),
+      period_end: at(200).toISOString(),
+    });
+    const sync = async (when: Date, rows: [string, number][]) => {
+      await storeStandings(
+        t.db,
+        board.id,
+        rows.map(([username, cents]) => ({ username, wagered: cents, rawWagered: cents })),
+        'feed',
+        when,
+      );
+      await recomputePlatformWagers(t.db, p.id, when);
+    };
+    // Before the start: $400 and $250 wagered in the running period.
+    await sync(at(-1), [
+      ['LateLarry', 400_00],
+      ['EarlyEve', 250_00],
+    ]);
+    const r = await createOpenWagerRaffle(t.db, {
+      start: at(0).toISOString(),
+      end: at(100).toISOString(),
+      platformIds: [p.id],
+    });
+    // The servers were down at the start; syncs after it raised the totals before the first run.
+    await sync(at(2), [
+      ['LateLarry', 700_00],
+      ['EarlyEve', 250_00],
+    ]);
+    await recomputeRaffleTickets(t.db, r.id, at(3));
+    // Larry wagered $300 during the window (not $0, as a baseline taken at the late run says).
+    expect(await participants(r.id)).toEqual([
+      {
+        user_id: m.id,
+        first_ticket: 1,
+        ticket_count: 3,
+        total_wagered: 300_00,
+        platform: 'Latebet',
+      },
+    ]);
+    const baselines = await t.db
+      .selectFrom('wager_raffle_baselines')
+      .select(['user_id', 'total_wagered'])
+      .where('raffle_id', '=', r.id)
+      .orderBy('user_id')
+      .execute();
+    expect(baselines.map((b) => [b.user_id, Number(b.total_wagered)])).toEqual([
+      [m.id, 400_00],
+      [early.id, 250_00],
+    ]);
   });
 
   it('answers the list and the detail with the shapes of spec §3', async () => {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { sql } from 'kysely';
 import {
   adminContactQuerySchema,
   adminContactUpdateSchema,
@@ -35,13 +36,14 @@ const contactAdminRoutes: FastifyPluginAsync = async (app) => {
     if (handled === 'no') q = q.where('m.handled_at', 'is', null);
     if (handled === 'yes') q = q.where('m.handled_at', 'is not', null);
     if (query.q) {
+      // LIKE wildcards in the search are matched literally (ESCAPE '\\' on both databases).
       const term = `%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       q = q.where((eb) =>
         eb.or([
-          eb(eb.fn('lower', ['m.name']), 'like', term),
-          eb(eb.fn('lower', ['m.email']), 'like', term),
-          eb(eb.fn('lower', ['m.subject']), 'like', term),
-          eb(eb.fn('lower', ['m.message']), 'like', term),
+          eb(eb.fn('lower', ['m.name']), 'like', sql<string>`${term} escape '\\'`),
+          eb(eb.fn('lower', ['m.email']), 'like', sql<string>`${term} escape '\\'`),
+          eb(eb.fn('lower', ['m.subject']), 'like', sql<string>`${term} escape '\\'`),
+          eb(eb.fn('lower', ['m.message']), 'like', sql<string>`${term} escape '\\'`),
         ]),
       );
     }

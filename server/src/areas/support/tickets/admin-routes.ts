@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { sql } from 'kysely';
 import {
   adminTicketNoteSchema,
   adminTicketsQuerySchema,
@@ -93,13 +94,14 @@ const ticketAdminRoutes: FastifyPluginAsync = async (app) => {
     if (query.assignee === 'none') q = q.where('t.assignee_id', 'is', null);
     else if (query.assignee) q = q.where('t.assignee_id', '=', query.assignee);
     if (query.q) {
+      // LIKE wildcards in the search are matched literally (ESCAPE '\\' on both databases).
       const term = `%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       const asId = /^#?\d+$/.test(query.q) ? Number(query.q.replace('#', '')) : null;
       q = q.where((eb) =>
         eb.or([
-          eb(eb.fn('lower', ['t.title']), 'like', term),
-          eb(eb.fn('lower', ['t.description']), 'like', term),
-          eb(eb.fn('lower', ['u.username']), 'like', term),
+          eb(eb.fn('lower', ['t.title']), 'like', sql<string>`${term} escape '\\'`),
+          eb(eb.fn('lower', ['t.description']), 'like', sql<string>`${term} escape '\\'`),
+          eb(eb.fn('lower', ['u.username']), 'like', sql<string>`${term} escape '\\'`),
           ...(asId && asId <= 2_147_483_647 ? [eb('t.id', '=', asId)] : []),
         ]),
       );

@@ -194,4 +194,32 @@ describe.each(testDialects())('support admin: tickets and contact messages (%s)'
     ).map((r) => r.action);
     expect(actions).toEqual(expect.arrayContaining(['contact.handle', 'contact.delete']));
   });
+
+  it('searches titles with LIKE wildcards literally, on both databases', async () => {
+    const exact = await createTicketRow(t.db, {
+      userId: memberId,
+      title: 'Payout_delayed 100% again',
+      category: 'payment',
+      priority: 'medium',
+    });
+    const lookalike = await createTicketRow(t.db, {
+      userId: memberId,
+      title: 'PayoutXdelayed 100 again',
+      category: 'payment',
+      priority: 'medium',
+    });
+    const ids = async (q: string) =>
+      (
+        await t.app.inject({
+          url: `/api/admin/support/tickets?q=${encodeURIComponent(q)}`,
+          headers: as(mod),
+        })
+      )
+        .json()
+        .data.map((x: { id: number }) => x.id);
+    expect(await ids('payout_delayed')).toEqual([exact]);
+    expect(await ids('100%')).toEqual([exact]);
+    expect(await ids('payout')).toEqual(expect.arrayContaining([exact, lookalike]));
+    expect(await ids('Payout_delayed 100% again')).toEqual([exact]);
+  });
 });

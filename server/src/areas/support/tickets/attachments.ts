@@ -1,13 +1,13 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { TICKET_ATTACHMENTS_MAX, TICKET_MESSAGES } from '@lobby/contract-support';
 import { fieldErrors } from '../../../core/http/errors';
 import type { UploadedFile } from '../../../core/http/multipart';
+import type { Storage } from '../../../core/storage';
 import { ImageError, reencodeImage } from '../../../core/uploads/images';
 import { removeUpload, saveUpload, sniffType } from '../../../core/uploads/uploads';
 
-/** Where ticket attachments are stored (never served statically: only through the ticket routes). */
-export const attachmentsDir = (dataDir: string) => path.join(dataDir, 'ticket-attachments');
+/** Their storage folder (core/storage; private: served only through the ticket routes). */
+export const TICKET_ATTACHMENTS_FOLDER = 'ticket-attachments';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
 
@@ -97,21 +97,25 @@ export async function checkAttachments(files: UploadedFile[]): Promise<CheckedAt
 }
 
 /** Writes the checked files; answers their stored names (remove them again if the insert fails). */
-export async function writeAttachments(dataDir: string, files: CheckedAttachment[]) {
-  const dir = attachmentsDir(dataDir);
+export async function writeAttachments(storage: Storage, files: CheckedAttachment[]) {
   const stored: string[] = [];
   try {
-    for (const f of files) stored.push(await saveUpload(dir, f.bytes, f.ext));
+    for (const f of files)
+      stored.push(await saveUpload(storage, TICKET_ATTACHMENTS_FOLDER, f.bytes, f.ext));
   } catch (error) {
-    await removeAttachmentFiles(dataDir, stored);
+    await removeAttachmentFiles(storage, stored);
     throw error;
   }
   return stored;
 }
 
-export async function removeAttachmentFiles(dataDir: string, names: string[]) {
-  for (const n of names) await removeUpload(attachmentsDir(dataDir), n);
+export async function removeAttachmentFiles(storage: Storage, names: string[]) {
+  for (const n of names) await removeUpload(storage, TICKET_ATTACHMENTS_FOLDER, n);
 }
 
-export const readAttachment = (dataDir: string, storedName: string) =>
-  fs.readFile(path.join(attachmentsDir(dataDir), path.basename(storedName)));
+/** A stored attachment's bytes; rejects when it is missing. */
+export async function readAttachment(storage: Storage, storedName: string): Promise<Buffer> {
+  const bytes = await storage.read(`${TICKET_ATTACHMENTS_FOLDER}/${path.basename(storedName)}`);
+  if (!bytes) throw new Error('attachment missing');
+  return bytes;
+}

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../core/db';
 import type { JobDefinition } from '../../../core/scheduler/types';
+import type { Storage } from '../../../core/storage';
 import { removeAttachmentFiles } from './attachments';
 
 /**
@@ -12,7 +13,7 @@ export const CLOSED_TICKET_FILES_DAYS = 90;
 /** Deletes the files (rows and bytes) of tickets closed for 90 days; answers how many. */
 export async function purgeClosedTicketFiles(
   db: Kysely<Database>,
-  dataDir: string,
+  storage: Storage,
   now: Date,
 ): Promise<number> {
   const cutoff = new Date(now.getTime() - CLOSED_TICKET_FILES_DAYS * 86_400_000).toISOString();
@@ -36,7 +37,7 @@ export async function purgeClosedTicketFiles(
     )
     .execute();
   await removeAttachmentFiles(
-    dataDir,
+    storage,
     due.map((d) => d.stored_name),
   );
   return due.length;
@@ -48,7 +49,7 @@ export const ticketJobs: JobDefinition[] = [
     description: `Deletes the attachments of tickets closed for ${CLOSED_TICKET_FILES_DAYS} days`,
     everyMs: 6 * 60 * 60 * 1000,
     async run({ app, db, now }) {
-      const n = await purgeClosedTicketFiles(db, app.config.dataDir, now);
+      const n = await purgeClosedTicketFiles(db, app.storage, now);
       return `${n} file(s) removed`;
     },
   },

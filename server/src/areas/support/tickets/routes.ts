@@ -50,7 +50,7 @@ const UPLOAD_LIMITS = multipart({
 /** /api/r/tickets — a member's own support tickets. */
 const ticketRoutes: FastifyPluginAsync = async (app) => {
   const base = app.config.basePath;
-  const dataDir = app.config.dataDir;
+  const storage = app.storage;
 
   app.get('/', { onRequest: app.requireUser }, async (request): Promise<TicketsResponse> => {
     return { success: true, data: await memberTickets(app.db, base, request.user!.id) };
@@ -80,7 +80,7 @@ const ticketRoutes: FastifyPluginAsync = async (app) => {
         : { fields: (request.body ?? {}) as Record<string, unknown>, files: [] };
       const input = parseOrThrow(ticketCreateSchema, body.fields);
       const files = await checkAttachments(body.files);
-      const id = await createTicket(app.db, dataDir, user.id, input, files, app.clock());
+      const id = await createTicket(app.db, storage, user.id, input, files, app.clock());
       const row = (await findTicket(app.db, id))!;
       reply.code(201);
       return {
@@ -140,7 +140,7 @@ const ticketRoutes: FastifyPluginAsync = async (app) => {
         throw notFound(TICKET_NOT_FOUND);
       const file = await findAttachment(app.db, params.id, params.attachmentId);
       if (!file) throw notFound('Attachment not found');
-      const bytes = await readAttachment(dataDir, file.stored_name).catch(() => {
+      const bytes = await readAttachment(storage, file.stored_name).catch(() => {
         throw notFound('Attachment not found');
       });
       const image = file.content_type.startsWith('image/');

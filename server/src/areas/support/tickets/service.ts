@@ -21,6 +21,7 @@ import type { Database, Db } from '../../../core/db';
 import { dialectOf, withTransaction } from '../../../core/db';
 import { HttpError, notFound, tooManyRequests } from '../../../core/http/errors';
 import { notify } from '../../../core/notifications/service';
+import type { Storage } from '../../../core/storage';
 import type { CheckedAttachment } from './attachments';
 import { removeAttachmentFiles, writeAttachments } from './attachments';
 import type { AttachmentRow, ReplyRow, TicketRow } from './repository';
@@ -139,13 +140,13 @@ export async function assertCanOpenTicket(db: Db, userId: number, now: Date) {
  */
 export async function createTicket(
   db: Kysely<Database>,
-  dataDir: string,
+  storage: Storage,
   userId: number,
   input: TicketCreateInput,
   files: CheckedAttachment[],
   now: Date,
 ): Promise<number> {
-  const stored = await writeAttachments(dataDir, files);
+  const stored = await writeAttachments(storage, files);
   try {
     return await withTransaction(db, async (trx) => {
       const at = iso(now);
@@ -185,7 +186,7 @@ export async function createTicket(
       return id;
     });
   } catch (error) {
-    await removeAttachmentFiles(dataDir, stored);
+    await removeAttachmentFiles(storage, stored);
     throw error;
   }
 }

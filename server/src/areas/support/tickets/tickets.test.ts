@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import {
   TICKET_MESSAGES,
   TICKET_REPLIES_RATE_MESSAGE,
@@ -9,7 +10,7 @@ import { buildTestApp, headersOf, testDialects } from '../../../test/app';
 import type { SessionHeaders, TestApp } from '../../../test/app';
 import { TINY_PNG, multipartBody } from '../../../test/multipart';
 import type { MultipartPart } from '../../../test/multipart';
-import { attachmentsDir } from './attachments';
+import { TICKET_ATTACHMENTS_FOLDER } from './attachments';
 import { createTicketRow } from './factories';
 import { purgeClosedTicketFiles } from './retention';
 import { addReply } from './service';
@@ -50,7 +51,7 @@ describe.each(testDialects())('support tickets (%s)', (dialect) => {
   afterAll(() => t.close());
 
   const storedFiles = () => {
-    const dir = attachmentsDir(t.config.dataDir);
+    const dir = path.join(t.config.dataDir, TICKET_ATTACHMENTS_FOLDER);
     return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
   };
   const create = (s: SessionHeaders, parts: MultipartPart[]) => {
@@ -302,9 +303,9 @@ describe.each(testDialects())('support tickets (%s)', (dialect) => {
       .where('id', '=', recent)
       .execute();
     const before = storedFiles().length;
-    expect(await purgeClosedTicketFiles(t.db, t.config.dataDir, now)).toBe(1);
+    expect(await purgeClosedTicketFiles(t.db, t.app.storage, now)).toBe(1);
     expect(storedFiles().length).toBe(before - 1);
-    expect(await purgeClosedTicketFiles(t.db, t.config.dataDir, now)).toBe(0);
+    expect(await purgeClosedTicketFiles(t.db, t.app.storage, now)).toBe(0);
     const rows = await t.db
       .selectFrom('ticket_attachments')
       .select('ticket_id')

@@ -10,6 +10,7 @@ import * as rateLimits from './20261123000000-core-rate-limits';
 import * as schedulerRuns from './20261123093000-core-scheduler-runs';
 import * as memberBans from './20261123093100-core-member-bans';
 import * as remoteOverrides from './20261123120000-core-remote-overrides';
+import * as overlayKeys from './20261123140000-core-overlay-keys';
 import * as kickChat from './20261123150000-core-kick-chat';
 import * as payouts from './20261123150200-core-payouts';
 import * as announcements from './20261123150300-core-announcements';
@@ -35,6 +36,7 @@ export const CORE_MIGRATIONS: MigrationSet = {
   '20261123093000-core-scheduler-runs': schedulerRuns,
   '20261123093100-core-member-bans': memberBans,
   '20261123120000-core-remote-overrides': remoteOverrides,
+  '20261123140000-core-overlay-keys': overlayKeys,
   '20261123150000-core-kick-chat': kickChat,
   '20261123150200-core-payouts': payouts,
   '20261123150300-core-announcements': announcements,

@@ -13,6 +13,7 @@ import {
   Button,
   DataTable,
   formatDateTime,
+  formatNumber,
   Input,
   Pagination,
   Select,
@@ -35,7 +36,7 @@ const Details = styled.details`
   min-width: 120px;
   summary {
     cursor: pointer;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryInk};
     font-weight: 600;
     white-space: nowrap;
   }
@@ -203,7 +204,7 @@ export function AuditPage() {
       </AdminToolbar>
       {data ? (
         <Summary aria-live="polite">
-          {data.total === 1 ? '1 action' : `${data.total.toLocaleString()} actions`}
+          {data.total === 1 ? '1 action' : `${formatNumber(data.total)} actions`}
           {data.last_page > 1 ? ` — page ${data.current_page} of ${data.last_page}` : ''}
         </Summary>
       ) : null}

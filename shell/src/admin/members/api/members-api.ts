@@ -40,3 +40,7 @@ export const banAdminMember = (id: number, body: AdminBanInput) =>
 /** POST /api/admin/members/:id/unban (moderator+) */
 export const unbanAdminMember = (id: number) =>
   postJson<AdminMemberUpdateResponse>(`api/admin/members/${id}/unban`, {});
+
+/** DELETE /api/admin/members/:id/sessions/:session (moderator+): ends one session. */
+export const endAdminMemberSession = (id: number, session: string) =>
+  sendJson<AdminMemberUpdateResponse>('delete', `api/admin/members/${id}/sessions/${session}`);

@@ -42,7 +42,8 @@ function detail(overrides: Partial<AdminMemberDetail> = {}): AdminMemberDetail {
     banned_by: null,
     sessions: [
       {
-        id: 'ab12cd34',
+        id: 'ab12cd34ef56',
+        current: false,
         created_at: '2026-11-20T10:00:00.000Z',
         last_seen_at: new Date().toISOString(),
         expires_at: '2026-12-20T10:00:00.000Z',
@@ -312,6 +313,76 @@ describe('Admin › Members › a member', () => {
     expect(await within(panel).findByText('Done: +250 points: Chargeback.')).toBeInTheDocument();
     expect(points).toEqual({ delta: 250, reason: 'Chargeback' });
     expect(screen.getByRole('group', { name: 'Figures' })).toHaveTextContent('1,750');
+  });
+
+  it('ends one session after confirming; a failure shows in the dialog', async () => {
+    const second = {
+      id: '99ff88ee77dd',
+      current: false,
+      created_at: '2026-11-21T10:00:00.000Z',
+      last_seen_at: new Date().toISOString(),
+      expires_at: '2026-12-21T10:00:00.000Z',
+      ip: '198.51.100.4',
+      user_agent: 'Safari on iPhone',
+    };
+    const ended: string[] = [];
+    let fail = true;
+    server.use(
+      http.get('http://localhost/api/admin/members/42', () =>
+        HttpResponse.json({ member: detail({ sessions: [...detail().sessions, second] }) }),
+      ),
+      ledgerAnswer,
+      http.delete('http://localhost/api/admin/members/42/sessions/:session', ({ params }) => {
+        if (fail)
+          return HttpResponse.json(
+            { success: false, message: 'This session has already ended' },
+            { status: 404 },
+          );
+        ended.push(String(params.session));
+        return HttpResponse.json({ success: true, member: detail() });
+      }),
+    );
+    const user = userEvent.setup();
+    renderShell({ path: '/admin-new/members/42', user: moderator });
+    const table = await screen.findByRole('table', { name: 'Sessions' });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    await user.click(within(table).getByRole('button', { name: 'End session 99ff88ee77dd' }));
+    let dialog = await screen.findByRole('alertdialog', { name: 'End session 99ff88ee77dd?' });
+    expect(dialog).toHaveTextContent('Safari on iPhone');
+    await user.click(within(dialog).getByRole('button', { name: 'End session' }));
+    expect(await within(dialog).findByText(/This session has already ended/)).toBeInTheDocument();
+    fail = false;
+    await user.click(within(dialog).getByRole('button', { name: 'End session' }));
+    expect(await screen.findByText('Session 99ff88ee77dd ended.')).toBeInTheDocument();
+    expect(ended).toEqual(['99ff88ee77dd']);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table', { name: 'Sessions' })).getAllByRole('row'),
+    ).toHaveLength(2);
+    // Escape cancels without a call.
+    await user.click(screen.getByRole('button', { name: 'End session ab12cd34ef56' }));
+    dialog = await screen.findByRole('alertdialog');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(ended).toHaveLength(1);
+  });
+
+  it("a moderator cannot end a staff member's sessions; the own browser is marked", async () => {
+    server.use(
+      http.get('http://localhost/api/admin/members/42', () =>
+        HttpResponse.json({
+          member: detail({
+            role: 'admin',
+            sessions: [{ ...detail().sessions[0]!, current: true }],
+          }),
+        }),
+      ),
+      ledgerAnswer,
+    );
+    renderShell({ path: '/admin-new/members/42', user: moderator });
+    const table = await screen.findByRole('table', { name: 'Sessions' });
+    expect(table).toHaveTextContent('This browser');
+    expect(within(table).queryByRole('button', { name: /End session/ })).not.toBeInTheDocument();
   });
 
   it('a missing member says so with a way back; a failure offers Retry', async () => {

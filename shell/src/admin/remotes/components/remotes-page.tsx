@@ -83,7 +83,7 @@ const History = styled.details`
   summary {
     cursor: pointer;
     font-weight: 600;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryInk};
   }
   ol {
     margin: 8px 0 0;

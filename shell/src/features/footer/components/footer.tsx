@@ -22,7 +22,8 @@ const Grid = styled.div`
   gap: 32px;
   grid-template-columns: 1fr 1fr;
   @media (min-width: 900px) {
-    grid-template-columns: 2fr 1fr 1fr 1.2fr;
+    /* The social column is never narrower than its row of icons, so none wraps (TikTok did). */
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr) minmax(max-content, 1.2fr);
   }
 `;
 
@@ -82,7 +83,7 @@ const Social = styled.div`
   }
   ul {
     flex-direction: row;
-    flex-wrap: wrap;
+    flex-wrap: nowrap;
     gap: 8px;
   }
   a {

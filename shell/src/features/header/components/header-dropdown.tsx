@@ -140,7 +140,7 @@ export const PanelHead = styled.div`
   button.link {
     font-size: 13px;
     font-weight: 600;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryInk};
     background: none;
     border: 0;
     padding: 0;
@@ -166,7 +166,7 @@ export const PanelFoot = styled.div`
   a {
     font-size: 13px;
     font-weight: 600;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryInk};
   }
   a:hover {
     text-decoration: underline;

@@ -48,7 +48,7 @@ const IconTile = styled.span<{ $tone?: string }>`
   width: 38px;
   height: 38px;
   border-radius: ${({ theme }) => theme.radii.md};
-  color: ${({ theme, $tone }) => $tone ?? theme.colors.primary};
+  color: ${({ theme, $tone }) => $tone ?? theme.colors.primaryInk};
   background: ${({ theme, $tone }) => `${$tone ?? theme.colors.primary}26`};
 `;
 

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSyncTimeZone } from '../../auth/hooks/use-sync-time-zone';
 import { Footer } from '../../footer/components/footer';
 import { Header } from '../../header/components/header';
 import { Sidebar } from '../../sidebar/components/sidebar';
 import { useMinWidth } from '../hooks/use-media-query';
+import { useScrollMemory } from '../hooks/use-scroll-memory';
 
 /** From this width the sidebar is fixed; below it, a drawer. */
 export const SIDEBAR_FIXED_MIN_WIDTH = 1100;
@@ -69,6 +70,7 @@ export function AppLayout() {
   const mainRef = useRef<HTMLElement>(null);
   const location = useLocation();
   useSyncTimeZone();
+  useScrollMemory();
 
   const returnFocus = useRef(false);
 
@@ -131,7 +133,6 @@ export function AppLayout() {
         </Main>
         <Footer />
       </Column>
-      <ScrollRestoration />
     </>
   );
 }

@@ -43,7 +43,7 @@ const Article = styled.article`
     color: ${({ theme }) => theme.colors.text};
   }
   a {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryInk};
   }
   a:hover {
     text-decoration: underline;

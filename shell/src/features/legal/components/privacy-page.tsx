@@ -14,7 +14,23 @@ export function PrivacyPage() {
     >
       <section>
         <h2>What we store</h2>
-        <p>Browsing as a guest stores nothing about you. When you log in, we keep:</p>
+        <p>
+          Browsing as a guest keeps no record of you on our side: we do not log which pages you
+          read. Only a few actions leave something behind, for a short while:
+        </p>
+        <ul>
+          <li>
+            <strong>A message you send through the contact form</strong> — your name, email address,
+            subject and message, with your IP address, so staff can answer it and spot abuse.
+          </li>
+          <li>
+            <strong>Counters against abuse</strong> — logging in, asking for a captcha image,
+            sending a contact message and opening or answering a ticket are counted per IP address
+            (per member once you are logged in) for a few minutes, to slow down scripts. A counter
+            is deleted soon after its window ends.
+          </li>
+        </ul>
+        <p>When you log in, we keep:</p>
         <ul>
           <li>
             <strong>Your Discord identity</strong> — your Discord user id, username, display name
@@ -39,14 +55,46 @@ export function PrivacyPage() {
             Anything you add to your profile yourself: bio, banner, social handles and casino
             usernames.
           </li>
+          <li>
+            <strong>Your sessions</strong> — for each browser you are logged in on: when you logged
+            in and were last seen, your IP address and your browser&apos;s name (user agent), so a
+            session can be recognised and ended.
+          </li>
         </ul>
       </section>
-      <section>
-        <h2>Cookies</h2>
+      <section aria-labelledby="privacy-cookies">
+        <h2 id="privacy-cookies">Cookies</h2>
         <p>
-          We set one session cookie when you log in, so the site knows it is you. It is not used for
-          advertising or tracking and ends when you sign out or after a period without activity.
+          We use no advertising, analytics or third-party cookies. The site sets at most two cookies
+          of its own. Both are <em>HttpOnly</em> (the page&apos;s scripts cannot read them),{' '}
+          <em>SameSite=Lax</em> (your browser does not send them with requests that other sites make
+          in the background) and, over HTTPS, <em>Secure</em>.
         </p>
+        <dl>
+          <dt>
+            <code>lobby_csrf</code> — set for every visitor, logged in or not
+          </dt>
+          <dd>
+            <strong>When:</strong> on the first page you open, if your browser does not have it yet.{' '}
+            <strong>What:</strong> a random value and the server&apos;s signature of it — nothing
+            about you, and no record of it is kept on our side. <strong>Why:</strong> the
+            site&apos;s forms and buttons send it back, which proves a request came from this site
+            and not from another one trying to act in your name (cross-site request forgery).{' '}
+            <strong>How long:</strong> 30 days; after that the next page you open sets a new one.
+          </dd>
+          <dt>
+            <code>lobby_sid</code> — your session, set only when you log in
+          </dt>
+          <dd>
+            <strong>When:</strong> when you log in, and also when you start a Discord login, to tie
+            Discord&apos;s answer to this browser. <strong>What:</strong> a random key to your
+            session record (see &ldquo;Your sessions&rdquo; above); we store only a hash of it.{' '}
+            <strong>Why:</strong> so the site knows it is you from page to page.{' '}
+            <strong>How long:</strong> until you log out, after 7 days without a visit, or 30 days
+            after you logged in, whichever comes first. A login you started but did not finish is
+            forgotten after 24 hours.
+          </dd>
+        </dl>
       </section>
       <section>
         <h2>Who sees it</h2>

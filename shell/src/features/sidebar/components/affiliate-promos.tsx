@@ -86,14 +86,15 @@ const Join = styled(ExternalLink)<{ $scheme: PromoScheme }>`
   border-radius: ${({ theme }) => theme.radii.pill};
   font-size: 12px;
   font-weight: 700;
-  color: #fff;
-  background: ${({ $scheme }) => $scheme.from};
+  color: ${({ $scheme }) => $scheme.ink};
+  background: ${({ $scheme }) => $scheme.button};
   box-shadow: 0 4px 14px ${({ $scheme }) => `${$scheme.from}55`};
   transition:
-    filter 0.15s ease,
+    box-shadow 0.15s ease,
     transform 0.15s ease;
+  /* Hover lifts the pill without changing its colours, so it keeps its contrast. */
   &:hover {
-    filter: brightness(1.1);
+    box-shadow: 0 6px 18px ${({ $scheme }) => `${$scheme.from}88`};
     transform: translateY(-1px);
   }
 `;

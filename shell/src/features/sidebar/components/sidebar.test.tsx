@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useSessionStore } from '@lobby/shared-api';
+import { contrastRatio } from '@lobby/shared-ui';
 import { makeAffiliate } from '../../../test/fixtures';
 import { renderShell } from '../../../test/render-shell';
 import { setupApi } from '../../../test/server';
@@ -151,6 +152,40 @@ describe('Affiliate promo cards', () => {
     expect(schemes.slice(0, 5)).toEqual(PROMO_SCHEMES.map((s) => s.name));
     expect(schemes[5]).toBe(schemes[0]);
     expect(schemes[6]).toBe(schemes[1]);
+  });
+
+  it("gives every scheme's 'Join Now' at least 4.5:1 contrast", async () => {
+    server.use(
+      http.get('http://localhost/api/r/affiliates', () =>
+        HttpResponse.json({
+          success: true,
+          data: Array.from({ length: 5 }, (_, i) => makeAffiliate(i + 1)),
+        }),
+      ),
+    );
+    renderShell();
+    await screen.findByRole('article', { name: 'Casino 5' });
+    const hex = (css: string) => {
+      const rgb = /^rgba?\((\d+),\s*(\d+),\s*(\d+)/.exec(css);
+      return rgb
+        ? `#${rgb
+            .slice(1, 4)
+            .map((n) => Number(n).toString(16).padStart(2, '0'))
+            .join('')}`
+        : css;
+    };
+    const ratios = Array.from({ length: 5 }, (_, i) => {
+      const card = screen.getByRole('article', { name: `Casino ${i + 1}` });
+      const join = within(card).getByRole('link', { name: /Join Now at/ });
+      const style = getComputedStyle(join);
+      return {
+        scheme: card.getAttribute('data-scheme'),
+        ok: contrastRatio(hex(style.color), hex(style.backgroundColor)) >= 4.5,
+      };
+    });
+    expect(ratios).toEqual(PROMO_SCHEMES.map((s) => ({ scheme: s.name, ok: true })));
+    for (const s of PROMO_SCHEMES)
+      expect(contrastRatio(s.ink, s.button)).toBeGreaterThanOrEqual(4.5);
   });
 
   it('shows no promo section when the affiliates cannot be loaded', async () => {

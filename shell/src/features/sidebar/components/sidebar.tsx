@@ -111,7 +111,7 @@ const Item = styled(NavLink)`
       ${({ theme }) => theme.colors.primary}0d
     );
     svg {
-      color: ${({ theme }) => theme.colors.primary};
+      color: ${({ theme }) => theme.colors.primaryInk};
     }
     &::before {
       content: '';

@@ -360,12 +360,18 @@ describe('StorePage', () => {
       const user = userEvent.setup();
       renderStore();
 
-      await user.click(
-        within(await screen.findByRole('article', { name: 'Gift Card' })).getByRole('button', {
-          name: 'Redeem',
-        }),
+      const redeem = within(await screen.findByRole('article', { name: 'Gift Card' })).getByRole(
+        'button',
+        { name: 'Redeem' },
       );
+      await user.click(redeem);
       const dialog = screen.getByRole('dialog', { name: 'Confirm Redemption' });
+      // Focus moves into the dialog and Tab stays inside it.
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+      for (let i = 0; i < 6; i += 1) {
+        await user.tab();
+        expect(dialog).toContainElement(document.activeElement as HTMLElement);
+      }
       expect(within(dialog).getByText('Cost').nextSibling).toHaveTextContent('400 points');
       expect(within(dialog).getByText('Your points').nextSibling).toHaveTextContent('1,000 points');
       expect(within(dialog).getByText('Points after purchase').nextSibling).toHaveTextContent(
@@ -374,6 +380,8 @@ describe('StorePage', () => {
 
       await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      // …and goes back to the Redeem button that opened it.
+      expect(redeem).toHaveFocus();
     });
 
     it('redeems, updates points, stock and purchase count, and reloads', async () => {

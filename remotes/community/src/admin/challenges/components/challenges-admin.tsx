@@ -18,6 +18,8 @@ import {
   Select,
   StatusBadge,
   formatDateTime,
+  formatMoney,
+  formatMultiplier,
   formatNumber,
 } from '@lobby/shared-ui';
 import type { ChallengeBody } from '../api/admin-challenges';
@@ -378,13 +380,16 @@ export function ChallengesAdmin() {
           {
             key: 'target',
             header: 'Target',
-            render: (c) => `${c.multiplier.toFixed(2)}x · min $${c.min_bet.toFixed(2)}`,
+            render: (c) =>
+              `${formatMultiplier(c.multiplier)} · min ${formatMoney(c.min_bet, '$', { cents: true })}`,
           },
           {
             key: 'prize',
             header: 'Prize',
             render: (c) =>
-              c.prize_type === 'points' ? `${formatNumber(c.prize)} pts` : `$${c.prize.toFixed(2)}`,
+              c.prize_type === 'points'
+                ? `${formatNumber(c.prize)} pts`
+                : formatMoney(c.prize, '$', { cents: true }),
           },
           {
             key: 'when',

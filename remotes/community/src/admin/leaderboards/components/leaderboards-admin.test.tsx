@@ -87,6 +87,8 @@ async function manage() {
   renderWithProviders(<LeaderboardsAdmin />);
   const row = (await screen.findByText('Lumen Casino')).closest('tr')!;
   expect(within(row).getByText('Failing')).toBeInTheDocument();
+  // Amounts through the shared formatter: '750.00' → '$750.00' (and '5000.00' → '$5,000.00').
+  expect(within(row).getByText('$750.00')).toBeInTheDocument();
   await userEvent.click(within(row).getByRole('button', { name: 'Manage Lumen Casino' }));
 }
 
@@ -161,7 +163,7 @@ describe('Admin › Leaderboards', () => {
     );
     await manage();
     const standings = screen.getByRole('region', { name: 'Standings' });
-    expect(await within(standings).findByText('$12000.00')).toBeInTheDocument();
+    expect(await within(standings).findByText('$12,000.00')).toBeInTheDocument();
     expect(within(standings).getByText('Corrected')).toBeInTheDocument();
     await userEvent.click(within(standings).getByRole('button', { name: 'Correct BigWhale' }));
     await userEvent.clear(within(standings).getByRole('textbox', { name: /Wagered/ }));

@@ -2,7 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { AdminPlatform } from '@lobby/contract-community';
-import { AdminPageHeader, Button, DataTable, StatusBadge, formatDateTime } from '@lobby/shared-ui';
+import {
+  AdminPageHeader,
+  Button,
+  DataTable,
+  StatusBadge,
+  formatDateTime,
+  formatMoney,
+} from '@lobby/shared-ui';
 import { adminLeaderboardKeys, listAdminLeaderboards } from '../api/admin-leaderboards';
 import { CsvPanel, EntriesPanel, FeedPanel, PeriodForm, PlatformForm } from './panels';
 
@@ -91,7 +98,10 @@ export default function LeaderboardsAdmin() {
             key: 'pool',
             header: 'Prize pool',
             align: 'right',
-            render: (p) => (p.period ? `${p.currency_symbol}${p.period.total_prize_pool}` : '—'),
+            render: (p) =>
+              p.period
+                ? formatMoney(Number(p.period.total_prize_pool), p.currency_symbol, { cents: true })
+                : '—',
           },
           { key: 'feed', header: 'Feed', render: (p) => <FeedState p={p} /> },
           {

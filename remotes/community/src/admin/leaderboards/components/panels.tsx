@@ -21,6 +21,7 @@ import {
   StatusBadge,
   TextArea,
   formatDateTime,
+  formatMoney,
 } from '@lobby/shared-ui';
 import {
   adminLeaderboardKeys,
@@ -694,7 +695,7 @@ export function EntriesPanel({ platform }: { platform: AdminPlatform }) {
             key: 'wagered',
             header: 'Wagered',
             align: 'right',
-            render: (e) => `${sym}${e.wagered}`,
+            render: (e) => formatMoney(Number(e.wagered), sym, { cents: true }),
           },
           {
             key: 'corrected',

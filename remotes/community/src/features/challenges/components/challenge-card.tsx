@@ -1,7 +1,14 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Challenge } from '@lobby/contract-community';
-import { Badge, Countdown, ImageWithFallback, formatDate, formatNumber } from '@lobby/shared-ui';
+import {
+  Badge,
+  Countdown,
+  ImageWithFallback,
+  formatDate,
+  formatMultiplier,
+  formatNumber,
+} from '@lobby/shared-ui';
 import { STATUS_BADGE, minBetLabel, prizeLabel } from '../utils/challenges';
 
 const Card = styled.article`
@@ -110,7 +117,7 @@ const Foot = styled.div`
     position: relative;
     z-index: 1;
     font-weight: 700;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryInk};
   }
 `;
 
@@ -166,7 +173,7 @@ export function ChallengeCard({ challenge, onOpen }: { challenge: Challenge; onO
       <Facts>
         <div>
           <dt>Multiplier</dt>
-          <Multiplier>{challenge.multiplier.toFixed(2)}x</Multiplier>
+          <Multiplier>{formatMultiplier(challenge.multiplier)}</Multiplier>
         </div>
         <div>
           <dt>Min bet</dt>

@@ -7,6 +7,7 @@ import {
   ImageWithFallback,
   Modal,
   formatDateTime,
+  formatMultiplier,
   formatNumber,
 } from '@lobby/shared-ui';
 import { STATUS_BADGE, minBetLabel, prizeLabel } from '../utils/challenges';
@@ -61,7 +62,7 @@ const Lines = styled.div`
   font-size: 14px;
   a {
     font-weight: 700;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryInk};
   }
 `;
 
@@ -107,7 +108,7 @@ export function ChallengeDetailModal({
       <Facts>
         <div>
           <dt>Multiplier</dt>
-          <dd>{challenge.multiplier.toFixed(2)}x</dd>
+          <dd>{formatMultiplier(challenge.multiplier)}</dd>
         </div>
         <div>
           <dt>Prize</dt>

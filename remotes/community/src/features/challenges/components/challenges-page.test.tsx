@@ -265,6 +265,20 @@ describe('ChallengesPage', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   }, 30_000);
 
+  it('writes large bets and multipliers in the one number format ($5,000.00, 1,250.00x)', async () => {
+    const user = userEvent.setup();
+    login();
+    serve([challenge({ min_bet: 5000, multiplier: 1250 })]);
+    renderWithProviders(<ChallengesPage />, { route: '/challenges' });
+    await user.click(await screen.findByRole('button', { name: 'Thunder Llama' }));
+    await user.click(screen.getByRole('button', { name: 'Submit Claim' }));
+    const dialog = screen.getByRole('dialog', { name: 'Claim: Thunder Llama' });
+    expect(dialog).toHaveTextContent(
+      'Hit 1,250.00x or more with a bet of at least $5,000.00? Describe your win',
+    );
+    expect(dialog).not.toHaveTextContent('5000');
+  });
+
   it('shows the server’s message when a claim is refused and Cancel closes the form', async () => {
     const user = userEvent.setup();
     login();

@@ -4,9 +4,17 @@ import styled from 'styled-components';
 import type { Challenge } from '@lobby/contract-community';
 import { CLAIM_MAX_IMAGES } from '@lobby/contract-community';
 import { ApiError } from '@lobby/shared-api';
-import { Alert, Button, Modal, TextArea, CloseIcon, UploadIcon } from '@lobby/shared-ui';
+import {
+  Alert,
+  Button,
+  Modal,
+  TextArea,
+  CloseIcon,
+  UploadIcon,
+  formatMultiplier,
+} from '@lobby/shared-ui';
 import { useSubmitClaim } from '../hooks/use-challenges';
-import { acceptImages } from '../utils/challenges';
+import { acceptImages, minBetLabel } from '../utils/challenges';
 
 const Form = styled.form`
   display: flex;
@@ -142,9 +150,9 @@ export function ClaimModal({
     <Modal open title={`Claim: ${challenge.slot_name}`} onClose={onClose} width={560}>
       <Form onSubmit={onSubmit} aria-label="Submit claim">
         <Hint>
-          Hit {challenge.multiplier.toFixed(2)}x or more with a bet of at least $
-          {challenge.min_bet.toFixed(2)}? Describe your win and attach screenshots; a moderator
-          reviews every claim.
+          Hit {formatMultiplier(challenge.multiplier)} or more with a bet of at least{' '}
+          {minBetLabel(challenge)}? Describe your win and attach screenshots; a moderator reviews
+          every claim.
         </Hint>
         <label htmlFor={descriptionId}>Description</label>
         <TextArea

@@ -132,4 +132,46 @@ describe('HomePage', () => {
     });
     expect(screen.getByText('$1,000')).toBeInTheDocument();
   });
+
+  describe('order of the sections', () => {
+    const original = window.matchMedia;
+    const viewport = (width: number) => {
+      window.matchMedia = ((query: string) => {
+        const max = /max-width:\s*([\d.]+)px/.exec(query);
+        return {
+          matches: !!max && width <= Number(max[1]),
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        } as unknown as MediaQueryList;
+      }) as typeof window.matchMedia;
+    };
+    afterEach(() => {
+      window.matchMedia = original;
+    });
+    const headings = () =>
+      screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent?.trim());
+
+    it('puts the live content first on a phone: livestream and leaderboards before the rest', async () => {
+      viewport(375);
+      renderWithProviders(<HomePage />);
+      await settle();
+      const order = headings();
+      const at = (name: string) => order.findIndex((h) => h?.startsWith(name));
+      expect(at('Livestream')).toBeGreaterThanOrEqual(0);
+      expect(at('Livestream')).toBeLessThan(at('Active Leaderboards'));
+      expect(at('Active Leaderboards')).toBeLessThan(at('Explore'));
+      expect(at('Explore')).toBeLessThan(at('Our Partners'));
+    });
+
+    it('keeps the desktop order from a tablet up', async () => {
+      viewport(1024);
+      renderWithProviders(<HomePage />);
+      await settle();
+      const order = headings();
+      const at = (name: string) => order.findIndex((h) => h?.startsWith(name));
+      expect(at('Our Partners')).toBeLessThan(at('Explore'));
+      expect(at('Active Leaderboards')).toBeLessThan(at('Livestream'));
+    });
+  });
 });

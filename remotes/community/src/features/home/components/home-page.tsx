@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Page } from '@lobby/shared-ui';
+import { useMediaQuery } from '../hooks/use-media-query';
 import { AffiliateCards } from './affiliate-cards';
 import { Hero } from './hero';
 import { LeaderboardCarousel } from './leaderboard-carousel';
@@ -12,17 +13,29 @@ const Root = styled(Page)`
   gap: clamp(28px, 4vw, 40px);
 `;
 
-/** The home page: hero and payout counter, partners, shortcuts, active leaderboards and the livestream. */
+/** Phones (below the theme's `sm` breakpoint) get the live content first. */
+export const PHONE_QUERY = '(max-width: 639.98px)';
+
+/**
+ * The home page: hero and payout counter, partners, shortcuts, active leaderboards and the
+ * livestream. On a phone, where only one section shows at a time, the live content comes first:
+ * the welcome, then the livestream and the running leaderboards, then shortcuts and partners —
+ * in the document's order too, so reading and Tab follow what is seen.
+ */
 export function HomePage() {
-  return (
-    <Root>
-      <Hero />
-      <AffiliateCards />
-      <ShortcutTiles />
-      <LeaderboardCarousel />
-      <Livestream />
-    </Root>
-  );
+  const phone = useMediaQuery(PHONE_QUERY);
+  // Keyed, so crossing the breakpoint moves the sections instead of mounting them again.
+  const sections = {
+    hero: <Hero key="hero" />,
+    affiliates: <AffiliateCards key="affiliates" />,
+    shortcuts: <ShortcutTiles key="shortcuts" />,
+    leaderboards: <LeaderboardCarousel key="leaderboards" />,
+    stream: <Livestream key="stream" />,
+  };
+  const order: Array<keyof typeof sections> = phone
+    ? ['hero', 'stream', 'leaderboards', 'shortcuts', 'affiliates']
+    : ['hero', 'affiliates', 'shortcuts', 'leaderboards', 'stream'];
+  return <Root>{order.map((name) => sections[name])}</Root>;
 }
 
 export default HomePage;

@@ -235,7 +235,7 @@ const Foot = styled.div`
     align-items: center;
     gap: 6px;
     font-weight: 700;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryInk};
   }
   a:hover {
     color: #a38cff;

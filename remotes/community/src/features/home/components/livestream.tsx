@@ -182,7 +182,7 @@ const WatchLink = styled.a`
   align-items: center;
   gap: 6px;
   font-weight: 700;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryInk};
   &:hover {
     color: #a38cff;
   }

@@ -12,7 +12,7 @@ const Row = styled.p`
   color: ${({ theme }) => theme.colors.textFaint};
   a {
     font-weight: 700;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryInk};
   }
 `;
 

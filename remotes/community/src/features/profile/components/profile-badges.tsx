@@ -14,7 +14,7 @@ export const TIER_COLORS: Record<TierName, string> = {
 };
 
 const ROLE_COLORS: Record<ReturnType<typeof roleLabel>, string> = {
-  Admin: '#f0506e',
+  Admin: '#ff7b93',
   Moderator: '#45a8ff',
   VIP: '#f6c453',
   Member: '#9aa4bd',

@@ -14,7 +14,7 @@ import {
   SparkIcon,
   TrophyIcon,
 } from '@lobby/shared-ui';
-import { levelFromXp, tierFromPoints } from '../utils/level';
+import { levelFromXp, roleLabel, tierFromPoints } from '../utils/level';
 import { kickUrl, socialLinks } from '../utils/social';
 import type { SocialNetwork } from '../utils/social';
 import { FriendActions } from './friend-actions';
@@ -181,10 +181,18 @@ const Socials = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: 8px;
+  li {
+    min-width: 0;
+    max-width: 100%;
+  }
+  /* Icon and handle stay on one line (a long handle is cut with an ellipsis, the icon never
+     wraps away from it). */
   a {
     display: inline-flex;
     align-items: center;
     gap: 8px;
+    max-width: 100%;
+    white-space: nowrap;
     padding: 7px 12px;
     border-radius: ${({ theme }) => theme.radii.pill};
     background: ${({ theme }) => theme.colors.surfaceRaised};
@@ -195,6 +203,14 @@ const Socials = styled.ul`
     transition:
       background 0.15s ease,
       border-color 0.15s ease;
+  }
+  a svg {
+    flex: none;
+  }
+  a span {
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
   }
   a:hover {
     background: ${({ theme }) => theme.colors.surfaceHover};
@@ -212,17 +228,25 @@ const Stats = styled.dl`
   }
 `;
 
+// A <dl>'s groups: each tile is one <div> holding only its <dt> and <dd>; the icon sits inside
+// the <dt> (hidden from assistive technology) and is placed beside both where there is room.
 const Stat = styled.div<{ $color: string }>`
+  position: relative;
   display: flex;
-  align-items: center;
-  gap: 12px;
+  flex-direction: column;
+  justify-content: center;
+  gap: 2px;
   padding: 14px 16px;
   border-radius: ${({ theme }) => theme.radii.lg};
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
   min-width: 0;
+  min-height: 72px;
   .icon {
-    flex: none;
+    position: absolute;
+    left: 16px;
+    top: 50%;
+    transform: translateY(-50%);
     display: none;
     place-items: center;
     width: 40px;
@@ -233,15 +257,10 @@ const Stat = styled.div<{ $color: string }>`
   }
   /* Phones: the figure gets the whole tile; the icon comes back where there is room. */
   @container profile (min-width: 440px) {
+    padding-left: 68px;
     .icon {
       display: grid;
     }
-  }
-  div {
-    display: flex;
-    flex-direction: column;
-    gap: 2px;
-    min-width: 0;
   }
   dt {
     font-size: 12px;
@@ -313,7 +332,7 @@ export function ProfileHeader({
               alt={`${displayName}'s avatar`}
               size={112}
             />
-            <LevelBadge aria-label={`Level ${level}`} title={`Level ${level}`}>
+            <LevelBadge role="img" aria-label={`Level ${level}`} title={`Level ${level}`}>
               <small aria-hidden="true">LV</small>
               <span aria-hidden="true">{level}</span>
             </LevelBadge>
@@ -323,7 +342,8 @@ export function ProfileHeader({
             <Handle>@{profile.username}</Handle>
             <Chips>
               <RoleBadge role={profile.role} />
-              <TierBadge tier={tier} />
+              {/* A member below the first tier is 'Member' by role and tier: one badge, not two. */}
+              {tier !== roleLabel(profile.role) ? <TierBadge tier={tier} /> : null}
               {profile.kick_username ? (
                 <KickLink
                   href={kickUrl(profile.kick_username)}
@@ -381,44 +401,44 @@ export function ProfileHeader({
       </Card>
       <Stats aria-label="Stats">
         <Stat $color="#f6c453">
-          <span className="icon" aria-hidden="true">
-            <CoinsIcon size={20} />
-          </span>
-          <div>
-            <dt>Points</dt>
-            <dd>{formatNumber(profile.points)}</dd>
-          </div>
+          <dt>
+            <span className="icon" aria-hidden="true">
+              <CoinsIcon size={20} />
+            </span>
+            Points
+          </dt>
+          <dd>{formatNumber(profile.points)}</dd>
         </Stat>
         <Stat $color="#a78bfa">
-          <span className="icon" aria-hidden="true">
-            <TrophyIcon size={20} />
-          </span>
-          <div>
-            <dt>Achievements</dt>
-            <dd>{formatNumber(achievementsCount)}</dd>
-          </div>
+          <dt>
+            <span className="icon" aria-hidden="true">
+              <TrophyIcon size={20} />
+            </span>
+            Achievements
+          </dt>
+          <dd>{formatNumber(achievementsCount)}</dd>
         </Stat>
         <Stat $color="#22d3a6">
-          <span className="icon" aria-hidden="true">
-            <SparkIcon size={20} />
-          </span>
-          <div>
-            <dt>XP</dt>
-            <dd>{formatNumber(profile.xp)}</dd>
-          </div>
+          <dt>
+            <span className="icon" aria-hidden="true">
+              <SparkIcon size={20} />
+            </span>
+            XP
+          </dt>
+          <dd>{formatNumber(profile.xp)}</dd>
         </Stat>
         <Stat $color="#45a8ff">
-          <span className="icon" aria-hidden="true">
-            <CalendarCheckIcon size={20} />
-          </span>
-          <div>
-            <dt>Joined</dt>
-            <dd>
-              <time dateTime={profile.created_at} title={formatDate(profile.created_at)}>
-                {joinedMonth(profile.created_at)}
-              </time>
-            </dd>
-          </div>
+          <dt>
+            <span className="icon" aria-hidden="true">
+              <CalendarCheckIcon size={20} />
+            </span>
+            Joined
+          </dt>
+          <dd>
+            <time dateTime={profile.created_at} title={formatDate(profile.created_at)}>
+              {joinedMonth(profile.created_at)}
+            </time>
+          </dd>
         </Stat>
       </Stats>
     </>

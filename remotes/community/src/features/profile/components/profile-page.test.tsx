@@ -124,9 +124,27 @@ describe('another member’s profile', () => {
     expect(calls).not.toContain('GET /api/r/profile/recent-activity');
   });
 
+  it.each([0, 999])(
+    'shows one Member badge, not two, for a member with %p points (below the first tier)',
+    async (points) => {
+      serve(profile({ points, role: 'member', friendship: null }));
+      renderProfile('/profile/reelqueen');
+      await screen.findByRole('heading', { level: 1, name: 'Reel Queen' });
+      const card = screen.getByLabelText("Reel Queen's profile");
+      expect(within(card).getAllByText(/^Member$/i)).toHaveLength(1);
+      expect(within(card).getByTitle('Role')).toHaveTextContent('Member');
+      expect(within(card).queryByLabelText(/ tier$/)).not.toBeInTheDocument();
+    },
+  );
+
+  it('shows the Member tier beside a staff role below the first tier', async () => {
+    serve(profile({ points: 10, role: 'moderator', friendship: null }));
+    renderProfile('/profile/reelqueen');
+    expect(await screen.findByLabelText('Member tier')).toBeInTheDocument();
+    expect(screen.getByTitle('Role')).toHaveTextContent('Moderator');
+  });
+
   it.each([
-    [0, 'Member'],
-    [999, 'Member'],
     [1000, 'Bronze'],
     [10_000, 'Silver'],
     [25_000, 'Gold'],

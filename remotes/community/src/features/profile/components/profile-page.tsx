@@ -17,16 +17,23 @@ const Root = styled(Page)`
   gap: 20px;
 `;
 
-/** On phones the three tabs share the width instead of scrolling. */
+/**
+ * In a narrow profile column the three tabs share the width instead of scrolling; a long label
+ * breaks onto two lines rather than being cut off.
+ */
 const TabsBar = styled.div`
   @container profile (max-width: 560px) {
     [role='tablist'] {
       width: 100%;
     }
     [role='tab'] {
-      flex: 1 1 auto;
+      flex: 1 1 0;
+      min-width: min-content;
       padding: 8px 6px;
       font-size: 13px;
+      line-height: 1.25;
+      white-space: normal;
+      text-align: center;
     }
   }
 `;

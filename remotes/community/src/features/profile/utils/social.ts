@@ -1,3 +1,4 @@
+import { parseSocialHandle } from '@lobby/contract-community';
 import type { UserProfile } from '@lobby/contract-community';
 import type { SocialNetwork as SharedNetwork } from '@lobby/shared-ui';
 import { SOCIAL_NETWORKS } from '@lobby/shared-ui';
@@ -24,22 +25,13 @@ const FIELDS: ReadonlyArray<{
 ];
 
 /**
- * The handle as a member typed it in settings (free text, spec part 1 §5): trimmed, without a
- * leading '@', or the last path segment when they pasted a profile link. Null when nothing usable.
+ * The handle as a member typed it in settings (spec part 1 §5): trimmed, without a leading '@',
+ * or the last path segment when they pasted a profile link. Null when nothing usable (the server
+ * refuses such values now; older rows may still hold one).
  */
 export function cleanHandle(raw: string | null | undefined): string | null {
-  let value = (raw ?? '').trim();
-  if (!value) return null;
-  if (/^https?:\/\//i.test(value) || /^(www\.)?[a-z0-9-]+\.(com|net)\//i.test(value)) {
-    try {
-      const url = new URL(/^https?:\/\//i.test(value) ? value : `https://${value}`);
-      value = url.pathname.split('/').filter(Boolean).pop() ?? '';
-    } catch {
-      return null;
-    }
-  }
-  value = value.replace(/^@+/, '').trim();
-  return value && !/[\s/?#]/.test(value) ? value : null;
+  const handle = parseSocialHandle(raw);
+  return typeof handle === 'string' ? handle : null;
 }
 
 /** Links to the member's X, YouTube, Instagram and TikTok, built from the handles they set. */

@@ -45,7 +45,7 @@ export const IconTile = styled.span<{ $tone?: string }>`
   width: 40px;
   height: 40px;
   border-radius: ${({ theme }) => theme.radii.md};
-  color: ${({ theme, $tone }) => $tone ?? theme.colors.primary};
+  color: ${({ theme, $tone }) => $tone ?? theme.colors.primaryInk};
   background: ${({ theme, $tone }) => `${$tone ?? theme.colors.primary}1f`};
   border: 1px solid ${({ theme, $tone }) => `${$tone ?? theme.colors.primary}40`};
 `;

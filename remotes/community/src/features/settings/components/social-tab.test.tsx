@@ -108,4 +108,37 @@ describe('Settings › Social', () => {
     );
     expect(screen.queryByText('Saved successfully!')).not.toBeInTheDocument();
   });
+
+  it('refuses a YouTube handle with spaces with a message, focused, without sending', async () => {
+    let posts = 0;
+    server.use(
+      http.post(`${API}/profile/update`, () => {
+        posts += 1;
+        return HttpResponse.json(saved(profile()));
+      }),
+    );
+    logIn(member());
+    const user = setup();
+    renderWithProviders(<SettingsPage />, { route: '/settings?tab=social' });
+    const youtube = await screen.findByRole('textbox', { name: 'YouTube' });
+    await user.type(youtube, 'Lobby TV');
+    const form = screen.getByRole('form', { name: 'Social profiles' });
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'YouTube handle cannot contain spaces',
+    );
+    expect(youtube).toHaveAttribute('aria-invalid', 'true');
+    expect(youtube).toHaveAccessibleDescription('YouTube handle cannot contain spaces');
+    expect(youtube).toHaveFocus();
+    expect(posts).toBe(0);
+
+    // Fixed, it saves.
+    await user.clear(youtube);
+    await user.type(youtube, '@LobbyTV');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('Saved successfully!')).toBeInTheDocument();
+    expect(posts).toBe(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });

@@ -1,7 +1,11 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { PROFILE_HANDLE_MAX } from '@lobby/contract-community';
+import {
+  PROFILE_HANDLE_MAX,
+  parseSocialHandle,
+  socialHandleMessage,
+} from '@lobby/contract-community';
 import type { ProfileSocialInput, UserProfile } from '@lobby/contract-community';
 import type { SocialNetwork } from '@lobby/shared-ui';
 import { SOCIAL_NETWORKS, ShareIcon } from '@lobby/shared-ui';
@@ -50,10 +54,31 @@ const valuesOf = (p: UserProfile): Record<SocialField, string> => ({
 /** Social tab: the member's handles on X/Twitter, YouTube, Instagram and TikTok (free text). */
 export function SocialTab({ profile }: { profile: UserProfile }) {
   const [values, setValues] = useState(() => valuesOf(profile));
-  const { save, saving, saved, errors } = useProfileSave(updateSocialHandles, 'social handles');
+  const { save, saving, saved, errors, setErrors } = useProfileSave(
+    updateSocialHandles,
+    'social handles',
+  );
 
-  const submit = async (e: FormEvent) => {
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    // The server refuses what is not a handle (spaces…) with the same message; say it before sending.
+    const invalid: Partial<Record<SocialField, string>> = {};
+    for (const { field, network, label } of FIELDS) {
+      const parsed = parseSocialHandle(values[field]);
+      if (parsed !== null && typeof parsed === 'object') {
+        invalid[field] = socialHandleMessage(
+          `${label ?? SOCIAL_NETWORKS[network].label} handle`,
+          parsed.problem,
+        );
+      }
+    }
+    const first = FIELDS.find(({ field }) => invalid[field]);
+    if (first) {
+      setErrors(invalid);
+      const input = e.currentTarget.elements.namedItem(first.field);
+      if (input instanceof HTMLInputElement) input.focus();
+      return;
+    }
     const result = await save(values satisfies ProfileSocialInput);
     if (result.ok) setValues(valuesOf(result.profile));
   };

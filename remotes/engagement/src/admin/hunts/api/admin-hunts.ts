@@ -31,3 +31,5 @@ export const removeHuntGame = (id: number, gameId: number) =>
   sendJson<AdminHuntResponse>('delete', `${BASE}/${id}/games/${gameId}`);
 export const completeAdminHunt = (id: number) =>
   postJson<AdminHuntResponse>(`${BASE}/${id}/complete`);
+export const deleteAdminHunt = (id: number) =>
+  sendJson<{ success: true; message: string }>('delete', `${BASE}/${id}`);

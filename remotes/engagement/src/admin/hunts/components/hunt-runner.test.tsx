@@ -156,6 +156,55 @@ describe('Admin › Bonus hunt runner', () => {
     expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
     expect(screen.getByText('@alice')).toBeInTheDocument();
     expect(screen.getByText('+500')).toBeInTheDocument();
+    // It paid points: it stays in History, no delete offered.
+    expect(screen.queryByRole('button', { name: 'Delete hunt' })).not.toBeInTheDocument();
+  });
+
+  it('deletes a hunt after confirming and goes back to the list with a notice', async () => {
+    let deleted = false;
+    server.use(
+      http.delete(`${API}/:id`, () => {
+        deleted = true;
+        return HttpResponse.json({ success: true, message: 'Bonus hunt deleted.' });
+      }),
+      http.get(API, () =>
+        HttpResponse.json({ success: true, data: [], current_page: 1, last_page: 1, total: 0 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderAt('/admin-new/engagement/hunts/12');
+    await user.click(await screen.findByRole('button', { name: 'Delete hunt' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete this hunt?' });
+    expect(dialog).toHaveTextContent(
+      'Friday Mega Hunt, its 4 slots and 2 predictions will be deleted for good. No points were paid for it',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Delete hunt' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Bonus hunt deleted.');
+    expect(screen.getByRole('heading', { name: 'Bonus hunts' })).toBeInTheDocument();
+    expect(deleted).toBe(true);
+  });
+
+  it("shows the server's refusal to delete in the dialog", async () => {
+    server.use(
+      http.delete(`${API}/:id`, () =>
+        HttpResponse.json(
+          {
+            success: false,
+            message:
+              'This hunt paid 500 points to 1 member: it stays in History and cannot be deleted.',
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderAt('/admin-new/engagement/hunts/12');
+    await user.click(await screen.findByRole('button', { name: 'Delete hunt' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete this hunt?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete hunt' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'it stays in History and cannot be deleted',
+    );
   });
 
   it('says when the hunt does not exist', async () => {

@@ -1,10 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { useRef, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import type { AdminHunt, AdminHuntResponse, BonusHuntGame, Slot } from '@lobby/contract-engagement';
-import { ApiError, logFailure } from '@lobby/shared-api';
+import type {
+  AdminHunt,
+  AdminHuntResponse,
+  BonusHuntGame,
+  HuntLiveEvent,
+  Slot,
+} from '@lobby/contract-engagement';
+import { huntChannel } from '@lobby/contract-engagement';
+import { ApiError, logFailure, useLiveChannel } from '@lobby/shared-api';
 import {
   AdminFormField,
   AdminPageHeader,
@@ -27,6 +34,7 @@ import {
   addHuntGame,
   adminHuntKeys,
   completeAdminHunt,
+  deleteAdminHunt,
   getAdminHunt,
   removeHuntGame,
   updateAdminHunt,
@@ -146,8 +154,20 @@ export function HuntRunner() {
     enabled: Number.isInteger(id) && id > 0,
     meta: logFailure('[engagement/admin] Failed to load the bonus hunt'),
   });
+  // Predictions coming in while the streamer runs the hunt (the staff's own writes answer with
+  // the hunt, so only members' predictions need a refetch).
+  useLiveChannel(
+    Number.isInteger(id) && id > 0 ? huntChannel(id) : null,
+    (payload) => {
+      if ((payload as Partial<HuntLiveEvent>).type === 'predictions')
+        void queryClient.invalidateQueries({ queryKey: key });
+    },
+    { resync: [key] },
+  );
   const [failure, setFailure] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const navigate = useNavigate();
   const onAnswer = (answer: AdminHuntResponse) => {
     queryClient.setQueryData(key, answer);
     void queryClient.invalidateQueries({
@@ -168,6 +188,14 @@ export function HuntRunner() {
     onSuccess: (answer) => {
       onAnswer(answer);
       setConfirming(false);
+    },
+  });
+  const destroy = useMutation({
+    mutationFn: () => deleteAdminHunt(id),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: key });
+      void queryClient.invalidateQueries({ queryKey: adminHuntKeys.all() });
+      void navigate('..', { relative: 'path', state: { notice: 'Bonus hunt deleted.' } });
     },
   });
   const remove = useMutation({
@@ -209,6 +237,8 @@ export function HuntRunner() {
     );
   const h = hunt.data.data;
   const pending = h.games.filter((g) => g.pending_win).length;
+  // A hunt that paid points stays in History (the server refuses to delete it).
+  const paid = h.results.some((r) => r.points_awarded > 0);
 
   return (
     <Stack>
@@ -232,21 +262,32 @@ export function HuntRunner() {
           </Row>
         }
         actions={
-          h.is_active ? (
-            <>
-              <Button
-                type="button"
-                $variant="secondary"
-                disabled={toggle.isPending}
-                onClick={() => toggle.mutate(!h.predictions_active)}
-              >
-                {h.predictions_active ? 'Close predictions' : 'Open predictions'}
+          <>
+            {h.is_active ? (
+              <>
+                <Button
+                  type="button"
+                  $variant="secondary"
+                  disabled={toggle.isPending}
+                  onClick={() => toggle.mutate(!h.predictions_active)}
+                >
+                  {h.predictions_active ? 'Close predictions' : 'Open predictions'}
+                </Button>
+                <Button
+                  type="button"
+                  onClick={() => setConfirming(true)}
+                  disabled={!h.games.length}
+                >
+                  Complete hunt
+                </Button>
+              </>
+            ) : null}
+            {!paid ? (
+              <Button type="button" $variant="danger" onClick={() => setDeleting(true)}>
+                Delete hunt
               </Button>
-              <Button type="button" onClick={() => setConfirming(true)} disabled={!h.games.length}>
-                Complete hunt
-              </Button>
-            </>
-          ) : null
+            ) : null}
+          </>
         }
       />
       {failure ? (
@@ -350,6 +391,23 @@ export function HuntRunner() {
                 ? `the closest ${h.prize_points.length} receive ${h.prize_points.join(' / ')} points`
                 : 'no points are paid'
             }. This cannot be undone.`}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={deleting}
+        title="Delete this hunt?"
+        confirmLabel="Delete hunt"
+        tone="danger"
+        busy={destroy.isPending}
+        error={destroy.isError ? message(destroy.error, 'Failed to delete the hunt') : null}
+        onConfirm={() => destroy.mutate()}
+        onCancel={() => {
+          setDeleting(false);
+          destroy.reset();
+        }}
+      >
+        {`${h.name}, its ${h.games.length} slot${h.games.length === 1 ? '' : 's'} and ${
+          h.predictions_count
+        } prediction${h.predictions_count === 1 ? '' : 's'} will be deleted for good. No points were paid for it, so no balance changes. The audit log keeps a copy.`}
       </ConfirmDialog>
     </Stack>
   );

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { AdminHuntSummary } from '@lobby/contract-engagement';
 import { ApiError, logFailure } from '@lobby/shared-api';
@@ -50,6 +50,8 @@ type Errors = Record<string, string | undefined>;
 export function HuntsAdmin() {
   const [page, setPage] = useState(1);
   const navigate = useNavigate();
+  // "Bonus hunt deleted." / "Tournament deleted." after a delete on the detail screen.
+  const notice = (useLocation().state as { notice?: string } | null)?.notice ?? null;
   const queryClient = useQueryClient();
   const list = useQuery({
     queryKey: adminHuntKeys.list(page),
@@ -104,6 +106,11 @@ export function HuntsAdmin() {
         title="Bonus hunts"
         description="Start a hunt, add its slots, open predictions and record every win live on stream."
       />
+      {notice ? (
+        <Alert $tone="success" role="status">
+          {notice}
+        </Alert>
+      ) : null}
       <Form onSubmit={submit} noValidate aria-label="New bonus hunt">
         <AdminFormField label="Name" required error={errors.name}>
           {(p) => (

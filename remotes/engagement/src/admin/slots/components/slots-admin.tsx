@@ -36,7 +36,7 @@ const Panel = styled(Card).attrs({ as: 'form' })`
   display: grid;
   gap: 12px;
   grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
-  align-items: end;
+  align-items: start;
   h2 {
     grid-column: 1 / -1;
     font-size: 16px;
@@ -54,6 +54,14 @@ const Actions = styled.div`
   display: flex;
   gap: 8px;
   flex-wrap: wrap;
+`;
+
+// Level with the inputs next to it (below their labels), whatever hint a field shows.
+const FieldActions = styled(Actions)`
+  padding-top: 27px;
+  @media (max-width: 640px) {
+    padding-top: 0;
+  }
 `;
 
 type Errors = Partial<Record<'name' | 'provider' | 'image', string>>;
@@ -139,7 +147,7 @@ function SlotForm({ editing, onDone }: { editing: Slot | null; onDone: () => voi
           <Input {...p} value={image} maxLength={500} onChange={(e) => setImage(e.target.value)} />
         )}
       </AdminFormField>
-      <Actions>
+      <FieldActions>
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Saving...' : editing ? 'Save' : 'Add slot'}
         </Button>
@@ -148,7 +156,7 @@ function SlotForm({ editing, onDone }: { editing: Slot | null; onDone: () => voi
             Cancel
           </Button>
         ) : null}
-      </Actions>
+      </FieldActions>
       {saved ? (
         <Wide>
           <Alert $tone="success" role="status">

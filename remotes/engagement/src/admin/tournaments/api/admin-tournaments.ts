@@ -25,3 +25,5 @@ export const updateAdminTournament = (id: number, input: AdminTournamentUpdateIn
   sendJson<TournamentDetailResponse>('patch', `${BASE}/${id}`, input);
 export const updateAdminMatch = (id: number, matchId: number, input: AdminMatchUpdateInput) =>
   sendJson<TournamentDetailResponse>('patch', `${BASE}/${id}/matches/${matchId}`, input);
+export const deleteAdminTournament = (id: number) =>
+  sendJson<{ success: true; message: string }>('delete', `${BASE}/${id}`);

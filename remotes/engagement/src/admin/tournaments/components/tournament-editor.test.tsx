@@ -29,6 +29,18 @@ const server = setupServer(
     return HttpResponse.json(f.detail({ tournament: f.tournament({ matches }) }));
   }),
   http.get(API, () => HttpResponse.json(f.listResponse([]))),
+  http.delete(`${API}/:id`, ({ params }) =>
+    params.id === '3'
+      ? HttpResponse.json({ success: true, message: 'Tournament deleted.' })
+      : HttpResponse.json(
+          {
+            success: false,
+            message:
+              '2 decided picks of this tournament count toward the accuracy leaderboard: undo its results first.',
+          },
+          { status: 409 },
+        ),
+  ),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
@@ -74,6 +86,35 @@ describe('Admin › Tournament editor', () => {
       }),
     );
     await waitFor(() => expect(patches[1]).toEqual({ url: '101', body: { winner: null } }));
+  });
+
+  it('deletes after confirming and goes back to the list with a notice', async () => {
+    const user = userEvent.setup();
+    renderAt('/admin-new/engagement/tournaments/3');
+    await user.click(await screen.findByRole('button', { name: 'Delete tournament' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete this tournament?' });
+    expect(dialog).toHaveTextContent('count toward the accuracy leaderboard');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete tournament' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Tournament deleted.');
+    expect(screen.getByRole('heading', { name: 'Tournaments' })).toBeInTheDocument();
+  });
+
+  it('shows why a tournament with counted picks is kept', async () => {
+    server.use(
+      http.get(`${API}/:id`, () =>
+        HttpResponse.json(f.detail({ tournament: f.tournament({ id: 4 }) })),
+      ),
+    );
+    const user = userEvent.setup();
+    renderAt('/admin-new/engagement/tournaments/4');
+    await user.click(await screen.findByRole('button', { name: 'Delete tournament' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete this tournament?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete tournament' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      '2 decided picks of this tournament count toward the accuracy leaderboard',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('says when the tournament does not exist', async () => {

@@ -1,14 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { TournamentDetailResponse, TournamentMatch } from '@lobby/contract-engagement';
-import { bracketRounds, roundTitle } from '@lobby/contract-engagement';
-import { ApiError, logFailure } from '@lobby/shared-api';
+import { bracketRounds, roundTitle, tournamentChannel } from '@lobby/contract-engagement';
+import { ApiError, logFailure, useLiveChannel } from '@lobby/shared-api';
 import {
   AdminPageHeader,
   Alert,
   Button,
+  ConfirmDialog,
   EmptyState,
   formatMultiplier,
   Input,
@@ -17,6 +18,7 @@ import {
 } from '@lobby/shared-ui';
 import {
   adminTournamentKeys,
+  deleteAdminTournament,
   getAdminTournament,
   updateAdminMatch,
   updateAdminTournament,
@@ -184,7 +186,27 @@ export function TournamentEditor() {
     enabled: Number.isInteger(id) && id > 0,
     meta: logFailure('[engagement/admin] Failed to load the tournament'),
   });
+  // Members' picks coming in (the staff's own writes answer with the tournament).
+  useLiveChannel(
+    Number.isInteger(id) && id > 0 ? tournamentChannel(id) : null,
+    (payload) => {
+      if ((payload as { type?: string }).type === 'predictions')
+        void queryClient.invalidateQueries({ queryKey: key });
+    },
+    { resync: [key] },
+  );
   const [failure, setFailure] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const navigate = useNavigate();
+  const destroy = useMutation({
+    mutationFn: () => deleteAdminTournament(id),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: key });
+      void queryClient.invalidateQueries({ queryKey: adminTournamentKeys.all() });
+      void queryClient.invalidateQueries({ queryKey: ['engagement', 'tournaments'] });
+      void navigate('..', { relative: 'path', state: { notice: 'Tournament deleted.' } });
+    },
+  });
   const onAnswer = (answer: TournamentDetailResponse) => {
     queryClient.setQueryData(key, answer);
     void queryClient.invalidateQueries({
@@ -232,7 +254,7 @@ export function TournamentEditor() {
         </Row>
       </EmptyState>
     );
-  const { tournament: t, top_predictions } = detail.data.data;
+  const { tournament: t } = detail.data.data;
   const rounds = bracketRounds(t.matches);
   const busy = update.isPending || match.isPending;
   return (
@@ -250,7 +272,7 @@ export function TournamentEditor() {
             <StatusBadge tone={t.predictions_active ? 'info' : 'warning'}>
               {t.predictions_active ? 'Predictions open' : 'Predictions closed'}
             </StatusBadge>
-            <span>{top_predictions.length} predictors</span>
+            <span>{t.predictions_count} predictors</span>
           </Row>
         }
         actions={
@@ -270,6 +292,14 @@ export function TournamentEditor() {
               onClick={() => update.mutate({ is_active: !t.is_active })}
             >
               {t.is_active ? 'Mark completed' : 'Reopen'}
+            </Button>
+            <Button
+              type="button"
+              $variant="danger"
+              disabled={busy}
+              onClick={() => setDeleting(true)}
+            >
+              Delete tournament
             </Button>
           </>
         }
@@ -294,6 +324,23 @@ export function TournamentEditor() {
           </Column>
         ))}
       </Columns>
+      <ConfirmDialog
+        open={deleting}
+        title="Delete this tournament?"
+        confirmLabel="Delete tournament"
+        tone="danger"
+        busy={destroy.isPending}
+        error={destroy.isError ? message(destroy.error, 'Failed to delete the tournament') : null}
+        onConfirm={() => destroy.mutate()}
+        onCancel={() => {
+          setDeleting(false);
+          destroy.reset();
+        }}
+      >
+        {`${t.name}, its ${t.matches.length} matches and the picks of ${t.predictions_count} ${
+          t.predictions_count === 1 ? 'member' : 'members'
+        } will be deleted for good. A tournament whose decided matches have picks is kept: those picks count toward the accuracy leaderboard, so undo its results first. The audit log keeps a copy.`}
+      </ConfirmDialog>
     </Stack>
   );
 }

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Slot, TournamentSummary } from '@lobby/contract-engagement';
-import { TOURNAMENT_SIZES } from '@lobby/contract-engagement';
+import { SLOT_SEARCH_TOURNAMENT_TIMEOUT_MS, TOURNAMENT_SIZES } from '@lobby/contract-engagement';
 import { ApiError, logFailure } from '@lobby/shared-api';
 import {
   AdminFormField,
@@ -80,6 +80,8 @@ const Row = styled.label`
 export function TournamentsAdmin() {
   const [page, setPage] = useState(1);
   const navigate = useNavigate();
+  // "Bonus hunt deleted." / "Tournament deleted." after a delete on the detail screen.
+  const notice = (useLocation().state as { notice?: string } | null)?.notice ?? null;
   const queryClient = useQueryClient();
   const list = useQuery({
     queryKey: adminTournamentKeys.list(page),
@@ -140,6 +142,11 @@ export function TournamentsAdmin() {
         title="Tournaments"
         description="Seed a bracket from the slot catalogue, then set each match's winner live."
       />
+      {notice ? (
+        <Alert $tone="success" role="status">
+          {notice}
+        </Alert>
+      ) : null}
       <Form onSubmit={submit} noValidate aria-label="New tournament">
         <h2>New tournament</h2>
         <AdminFormField label="Name" required error={errors.name}>
@@ -182,6 +189,8 @@ export function TournamentsAdmin() {
         <Wide>
           <SlotPicker
             label={`Add slots (${seeds.length}/${size})`}
+            // Tournament lookups give up sooner (spec §7: 3 s).
+            timeout={SLOT_SEARCH_TOURNAMENT_TIMEOUT_MS}
             value={text}
             onChange={setText}
             error={errors.slot_ids}

@@ -18,7 +18,7 @@ const Anchor = styled(Link)`
     white-space: nowrap;
   }
   &:hover span.name {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryInk};
     text-decoration: underline;
   }
 `;

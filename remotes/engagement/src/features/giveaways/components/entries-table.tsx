@@ -74,7 +74,14 @@ const Detail = styled.ul`
 `;
 
 /** Entries per member with a search, each member's win chance and their individual entries. */
-export function EntriesTable({ entries }: { entries: GiveawayEntry[] }) {
+export function EntriesTable({
+  entries,
+  winners = 1,
+}: {
+  entries: GiveawayEntry[];
+  /** The giveaway's number of winners: with more than one the chance is stated per draw. */
+  winners?: number;
+}) {
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState<Set<number>>(new Set());
   const members = useMemo(() => groupEntries(entries), [entries]);
@@ -123,7 +130,7 @@ export function EntriesTable({ entries }: { entries: GiveawayEntry[] }) {
                   Entries
                 </th>
                 <th scope="col" className="num">
-                  Win chance
+                  {winners > 1 ? 'Win chance per draw' : 'Win chance'}
                 </th>
                 <th scope="col">
                   <VisuallyHidden>Details</VisuallyHidden>
@@ -184,6 +191,13 @@ export function EntriesTable({ entries }: { entries: GiveawayEntry[] }) {
           </Table>
         </Scroll>
       )}
+      {entries.length > 0 && winners > 1 ? (
+        <Muted as="p">
+          Win chance is a member&apos;s share of all entries: their chance of being picked by each
+          of the {formatNumber(winners)} draws. A member wins at most one prize (a repeat pick is
+          drawn again), so their chance of winning one of the prizes is higher than this share.
+        </Muted>
+      ) : null}
     </section>
   );
 }

@@ -159,6 +159,9 @@ describe('GiveawayDetailPage', () => {
       ['bob', 'bobby', '2', '33.33%'],
       ['carol', '—', '1', '16.67%'],
     ]);
+    // Two winners: the column says the chance is per draw, and a note says what that means.
+    expect(within(table).getByRole('columnheader', { name: 'Win chance per draw' })).toBeVisible();
+    expect(screen.getByText(/chance of being picked by each of the 2 draws/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show entries of alice' }));
     const list = screen.getByRole('list', { name: 'Entries of alice' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
@@ -172,6 +175,14 @@ describe('GiveawayDetailPage', () => {
     await user.clear(screen.getByRole('searchbox'));
     await user.type(screen.getByRole('searchbox'), 'zzz');
     expect(screen.getByRole('heading', { name: 'No matching entries' })).toBeInTheDocument();
+  });
+
+  it('with one winner the win chance is the share of entries, without a note', async () => {
+    serve(detail({ number_of_winners: 1 }));
+    renderPage();
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Win chance' })).toBeVisible();
+    expect(screen.queryByText(/each of the/)).not.toBeInTheDocument();
   });
 
   it('shows an empty entries state', async () => {

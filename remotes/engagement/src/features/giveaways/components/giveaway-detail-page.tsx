@@ -321,7 +321,7 @@ export function GiveawayDetailPage() {
             <LoadError title="Failed to load entries" onRetry={() => void entries.refetch()} />
           ) : entries.data ? (
             <Card>
-              <EntriesTable entries={entries.data} />
+              <EntriesTable entries={entries.data} winners={g.number_of_winners} />
             </Card>
           ) : (
             <Skeleton $height={200} $radius="16px" />

@@ -167,6 +167,8 @@ export function PredictTab({
                             type="radio"
                             name={`match-${m.id}`}
                             value={o.name}
+                            // The card cuts long names (spec §9); the choice reads in full.
+                            aria-label={o.name}
                             checked={pick === o.name}
                             disabled={decided || saving}
                             onChange={() => setChosen((prev) => new Map(prev).set(m.id, o.name))}

@@ -109,6 +109,35 @@ describe('TournamentsPage', () => {
     expect(asked).toContain('?page=2');
   });
 
+  it('shows no pagination for a single page', async () => {
+    pagesOf(1);
+    renderPage();
+    expect(await screen.findByRole('article', { name: 'Cup 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Next/ })).not.toBeInTheDocument();
+  });
+
+  it('keeps 5 page buttons around the current page of 12, Previous going back', async () => {
+    pagesOf(12);
+    const user = userEvent.setup();
+    renderPage();
+    const nav = await screen.findByRole('navigation', { name: 'Pagination' });
+    expect(within(nav).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await user.click(within(nav).getByRole('button', { name: '5' }));
+    expect(await screen.findByRole('article', { name: 'Cup 5' })).toBeInTheDocument();
+    await user.click(within(nav).getByRole('button', { name: '7' }));
+    expect(await screen.findByRole('article', { name: 'Cup 7' })).toBeInTheDocument();
+    const numbers = within(nav)
+      .getAllByRole('button')
+      .map((b) => b.textContent)
+      .filter((t) => /^\d+$/.test(t ?? ''));
+    expect(numbers).toHaveLength(5);
+    expect(numbers).toContain('7');
+    expect(within(nav).getByRole('button', { name: '7' })).toHaveAttribute('aria-current', 'page');
+    await user.click(within(nav).getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByRole('article', { name: 'Cup 6' })).toBeInTheDocument();
+  });
+
   it('shows the empty state and the load error with Retry', async () => {
     server.use(http.get(API, () => HttpResponse.json(f.listResponse([]))));
     const { unmount } = renderPage();

@@ -371,6 +371,17 @@ export function WagerRaffleDetailPage() {
                 </div>
               </Stats>
             </Card>
+            <Card>
+              <SectionTitle>How tickets are counted</SectionTitle>
+              <Muted style={{ marginTop: 12 }}>
+                Every {formatUSD(r.dollars_per_ticket, { cents: false })} wagered on a participating
+                casino between the start and the end earns one ticket, counted from the
+                casino&apos;s affiliate data on your verified casino usernames (Settings › Casino):
+                your total at the start is the baseline, and what you wager after it counts. Tickets
+                update as the casino data arrives and are frozen when the raffle ends; numbers go to
+                members in the order they first earned a ticket.
+              </Muted>
+            </Card>
           </Panel>
         ) : tab === 'prizes' ? (
           <Panel>

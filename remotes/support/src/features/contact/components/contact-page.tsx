@@ -45,7 +45,7 @@ const InfoCard = styled(Card)`
     color: ${({ theme }) => theme.colors.textMuted};
   }
   a {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryInk};
     font-weight: 600;
     font-size: 14px;
   }

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import styled from 'styled-components';
 import {
   AlertIcon,
   Badge,
@@ -10,6 +11,11 @@ import {
 } from '@lobby/shared-ui';
 import type { IconProps } from '@lobby/shared-ui';
 import type { BadgeTone } from '@lobby/shared-ui';
+
+/** A badge stays on one line ('In Progress' in a narrow table column). */
+const OneLine = styled(Badge)`
+  white-space: nowrap;
+`;
 
 interface Look {
   tone: BadgeTone;
@@ -45,18 +51,18 @@ export function StatusIcon({ status, size = 20 }: { status: string; size?: numbe
 export function StatusBadge({ status, label }: { status: string; label?: string | null }) {
   const { tone, Icon } = statusLook(status);
   return (
-    <Badge $tone={tone} data-status={status} data-tone={tone}>
+    <OneLine $tone={tone} data-status={status} data-tone={tone}>
       <Icon size={12} aria-hidden="true" />
       {label || words(status)}
-    </Badge>
+    </OneLine>
   );
 }
 
 export function PriorityBadge({ priority, label }: { priority: string; label?: string | null }) {
   const tone = PRIORITY_TONES[priority] ?? 'neutral';
   return (
-    <Badge $tone={tone} data-priority={priority} data-tone={tone}>
+    <OneLine $tone={tone} data-priority={priority} data-tone={tone}>
       {label || words(priority)}
-    </Badge>
+    </OneLine>
   );
 }

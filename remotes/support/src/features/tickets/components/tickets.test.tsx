@@ -137,6 +137,7 @@ describe('tickets list', () => {
   it('asks a visitor to log in', () => {
     useSessionStore.getState().setUser(null);
     renderAt('/tickets');
+    expect(screen.getByRole('heading', { level: 1, name: 'Support Center' })).toBeInTheDocument();
     expect(screen.getByText('Authentication Required')).toBeInTheDocument();
     expect(screen.getByText('Please log in to view your support tickets')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');

@@ -86,16 +86,21 @@ export async function getFeedJson(url: URL, opts: FeedRequestOptions): Promise<u
   };
 
   try {
-    let res: Response;
-    try {
-      res = await doFetch(url, {
-        method: 'GET',
-        headers: { accept: 'application/json', ...opts.headers },
-        redirect: 'manual',
-        signal: controller.signal,
-      });
-    } catch (e) {
-      throw failure(e);
+    let res: Response | undefined;
+    // A GET is safe to send again: one retry when the connection dies before any answer (a
+    // kept-alive socket the feed closed while it sat idle is the usual cause).
+    for (let attempt = 0; !res; attempt++) {
+      try {
+        res = await doFetch(url, {
+          method: 'GET',
+          headers: { accept: 'application/json', ...opts.headers },
+          redirect: 'manual',
+          signal: controller.signal,
+        });
+      } catch (e) {
+        if (attempt === 0 && !controller.signal.aborted && isStaleSocket(e)) continue;
+        throw failure(e);
+      }
     }
 
     const declared = Number(res.headers.get('content-length'));
@@ -193,6 +198,19 @@ function describeCause(e: unknown): string {
 }
 
 const ERROR_BODY_BYTES = 64 * 1024;
+
+const STALE_SOCKET_CODES = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED']);
+
+/** Whether a fetch failed because its connection was closed under it (not refused, not DNS). */
+function isStaleSocket(e: unknown): boolean {
+  let cur: unknown = e;
+  for (let depth = 0; depth < 4 && cur && typeof cur === 'object'; depth++) {
+    const { code } = cur as { code?: unknown };
+    if (typeof code === 'string' && STALE_SOCKET_CODES.has(code)) return true;
+    cur = (cur as { cause?: unknown }).cause;
+  }
+  return false;
+}
 
 function resolveLocation(location: string, base: URL): string {
   try {

@@ -1,0 +1,13 @@
+import { rmSync } from 'node:fs';
+
+/**
+ * Removes the temporary folders the configuration made (the servers' data under a fresh
+ * mkdtemp directory, the sub-path instance's, the remotes file), unless the caller named the
+ * data directory itself with LOBBY_E2E_DATA_DIR.
+ */
+export default function globalTeardown(): void {
+  const dataDir = process.env.LOBBY_E2E_CREATED_DATA_DIR;
+  if (!dataDir) return;
+  for (const target of [dataDir, `${dataDir}-subpath`, `${dataDir}-remotes.json`])
+    rmSync(target, { recursive: true, force: true });
+}

@@ -1,0 +1,137 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { demoLogin, uniqueName } from './helpers';
+
+// An axe-core pass over every public page, as a visitor and as a member (where the page differs),
+// at desktop and phone width: no serious or critical violation of WCAG 2.1 A/AA. No rule is
+// disabled; what axe finds is fixed in the product.
+
+const VIEWPORTS = {
+  desktop: { width: 1400, height: 900 },
+  phone: { width: 375, height: 740 },
+} as const;
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Detail pages take their id from the first entry of their list page. */
+const DETAILS = [
+  { list: '/raffles', pattern: /^\/raffles\/\d+$/ },
+  { list: '/affiliate/wager-raffle', pattern: /^\/affiliate\/wager-raffle\/\d+$/ },
+  { list: '/tournaments', pattern: /^\/tournaments\/\d+$/ },
+  { list: '/leaderboard', pattern: /^\/profile\/[^/]+$/ },
+] as const;
+
+const PUBLIC_PAGES = [
+  '/',
+  '/leaderboard',
+  '/challenges',
+  '/bonuses',
+  '/bonus-hunts',
+  '/raffles',
+  '/affiliate/wager-raffle',
+  '/tournaments',
+  '/store',
+  '/vip-rewards',
+  '/tickets',
+  '/tickets/create',
+  '/contact',
+  '/settings',
+  '/friends',
+  '/login',
+  '/privacy',
+  '/terms',
+  '/this-page-does-not-exist',
+];
+
+/** What a member sees differently: their own data, forms, and the pages behind the login. */
+const MEMBER_PAGES = [
+  '/',
+  '/challenges',
+  '/bonus-hunts',
+  '/store',
+  '/vip-rewards',
+  '/tickets',
+  '/tickets/create',
+  '/contact',
+  '/settings',
+  '/friends',
+  '/profile',
+];
+
+async function settle(page: Page): Promise<void> {
+  await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible({
+    timeout: 20_000,
+  });
+  // Sections load their data after the heading; wait for the page to stop fetching.
+  await page.waitForLoadState('networkidle').catch(() => {});
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+}
+
+async function detailPaths(page: Page): Promise<string[]> {
+  const out: string[] = [];
+  for (const { list, pattern } of DETAILS) {
+    await page.goto(list);
+    await settle(page);
+    const hrefs = await page
+      .getByRole('main')
+      .locator('a[href]')
+      .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    const first = hrefs.find((h) => pattern.test(h));
+    expect(first, `a detail link on ${list}`).toBeTruthy();
+    out.push(first!);
+  }
+  return out;
+}
+
+interface Finding {
+  page: string;
+  rule: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+async function scan(page: Page, path: string, info: TestInfo): Promise<Finding[]> {
+  await page.goto(path);
+  await settle(page);
+  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const serious = result.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  if (result.violations.length) {
+    await info.attach(`axe ${path}`, {
+      body: JSON.stringify(result.violations, null, 2),
+      contentType: 'application/json',
+    });
+  }
+  return serious.map((v) => ({
+    page: path,
+    rule: v.id,
+    impact: v.impact ?? '',
+    help: v.help,
+    targets: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} — ${n.failureSummary ?? ''}`),
+  }));
+}
+
+for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`accessibility (axe) at ${size} width`, () => {
+    test.use({ viewport });
+    test.setTimeout(900_000);
+
+    test(`every public page as a visitor (${size})`, async ({ page }, info) => {
+      const pages = [...PUBLIC_PAGES, ...(await detailPaths(page))];
+      const findings: Finding[] = [];
+      for (const path of pages) findings.push(...(await scan(page, path, info)));
+      expect(findings).toEqual([]);
+    });
+
+    test(`the pages a member sees differently (${size})`, async ({ page }, info) => {
+      await demoLogin(page, uniqueName('axe'));
+      const pages = [...MEMBER_PAGES, ...(await detailPaths(page))];
+      const findings: Finding[] = [];
+      for (const path of pages) findings.push(...(await scan(page, path, info)));
+      expect(findings).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,239 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import type { Redemption } from '@lobby/contract-commerce';
+import { logFailure } from '@lobby/shared-api';
+import {
+  AdminFormField,
+  AdminPageHeader,
+  AdminToolbar,
+  Alert,
+  Button,
+  ConfirmDialog,
+  DataTable,
+  Select,
+  StatusBadge,
+  formatDateTime,
+  formatNumber,
+} from '@lobby/shared-ui';
+import { ADMIN_BASE, failureText } from '../shared/admin-api';
+import { RowLink } from '../shared/row-link';
+import type { RedemptionFilter } from './api';
+import {
+  getAdminRedemptions,
+  processRedemption,
+  publicStoreKey,
+  redemptionsCsvUrl,
+  refundRedemption,
+  storeAdminKeys,
+} from './api';
+
+const Stack = styled.div`
+  display: grid;
+  gap: 16px;
+  min-width: 0;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: 8px;
+  flex-wrap: nowrap;
+`;
+
+const FILTERS: { value: RedemptionFilter; label: string }[] = [
+  { value: 'pending', label: 'Pending' },
+  { value: 'processed', label: 'Processed' },
+  { value: 'refunded', label: 'Refunded' },
+  { value: 'all', label: 'All' },
+];
+const isFilter = (v: string | null): v is RedemptionFilter => FILTERS.some((f) => f.value === v);
+
+const STATUS = {
+  pending: { tone: 'warning', label: 'Pending' },
+  processed: { tone: 'success', label: 'Processed' },
+  refunded: { tone: 'neutral', label: 'Refunded' },
+} as const;
+
+const EMPTY: Record<RedemptionFilter, string> = {
+  pending: 'No pending redemptions: the queue is clear.',
+  processed: 'No processed redemptions yet.',
+  refunded: 'No refunded redemptions.',
+  all: 'No redemptions yet.',
+};
+
+type Action = { kind: 'process' | 'refund'; redemption: Redemption };
+
+/**
+ * Admin › Store redemptions: the queue by state. Mark processed (the member is notified) or
+ * refund (points back through the ledger, one unit back in stock, notified), each confirmed
+ * first; the list as CSV.
+ */
+export default function RedemptionsPage() {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('status');
+  const status: RedemptionFilter = isFilter(raw) ? raw : 'pending';
+  const queryClient = useQueryClient();
+  const list = useQuery({
+    queryKey: storeAdminKeys.redemptions(status),
+    queryFn: async () => (await getAdminRedemptions(status)).data,
+    meta: logFailure('[commerce/admin] Failed to load redemptions'),
+  });
+  const [action, setAction] = useState<Action | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const run = useMutation({
+    mutationFn: (a: Action) =>
+      a.kind === 'process' ? processRedemption(a.redemption.id) : refundRedemption(a.redemption.id),
+    onSuccess: (res) => {
+      setNotice(
+        `${res.message}: #${res.data.id} ${res.data.item.name} for ${res.data.user?.username ?? 'a member'}.`,
+      );
+      setAction(null);
+      void queryClient.invalidateQueries({ queryKey: storeAdminKeys.all() });
+      void queryClient.invalidateQueries({ queryKey: publicStoreKey });
+    },
+    onError: () => {
+      // Someone else may have handled it meanwhile: show the queue as it is now.
+      void queryClient.invalidateQueries({ queryKey: storeAdminKeys.all() });
+    },
+  });
+  const open = (kind: Action['kind'], redemption: Redemption) => {
+    run.reset();
+    setNotice(null);
+    setAction({ kind, redemption });
+  };
+
+  const r = action?.redemption;
+  return (
+    <Stack>
+      <AdminPageHeader
+        title="Store redemptions"
+        description="Deliver what members redeemed, then mark it processed. A refund gives the points and the stock back."
+        actions={
+          <>
+            <Button as={Link} to={`${ADMIN_BASE}/items`} $variant="secondary">
+              Store items
+            </Button>
+            <Button as="a" href={redemptionsCsvUrl(status)} download $variant="secondary">
+              Export CSV
+            </Button>
+          </>
+        }
+      />
+      <AdminToolbar label="Filter redemptions">
+        <AdminFormField label="Status">
+          {(c) => (
+            <Select
+              {...c}
+              value={status}
+              onChange={(e) => {
+                setNotice(null);
+                setParams(e.target.value === 'pending' ? {} : { status: e.target.value }, {
+                  replace: true,
+                });
+              }}
+            >
+              {FILTERS.map((f) => (
+                <option key={f.value} value={f.value}>
+                  {f.label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </AdminFormField>
+      </AdminToolbar>
+      {notice ? (
+        <Alert $tone="success" role="status">
+          {notice}
+        </Alert>
+      ) : null}
+      <DataTable
+        caption="Redemptions"
+        rows={list.data}
+        loading={list.isPending}
+        error={list.isError ? 'Failed to load redemptions.' : null}
+        onRetry={() => void list.refetch()}
+        rowKey={(x) => x.id}
+        empty={EMPTY[status]}
+        columns={[
+          { key: 'id', header: '#', render: (x) => `#${x.id}` },
+          { key: 'date', header: 'Redeemed', render: (x) => formatDateTime(x.created_at) },
+          { key: 'member', header: 'Member', render: (x) => x.user?.username ?? 'Deleted member' },
+          {
+            key: 'item',
+            header: 'Item',
+            render: (x) => <RowLink to={`${ADMIN_BASE}/items/${x.item.id}`}>{x.item.name}</RowLink>,
+          },
+          {
+            key: 'cost',
+            header: 'Cost',
+            align: 'right',
+            render: (x) => `${formatNumber(x.item.cost)} pts`,
+          },
+          {
+            key: 'status',
+            header: 'Status',
+            render: (x) => (
+              <StatusBadge tone={STATUS[x.status].tone}>{STATUS[x.status].label}</StatusBadge>
+            ),
+          },
+          {
+            key: 'actions',
+            header: 'Actions',
+            render: (x) =>
+              x.status === 'refunded' ? null : (
+                <Actions>
+                  {x.status === 'pending' ? (
+                    <Button
+                      type="button"
+                      $size="sm"
+                      aria-label={`Mark #${x.id} processed`}
+                      onClick={() => open('process', x)}
+                    >
+                      Mark processed
+                    </Button>
+                  ) : null}
+                  <Button
+                    type="button"
+                    $size="sm"
+                    $variant="secondary"
+                    aria-label={`Refund #${x.id}`}
+                    onClick={() => open('refund', x)}
+                  >
+                    Refund
+                  </Button>
+                </Actions>
+              ),
+          },
+        ]}
+      />
+      <ConfirmDialog
+        open={action != null}
+        title={
+          action?.kind === 'refund' ? 'Refund this redemption?' : 'Mark this redemption processed?'
+        }
+        confirmLabel={action?.kind === 'refund' ? 'Refund' : 'Mark processed'}
+        tone={action?.kind === 'refund' ? 'danger' : 'primary'}
+        busy={run.isPending}
+        error={run.isError ? failureText(run.error) : null}
+        onConfirm={() => action && run.mutate(action)}
+        onCancel={() => setAction(null)}
+      >
+        {r ? (
+          action?.kind === 'refund' ? (
+            <p>
+              {r.user?.username ?? 'The member'} gets {formatNumber(r.item.cost)} points back for “
+              {r.item.name}”, one unit goes back in stock and they are notified. This cannot be
+              undone.
+            </p>
+          ) : (
+            <p>
+              Confirm that “{r.item.name}” was delivered to {r.user?.username ?? 'the member'}. They
+              are notified.
+            </p>
+          )
+        ) : null}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,210 @@
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { AdminStoreItem, adminStoreItemSchema } from '@lobby/contract-commerce';
+import {
+  STORE_IMAGE_DIMENSIONS_MESSAGE,
+  STORE_IMAGE_PREFIX,
+  STORE_IMAGE_SIZE_MESSAGE,
+  STORE_IMAGE_TYPE_MESSAGE,
+  STORE_IMAGE_TYPES,
+  STORE_IMAGE_UNREADABLE_MESSAGE,
+} from '@lobby/contract-commerce';
+import { audit } from '../../../core/audit/audit';
+import { withTransaction } from '../../../core/db';
+import type { Database, Db } from '../../../core/db';
+import { HttpError, fieldErrors, notFound } from '../../../core/http/errors';
+import { ImageError, reencodeImage } from '../../../core/uploads/images';
+import type { Storage } from '../../../core/storage/storage';
+import { mediaUrl } from '../../../core/uploads/media';
+import { UPLOAD_NAME, removeUpload, saveUpload } from '../../../core/uploads/uploads';
+import type { StoreItemRow } from './tables';
+
+export type StoreItemInput = z.output<typeof adminStoreItemSchema>;
+
+/** The folder under DATA_DIR/uploads store images go to (public: core/site/site.ts). */
+export const STORE_IMAGE_FOLDER = 'store';
+
+async function itemRows(db: Db, id?: number) {
+  let q = db
+    .selectFrom('store_items as i')
+    .selectAll('i')
+    .select((eb) => [
+      eb
+        .selectFrom('store_redemptions as r')
+        .whereRef('r.item_id', '=', 'i.id')
+        .where('r.refunded_at', 'is', null)
+        .select((e) => e.fn.countAll<number>().as('c'))
+        .as('redemptions_count'),
+      eb
+        .selectFrom('store_redemptions as r')
+        .whereRef('r.item_id', '=', 'i.id')
+        .where('r.refunded_at', 'is', null)
+        .where('r.is_processed', '=', 0)
+        .select((e) => e.fn.countAll<number>().as('c'))
+        .as('pending_count'),
+    ])
+    .orderBy('i.created_at', 'desc')
+    .orderBy('i.id', 'desc');
+  if (id !== undefined) q = q.where('i.id', '=', id);
+  return q.execute();
+}
+
+function toAdminItem(
+  basePath: string,
+  r: StoreItemRow & { redemptions_count: number | null; pending_count: number | null },
+): AdminStoreItem {
+  return {
+    id: r.id,
+    name: r.name,
+    description: r.description,
+    image_path: r.image,
+    image: mediaUrl(basePath, r.image),
+    cost: Number(r.cost),
+    quantity: Number(r.quantity),
+    required_role: r.required_role,
+    max_purchases_per_user:
+      r.max_purchases_per_user == null ? null : Number(r.max_purchases_per_user),
+    hidden: Number(r.active) !== 1,
+    redemptions_count: Number(r.redemptions_count ?? 0),
+    pending_count: Number(r.pending_count ?? 0),
+    created_at: r.created_at,
+  };
+}
+
+/** Every item, hidden ones too, newest first. */
+export async function listAdminItems(db: Db, basePath: string): Promise<AdminStoreItem[]> {
+  return (await itemRows(db)).map((r) => toAdminItem(basePath, r));
+}
+
+export async function getAdminItem(db: Db, basePath: string, id: number): Promise<AdminStoreItem> {
+  const [row] = await itemRows(db, id);
+  if (!row) throw notFound('Item not found');
+  return toAdminItem(basePath, row);
+}
+
+/** A stored upload of this area (its file name), or null for anything else. */
+const uploadedName = (value: string | null): string | null => {
+  if (!value?.startsWith(STORE_IMAGE_PREFIX)) return null;
+  const name = value.slice(STORE_IMAGE_PREFIX.length);
+  return UPLOAD_NAME.test(name) ? name : null;
+};
+
+/** An item's image is an image this area stored, the one it already has, or none. */
+function checkImage(image: string | null, current: string | null): void {
+  if (image === null || image === current) return;
+  if (!uploadedName(image)) throw fieldErrors({ image: ['Upload the image again'] });
+}
+
+const columns = (input: StoreItemInput) => ({
+  name: input.name,
+  description: input.description,
+  image: input.image,
+  cost: input.cost,
+  quantity: input.quantity,
+  max_purchases_per_user: input.max_purchases_per_user,
+  required_role: input.required_role,
+  active: (input.hidden ? 0 : 1) as 0 | 1,
+});
+
+/** Creates an item. Audited. */
+export async function createItem(
+  db: Kysely<Database>,
+  basePath: string,
+  actorId: number,
+  input: StoreItemInput,
+  now: Date,
+): Promise<AdminStoreItem> {
+  checkImage(input.image, null);
+  return withTransaction(db, async (trx) => {
+    const row = await trx
+      .insertInto('store_items')
+      .values({ ...columns(input), created_at: now.toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const after = await getAdminItem(trx, basePath, row.id);
+    await audit(trx, {
+      actorId,
+      area: 'commerce',
+      action: 'store_item.create',
+      entity: 'store_item',
+      entityId: row.id,
+      after,
+      at: now,
+    });
+    return after;
+  });
+}
+
+/**
+ * Saves an item (stock, cost, limit, role, hidden…). A replaced uploaded image is deleted once the
+ * change is stored. Audited.
+ */
+export async function updateItem(
+  db: Kysely<Database>,
+  basePath: string,
+  storage: Storage,
+  actorId: number,
+  id: number,
+  input: StoreItemInput,
+  now: Date,
+): Promise<AdminStoreItem> {
+  const { after, replaced } = await withTransaction(db, async (trx) => {
+    const before = await getAdminItem(trx, basePath, id);
+    checkImage(input.image, before.image_path);
+    await trx.updateTable('store_items').set(columns(input)).where('id', '=', id).execute();
+    const saved = await getAdminItem(trx, basePath, id);
+    await audit(trx, {
+      actorId,
+      area: 'commerce',
+      action:
+        before.hidden === saved.hidden
+          ? 'store_item.update'
+          : saved.hidden
+            ? 'store_item.hide'
+            : 'store_item.show',
+      entity: 'store_item',
+      entityId: id,
+      before,
+      after: saved,
+      at: now,
+    });
+    return {
+      after: saved,
+      replaced: before.image_path !== saved.image_path ? uploadedName(before.image_path) : null,
+    };
+  });
+  if (replaced) {
+    // Another item may point at the same file (an image kept from a copy): keep it then.
+    const still = await db
+      .selectFrom('store_items')
+      .select('id')
+      .where('image', '=', `${STORE_IMAGE_PREFIX}${replaced}`)
+      .executeTakeFirst();
+    if (!still) await removeUpload(storage, `uploads/${STORE_IMAGE_FOLDER}`, replaced);
+  }
+  return after;
+}
+
+/** An uploaded item image: checked by its bytes and re-encoded (no metadata) before it is stored. */
+export async function storeItemImage(
+  storage: Storage,
+  file: { bytes: Buffer; truncated: boolean },
+): Promise<string> {
+  if (file.truncated)
+    throw new HttpError(413, STORE_IMAGE_SIZE_MESSAGE, { image: [STORE_IMAGE_SIZE_MESSAGE] });
+  let image;
+  try {
+    image = await reencodeImage(file.bytes, STORE_IMAGE_TYPES);
+  } catch (error) {
+    if (!(error instanceof ImageError)) throw error;
+    const message =
+      error.problem === 'dimensions'
+        ? STORE_IMAGE_DIMENSIONS_MESSAGE
+        : error.problem === 'unreadable'
+          ? STORE_IMAGE_UNREADABLE_MESSAGE
+          : STORE_IMAGE_TYPE_MESSAGE;
+    throw fieldErrors({ image: [message] });
+  }
+  const name = await saveUpload(storage, `uploads/${STORE_IMAGE_FOLDER}`, image.bytes, image.ext);
+  return `${STORE_IMAGE_PREFIX}${name}`;
+}

@@ -1,0 +1,13 @@
+import type { AppConfig } from '../config';
+import { createS3Storage } from './s3';
+import type { Storage } from './storage';
+import { createLocalStorage } from './storage';
+
+export type { Storage, StoredObject } from './storage';
+
+/** The configured store: the S3-compatible bucket when S3_BUCKET is set, else DATA_DIR on disk. */
+export function createStorage(config: Pick<AppConfig, 'storage' | 'dataDir'>): Storage {
+  return config.storage.kind === 's3'
+    ? createS3Storage(config.storage)
+    : createLocalStorage(config.dataDir);
+}
