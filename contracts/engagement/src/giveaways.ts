@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { UserRef } from '@lobby/shared-api/contract';
+import type { MemberPayout, UserRef } from '@lobby/shared-api/contract';
 
 export type GiveawayStatus = 'active' | 'ended' | 'pending';
 export type GiveawayEntryType = 'passwordless' | 'points' | 'password';
@@ -71,6 +71,8 @@ export interface GiveawayUserEntries {
 
 export interface GiveawayDetail extends Giveaway {
   user_entries: GiveawayUserEntries | null;
+  /** The viewer's automatic payout of this giveaway's cash prize, when they won one. */
+  user_payout?: MemberPayout | null;
   disqualified: GiveawayDisqualification[];
   draw: DrawRecord;
 }

@@ -11,7 +11,7 @@ describe.each(testDialects())('Kick chat webhook (%s)', (dialect) => {
   let t: TestApp;
   let kick: FakeKick;
   const heard: Omit<PlatformEvents['chat.message'], 'db'>[] = [];
-  let off: () => void;
+  let off: (() => void) | undefined;
 
   beforeAll(async () => {
     kick = await startFakeKick();
@@ -23,9 +23,9 @@ describe.each(testDialects())('Kick chat webhook (%s)', (dialect) => {
     });
   });
   afterAll(async () => {
-    off();
-    await t.close();
-    await kick.close();
+    off?.();
+    await t?.close();
+    await kick?.close();
   });
   beforeEach(() => {
     heard.length = 0;

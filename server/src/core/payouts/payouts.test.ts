@@ -1,5 +1,6 @@
 import { createVipTier } from '../../areas/commerce/testing';
 import { createCasinoLink, createPlatform } from '../../areas/community/testing';
+import { createGiveaway } from '../../areas/engagement/testing';
 import { movableClock } from '../../test/accounts';
 import { buildTestApp, headersOf, testDialects } from '../../test/app';
 import type { TestApp } from '../../test/app';
@@ -332,5 +333,49 @@ describe.each(testDialects())('Automatic payouts (%s)', (dialect) => {
     const mine = history.json().data.find((c: { id: number }) => c.id === claimId);
     expect(mine.processed).toBe(true);
     expect(mine.payout.status).toBe('sent');
+  });
+
+  it('pays a drawn cash giveaway’s winner on the platform set for prizes, and shows it to them', async () => {
+    clock.set('2026-11-28T10:00:00.000Z');
+    const p = await platformWithTipping({ per: 100, daily: 1000, approval: 100 });
+    const settings = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/payouts/settings',
+      headers: admin,
+      payload: { prize_platform_id: p.id },
+    });
+    expect(settings.statusCode).toBe(200);
+    const winner = await verifiedMember(p.id, 'GiveawayWinner');
+    const g = await createGiveaway(t.db, {
+      prizeType: 'cash',
+      prizeValue: 30_00,
+      numberOfWinners: 1,
+      endAt: '2026-11-28T09:00:00.000Z',
+    });
+    await t.db
+      .insertInto('giveaway_entries')
+      .values({
+        giveaway_id: g.id,
+        user_id: winner.id,
+        entry_type: 'passwordless',
+        kick_username: 'k',
+        points_spent: 0,
+        created_at: '2026-11-28T08:00:00.000Z',
+      })
+      .execute();
+    const draw = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/engagement/giveaways/${g.id}/draw`,
+      headers: admin,
+    });
+    expect(draw.statusCode).toBe(200);
+    await run();
+    expect(tips.paid.at(-1)).toMatchObject({ receiverName: 'GiveawayWinner', amount: '30.00' });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/r/giveaways/${g.id}`,
+      headers: headersOf(await t.login(winner)),
+    });
+    expect(page.json().data.user_payout).toMatchObject({ status: 'sent' });
   });
 });

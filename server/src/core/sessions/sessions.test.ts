@@ -71,7 +71,11 @@ describe.each(testDialects())('CSRF and sessions (%s)', (dialect) => {
     });
   };
 
-  it('collects the state-changing routes, none exempt', () => {
+  // Webhooks from outside services carry no session: they are exempt from CSRF because the
+  // sender signs them (core/chat/webhook-routes.ts), and refuse anything unsigned.
+  const SIGNED_WEBHOOKS = ['POST /api/webhooks/kick'];
+
+  it('collects the state-changing routes, none exempt but the signed webhooks', () => {
     const routes = unsafeRoutes();
     expect(routes.map((r) => `${r.method} ${r.url}`)).toEqual(
       expect.arrayContaining([
@@ -80,12 +84,24 @@ describe.each(testDialects())('CSRF and sessions (%s)', (dialect) => {
         'POST /api/r/bonus-hunts/:id/predict',
       ]),
     );
-    expect(routes.filter((r) => !r.csrf)).toEqual([]);
+    expect(routes.filter((r) => !r.csrf).map((r) => `${r.method} ${r.url}`)).toEqual(
+      SIGNED_WEBHOOKS,
+    );
+  });
+
+  it('refuses an unsigned webhook whatever session and token it carries', async () => {
+    const member = await t.login('spinwizard');
+    for (const key of SIGNED_WEBHOOKS) {
+      const [method, url] = key.split(' ') as ['POST', string];
+      const res = await t.app.inject({ method, url, headers: headersOf(member), payload: {} });
+      expect({ key, status: res.statusCode }).toEqual({ key, status: 401 });
+    }
   });
 
   it('every POST/PUT/PATCH/DELETE answers 403 without a token and with a wrong one', async () => {
     const member = await t.login('spinwizard');
     for (const route of unsafeRoutes()) {
+      if (SIGNED_WEBHOOKS.includes(`${route.method} ${route.url}`)) continue;
       const url = concrete(route.url);
       const method = route.method as 'POST';
       const none = await t.app.inject({

@@ -17,6 +17,7 @@ import type { UserRow } from '../../../core/db/tables';
 import { HttpError, notFound } from '../../../core/http/errors';
 import { changePoints, InsufficientPointsError } from '../../../core/ledger/points';
 import { centsToDollars } from '../../../core/money';
+import { payoutsForSources } from '../../../core/payouts/service';
 import { mediaUrl } from '../../../core/uploads/media';
 import { findUsersByIds } from '../../../core/users/repository';
 import { toUserRef } from '../../../core/users/service';
@@ -157,8 +158,13 @@ export async function getGiveaway(
     dqs.map((d) => d.user_id),
   );
   const drawn = row.drawn_at != null;
+  const won = viewerId != null && giveaway!.winners.some((w) => w.user.id === viewerId);
+  const payout = won
+    ? (await payoutsForSources(db, 'giveaway', [`${id}:${viewerId}`])).get(`${id}:${viewerId}`)
+    : undefined;
   return {
     ...giveaway!,
+    user_payout: payout ? { status: payout.status, sent_at: payout.sent_at } : null,
     user_entries: mine
       ? {
           total: mine.length,

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
+import type { PayoutStatus } from '@lobby/shared-api';
 import { logFailure, useViewerId } from '@lobby/shared-api';
 import {
   Badge,
@@ -49,6 +50,14 @@ const Side = styled.div`
 `;
 
 /** 'Your Claim History': every claim of the member (GET /api/r/vip-rewards/history). */
+/** How a member reads the automatic payout of a cash reward. */
+const PAYOUT_TEXT: Record<PayoutStatus, string> = {
+  pending: 'Paying to your casino account…',
+  needs_approval: 'Payout awaiting staff approval',
+  sent: 'Sent to your casino account',
+  failed: 'Automatic payout failed; staff will pay it',
+};
+
 export function ClaimHistoryModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const viewerId = useViewerId();
   const query = useQuery({
@@ -81,6 +90,7 @@ export function ClaimHistoryModal({ open, onClose }: { open: boolean; onClose: (
                   <Badge $tone={c.processed ? 'success' : 'warning'}>
                     {c.processed ? 'Processed' : 'Pending'}
                   </Badge>
+                  {c.payout ? <Muted as="small">{PAYOUT_TEXT[c.payout.status]}</Muted> : null}
                 </Side>
               </Row>
             ))}

@@ -206,6 +206,15 @@ describe('VipPage', () => {
         reward_type: 'cash',
         reward_amount: 25,
         processed: false,
+        payout: { status: 'pending', sent_at: null },
+      }),
+      vipClaim({
+        id: 3,
+        tier: { id: 3, name: 'Gold', description: '', platform: 'Stake' },
+        reward_type: 'cash',
+        reward_amount: 100,
+        processed: true,
+        payout: { status: 'sent', sent_at: '2026-11-23T10:00:00.000Z' },
       }),
     ];
     server.use(
@@ -215,11 +224,13 @@ describe('VipPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'View History' }));
     const dialog = await screen.findByRole('dialog', { name: 'Your Claim History' });
     const list = await within(dialog).findByRole('list', { name: 'Your claims' });
-    expect(within(list).getByText('Processed')).toBeInTheDocument();
+    expect(within(list).getAllByText('Processed')).toHaveLength(2);
     expect(within(list).getByText('Pending')).toBeInTheDocument();
+    expect(within(list).getByText('Paying to your casino account…')).toBeInTheDocument();
+    expect(within(list).getByText('Sent to your casino account')).toBeInTheDocument();
     expect(within(list).getByText('$25.00')).toBeInTheDocument();
     expect(within(list).getByText('500 points')).toBeInTheDocument();
-    expect(within(list).getAllByText('Wagered at claim: $1,500')).toHaveLength(2);
+    expect(within(list).getAllByText('Wagered at claim: $1,500')).toHaveLength(3);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // Another member without claims.

@@ -335,6 +335,32 @@ describe('GiveawayDetailPage', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('tells members the Kick chat keyword when the giveaway accepts chat entries', async () => {
+    logIn();
+    serve(detail({ chat_entry_keyword: '!join' }));
+    renderPage();
+    const panel = await screen.findByRole('region', { name: 'Enter Raffle' });
+    expect(panel).toHaveTextContent('Or type !join in the stream');
+    expect(within(panel).getByText('!join').tagName).toBe('CODE');
+  });
+
+  it('shows a winner the state of the automatic payout of their cash prize', async () => {
+    logIn();
+    serve({
+      ...detail(),
+      ...ended({
+        winners: [
+          { position: 1, username: 'alice', user: { ...bob, id: member.id, username: 'alice' } },
+        ],
+      }),
+      user_payout: { status: 'sent', sent_at: '2026-11-23T10:00:00.000Z' },
+    });
+    renderPage();
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'Your prize: sent to your verified casino account.',
+    );
+  });
+
   it('hides the entry panel once the giveaway has ended, and shows the winners', async () => {
     logIn();
     serve({

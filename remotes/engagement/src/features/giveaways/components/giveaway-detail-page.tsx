@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { EnterGiveawayResponse, GiveawayDetail } from '@lobby/contract-engagement';
+import type { PayoutStatus } from '@lobby/shared-api';
 import { useSessionStore } from '@lobby/shared-api';
 import {
   Alert,
@@ -170,6 +171,14 @@ function DetailSkeleton() {
   );
 }
 
+/** How a winner reads the automatic payout of a cash prize. */
+const PAYOUT_TEXT: Record<PayoutStatus, string> = {
+  pending: 'being sent to your verified casino account.',
+  needs_approval: 'waiting for staff approval before it is sent to your casino account.',
+  sent: 'sent to your verified casino account.',
+  failed: 'the automatic payout failed; staff will pay it.',
+};
+
 function EnterPanel({
   giveaway: g,
   notice,
@@ -200,6 +209,12 @@ function EnterPanel({
           : 'You have not entered yet.'}
       </Muted>
       <Muted>Entry methods: {entryMethods(g).join(', ') || 'none'}</Muted>
+      {g.chat_entry_keyword ? (
+        <Muted>
+          Or type <code>{g.chat_entry_keyword}</code> in the stream&apos;s Kick chat with your
+          linked Kick account: it counts as your free entry.
+        </Muted>
+      ) : null}
       <Button type="button" $block onClick={onOpen} disabled={!canEnter}>
         {canEnter ? 'Enter Raffle' : 'No entries left'}
       </Button>
@@ -296,6 +311,11 @@ export function GiveawayDetailPage() {
                 <dd>{formatNumber(g.number_of_winners)}</dd>
               </div>
             </Stats>
+            {g.user_payout ? (
+              <Alert $tone={g.user_payout.status === 'failed' ? 'danger' : 'info'} role="note">
+                Your prize: {PAYOUT_TEXT[g.user_payout.status]}
+              </Alert>
+            ) : null}
           </Hero>
           {entries.isError ? (
             <LoadError title="Failed to load entries" onRetry={() => void entries.refetch()} />
