@@ -44,7 +44,12 @@ function timedBuild(args) {
   const t0 = Date.now();
   const res = spawnSync(
     process.execPath,
-    [join(root, 'node_modules/nx/dist/bin/nx.js'), ...args, '--skip-nx-cache', '--outputStyle=static'],
+    [
+      join(root, 'node_modules/nx/dist/bin/nx.js'),
+      ...args,
+      '--skip-nx-cache',
+      '--outputStyle=static',
+    ],
     {
       cwd: root,
       stdio: ['ignore', 'ignore', 'pipe'],
@@ -89,9 +94,17 @@ if (ONLY.has('d') && !SKIP_BUILDS) {
 }
 
 // ── bundle sizes from dist/ ──
-section('JavaScript in dist/ (raw / gzip / brotli; what a remote ships, shared fallbacks included)');
+section(
+  'JavaScript in dist/ (raw / gzip / brotli; what a remote ships, shared fallbacks included)',
+);
 results.bundles = {};
-for (const dir of ['shell', 'remotes/community', 'remotes/engagement', 'remotes/commerce', 'remotes/support']) {
+for (const dir of [
+  'shell',
+  'remotes/community',
+  'remotes/engagement',
+  'remotes/commerce',
+  'remotes/support',
+]) {
   let files;
   try {
     files = readdirSync(join(root, dir, 'dist')).filter((f) => f.endsWith('.js'));
@@ -99,15 +112,23 @@ for (const dir of ['shell', 'remotes/community', 'remotes/engagement', 'remotes/
     console.log(`  ${dir.padEnd(20)} not built`);
     continue;
   }
-  let raw = 0, gz = 0, br = 0;
+  let raw = 0,
+    gz = 0,
+    br = 0;
   for (const f of files) {
     const buf = readFileSync(join(root, dir, 'dist', f));
     raw += buf.length;
-    gz += existsSync(join(root, dir, 'dist', `${f}.gz`)) ? readFileSync(join(root, dir, 'dist', `${f}.gz`)).length : gzipSync(buf).length;
-    br += existsSync(join(root, dir, 'dist', `${f}.br`)) ? readFileSync(join(root, dir, 'dist', `${f}.br`)).length : brotliCompressSync(buf).length;
+    gz += existsSync(join(root, dir, 'dist', `${f}.gz`))
+      ? readFileSync(join(root, dir, 'dist', `${f}.gz`)).length
+      : gzipSync(buf).length;
+    br += existsSync(join(root, dir, 'dist', `${f}.br`))
+      ? readFileSync(join(root, dir, 'dist', `${f}.br`)).length
+      : brotliCompressSync(buf).length;
   }
   results.bundles[dir] = { raw, gz, br };
-  console.log(`  ${dir.padEnd(20)} ${kib(raw).padStart(11)} ${kib(gz).padStart(11)} ${kib(br).padStart(11)}`);
+  console.log(
+    `  ${dir.padEnd(20)} ${kib(raw).padStart(11)} ${kib(gz).padStart(11)} ${kib(br).padStart(11)}`,
+  );
 }
 
 // ── (a) API throughput against bare Fastify ──
@@ -122,7 +143,9 @@ const ENDPOINTS = [
 ];
 
 if (ONLY.has('a')) {
-  section(`(a) Public reads, 20 connections, ${SECONDS} s each, against bare Fastify answering the same bytes`);
+  section(
+    `(a) Public reads, 20 connections, ${SECONDS} s each, against bare Fastify answering the same bytes`,
+  );
   const lobby = await startLobby();
   try {
     const bodies = {};
@@ -155,9 +178,14 @@ if (ONLY.has('a')) {
     }
     // What a browser pays: the same reads with Accept-Encoding (compressed above 1 KB).
     const path = '/api/r/leaderboard';
-    const c = await load(lobby.url + path, { seconds: SECONDS, headers: { 'accept-encoding': 'br, gzip' } });
+    const c = await load(lobby.url + path, {
+      seconds: SECONDS,
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     results.apiCompressed = { path, ...c };
-    console.log(`  ${path} with Accept-Encoding: br, gzip → ${c.rps} req/s, p50 ${c.p50} ms, p99 ${c.p99} ms, ${c.errors} errors`);
+    console.log(
+      `  ${path} with Accept-Encoding: br, gzip → ${c.rps} req/s, p50 ${c.p50} ms, p99 ${c.p99} ms, ${c.errors} errors`,
+    );
   } finally {
     await lobby.stop();
   }
@@ -216,8 +244,16 @@ if (ONLY.has('b')) {
     const c = fed.cold;
     const budgets = {
       requests: { value: c.requests, max: BUDGET.requests, ok: c.requests <= BUDGET.requests },
-      jsKiB: { value: +(c.jsBytes / 1024).toFixed(1), max: BUDGET.jsKiB, ok: c.jsBytes / 1024 <= BUDGET.jsKiB },
-      contentMs: { value: c.contentMs, max: BUDGET.contentMs, ok: c.contentMs != null && c.contentMs <= BUDGET.contentMs },
+      jsKiB: {
+        value: +(c.jsBytes / 1024).toFixed(1),
+        max: BUDGET.jsKiB,
+        ok: c.jsBytes / 1024 <= BUDGET.jsKiB,
+      },
+      contentMs: {
+        value: c.contentMs,
+        max: BUDGET.contentMs,
+        ok: c.contentMs != null && c.contentMs <= BUDGET.contentMs,
+      },
       calledTwice: { value: c.calledTwice, ok: c.calledTwice.length === 0 },
       uncompressedJs: { value: c.uncompressedJs, ok: c.uncompressedJs.length === 0 },
       sharedOnce: {
@@ -233,7 +269,10 @@ if (ONLY.has('b')) {
       );
 
     console.log('\n  Layout shift, cold load of every public page (≤ 0.1):');
-    const shifts = await layoutShifts(browser, federated.url, PUBLIC_PAGES, { desktop: DESKTOP, phone: PHONE });
+    const shifts = await layoutShifts(browser, federated.url, PUBLIC_PAGES, {
+      desktop: DESKTOP,
+      phone: PHONE,
+    });
     for (const path of PUBLIC_PAGES) {
       const d = shifts.find((s) => s.path === path && s.viewport === 'desktop');
       const p = shifts.find((s) => s.path === path && s.viewport === 'phone');
@@ -301,7 +340,8 @@ if (ONLY.has('c')) {
   const rows = {
     'leaderboard, first page': (n) => `/api/r/leaderboard?platform=bench-${n}`,
     'leaderboard, middle page': (n) => `/api/r/leaderboard?platform=bench-${n}&offset=${n / 2}`,
-    'leaderboard, name search': (n) => `/api/r/leaderboard?platform=bench-${n}&search=player%20${n - 7}`,
+    'leaderboard, name search': (n) =>
+      `/api/r/leaderboard?platform=bench-${n}&search=player%20${n - 7}`,
     'profile of the last member': (n) => `/api/r/user/m${n}_${n - 1}`,
   };
   results.scale = {};

@@ -58,7 +58,9 @@ const CONTENT_READY = () => {
   let site = '';
   try {
     site = JSON.parse(document.getElementById('lobby-preload').textContent).settings.site_name;
-  } catch (e) {}
+  } catch {
+    /* no preload: the dev server */
+  }
   if (document.querySelector('[role="status"][aria-label="Loading ' + CSS.escape(site) + '"]'))
     return false;
   const main = document.querySelector('main');
