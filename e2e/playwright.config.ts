@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -10,12 +10,20 @@ const FAKE_PORT = Number(process.env.LOBBY_E2E_FAKE_PORT ?? 8092);
 /** A second instance serves the whole site under a sub-path. */
 const SUBPATH_PORT = PORT + 2;
 process.env.LOBBY_E2E_SUBPATH_URL = `http://127.0.0.1:${SUBPATH_PORT}/lobby`;
-// A folder made here is removed again by global-teardown.ts (the workers load this file again:
-// `??=` keeps them on the first one).
+// The servers' data: one folder per port (two runs cannot share a port anyway), emptied when the
+// run starts and removed by global-teardown.ts — a fixed name, so no process that loads this file
+// (the runner, each worker) leaves a temporary folder behind.
+// Only the process that loads this file first (the runner; the workers inherit its environment)
+// empties the folder.
+const firstLoad = process.env.LOBBY_E2E_CREATED_DATA_DIR === undefined;
 process.env.LOBBY_E2E_CREATED_DATA_DIR ??= process.env.LOBBY_E2E_DATA_DIR
   ? ''
-  : mkdtempSync(join(tmpdir(), 'lobby-e2e-'));
+  : join(tmpdir(), `lobby-e2e-${PORT}`);
 const dataDir = process.env.LOBBY_E2E_DATA_DIR || process.env.LOBBY_E2E_CREATED_DATA_DIR;
+if (firstLoad && process.env.LOBBY_E2E_CREATED_DATA_DIR) {
+  for (const target of [dataDir, `${dataDir}-subpath`, `${dataDir}-remotes.json`])
+    rmSync(target, { recursive: true, force: true });
+}
 /** The main instance's LOBBY_REMOTES_FILE (absent until a test swaps a remote in), and the port
  * of the static server standing for a remote's CDN in outside-remote.spec.ts. */
 // (`??=`: the workers load this file again and must agree with the servers on the path.)

@@ -3,6 +3,8 @@
 // and the remote contract in remotes/README.md of the platform).
 const fs = require('node:fs');
 const path = require('node:path');
+const { promisify } = require('node:util');
+const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
@@ -108,8 +110,6 @@ class PrecompressPlugin {
     this.threshold = threshold;
   }
   apply(compiler) {
-    const zlib = require('node:zlib');
-    const { promisify } = require('node:util');
     const brotli = promisify(zlib.brotliCompress);
     const gzip = promisify(zlib.gzip);
     compiler.hooks.afterEmit.tapPromise('PrecompressPlugin', async (compilation) => {

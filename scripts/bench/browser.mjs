@@ -52,12 +52,15 @@ const CLS_OBSERVER = `
  * What marks "content" on a page: the boot screen is gone and the page's main region shows its
  * heading; on the home page, its live sections (the leaderboards carousel and the affiliates).
  */
-const CONTENT_READY = `(() => {
+// A function, not a string: the page's CSP forbids eval.
+const CONTENT_READY = () => {
   // The boot screen: role status, labelled with the site's name.
   let site = '';
   try {
     site = JSON.parse(document.getElementById('lobby-preload').textContent).settings.site_name;
-  } catch (e) {}
+  } catch {
+    /* no preload: the dev server */
+  }
   if (document.querySelector('[role="status"][aria-label="Loading ' + CSS.escape(site) + '"]'))
     return false;
   const main = document.querySelector('main');
@@ -67,7 +70,7 @@ const CONTENT_READY = `(() => {
     if (!/Active Leaderboards/i.test(text) || !/Join Now/i.test(text)) return false;
   }
   return performance.now();
-})()`;
+};
 
 /**
  * One page load in `context` (a fresh context is a cold load; the same one again is warm).
@@ -113,7 +116,8 @@ export async function measureLoad(context, url, { settleMs = 1500, timeoutMs = 3
       polling: 'raf',
     });
     contentMs = await handle.jsonValue();
-  } catch {
+  } catch (error) {
+    if (process.env.LOBBY_BENCH_DEBUG) console.error(error);
     contentMs = null;
   }
   // Late requests and late layout shifts (images, counters, sections below).

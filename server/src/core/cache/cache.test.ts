@@ -175,3 +175,15 @@ describe('tablesWritten', () => {
     }
   });
 });
+
+describe('preferredEncoding', () => {
+  it('picks brotli, then gzip, honouring q=0', async () => {
+    const { preferredEncoding } = await import('./plugin');
+    expect(preferredEncoding('gzip, deflate, br')).toBe('br');
+    expect(preferredEncoding('gzip')).toBe('gzip');
+    expect(preferredEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(preferredEncoding('identity')).toBeNull();
+    expect(preferredEncoding(undefined)).toBeNull();
+    expect(preferredEncoding('*')).toBe('br');
+  });
+});

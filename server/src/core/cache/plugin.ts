@@ -1,3 +1,4 @@
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { writeTrackerOf } from '../db';
@@ -44,9 +45,35 @@ export const cachePlugin = fp<CachePluginOptions>(
   { name: 'lobby-cache', dependencies: ['lobby-bus'] },
 );
 
+/** A cached answer: its JSON text, and its compressed forms once a client has asked for them. */
+interface CachedBody {
+  json: string;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+const COMPRESS_FROM = 1024;
+
+/** The encoding to answer with: brotli, else gzip, when the client accepts it (q > 0). */
+export function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
+  const value = (Array.isArray(header) ? header.join(',') : (header ?? '')).toLowerCase();
+  const accepts = (name: string) =>
+    value.split(',').some((part) => {
+      const [token, ...params] = part.trim().split(';');
+      if (token?.trim() !== name && token?.trim() !== '*') return false;
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return !q || Number(q.slice(2)) > 0;
+    });
+  if (accepts('br')) return 'br';
+  if (accepts('gzip')) return 'gzip';
+  return null;
+}
+
 /**
  * Answers a public read from the cache: the JSON text is kept, so a hit costs neither the
- * database nor serialization. `topics` are the tables the answer is read from.
+ * database nor serialization — and its compressed forms are kept with it (made on the first
+ * request that accepts them), so a browser's hit costs no compression either. `topics` are the
+ * tables the answer is read from.
  */
 export async function sendCachedJson(
   reply: FastifyReply,
@@ -55,8 +82,24 @@ export async function sendCachedJson(
   load: () => Promise<unknown>,
 ): Promise<FastifyReply> {
   const cache: ReadCache = reply.server.cache;
-  const body = await cache.get(key, topics, async () => JSON.stringify(await load()));
-  return reply.type('application/json; charset=utf-8').send(body);
+  const body = await cache.get<CachedBody>(key, topics, async () => ({
+    json: JSON.stringify(await load()),
+  }));
+  reply.type('application/json; charset=utf-8');
+  if (body.json.length < COMPRESS_FROM) return reply.send(body.json);
+  reply.header('vary', 'accept-encoding');
+  const encoding = preferredEncoding(reply.request.headers['accept-encoding']);
+  if (encoding === 'br') {
+    body.br ??= brotliCompressSync(body.json, {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 },
+    });
+    return reply.header('content-encoding', 'br').send(body.br);
+  }
+  if (encoding === 'gzip') {
+    body.gzip ??= gzipSync(body.json);
+    return reply.header('content-encoding', 'gzip').send(body.gzip);
+  }
+  return reply.send(body.json);
 }
 
 /** The tables behind each cached read (kept next to each other so a new table is added once). */

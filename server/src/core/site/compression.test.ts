@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { buildTestApp, testDialects } from '../../test/app';
 import type { TestApp } from '../../test/app';
 import { createAffiliate } from '../affiliates/factories';
@@ -51,6 +51,26 @@ describe.each(testDialects())('compression (%s)', (dialect) => {
     expect(big.headers['content-encoding']).toBe('gzip');
     const body = JSON.parse(gunzipSync(big.rawPayload).toString()) as { data: unknown[] };
     expect(body.data).toHaveLength(12);
+
+    // A cached read keeps its compressed form: the same bytes for the next browser.
+    const br1 = await t.app.inject({
+      url: '/api/r/affiliates',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    const br2 = await t.app.inject({
+      url: '/api/r/affiliates',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(br1.headers['content-encoding']).toBe('br');
+    expect(String(br1.headers.vary)).toMatch(/accept-encoding/i);
+    expect(br2.rawPayload.equals(br1.rawPayload)).toBe(true);
+    expect(JSON.parse(brotliDecompressSync(br1.rawPayload).toString())).toEqual(body);
+    const identity = await t.app.inject({
+      url: '/api/r/affiliates',
+      headers: { 'accept-encoding': 'br;q=0, identity' },
+    });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.json()).toEqual(body);
 
     const small = await t.app.inject({ url: '/healthz', headers: { 'accept-encoding': 'gzip' } });
     expect(small.headers['content-encoding']).toBeUndefined();

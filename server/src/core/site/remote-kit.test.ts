@@ -65,4 +65,32 @@ describe('@lobby/remote-kit', () => {
       shared: expect.objectContaining({ '@lobby/shared-api': '^1.0.0', react: '^19.0.0' }),
     });
   });
+  it("puts the shell's shared libraries in its first bundle (eager), not a remote's, and precompresses", () => {
+    const mfOf = (config: { plugins: object[] }) =>
+      config.plugins.find((p) => p.constructor.name === 'ModuleFederationPlugin') as {
+        _options: { shared: Record<string, { eager?: boolean }> };
+      };
+    const host = kit.createLobbyConfig({
+      dir: path.join(REPO_ROOT, 'shell'),
+      kind: 'host',
+      name: 'shell',
+    })({}, { mode: 'production' });
+    const remote = kit.createLobbyConfig({
+      dir: path.join(REPO_ROOT, 'remotes/support'),
+      kind: 'remote',
+      name: 'support',
+    })({}, { mode: 'production' });
+    for (const dep of kit.SINGLETONS) {
+      expect(mfOf(host)._options.shared[dep]!.eager).toBe(true);
+      expect(mfOf(remote)._options.shared[dep]!.eager).toBeUndefined();
+    }
+    for (const config of [host, remote])
+      expect(config.plugins.map((p: object) => p.constructor.name)).toContain('PrecompressPlugin');
+    const dev = kit.createLobbyConfig({
+      dir: path.join(REPO_ROOT, 'remotes/support'),
+      kind: 'remote',
+      name: 'support',
+    })({}, { mode: 'development' });
+    expect(dev.plugins.map((p: object) => p.constructor.name)).not.toContain('PrecompressPlugin');
+  });
 });

@@ -23,6 +23,10 @@ const Column = styled.div<{ $withSidebar: boolean }>`
 const Main = styled.main`
   flex: 1;
   width: 100%;
+  /* At least a screen tall: the footer starts below the fold, so a page whose content arrives
+     late does not push a visible footer down (layout shift). */
+  min-height: 100vh;
+  min-height: 100dvh;
   padding: 20px 16px 0;
   min-width: 0;
   @media (min-width: 640px) {
