@@ -1,6 +1,8 @@
+import { Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { RemoteRegistryEntry } from '@lobby/shared-api';
 import { useCurrentUser } from '@lobby/shared-api';
+import { Loader } from '@lobby/shared-ui';
 import { PageError } from '../features/layout/components/page-error';
 import { AdminGate, hasAdminRole } from './access/admin-gate';
 import { AdminAreasProvider } from './areas/admin-areas';
@@ -17,7 +19,11 @@ function PlatformScreenView({ screen }: { screen: PlatformScreen }) {
   useAdminTitle(screen.title);
   if (!hasAdminRole(user?.role, screen.minRole)) return <AdminsOnly title={screen.title} />;
   const Screen = screen.Component;
-  return <Screen />;
+  return (
+    <Suspense fallback={<Loader />}>
+      <Screen />
+    </Suspense>
+  );
 }
 
 export type AdminRegistry =

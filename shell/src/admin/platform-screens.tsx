@@ -1,3 +1,4 @@
+import { use } from 'react';
 import type { ComponentType } from 'react';
 import type { AdminRole } from '@lobby/shared-api';
 import {
@@ -12,16 +13,36 @@ import {
   SettingsIcon,
   UsersIcon,
 } from '@lobby/shared-ui';
-import { AffiliatesPage } from './affiliates/components/affiliates-page';
-import { AuditPage } from './audit/components/audit-page';
-import { DashboardPage } from './dashboard/components/dashboard-page';
-import { JobsPage } from './jobs/components/jobs-page';
-import { MembersScreen } from './members/components/members-screen';
-import { OverlaysPage } from './overlays/components/overlays-page';
-import { RemotesPage } from './remotes/components/remotes-page';
-import { SitePage } from './site/components/site-page';
-import { PayoutsPage } from './stream/components/payouts-page';
-import { StreamPage } from './stream/components/stream-page';
+
+// Each screen is its own chunk, loaded when it is opened (under the admin frame's Suspense): the
+// public pages never download the admin panel's code.
+type LazyScreen = ComponentType & { preload: () => Promise<void> };
+
+function lazyScreen(load: () => Promise<ComponentType>): LazyScreen {
+  let loaded: ComponentType | null = null;
+  let pending: Promise<void> | null = null;
+  const preload = () =>
+    (pending ??= load().then(
+      (Component) => {
+        loaded = Component;
+      },
+      (error: unknown) => {
+        pending = null; // a failed chunk is fetched again on the next attempt
+        throw error;
+      },
+    ));
+  function Screen() {
+    if (!loaded) use(preload());
+    const Component = loaded!;
+    return <Component />;
+  }
+  return Object.assign(Screen, { preload });
+}
+
+/** Loads every platform screen's chunk (tests; a staff member's idle prefetch). */
+export function preloadPlatformScreens(): Promise<void[]> {
+  return Promise.all(PLATFORM_SCREENS.map((s) => (s.Component as LazyScreen).preload()));
+}
 
 /** One screen of the platform's own admin section (the shell's, not a remote's). */
 export interface PlatformScreen {
@@ -53,7 +74,9 @@ export const PLATFORM_SCREENS: PlatformScreen[] = [
     title: 'Dashboard',
     description: 'What needs attention across the site.',
     Icon: HomeIcon,
-    Component: DashboardPage,
+    Component: lazyScreen(() =>
+      import('./dashboard/components/dashboard-page').then((m) => m.DashboardPage),
+    ),
   },
   {
     path: 'site',
@@ -62,7 +85,7 @@ export const PLATFORM_SCREENS: PlatformScreen[] = [
     description: 'Name, logo, description, social links, casino fields and the daily reward.',
     Icon: SettingsIcon,
     minRole: 'admin',
-    Component: SitePage,
+    Component: lazyScreen(() => import('./site/components/site-page').then((m) => m.SitePage)),
   },
   {
     path: 'affiliates',
@@ -70,7 +93,9 @@ export const PLATFORM_SCREENS: PlatformScreen[] = [
     title: 'Affiliates',
     description: 'Casino partners of the sidebar and home page: order, logos, benefits, links.',
     Icon: CoinsIcon,
-    Component: AffiliatesPage,
+    Component: lazyScreen(() =>
+      import('./affiliates/components/affiliates-page').then((m) => m.AffiliatesPage),
+    ),
   },
   {
     path: 'members',
@@ -78,7 +103,9 @@ export const PLATFORM_SCREENS: PlatformScreen[] = [
     title: 'Members',
     description: 'Find a member; their points, ledger and sessions; role, points and bans.',
     Icon: UsersIcon,
-    Component: MembersScreen,
+    Component: lazyScreen(() =>
+      import('./members/components/members-screen').then((m) => m.MembersScreen),
+    ),
     nested: true,
   },
   {
@@ -87,7 +114,7 @@ export const PLATFORM_SCREENS: PlatformScreen[] = [
     title: 'Jobs',
     description: 'Timed jobs: last run, outcome, next run and errors; run one now.',
     Icon: ClockIcon,
-    Component: JobsPage,
+    Component: lazyScreen(() => import('./jobs/components/jobs-page').then((m) => m.JobsPage)),
   },
   {
     path: 'overlays',
@@ -96,7 +123,9 @@ export const PLATFORM_SCREENS: PlatformScreen[] = [
     description: 'OBS browser sources: the hunt, a bracket, a leaderboard, the giveaway reveal.',
     Icon: ImageIcon,
     minRole: 'admin',
-    Component: OverlaysPage,
+    Component: lazyScreen(() =>
+      import('./overlays/components/overlays-page').then((m) => m.OverlaysPage),
+    ),
   },
   {
     path: 'stream',
@@ -104,7 +133,9 @@ export const PLATFORM_SCREENS: PlatformScreen[] = [
     title: 'Stream',
     description: 'Kick chat connection, chat keywords, and announcements to Kick chat and Discord.',
     Icon: BroadcastIcon,
-    Component: StreamPage,
+    Component: lazyScreen(() =>
+      import('./stream/components/stream-page').then((m) => m.StreamPage),
+    ),
   },
   {
     path: 'payouts',
@@ -112,7 +143,9 @@ export const PLATFORM_SCREENS: PlatformScreen[] = [
     title: 'Payouts',
     description: 'Automatic prize payouts through casino tipping APIs: approve, retry, caps.',
     Icon: CoinIcon,
-    Component: PayoutsPage,
+    Component: lazyScreen(() =>
+      import('./stream/components/payouts-page').then((m) => m.PayoutsPage),
+    ),
   },
   {
     path: 'remotes',
@@ -121,7 +154,9 @@ export const PLATFORM_SCREENS: PlatformScreen[] = [
     description: 'Which build of each area loads: versions, manifests, replace and roll back.',
     Icon: ChipIcon,
     minRole: 'admin',
-    Component: RemotesPage,
+    Component: lazyScreen(() =>
+      import('./remotes/components/remotes-page').then((m) => m.RemotesPage),
+    ),
   },
   {
     path: 'audit',
@@ -129,6 +164,6 @@ export const PLATFORM_SCREENS: PlatformScreen[] = [
     title: 'Audit log',
     description: 'Every staff action: who, what, which record, before and after, when.',
     Icon: EyeIcon,
-    Component: AuditPage,
+    Component: lazyScreen(() => import('./audit/components/audit-page').then((m) => m.AuditPage)),
   },
 ];
