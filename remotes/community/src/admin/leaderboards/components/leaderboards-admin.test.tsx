@@ -161,7 +161,7 @@ describe('Admin › Leaderboards', () => {
     );
     await manage();
     const standings = screen.getByRole('region', { name: 'Standings' });
-    expect(await within(standings).findByText('$12000.00')).toBeInTheDocument();
+    expect(await within(standings).findByText('$12,000.00')).toBeInTheDocument();
     expect(within(standings).getByText('Corrected')).toBeInTheDocument();
     await userEvent.click(within(standings).getByRole('button', { name: 'Correct BigWhale' }));
     await userEvent.clear(within(standings).getByRole('textbox', { name: /Wagered/ }));
