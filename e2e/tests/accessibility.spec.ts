@@ -19,7 +19,6 @@ const DETAILS = [
   { list: '/raffles', pattern: /^\/raffles\/\d+$/ },
   { list: '/affiliate/wager-raffle', pattern: /^\/affiliate\/wager-raffle\/\d+$/ },
   { list: '/tournaments', pattern: /^\/tournaments\/\d+$/ },
-  { list: '/leaderboard', pattern: /^\/profile\/[^/]+$/ },
 ] as const;
 
 const PUBLIC_PAGES = [
@@ -42,6 +41,8 @@ const PUBLIC_PAGES = [
   '/privacy',
   '/terms',
   '/this-page-does-not-exist',
+  // A member's public profile (the seeded staff account).
+  '/profile/admin',
 ];
 
 /** What a member sees differently: their own data, forms, and the pages behind the login. */
@@ -57,6 +58,7 @@ const MEMBER_PAGES = [
   '/settings',
   '/friends',
   '/profile',
+  '/profile/admin',
 ];
 
 async function settle(page: Page): Promise<void> {

@@ -16,7 +16,7 @@ async function openStoreScrolled(page: Page): Promise<number> {
   const max = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
   expect(max, 'the store is taller than the window').toBeGreaterThan(300);
   const target = Math.min(900, Math.floor(max * 0.8));
-  await page.mouse.wheel(0, target);
+  await page.evaluate((y) => window.scrollTo(0, y), target);
   await expect.poll(() => scrollY(page)).toBeGreaterThan(target - 5);
   return scrollY(page);
 }

@@ -22,9 +22,11 @@ describe('theme colours meet WCAG AA', () => {
     },
   );
 
-  it('white text on primary and primaryHover fills (buttons, active tabs) is 4.5:1', () => {
+  it('white text on the primary, primaryHover and live fills (buttons, tabs, LIVE) is 4.5:1', () => {
     expect(contrastRatio(colors.primaryText, colors.primary)).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(colors.primaryText, colors.primaryHover)).toBeGreaterThanOrEqual(4.5);
+    // The LIVE badge: white on the live red.
+    expect(contrastRatio('#ffffff', colors.live)).toBeGreaterThanOrEqual(4.5);
   });
 
   it('primary as a border or icon stands out (3:1) from the page', () => {

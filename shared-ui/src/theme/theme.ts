@@ -28,7 +28,8 @@ export const theme = {
     gold: '#f6c453',
     silver: '#c7d0e0',
     bronze: '#d08a4e',
-    live: '#ff3b3b',
+    /** The LIVE badge's fill (white text on it is 4.8:1); `liveInk` is live as text. */
+    live: '#dc2626',
     liveInk: '#ff7070',
     overlay: 'rgba(5, 7, 12, 0.72)',
   },

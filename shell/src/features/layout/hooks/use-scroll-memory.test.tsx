@@ -50,6 +50,10 @@ function LatePage({ name }: { name: string }) {
   // Short from its first commit (what the layout sees right after the navigation).
   const [ready, setReady] = useState(() => {
     pageHeight = 800;
+    // As a browser does: the position is clamped at once, the scroll event comes a frame later.
+    const clamped = Math.max(0, Math.min(window.scrollY, pageHeight - WINDOW_HEIGHT));
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: clamped });
+    setTimeout(() => window.dispatchEvent(new Event('scroll')), 16);
     return false;
   });
   useEffect(() => {

@@ -64,13 +64,11 @@ export function useScrollMemory(): void {
   useEffect(() => {
     const previous = window.history.scrollRestoration;
     window.history.scrollRestoration = 'manual';
-    let frame = 0;
+    // Recorded on every scroll event (a Map write), never read back from the window at navigation
+    // time: by then the next page has been committed and the browser has already clamped the
+    // position to its (often shorter, still loading) height.
     const onScroll = () => {
-      if (restoring.current || frame) return;
-      frame = window.requestAnimationFrame(() => {
-        frame = 0;
-        if (!restoring.current) positions.current!.set(currentKey.current, window.scrollY);
-      });
+      if (!restoring.current) positions.current!.set(currentKey.current, window.scrollY);
     };
     const persist = () => {
       if (!restoring.current) positions.current!.set(currentKey.current, window.scrollY);
@@ -79,7 +77,6 @@ export function useScrollMemory(): void {
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('pagehide', persist);
     return () => {
-      window.cancelAnimationFrame(frame);
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('pagehide', persist);
       persist();
@@ -90,10 +87,6 @@ export function useScrollMemory(): void {
 
   useLayoutEffect(() => {
     restoring.current?.();
-    // The page being left keeps its position (a scroll event may not have been handled yet).
-    if (currentKey.current !== location.key && previousPath.current !== null) {
-      positions.current!.set(currentKey.current, window.scrollY);
-    }
     currentKey.current = location.key;
     const samePath = previousPath.current === location.pathname;
     previousPath.current = location.pathname;
