@@ -47,16 +47,34 @@ const Table = styled.table`
   th.num {
     text-align: right;
   }
+  td.num {
+    white-space: nowrap;
+  }
+  /* The member column takes the room the numbers leave; a long name ends in … (full name in
+     its title and in the row's details) instead of breaking mid-word on a phone. */
+  th.member-col {
+    width: 100%;
+  }
+  td.member-col {
+    max-width: 0;
+  }
   .member {
     display: flex;
     gap: 8px;
     align-items: center;
     min-width: 0;
   }
-  .member span {
-    overflow-wrap: anywhere;
+  .member .name {
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
   }
   @media (max-width: 520px) {
+    th,
+    td {
+      padding: 10px 4px;
+    }
     .kick {
       display: none;
     }
@@ -122,7 +140,9 @@ export function EntriesTable({
           <Table>
             <thead>
               <tr>
-                <th scope="col">Member</th>
+                <th scope="col" className="member-col">
+                  Member
+                </th>
                 <th scope="col" className="kick">
                   Kick
                 </th>
@@ -144,10 +164,12 @@ export function EntriesTable({
                 return (
                   <Fragment key={m.userId}>
                     <tr>
-                      <td>
+                      <td className="member-col">
                         <span className="member">
                           <Avatar src={m.avatar} name={m.username} size={28} alt="" />
-                          <span>{m.username}</span>
+                          <span className="name" title={m.username}>
+                            {m.username}
+                          </span>
                         </span>
                       </td>
                       <td className="kick">{m.kickUsername ?? '—'}</td>

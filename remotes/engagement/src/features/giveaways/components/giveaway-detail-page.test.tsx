@@ -159,6 +159,8 @@ describe('GiveawayDetailPage', () => {
       ['bob', 'bobby', '2', '33.33%'],
       ['carol', '—', '1', '16.67%'],
     ]);
+    // A long name is cut with … on a phone: the full name stays in the title.
+    expect(within(rows[0]!).getByTitle('alice')).toHaveTextContent('alice');
     // Two winners: the column says the chance is per draw, and a note says what that means.
     expect(within(table).getByRole('columnheader', { name: 'Win chance per draw' })).toBeVisible();
     expect(screen.getByText(/chance of being picked by each of the 2 draws/)).toBeInTheDocument();
