@@ -84,6 +84,9 @@ export default defineConfig({
         // The fake casino feeds start.mjs runs (one per server, in the test's port range).
         LOBBY_FAKE_FEEDS_PORT: String(FAKE_PORT + 10),
         LOBBY_DEMO_LOGIN: '1',
+        // Every spec logs in from 127.0.0.1: the per-address login limit (20 per 15 minutes by
+        // default) would refuse the suite's later logins. Its own behaviour is tested in the server.
+        LOGIN_RATE_LIMIT: '10000',
         STREAM_CHANNEL: 'lobbylive',
         STREAM_PROVIDER_URL: `${fake}/api/v2/channels/{channel}`,
         KICK_CLIENT_ID: 'e2e-kick-client',
@@ -111,6 +114,9 @@ export default defineConfig({
         DATABASE_URL: '',
         LOBBY_FAKE_FEEDS_PORT: String(FAKE_PORT + 11),
         LOBBY_DEMO_LOGIN: '1',
+        // Every spec logs in from 127.0.0.1: the per-address login limit (20 per 15 minutes by
+        // default) would refuse the suite's later logins. Its own behaviour is tested in the server.
+        LOGIN_RATE_LIMIT: '10000',
         STREAM_CHANNEL: 'lobbylive',
         STREAM_PROVIDER_URL: `${fake}/api/v2/channels/{channel}`,
       },

@@ -1,3 +1,5 @@
+// Named to run before bonus-hunts.spec.ts (files run in name order, one worker): it reads the
+// demo seed's current hunt (#14, 7 of 12 opened), which that spec replaces with hunts of its own.
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
