@@ -44,6 +44,7 @@ export { VisuallyHidden } from './components/visually-hidden';
 export { SvgIcon, createIcon } from './icons/svg-icon';
 export type { IconProps, IconVariant } from './icons/svg-icon';
 export * from './icons/icons';
+export { ICON_SET } from './icons/icon-set';
 export * from './icons/brand-icons';
 export { SOCIAL_NETWORKS, socialHref } from './social/social-networks';
 export type { SocialNetwork, SocialNetworkInfo } from './social/social-networks';

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { chatMessageBody, startFakeKick } from '../../core/chat/fake-kick';
 import type { FakeKick } from '../../core/chat/fake-kick';
 import { loadConfig } from '../../core/config';
@@ -33,7 +34,7 @@ describe.each(testDialects())('Kick chat commands (%s)', (dialect) => {
       method: 'POST',
       url: '/api/webhooks/kick',
       payload: body,
-      headers: kick.webhookHeaders(body, { messageId: `${dialect}-${seq}-${Math.random()}` }),
+      headers: kick.webhookHeaders(body, { messageId: `${dialect}-${seq}-${randomUUID()}` }),
     });
     expect(res.statusCode).toBe(200);
   };

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import type pg from 'pg';
 import type { BusHandler, ClusterBus } from './bus';
 import { addHandler, deliver } from './bus';
@@ -229,7 +229,9 @@ export function createPgClusterBus(opts: PgBusOptions): PgClusterBus {
   function scheduleReconnect() {
     if (closed || reconnectTimer) return;
     const base = Math.min(backoff.maxMs, backoff.minMs * 2 ** attempt);
-    const delay = Math.round(base / 2 + Math.random() * (base / 2));
+    // Jitter from the crypto module like every random choice of the server.
+    const half = Math.round(base / 2);
+    const delay = half + randomInt(half + 1);
     attempt += 1;
     reconnectTimer = setTimeout(() => {
       reconnectTimer = null;
