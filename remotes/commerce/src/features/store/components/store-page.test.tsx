@@ -423,6 +423,93 @@ describe('StorePage', () => {
       await waitFor(() => expect(queries).toHaveLength(2));
     });
 
+    it('keeps a redemption on screen when a search that was loading answers after it', async () => {
+      logIn();
+      // The server's state: the redemption below changes it.
+      let state = { stock: 3, purchases: 0, points: 1000 };
+      const answer = () =>
+        storeResponse({
+          user_points: state.points,
+          store_items: [
+            storeItem({
+              id: 42,
+              name: 'Gift Card',
+              cost: 400,
+              quantity: state.stock,
+              max_purchases_per_user: 1,
+              user_purchases: state.purchases,
+            }),
+          ],
+        });
+      // Each answer is computed when its request arrives; the search's (the 2nd request, made
+      // before the redemption) and the reload's (the 3rd) are only sent when the test says so.
+      const held = new Map<number, () => void>();
+      const gates = new Map<number, Promise<void>>(
+        [2, 3].map((n) => [n, new Promise<void>((resolve) => held.set(n, resolve))]),
+      );
+      const release = (n: number) => held.get(n)!();
+      const queries: URLSearchParams[] = [];
+      server.use(
+        http.get(STORE_URL, async ({ request }) => {
+          const url = new URL(request.url);
+          queries.push(url.searchParams);
+          const body = answer();
+          await gates.get(queries.length);
+          return HttpResponse.json(body);
+        }),
+        http.post(REDEEM_URL, () => {
+          state = { stock: 2, purchases: 1, points: 600 };
+          return HttpResponse.json({
+            success: true,
+            message: 'Successfully redeemed Gift Card!',
+            data: {
+              user_points: 600,
+              item_quantity: 2,
+              redemption: redemption({ itemName: 'Gift Card' }),
+            },
+          });
+        }),
+      );
+      const user = userEvent.setup();
+      const { queryClient } = renderStore();
+      await screen.findByRole('article', { name: 'Gift Card' });
+
+      // A search starts; its answer is still loading when the member redeems from the list on
+      // screen (the previous answer, kept while the search loads).
+      await user.type(screen.getByRole('searchbox', { name: 'Search items' }), 'gift');
+      await waitFor(() => expect(queries).toHaveLength(2));
+      expect(queries[1]?.get('search')).toBe('gift');
+      await user.click(within(card('Gift Card')).getByRole('button', { name: 'Redeem' }));
+      await user.click(screen.getByRole('button', { name: 'Confirm Redemption' }));
+      expect(await screen.findByText('Successfully redeemed Gift Card!')).toBeInTheDocument();
+
+      // At once, before any reload answers: the redemption's answer is on screen.
+      expect(within(card('Gift Card')).getByText('2 in stock')).toBeInTheDocument();
+      expect(within(card('Gift Card')).getByText('You bought 1')).toBeInTheDocument();
+      expect(within(card('Gift Card')).getByRole('button')).toHaveTextContent(
+        'Purchase limit reached (1)',
+      );
+      expect(useSessionStore.getState().user?.points).toBe(600);
+      expect(screen.getByText('600')).toBeInTheDocument();
+
+      // The older search answer arrives, then the reload's; once every request has settled, the
+      // screen and the session show the latest server state (and the search's results).
+      release(2);
+      release(3);
+      await waitFor(() => {
+        expect(queryClient.isFetching()).toBe(0);
+        expect(screen.getByText('1 item for "gift"')).toBeInTheDocument();
+      });
+      expect(within(card('Gift Card')).getByText('2 in stock')).toBeInTheDocument();
+      expect(within(card('Gift Card')).getByText('You bought 1')).toBeInTheDocument();
+      expect(within(card('Gift Card')).getByRole('button')).toHaveTextContent(
+        'Purchase limit reached (1)',
+      );
+      expect(useSessionStore.getState().user?.points).toBe(600);
+      expect(screen.getByText('600')).toBeInTheDocument();
+      expect(screen.queryByText('1,000')).not.toBeInTheDocument();
+    });
+
     it('only logs a failed redemption, then reloads the real state', async () => {
       const error = jest.spyOn(console, 'error').mockImplementation(() => {});
       logIn();

@@ -96,8 +96,8 @@ const Count = styled(Muted)`
 export function StorePage() {
   const user = useSessionStore((s) => s.user);
   const { search, sort, searchInput, setSearchInput, setSort, clearSearch } = useStoreQuery();
-  const { data, status, reloading, reload, patch } = useStoreData({ search, sort });
-  const redeem = useRedeem({ patch });
+  const { data, status, reloading, reload } = useStoreData({ search, sort });
+  const redeem = useRedeem();
   const [historyOpen, setHistoryOpen] = useState(false);
   const openHistory = useCallback(() => setHistoryOpen(true), []);
   const closeHistory = useCallback(() => setHistoryOpen(false), []);

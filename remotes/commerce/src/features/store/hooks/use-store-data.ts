@@ -1,6 +1,6 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import type { StoreItem, StoreResponse, StoreSort } from '@lobby/contract-commerce';
+import type { StoreSort } from '@lobby/contract-commerce';
 import { logFailure, useSessionStore, useViewerId } from '@lobby/shared-api';
 import { getStore } from '../api/get-store';
 import { storeKeys } from '../api/query-keys';
@@ -10,20 +10,24 @@ export type StoreLoadStatus = 'loading' | 'ready' | 'error';
 /**
  * Loads GET /api/r/store for the given search and sort. The previous answer stays on screen
  * while a new one loads (no layout jump). Each answer's member points are copied into the session
- * store as it arrives (so the header agrees), never from the cache.
+ * store as it arrives (so the header agrees), never from the cache, and never from an answer
+ * whose query was cancelled meanwhile (a redemption cancels the loads it may have outdated).
  */
 export function useStoreData({ search, sort }: { search: string; sort: StoreSort }) {
   const viewerId = useViewerId();
-  const queryClient = useQueryClient();
   const key = useMemo(() => storeKeys.list(viewerId, search, sort), [viewerId, search, sort]);
   const query = useQuery({
     queryKey: key,
-    queryFn: async () => {
-      const res = await getStore({ search: search || undefined, sort });
+    queryFn: async ({ signal }) => {
+      const res = await getStore({ search: search || undefined, sort }, signal);
+      signal.throwIfAborted();
       if (res.user_points != null) useSessionStore.getState().setPoints(res.user_points);
       return res;
     },
-    placeholderData: keepPreviousData,
+    // The previous answer, read afresh on each render (a new function each time: TanStack
+    // reuses a placeholder while the option stays the same), so a change applied to that answer
+    // while this one loads (a redemption's result) shows at once.
+    placeholderData: (previous) => previous,
     meta: logFailure('Failed to load the store'),
   });
 
@@ -38,20 +42,5 @@ export function useStoreData({ search, sort }: { search: string; sort: StoreSort
   const { refetch } = query;
   const reload = useCallback(() => void refetch(), [refetch]);
 
-  /** Applies a known change to the shown answer before the reload confirms it (after a redemption). */
-  const patch = useCallback(
-    (itemId: number, itemPatch: Partial<StoreItem>, userPoints?: number) =>
-      queryClient.setQueryData<StoreResponse>(key, (d) =>
-        d
-          ? {
-              ...d,
-              user_points: userPoints ?? d.user_points,
-              store_items: d.store_items.map((i) => (i.id === itemId ? { ...i, ...itemPatch } : i)),
-            }
-          : d,
-      ),
-    [queryClient, key],
-  );
-
-  return { data: query.data ?? null, status, reloading: query.isFetching, reload, patch };
+  return { data: query.data ?? null, status, reloading: query.isFetching, reload };
 }
