@@ -14,7 +14,11 @@ import { createDatabase } from '../core/db';
 import type { JobDefinition } from '../core/scheduler/types';
 import { readAllSettings } from '../core/settings/repository';
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/**
+ * A job's own work, taking `ms`: what the test checks is how the runs of the two processes
+ * overlap, so each run must last a while (nothing waits on it to hope something happened).
+ */
+const work = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Jobs whose runs the test reads from scheduler_runs (holder = this worker's name). */
 export const CLUSTER_JOBS: JobDefinition[] = [
@@ -23,7 +27,7 @@ export const CLUSTER_JOBS: JobDefinition[] = [
     description: 'Due once when first seen (then in an hour): must run in one process only',
     everyMs: 3_600_000,
     run: async () => {
-      await sleep(400);
+      await work(400);
       return 'ran once';
     },
   },
@@ -32,7 +36,7 @@ export const CLUSTER_JOBS: JobDefinition[] = [
     description: 'Due every 300 ms, takes 150 ms: its runs must never overlap',
     everyMs: 300,
     run: async () => {
-      await sleep(150);
+      await work(150);
     },
   },
 ];

@@ -37,20 +37,27 @@ describe('memory cluster bus', () => {
 
 describe('PostgreSQL cluster bus without a database', () => {
   it('fails to start, and does not keep reconnecting in the background', async () => {
-    let connects = 0;
-    const bus = createPgClusterBus({
-      connect: () => {
-        connects += 1;
-        return new pg.Client({ host: '127.0.0.1', port: 9, connectionTimeoutMillis: 2000 });
-      },
-      notify: async () => undefined,
-      reconnect: { minMs: 10, maxMs: 20 },
-    });
-    await expect(bus.start()).rejects.toThrow();
-    await new Promise((r) => setTimeout(r, 200));
-    expect(connects).toBe(1);
-    expect(bus.connected()).toBe(false);
-    await bus.close();
+    // Fake timers: a reconnect scheduled at any delay would run when the clock moves on below.
+    // (The refused connection itself needs no timer; I/O and promises stay real.)
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    try {
+      let connects = 0;
+      const bus = createPgClusterBus({
+        connect: () => {
+          connects += 1;
+          return new pg.Client({ host: '127.0.0.1', port: 9, connectionTimeoutMillis: 2000 });
+        },
+        notify: async () => undefined,
+        reconnect: { minMs: 10, maxMs: 20 },
+      });
+      await expect(bus.start()).rejects.toThrow();
+      await jest.advanceTimersByTimeAsync(60_000);
+      expect(connects).toBe(1);
+      expect(bus.connected()).toBe(false);
+      await bus.close();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
 
@@ -165,11 +172,14 @@ pgOnly('PostgreSQL cluster bus across two apps on one database', () => {
     const onB: (string | null)[] = [];
     a.app.onInvalidate('settings', (k) => onA.push(k));
     b.app.onInvalidate('settings', (k) => onB.push(k));
+    const markers: unknown[] = [];
+    b.app.bus.on('marker', (p) => markers.push(p));
     a.app.invalidate('settings', 'site');
     expect(onA).toEqual(['site']);
-    await waitFor(() => onB.length === 1, 2000);
-    await a.app.bus.flush();
-    await new Promise((r) => setTimeout(r, 100));
+    // A's messages reach B in the order A sent them: once a marker sent after the invalidation
+    // has arrived, a second delivery of it would have arrived before.
+    a.app.bus.publish('marker', 1);
+    await waitFor(() => markers.length === 1, 2000);
     expect(onB).toEqual(['site']);
     expect(onA).toEqual(['site']);
   });

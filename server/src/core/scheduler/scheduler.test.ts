@@ -11,14 +11,27 @@ import type { JobDefinition } from './types';
 
 const MINUTE = 60_000;
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
+/** Waits until check() holds, polling every 10 ms, failing after `ms`. */
 async function until(check: () => Promise<boolean>, what: string, ms = 10_000) {
   const end = Date.now() + ms;
   while (!(await check())) {
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await sleep(10);
+    await new Promise((r) => setTimeout(r, 10));
   }
+}
+
+/** Counts the ticks of the scheduler's timer that have finished (each looks at every job). */
+function countTicks(scheduler: FastifyInstance['scheduler']): () => number {
+  let finished = 0;
+  const tick = scheduler.tick.bind(scheduler);
+  scheduler.tick = async () => {
+    try {
+      await tick();
+    } finally {
+      finished += 1;
+    }
+  };
+  return () => finished;
 }
 
 /** The side effect the test job has: one row per run, keyed by the period (minute) it ran for. */
@@ -40,7 +53,8 @@ const probeJob: JobDefinition = {
   description: 'Records the period it ran for',
   everyMs: MINUTE,
   async run({ app, db, now }) {
-    await sleep(15);
+    // The run's own work takes a moment (not a wait in the test).
+    await new Promise((r) => setTimeout(r, 15));
     await sql`insert into probe_runs (period, holder) values (${Math.floor(now.getTime() / MINUTE)}, ${app.scheduler.holder})`.execute(
       db,
     );
@@ -65,6 +79,8 @@ describe.each(testDialects())('scheduler (%s)', (dialect) => {
     t = await buildTestApp(dialect, { clock, config, jobs: [probeJob], schedulerHolder: 'A' });
     await createProbeTable(t.db);
     second = await buildSecondApp(t, { clock, config, jobs: [probeJob], schedulerHolder: 'B' });
+    const ticksA = countTicks(t.app.scheduler);
+    const ticksB = countTicks(second.app.scheduler);
     t.app.scheduler.start();
     second.app.scheduler.start();
 
@@ -72,8 +88,9 @@ describe.each(testDialects())('scheduler (%s)', (dialect) => {
     const first = Math.floor(clock().getTime() / MINUTE);
     for (let i = 0; i < 5; i++) {
       await until(async () => (await probeCounts(db)).has(first + i), `period ${i}`);
-      // Let both schedulers tick a few more times in the same period.
-      await sleep(60);
+      // Both schedulers tick a few more times in the same period (the job must not run again).
+      const [a, b] = [ticksA(), ticksB()];
+      await until(async () => ticksA() >= a + 3 && ticksB() >= b + 3, `more ticks in period ${i}`);
       clock.advance(MINUTE);
     }
     await t.app.scheduler.stop();

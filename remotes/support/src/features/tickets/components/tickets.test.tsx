@@ -312,10 +312,13 @@ describe('create ticket', () => {
   it('creates the ticket with its files and opens it', async () => {
     const user = userEvent.setup({ applyAccept: false });
     let sent: FormData | null = null;
+    // The answer waits until the test has seen the form busy.
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(
       http.post(API, async ({ request }) => {
         sent = await request.formData();
-        await new Promise((r) => setTimeout(r, 50));
+        await answered;
         return HttpResponse.json(
           { success: true, message: 'ok', data: detail({ id: 77, replies: [] }) },
           { status: 201 },
@@ -333,6 +336,7 @@ describe('create ticket', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Create Ticket' }));
     expect(await screen.findByRole('button', { name: 'Creating Ticket...' })).toBeInTheDocument();
+    answer();
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/tickets/77'));
     expect(sent!.get('title')).toBe('Tip has not arrived');
     expect(sent!.get('priority')).toBe('medium');
@@ -406,12 +410,15 @@ describe('ticket detail', () => {
   it('sends a reply; empty is disabled; a failure says so', async () => {
     const user = userEvent.setup();
     let fail = false;
+    // The first reply's answer waits until the test has seen the form sending.
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(
       http.get(`${API}/12`, () => HttpResponse.json({ success: true, data: detail() })),
       http.post(`${API}/12/reply`, async ({ request }) => {
         if (fail) return HttpResponse.json({ success: false, message: 'no' }, { status: 500 });
         const { message } = (await request.json()) as { message: string };
-        await new Promise((r) => setTimeout(r, 50));
+        await answered;
         return HttpResponse.json({
           success: true,
           data: {
@@ -434,6 +441,7 @@ describe('ticket detail', () => {
     expect(screen.getByText('9/1000 characters')).toBeInTheDocument();
     await user.click(send);
     expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    answer();
     expect(await screen.findByText('Any news?')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Your reply')).toHaveValue(''));
     fail = true;
