@@ -1,0 +1,64 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+
+/**
+ * An admin form's values: `set(key, value)` for one field, `patch` for several, `reset` for all.
+ * With `load`, the form takes the loaded record's values whenever a new one arrives (the first
+ * answer, the answer after a save).
+ */
+export function useFormState<T extends object, S = never>(
+  initial: T | (() => T),
+  load?: { data: S | null | undefined; toForm: (data: S) => T },
+) {
+  const [values, setValues] = useState<T>(initial);
+  const toForm = useRef(load?.toForm);
+  toForm.current = load?.toForm;
+  const data = load?.data;
+  useEffect(() => {
+    if (data != null && toForm.current) setValues(toForm.current(data));
+  }, [data]);
+  const set = useCallback(
+    <K extends keyof T>(key: K, value: T[K]) => setValues((v) => ({ ...v, [key]: value })),
+    [],
+  );
+  const patch = useCallback((p: Partial<T>) => setValues((v) => ({ ...v, ...p })), []);
+  return { values, set, patch, reset: setValues };
+}
+
+/**
+ * The first message per field of a refused write: the server answers a 400 with
+ * `errors: { field: [messages] }` (nested fields as `prizes.0.prize_value`). Anything else: {}.
+ */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  const errors =
+    error && typeof error === 'object' ? (error as { errors?: unknown }).errors : undefined;
+  if (!errors || typeof errors !== 'object') return {};
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(errors as Record<string, unknown>)) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (typeof first === 'string' && first) out[key] = first;
+  }
+  return out;
+}
+
+/** `serverFieldErrors` of a mutation's error, kept stable between renders. */
+export function useFieldErrors(error: unknown): Record<string, string> {
+  return useMemo(() => serverFieldErrors(error), [error]);
+}
+
+/** A number field's text as the payload wants it: empty → NaN, so the server names the field. */
+export const numberInput = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
+
+/** An ISO instant → the value of a datetime-local input in the browser's zone ('' for none). */
+export function toDateTimeLocal(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
+}
+
+/** A datetime-local value → ISO; empty (or unreadable) stays empty, so the server names it. */
+export function fromDateTimeLocal(value: string): string {
+  const d = value ? new Date(value) : null;
+  return d && !Number.isNaN(d.getTime()) ? d.toISOString() : '';
+}
