@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../components/button';
+import { EmptyState } from '../components/empty-state';
 import { Alert } from '../components/form';
+import { AdminPageHeader } from './page-header';
 
 /** The column of an admin screen: header, notices, cards, tables, 16 px apart. */
 export const AdminStack = styled.div`
@@ -126,20 +128,52 @@ export function AdminSaveBar({
   );
 }
 
-/** A screen or section that failed to load: what failed, and a Retry button. */
+/**
+ * A screen or section that failed to load: what failed, and a Retry button. With `title`, the
+ * page's header (and its `actions`, e.g. the way back) stands above it.
+ */
 export function AdminLoadError({
   children,
   onRetry,
+  title,
+  actions,
 }: {
   children: ReactNode;
   onRetry: () => void;
+  title?: string;
+  actions?: ReactNode;
 }) {
-  return (
+  const alert = (
     <Alert $tone="danger" role="alert">
       {children}{' '}
       <Button type="button" $size="sm" $variant="secondary" onClick={onRetry}>
         Retry
       </Button>
     </Alert>
+  );
+  if (title == null) return alert;
+  return (
+    <AdminStack>
+      <AdminPageHeader title={title} actions={actions} />
+      {alert}
+    </AdminStack>
+  );
+}
+
+/** An edit page whose record does not exist (an unknown id in the address). */
+export function AdminNotFound({
+  title,
+  message,
+  actions,
+}: {
+  title: string;
+  message: string;
+  actions?: ReactNode;
+}) {
+  return (
+    <AdminStack>
+      <AdminPageHeader title={title} actions={actions} />
+      <EmptyState title={message}>It may have been mistyped in the address.</EmptyState>
+    </AdminStack>
   );
 }

@@ -53,7 +53,6 @@ const HiddenInput = styled.input`
   height: 1px;
   opacity: 0;
   overflow: hidden;
-  pointer-events: none;
 `;
 
 /** The image types every admin upload takes. */
@@ -149,6 +148,7 @@ export function ImageUploadField({
           accept={ADMIN_UPLOAD_IMAGE_TYPES.join(',')}
           tabIndex={-1}
           aria-hidden="true"
+          aria-invalid={!!shown}
           onChange={(e) => void choose(e.target.files?.[0])}
         />
         <Button

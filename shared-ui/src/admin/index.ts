@@ -15,6 +15,7 @@ export {
   AdminFormStatus,
   AdminSaveBar,
   AdminLoadError,
+  AdminNotFound,
 } from './form-layout';
 export {
   AdminInput,

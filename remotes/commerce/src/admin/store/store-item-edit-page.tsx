@@ -1,26 +1,32 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import styled from 'styled-components';
 import type { AdminStoreItem, AdminStoreItemInput, StoreRole } from '@lobby/contract-commerce';
 import { logFailure } from '@lobby/shared-api';
 import {
-  AdminFormField,
+  AdminForm,
+  AdminFormStatus,
+  AdminInput,
+  AdminLoadError,
+  AdminNotFound,
+  AdminNumberInput,
   AdminPageHeader,
-  Alert,
+  AdminSaveBar,
+  AdminSelect,
+  AdminStack,
+  AdminTextArea,
   Button,
   Card,
-  EmptyState,
-  Input,
+  CheckboxField,
   Loader,
   Muted,
-  Select,
-  TextArea,
   formatDateTime,
   formatNumber,
+  useFieldErrors,
+  useFormState,
 } from '@lobby/shared-ui';
-import { ADMIN_BASE, failureText, fieldErrorsOf, isNotFound, numberOf } from '../shared/admin-api';
+import { ADMIN_BASE, failureText, isNotFound, numberOf } from '../shared/admin-api';
 import {
   createStoreItem,
   getAdminStoreItem,
@@ -29,32 +35,6 @@ import {
   updateStoreItem,
 } from './api';
 import { ItemImageField } from './item-image-field';
-
-const Stack = styled.div`
-  display: grid;
-  gap: 16px;
-  min-width: 0;
-`;
-
-const Form = styled.form`
-  display: grid;
-  gap: 16px;
-  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
-  .wide {
-    grid-column: 1 / -1;
-  }
-  .check {
-    display: inline-flex;
-    gap: 8px;
-    align-items: center;
-    font-weight: 600;
-  }
-  .actions {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 8px;
-  }
-`;
 
 interface FormState {
   name: string;
@@ -116,12 +96,15 @@ export default function StoreItemEditPage() {
     enabled: editing && Number.isInteger(id) && id! > 0,
     meta: logFailure('[commerce/admin] Failed to load the store item'),
   });
-  const [form, setForm] = useState<FormState>(EMPTY);
+  const {
+    values: form,
+    set,
+    patch,
+  } = useFormState(EMPTY, {
+    data: detail.data,
+    toForm: fromItem,
+  });
   const [notice, setNotice] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (detail.data) setForm(fromItem(detail.data));
-  }, [detail.data]);
 
   const save = useMutation({
     mutationFn: (body: AdminStoreItemInput) =>
@@ -134,9 +117,7 @@ export default function StoreItemEditPage() {
       if (!editing) navigate(`${ADMIN_BASE}/items/${res.data.id}`, { replace: true });
     },
   });
-  const errors = save.isError ? fieldErrorsOf(save.error) : {};
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) =>
-    setForm((f) => ({ ...f, [key]: value }));
+  const errors = useFieldErrors(save.error);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setNotice(null);
@@ -150,35 +131,23 @@ export default function StoreItemEditPage() {
   );
   if (editing && (!Number.isInteger(id) || id! <= 0 || isNotFound(detail.error)))
     return (
-      <Stack>
-        <AdminPageHeader title="Item not found" actions={back} />
-        <EmptyState title="This store item does not exist.">
-          It may have been mistyped in the address.
-        </EmptyState>
-      </Stack>
+      <AdminNotFound
+        title="Item not found"
+        message="This store item does not exist."
+        actions={back}
+      />
     );
   if (editing && detail.isError)
     return (
-      <Stack>
-        <AdminPageHeader title="Store item" actions={back} />
-        <Alert $tone="danger" role="alert">
-          Failed to load the store item.{' '}
-          <Button
-            type="button"
-            $size="sm"
-            $variant="secondary"
-            onClick={() => void detail.refetch()}
-          >
-            Retry
-          </Button>
-        </Alert>
-      </Stack>
+      <AdminLoadError title="Store item" actions={back} onRetry={() => void detail.refetch()}>
+        Failed to load the store item.
+      </AdminLoadError>
     );
   if (editing && detail.isPending) return <Loader />;
   const item = detail.data ?? null;
 
   return (
-    <Stack>
+    <AdminStack>
       <AdminPageHeader
         title={item ? item.name : 'New store item'}
         description={
@@ -188,140 +157,77 @@ export default function StoreItemEditPage() {
         }
         actions={back}
       />
-      {notice ? (
-        <Alert $tone="success" role="status">
-          {notice}
-        </Alert>
-      ) : null}
-      {save.isError ? (
-        <Alert $tone="danger" role="alert">
-          {failureText(save.error)}
-        </Alert>
-      ) : null}
+      <AdminFormStatus saved={notice} error={save.isError ? failureText(save.error) : null} />
       <Card>
-        <Form onSubmit={submit} noValidate aria-label="Store item">
-          <div className="wide">
-            <AdminFormField label="Name" required error={errors.name}>
-              {(c) => (
-                <Input
-                  {...c}
-                  value={form.name}
-                  maxLength={100}
-                  $invalid={!!errors.name}
-                  onChange={(e) => set('name', e.target.value)}
-                />
-              )}
-            </AdminFormField>
-          </div>
-          <div className="wide">
-            <AdminFormField label="Description" error={errors.description}>
-              {(c) => (
-                <TextArea
-                  {...c}
-                  rows={3}
-                  value={form.description}
-                  maxLength={1000}
-                  $invalid={!!errors.description}
-                  onChange={(e) => set('description', e.target.value)}
-                />
-              )}
-            </AdminFormField>
-          </div>
+        <AdminForm $min={200} onSubmit={submit} noValidate aria-label="Store item">
+          <AdminInput
+            wide
+            label="Name"
+            required
+            error={errors.name}
+            value={form.name}
+            maxLength={100}
+            onValue={(v) => set('name', v)}
+          />
+          <AdminTextArea
+            wide
+            label="Description"
+            error={errors.description}
+            rows={3}
+            value={form.description}
+            maxLength={1000}
+            onValue={(v) => set('description', v)}
+          />
           <div className="wide">
             <ItemImageField
-              value={form.image}
               preview={form.preview}
-              name={form.name}
               error={errors.image}
-              onChange={(img) =>
-                setForm((f) => ({ ...f, image: img?.path ?? null, preview: img?.url ?? null }))
-              }
+              onChange={(img) => patch({ image: img?.path ?? null, preview: img?.url ?? null })}
             />
           </div>
-          <AdminFormField label="Cost (points)" required error={errors.cost}>
-            {(c) => (
-              <Input
-                {...c}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                value={form.cost}
-                $invalid={!!errors.cost}
-                onChange={(e) => set('cost', e.target.value)}
-              />
-            )}
-          </AdminFormField>
-          <AdminFormField
+          <AdminNumberInput
+            label="Cost (points)"
+            required
+            error={errors.cost}
+            value={form.cost}
+            onValue={(v) => set('cost', v)}
+          />
+          <AdminNumberInput
             label="Stock"
             required
             error={errors.quantity}
             hint="Units left to redeem."
-          >
-            {(c) => (
-              <Input
-                {...c}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                value={form.quantity}
-                $invalid={!!errors.quantity}
-                onChange={(e) => set('quantity', e.target.value)}
-              />
-            )}
-          </AdminFormField>
-          <AdminFormField
+            value={form.quantity}
+            onValue={(v) => set('quantity', v)}
+          />
+          <AdminNumberInput
             label="Limit per member"
             error={errors.max_purchases_per_user}
             hint="Empty: no limit."
+            min={1}
+            value={form.limit}
+            onValue={(v) => set('limit', v)}
+          />
+          <AdminSelect<FormState['required_role']>
+            label="Required role"
+            error={errors.required_role}
+            value={form.required_role}
+            onValue={(v) => set('required_role', v)}
           >
-            {(c) => (
-              <Input
-                {...c}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                step={1}
-                value={form.limit}
-                $invalid={!!errors.max_purchases_per_user}
-                onChange={(e) => set('limit', e.target.value)}
-              />
-            )}
-          </AdminFormField>
-          <AdminFormField label="Required role" error={errors.required_role}>
-            {(c) => (
-              <Select
-                {...c}
-                value={form.required_role}
-                $invalid={!!errors.required_role}
-                onChange={(e) => set('required_role', e.target.value as FormState['required_role'])}
-              >
-                <option value="">Anyone</option>
-                <option value="vip">VIP</option>
-                <option value="moderator">Moderator</option>
-                <option value="admin">Admin</option>
-              </Select>
-            )}
-          </AdminFormField>
+            <option value="">Anyone</option>
+            <option value="vip">VIP</option>
+            <option value="moderator">Moderator</option>
+            <option value="admin">Admin</option>
+          </AdminSelect>
           <div className="wide">
-            <label className="check">
-              <input
-                type="checkbox"
-                checked={form.hidden}
-                onChange={(e) => set('hidden', e.target.checked)}
-              />
+            <CheckboxField checked={form.hidden} onChange={(v) => set('hidden', v)}>
               Hidden from the store
-            </label>
+            </CheckboxField>
             {errors.hidden ? <Muted role="alert">{errors.hidden}</Muted> : null}
           </div>
-          <div className="wide actions">
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Saving...' : editing ? 'Save changes' : 'Create item'}
-            </Button>
-          </div>
-        </Form>
+          <AdminSaveBar busy={save.isPending} label={editing ? 'Save changes' : 'Create item'} />
+        </AdminForm>
       </Card>
-    </Stack>
+    </AdminStack>
   );
 }
