@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../components/button';
+import { Card } from '../components/card';
 import { EmptyState } from '../components/empty-state';
 import { Alert } from '../components/form';
 import { AdminPageHeader } from './page-header';
@@ -10,6 +11,23 @@ export const AdminStack = styled.div`
   display: grid;
   gap: 16px;
   min-width: 0;
+`;
+
+/** A titled card of an admin screen (h2 18 px, muted paragraphs). */
+export const AdminSection = styled(Card).attrs({ as: 'section' })`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  margin-bottom: 20px;
+  min-width: 0;
+  h2 {
+    margin: 0;
+    font-size: 18px;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 /**

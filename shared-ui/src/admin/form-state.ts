@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 
 /**
  * An admin form's values: `set(key, value)` for one field, `patch` for several, `reset` for all.
@@ -10,12 +10,13 @@ export function useFormState<T extends object, S = never>(
   load?: { data: S | null | undefined; toForm: (data: S) => T },
 ) {
   const [values, setValues] = useState<T>(initial);
-  const toForm = useRef(load?.toForm);
-  toForm.current = load?.toForm;
+  // A new record is taken during render, so the form never shows stale values for a frame.
+  const [taken, setTaken] = useState<S | null | undefined>(undefined);
   const data = load?.data;
-  useEffect(() => {
-    if (data != null && toForm.current) setValues(toForm.current(data));
-  }, [data]);
+  if (data != null && data !== taken && load) {
+    setTaken(data);
+    setValues(load.toForm(data));
+  }
   const set = useCallback(
     <K extends keyof T>(key: K, value: T[K]) => setValues((v) => ({ ...v, [key]: value })),
     [],

@@ -11,6 +11,7 @@ export { StatusBadge } from './status-badge';
 export { useFocusTrap, focusableIn } from './use-focus-trap';
 export {
   AdminStack,
+  AdminSection,
   AdminForm,
   AdminFormStatus,
   AdminSaveBar,
