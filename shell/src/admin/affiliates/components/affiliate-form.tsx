@@ -4,10 +4,12 @@ import styled from 'styled-components';
 import type { AdminAffiliate, AdminAffiliateInput } from '@lobby/shared-api';
 import { AFFILIATE_BENEFITS_MAX } from '@lobby/shared-api';
 import {
-  AdminFormField,
-  Alert,
+  AdminFormStatus,
+  AdminInput,
+  AdminSaveBar,
   Button,
   Card,
+  CheckboxField,
   CloseIcon,
   FieldError,
   Input,
@@ -76,25 +78,6 @@ const IconButton = styled.button`
   }
 `;
 
-const Check = styled.label`
-  display: flex;
-  align-items: center;
-  gap: 8px;
-  font-weight: 600;
-  font-size: 14px;
-  input {
-    width: 18px;
-    height: 18px;
-    accent-color: ${({ theme }) => theme.colors.primary};
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-`;
-
 type Draft = AdminAffiliateInput & { logo_src: string | null };
 
 const blank: Draft = {
@@ -154,40 +137,26 @@ export function AffiliateForm({
         {title}
       </h2>
       <form onSubmit={submit} noValidate style={{ display: 'contents' }}>
-        {formError ? (
-          <Alert $tone="danger" role="alert">
-            {formError}
-          </Alert>
-        ) : null}
+        <AdminFormStatus error={formError} />
         <Grid>
-          <AdminFormField label="Name" required error={errors.name}>
-            {(p) => (
-              <Input
-                {...p}
-                $invalid={!!errors.name}
-                value={draft.name}
-                maxLength={80}
-                onChange={(e) => set({ name: e.target.value })}
-              />
-            )}
-          </AdminFormField>
-          <AdminFormField
+          <AdminInput
+            label="Name"
+            required
+            error={errors.name}
+            value={draft.name}
+            maxLength={80}
+            onValue={(v) => set({ name: v })}
+          />
+          <AdminInput
             label="Redirect URL"
             required
             error={errors.redirect_url}
             hint="Where the affiliate's card leads: an http:// or https:// address."
-          >
-            {(p) => (
-              <Input
-                {...p}
-                $invalid={!!errors.redirect_url}
-                type="url"
-                inputMode="url"
-                value={draft.redirect_url}
-                onChange={(e) => set({ redirect_url: e.target.value })}
-              />
-            )}
-          </AdminFormField>
+            type="url"
+            inputMode="url"
+            value={draft.redirect_url}
+            onValue={(v) => set({ redirect_url: v })}
+          />
         </Grid>
         <ImageUploadField
           label="Logo"
@@ -245,22 +214,15 @@ export function AffiliateForm({
             </Button>
           </div>
         </Benefits>
-        <Check>
-          <input
-            type="checkbox"
-            checked={draft.active}
-            onChange={(e) => set({ active: e.target.checked })}
-          />
+        <CheckboxField checked={draft.active} onChange={(v) => set({ active: v })}>
           Shown in the sidebar and on the home page
-        </Check>
-        <Actions>
-          <Button type="submit" disabled={busy}>
-            {busy ? 'Saving...' : affiliate ? 'Save affiliate' : 'Create affiliate'}
-          </Button>
-          <Button type="button" $variant="ghost" onClick={onCancel} disabled={busy}>
-            Cancel
-          </Button>
-        </Actions>
+        </CheckboxField>
+        <AdminSaveBar
+          className=""
+          busy={busy}
+          label={affiliate ? 'Save affiliate' : 'Create affiliate'}
+          onCancel={onCancel}
+        />
       </form>
     </Panel>
   );
