@@ -63,3 +63,23 @@ export function fromDateTimeLocal(value: string): string {
   const d = value ? new Date(value) : null;
   return d && !Number.isNaN(d.getTime()) ? d.toISOString() : '';
 }
+
+/** The keys of a form whose values are text (inputs, textareas, selects). */
+export type TextKeys<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T];
+
+/**
+ * Ties text fields to a form by key: `field('title')` is the value, the field's error and the
+ * setter that an `AdminInput` / `AdminTextArea` / `AdminSelect` / number or date input takes, so a
+ * field is written as `<AdminInput label="Title" {...field('title')} />`.
+ */
+export function bindFields<T extends object>(
+  values: T,
+  set: <K extends keyof T>(key: K, value: T[K]) => void,
+  errors: Record<string, string | undefined>,
+) {
+  return <K extends TextKeys<T>>(name: K, errorKey: string = String(name)) => ({
+    value: values[name] as unknown as string,
+    error: errors[errorKey],
+    onValue: (value: string) => set(name, value as T[K]),
+  });
+}

@@ -31,10 +31,12 @@ export type { AdminFieldProps, CheckboxOption } from './form-controls';
 export {
   useFormState,
   useFieldErrors,
+  bindFields,
   serverFieldErrors,
   numberInput,
   toDateTimeLocal,
   fromDateTimeLocal,
 } from './form-state';
+export type { TextKeys } from './form-state';
 export { ImageUploadField, ADMIN_UPLOAD_IMAGE_TYPES } from './image-upload-field';
 export type { UploadedImage } from './image-upload-field';

@@ -25,6 +25,7 @@ import {
   formatNumber,
   useFieldErrors,
   useFormState,
+  bindFields,
 } from '@lobby/shared-ui';
 import { ADMIN_BASE, failureText, isNotFound, numberOf } from '../shared/admin-api';
 import {
@@ -118,6 +119,7 @@ export default function StoreItemEditPage() {
     },
   });
   const errors = useFieldErrors(save.error);
+  const field = bindFields(form, set, errors);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setNotice(null);
@@ -160,23 +162,13 @@ export default function StoreItemEditPage() {
       <AdminFormStatus saved={notice} error={save.isError ? failureText(save.error) : null} />
       <Card>
         <AdminForm $min={200} onSubmit={submit} noValidate aria-label="Store item">
-          <AdminInput
-            wide
-            label="Name"
-            required
-            error={errors.name}
-            value={form.name}
-            maxLength={100}
-            onValue={(v) => set('name', v)}
-          />
+          <AdminInput wide label="Name" required {...field('name')} maxLength={100} />
           <AdminTextArea
             wide
             label="Description"
-            error={errors.description}
             rows={3}
-            value={form.description}
+            {...field('description')}
             maxLength={1000}
-            onValue={(v) => set('description', v)}
           />
           <div className="wide">
             <ItemImageField
@@ -185,34 +177,22 @@ export default function StoreItemEditPage() {
               onChange={(img) => patch({ image: img?.path ?? null, preview: img?.url ?? null })}
             />
           </div>
-          <AdminNumberInput
-            label="Cost (points)"
-            required
-            error={errors.cost}
-            value={form.cost}
-            onValue={(v) => set('cost', v)}
-          />
+          <AdminNumberInput label="Cost (points)" required {...field('cost')} />
           <AdminNumberInput
             label="Stock"
             required
-            error={errors.quantity}
             hint="Units left to redeem."
-            value={form.quantity}
-            onValue={(v) => set('quantity', v)}
+            {...field('quantity')}
           />
           <AdminNumberInput
             label="Limit per member"
-            error={errors.max_purchases_per_user}
             hint="Empty: no limit."
             min={1}
-            value={form.limit}
-            onValue={(v) => set('limit', v)}
+            {...field('limit', 'max_purchases_per_user')}
           />
           <AdminSelect<FormState['required_role']>
             label="Required role"
-            error={errors.required_role}
-            value={form.required_role}
-            onValue={(v) => set('required_role', v)}
+            {...field('required_role')}
           >
             <option value="">Anyone</option>
             <option value="vip">VIP</option>

@@ -24,6 +24,7 @@ import {
   formatNumber,
   useFieldErrors,
   useFormState,
+  bindFields,
 } from '@lobby/shared-ui';
 import { ADMIN_BASE, failureText, isNotFound, numberOf } from '../shared/admin-api';
 import {
@@ -121,6 +122,7 @@ export default function VipTierEditPage() {
     },
   });
   const errors = useFieldErrors(save.error);
+  const field = bindFields(form, set, errors);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setNotice(null);
@@ -175,13 +177,7 @@ export default function VipTierEditPage() {
       <AdminFormStatus saved={notice} error={save.isError ? failureText(save.error) : null} />
       <Card>
         <AdminForm $min={200} onSubmit={submit} noValidate aria-label="VIP tier">
-          <AdminSelect
-            label="Platform"
-            required
-            error={errors.platform_id}
-            value={form.platform_id}
-            onValue={(v) => set('platform_id', v)}
-          >
+          <AdminSelect label="Platform" required {...field('platform_id')}>
             {platforms.data.length === 0 ? <option value="">No platforms yet</option> : null}
             {platforms.data.map((p) => (
               <option key={p.id} value={p.id}>
@@ -189,49 +185,30 @@ export default function VipTierEditPage() {
               </option>
             ))}
           </AdminSelect>
-          <AdminInput
-            label="Name"
-            required
-            error={errors.name}
-            value={form.name}
-            maxLength={60}
-            onValue={(v) => set('name', v)}
-          />
+          <AdminInput label="Name" required {...field('name')} maxLength={60} />
           <AdminTextArea
             wide
             label="Description"
-            error={errors.description}
             rows={2}
-            value={form.description}
+            {...field('description')}
             maxLength={500}
-            onValue={(v) => set('description', v)}
           />
           <AdminNumberInput
             label="Minimum wagered ($)"
             required
-            error={errors.min_wagered}
             hint="On this platform, from the member's verified casino names."
             step="0.01"
-            value={form.min_wagered}
-            onValue={(v) => set('min_wagered', v)}
+            {...field('min_wagered')}
           />
-          <AdminSelect<VipRewardType>
-            label="Reward type"
-            required
-            error={errors.reward_type}
-            value={form.reward_type}
-            onValue={(v) => set('reward_type', v)}
-          >
+          <AdminSelect<VipRewardType> label="Reward type" required {...field('reward_type')}>
             <option value="points">Points (credited at once)</option>
             <option value="cash">Cash (paid by staff)</option>
           </AdminSelect>
           <AdminNumberInput
             label={cash ? 'Reward amount ($)' : 'Reward amount (points)'}
             required
-            error={errors.reward_amount}
             step={cash ? '0.01' : '1'}
-            value={form.reward_amount}
-            onValue={(v) => set('reward_amount', v)}
+            {...field('reward_amount')}
           />
           <div className="wide">
             <CheckboxField checked={form.hidden} onChange={(v) => set('hidden', v)}>

@@ -33,6 +33,7 @@ import {
   toDateTimeLocal,
   useFieldErrors,
   useFormState,
+  bindFields,
 } from '@lobby/shared-ui';
 import { failureText, fieldErrorsOf } from '../shared/admin-api';
 import { ImageField } from '../shared/image-field';
@@ -190,6 +191,7 @@ export function GiveawayEditPage() {
     },
   });
   const errors = useFieldErrors(save.error);
+  const field = bindFields(form, set, errors);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setNotice(null);
@@ -227,23 +229,13 @@ export function GiveawayEditPage() {
           <p>This giveaway is drawn: it can no longer be edited.</p>
         ) : (
           <AdminForm $min={240} onSubmit={submit} noValidate aria-label="Giveaway">
-            <AdminInput
-              wide
-              label="Title"
-              required
-              error={errors.title}
-              value={form.title}
-              maxLength={120}
-              onValue={(v) => set('title', v)}
-            />
+            <AdminInput wide label="Title" required {...field('title')} maxLength={120} />
             <AdminTextArea
               wide
               label="Description"
-              error={errors.description}
               rows={3}
-              value={form.description}
+              {...field('description')}
               maxLength={2000}
-              onValue={(v) => set('description', v)}
             />
             <div className="wide">
               <ImageField
@@ -256,9 +248,7 @@ export function GiveawayEditPage() {
             <AdminSelect<FormState['prize_type']>
               label="Prize type"
               required
-              error={errors.prize_type}
-              value={form.prize_type}
-              onValue={(v) => set('prize_type', v)}
+              {...field('prize_type')}
             >
               <option value="cash">Cash (USD)</option>
               <option value="points">Points</option>
@@ -266,34 +256,18 @@ export function GiveawayEditPage() {
             </AdminSelect>
             <AdminNumberInput
               label={form.prize_type === 'cash' ? 'Prize per winner (USD)' : 'Prize value'}
-              error={errors.prize_value}
               step={form.prize_type === 'cash' ? 0.01 : 1}
-              value={form.prize_value}
-              onValue={(v) => set('prize_value', v)}
+              {...field('prize_value')}
             />
-            <AdminInput
-              label="Prize description"
-              error={errors.prize_description}
-              value={form.prize_description}
-              maxLength={200}
-              onValue={(v) => set('prize_description', v)}
-            />
+            <AdminInput label="Prize description" {...field('prize_description')} maxLength={200} />
             <AdminNumberInput
               label="Number of winners"
               required
-              error={errors.number_of_winners}
               min={1}
               max={100}
-              value={form.number_of_winners}
-              onValue={(v) => set('number_of_winners', v)}
+              {...field('number_of_winners')}
             />
-            <AdminDateTimeInput
-              label="Ends"
-              required
-              error={errors.end_datetime}
-              value={form.end_datetime}
-              onValue={(v) => set('end_datetime', v)}
-            />
+            <AdminDateTimeInput label="Ends" required {...field('end_datetime')} />
             <CheckboxGroup
               label="Entry methods"
               values={form}
@@ -304,12 +278,10 @@ export function GiveawayEditPage() {
               <AdminInput
                 label="Chat keyword"
                 hint="Members with a linked Kick account type it in the stream's chat to enter once. Empty uses the default from Admin › Stream (!join)."
-                error={errors.chat_keyword}
-                value={form.chat_keyword}
+                {...field('chat_keyword')}
                 maxLength={31}
                 placeholder="!join"
                 autoComplete="off"
-                onValue={(v) => set('chat_keyword', v)}
               />
             ) : null}
             <AdminFormStatus className="wide" error={errors.allow_passwordless_entry} />
@@ -318,17 +290,13 @@ export function GiveawayEditPage() {
                 <AdminNumberInput
                   label="Points per entry"
                   required
-                  error={errors.points_per_entry}
                   min={1}
-                  value={form.points_per_entry}
-                  onValue={(v) => set('points_per_entry', v)}
+                  {...field('points_per_entry')}
                 />
                 <AdminNumberInput
                   label="Max points entries per member"
                   hint="0 means no cap."
-                  error={errors.max_points_entries}
-                  value={form.max_points_entries}
-                  onValue={(v) => set('max_points_entries', v)}
+                  {...field('max_points_entries')}
                 />
               </>
             ) : null}
@@ -339,12 +307,10 @@ export function GiveawayEditPage() {
                   ? 'A password is set. Type a new one to change it.'
                   : 'Optional: members who know it can enter once with it.'
               }
-              error={errors.password}
               type="text"
               autoComplete="off"
-              value={form.password}
+              {...field('password')}
               disabled={form.removePassword}
-              onValue={(v) => set('password', v)}
             />
             {g?.has_password ? (
               <CheckboxField

@@ -33,6 +33,7 @@ import {
   toDateTimeLocal,
   useFieldErrors,
   useFormState,
+  bindFields,
 } from '@lobby/shared-ui';
 import { failureText, fieldErrorsOf } from '../shared/admin-api';
 import { ImageField } from '../shared/image-field';
@@ -213,6 +214,7 @@ export function WagerRaffleEditPage() {
     },
   });
   const errors = useFieldErrors(save.error);
+  const field = bindFields(form, set, errors);
   const setPrize = (i: number, patch: Partial<PrizeState>) =>
     setForm((f) => ({
       ...f,
@@ -263,46 +265,22 @@ export function WagerRaffleEditPage() {
           <p>This raffle has ended: its tickets are frozen and it can no longer be edited.</p>
         ) : (
           <Form $min={240} onSubmit={submit} noValidate aria-label="Wager raffle">
-            <AdminInput
-              wide
-              label="Name"
-              required
-              error={errors.name}
-              value={form.name}
-              maxLength={120}
-              onValue={(v) => set('name', v)}
-            />
+            <AdminInput wide label="Name" required {...field('name')} maxLength={120} />
             <AdminTextArea
               wide
               label="Description"
-              error={errors.description}
               rows={3}
-              value={form.description}
+              {...field('description')}
               maxLength={2000}
-              onValue={(v) => set('description', v)}
             />
-            <AdminDateTimeInput
-              label="Starts"
-              required
-              error={errors.start_date}
-              value={form.start_date}
-              onValue={(v) => set('start_date', v)}
-            />
-            <AdminDateTimeInput
-              label="Ends"
-              required
-              error={errors.end_date}
-              value={form.end_date}
-              onValue={(v) => set('end_date', v)}
-            />
+            <AdminDateTimeInput label="Starts" required {...field('start_date')} />
+            <AdminDateTimeInput label="Ends" required {...field('end_date')} />
             <AdminNumberInput
               label="Dollars per ticket"
               required
-              error={errors.dollars_per_ticket}
               min={0.01}
               step={0.01}
-              value={form.dollars_per_ticket}
-              onValue={(v) => set('dollars_per_ticket', v)}
+              {...field('dollars_per_ticket')}
             />
             <CheckboxField
               style={{ alignSelf: 'end' }}

@@ -23,6 +23,7 @@ import {
   StatusBadge,
   useFieldErrors,
   useFormState,
+  bindFields,
 } from '@lobby/shared-ui';
 import { hasAdminRole } from '../../access/admin-gate';
 import { adminErrorText } from '../../api/use-admin-query';
@@ -142,6 +143,7 @@ function TippingApiForm({
     onSuccess: (res) => onSaved(res.message),
   });
   const errors = useFieldErrors(save.error);
+  const field = bindFields(form, set, errors);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     save.mutate();
@@ -161,11 +163,9 @@ function TippingApiForm({
         wide
         label="Tipping API URL"
         hint="The casino's tip endpoint (Roobet-style: recipient name, amount, nonce)."
-        error={errors.api_url}
         type="url"
-        value={form.api_url}
+        {...field('api_url')}
         placeholder="https://…/affiliate/v2/tip"
-        onValue={(v) => set('api_url', v)}
       />
       <AdminInput
         label="API token"
@@ -174,11 +174,9 @@ function TippingApiForm({
             ? 'A token is stored. Type a new one to replace it.'
             : 'Required to turn payouts on.'
         }
-        error={errors.api_token}
         type="password"
         autoComplete="off"
-        value={form.api_token}
-        onValue={(v) => set('api_token', v)}
+        {...field('api_token')}
       />
       {CAPS.map((cap) => (
         <AdminNumberInput

@@ -20,6 +20,7 @@ import {
   StatusBadge,
   useFieldErrors,
   useFormState,
+  bindFields,
 } from '@lobby/shared-ui';
 import { hasAdminRole } from '../../access/admin-gate';
 import { adminErrorText } from '../../api/use-admin-query';
@@ -134,6 +135,7 @@ export function StreamPage() {
     onError: (e) => setNotice({ tone: 'danger', text: adminErrorText(e) }),
   });
   const errors = useFieldErrors(save.error);
+  const field = bindFields(form, set, errors);
 
   if (stream.isPending) return <Loader />;
   if (stream.isError)
@@ -227,32 +229,26 @@ export function StreamPage() {
           <AdminInput
             label="Default join keyword"
             hint="Enters giveaways that accept chat entries without their own keyword."
-            error={errors.join_keyword}
-            value={form.join_keyword}
+            {...field('join_keyword')}
             disabled={!isAdmin}
             maxLength={31}
-            onValue={(v) => set('join_keyword', v)}
           />
           <AdminInput
             label="Slot call command"
             hint="Viewers type it with a slot name: !call Sweet Bonanza."
-            error={errors.call_command}
-            value={form.call_command}
+            {...field('call_command')}
             disabled={!isAdmin}
             maxLength={31}
-            onValue={(v) => set('call_command', v)}
           />
           <AdminInput
             wide
             label="Discord channel webhook"
             hint="Leave the masked value to keep the stored webhook; empty removes it."
-            error={errors.discord_webhook}
             type="url"
-            value={form.discord_webhook}
+            {...field('discord_webhook')}
             disabled={!isAdmin}
             autoComplete="off"
             placeholder="https://discord.com/api/webhooks/…"
-            onValue={(v) => set('discord_webhook', v)}
           />
           <CheckboxGroup
             label="Announce"

@@ -27,6 +27,7 @@ import {
   serverFieldErrors,
   toDateTimeLocal,
   useFormState,
+  bindFields,
 } from '@lobby/shared-ui';
 import type { ChallengeBody } from '../api/admin-challenges';
 import {
@@ -96,6 +97,7 @@ function ChallengeForm({
     reset: setForm,
   } = useFormState<FormState>(() => (editing ? fromChallenge(editing) : EMPTY()));
   const [errors, setErrors] = useState<Errors>({});
+  const field = bindFields(form, set, errors);
   const [saved, setSaved] = useState<string | null>(null);
 
   const save = useMutation({
@@ -161,76 +163,28 @@ function ChallengeForm({
         <h2 className="wide" style={{ fontSize: 16 }}>
           {editing ? `Edit ${editing.slot_name}` : 'New challenge'}
         </h2>
-        <AdminInput
-          label="Slot name"
-          required
-          error={errors.slot_name}
-          value={form.slot_name}
-          maxLength={120}
-          onValue={(v) => set('slot_name', v)}
-        />
-        <AdminInput
-          label="Provider"
-          error={errors.slot_provider}
-          value={form.slot_provider}
-          maxLength={120}
-          onValue={(v) => set('slot_provider', v)}
-        />
+        <AdminInput label="Slot name" required {...field('slot_name')} maxLength={120} />
+        <AdminInput label="Provider" {...field('slot_provider')} maxLength={120} />
         <AdminInput
           label="Slot image URL"
-          error={errors.slot_image}
           hint="https://… or a site path /media/…"
-          value={form.slot_image}
+          {...field('slot_image')}
           maxLength={500}
-          onValue={(v) => set('slot_image', v)}
         />
-        <AdminNumberInput
-          label="Multiplier (x)"
-          required
-          error={errors.multiplier}
-          step="0.01"
-          value={form.multiplier}
-          onValue={(v) => set('multiplier', v)}
-        />
-        <AdminNumberInput
-          label="Minimum bet ($)"
-          required
-          error={errors.min_bet}
-          step="0.01"
-          value={form.min_bet}
-          onValue={(v) => set('min_bet', v)}
-        />
-        <AdminSelect<FormState['prize_type']>
-          label="Prize type"
-          error={errors.prize_type}
-          value={form.prize_type}
-          onValue={(v) => set('prize_type', v)}
-        >
+        <AdminNumberInput label="Multiplier (x)" required step="0.01" {...field('multiplier')} />
+        <AdminNumberInput label="Minimum bet ($)" required step="0.01" {...field('min_bet')} />
+        <AdminSelect<FormState['prize_type']> label="Prize type" {...field('prize_type')}>
           <option value="cash">Cash ($)</option>
           <option value="points">Points</option>
         </AdminSelect>
         <AdminNumberInput
           label={form.prize_type === 'points' ? 'Prize (points)' : 'Prize ($)'}
           required
-          error={errors.prize}
           step={form.prize_type === 'points' ? '1' : '0.01'}
-          value={form.prize}
-          onValue={(v) => set('prize', v)}
+          {...field('prize')}
         />
-        <AdminDateTimeInput
-          label="Starts"
-          required
-          error={errors.start_date}
-          value={form.start}
-          onValue={(v) => set('start', v)}
-        />
-        <AdminDateTimeInput
-          label="Ends"
-          required
-          error={errors.end_date}
-          value={form.end}
-          onValue={(v) => set('end', v)}
-        />
+        <AdminDateTimeInput label="Starts" required {...field('start', 'start_date')} />
+        <AdminDateTimeInput label="Ends" required {...field('end', 'end_date')} />
         <CheckboxField className="wide" checked={form.enabled} onChange={(v) => set('enabled', v)}>
           Enabled (runs between its start and end)
         </CheckboxField>
