@@ -7,7 +7,6 @@ import { logFailure } from '@lobby/shared-api';
 import {
   AdminDateTimeInput,
   AdminForm,
-  AdminFormField,
   AdminFormStatus,
   AdminInput,
   AdminLoadError,
@@ -21,12 +20,10 @@ import {
   Card,
   CheckboxField,
   CheckboxGroup,
-  ConfirmDialog,
   DataTable,
   formatDateTime,
   formatNumber,
   fromDateTimeLocal,
-  Input,
   Loader,
   numberInput,
   SectionTitle,
@@ -35,7 +32,8 @@ import {
   useFormState,
   bindFields,
 } from '@lobby/shared-ui';
-import { failureText, fieldErrorsOf } from '../shared/admin-api';
+import { failureText } from '../shared/admin-api';
+import { DisqualifyDialog } from '../shared/disqualify-dialog';
 import { ImageField } from '../shared/image-field';
 import type { GiveawayPayload } from './api';
 import {
@@ -166,7 +164,6 @@ export function GiveawayEditPage() {
   const { values: form, set } = useFormState(EMPTY, { data: detail.data, toForm: fromDetail });
   const [notice, setNotice] = useState<string | null>(null);
   const [dq, setDq] = useState<{ position: number; username: string } | null>(null);
-  const [reason, setReason] = useState('');
 
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: giveawayAdminKeys.all() });
@@ -350,7 +347,6 @@ export function GiveawayEditPage() {
                         $variant="danger"
                         onClick={() => {
                           disqualify.reset();
-                          setReason('');
                           setDq({ position: w.position, username: w.username });
                         }}
                       >
@@ -405,35 +401,16 @@ export function GiveawayEditPage() {
               ]}
             />
           </AdminStack>
-          <ConfirmDialog
+          <DisqualifyDialog
             open={dq != null}
-            title="Disqualify this winner?"
-            tone="danger"
-            confirmLabel="Disqualify and redraw"
             busy={disqualify.isPending}
-            error={
-              disqualify.isError
-                ? (fieldErrorsOf(disqualify.error).reason ?? failureText(disqualify.error))
-                : null
-            }
-            onConfirm={() => dq && disqualify.mutate({ position: dq.position, reason })}
+            error={disqualify.isError ? disqualify.error : null}
+            onConfirm={(reason) => dq && disqualify.mutate({ position: dq.position, reason })}
             onCancel={() => setDq(null)}
           >
-            <p>
-              {dq?.username} loses place #{dq?.position}; the place is drawn again from the same
-              seed. The disqualification stays public.
-            </p>
-            <AdminFormField label="Reason" required>
-              {(c) => (
-                <Input
-                  {...c}
-                  value={reason}
-                  maxLength={300}
-                  onChange={(e) => setReason(e.target.value)}
-                />
-              )}
-            </AdminFormField>
-          </ConfirmDialog>
+            {dq?.username} loses place #{dq?.position}; the place is drawn again from the same seed.
+            The disqualification stays public.
+          </DisqualifyDialog>
         </>
       ) : null}
     </AdminStack>

@@ -8,7 +8,6 @@ import { logFailure } from '@lobby/shared-api';
 import {
   AdminDateTimeInput,
   AdminForm,
-  AdminFormField,
   AdminFormStatus,
   AdminInput,
   AdminLoadError,
@@ -21,12 +20,10 @@ import {
   Button,
   Card,
   CheckboxField,
-  ConfirmDialog,
   DataTable,
   formatNumber,
   formatUSD,
   fromDateTimeLocal,
-  Input,
   Loader,
   numberInput,
   SectionTitle,
@@ -35,7 +32,8 @@ import {
   useFormState,
   bindFields,
 } from '@lobby/shared-ui';
-import { failureText, fieldErrorsOf } from '../shared/admin-api';
+import { failureText } from '../shared/admin-api';
+import { DisqualifyDialog } from '../shared/disqualify-dialog';
 import { ImageField } from '../shared/image-field';
 import {
   createRaffle,
@@ -182,7 +180,6 @@ export function WagerRaffleEditPage() {
   const [dq, setDq] = useState<{ prizeId: number; position: number; username: string } | null>(
     null,
   );
-  const [reason, setReason] = useState('');
 
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: raffleAdminKeys.all() });
@@ -426,7 +423,6 @@ export function WagerRaffleEditPage() {
                         $variant="danger"
                         onClick={() => {
                           disqualify.reset();
-                          setReason('');
                           setDq({
                             prizeId: p.id,
                             position: p.position,
@@ -482,35 +478,16 @@ export function WagerRaffleEditPage() {
               ]}
             />
           </AdminStack>
-          <ConfirmDialog
+          <DisqualifyDialog
             open={dq != null}
-            title="Disqualify this winner?"
-            tone="danger"
-            confirmLabel="Disqualify and redraw"
             busy={disqualify.isPending}
-            error={
-              disqualify.isError
-                ? (fieldErrorsOf(disqualify.error).reason ?? failureText(disqualify.error))
-                : null
-            }
-            onConfirm={() => dq && disqualify.mutate({ prizeId: dq.prizeId, reason })}
+            error={disqualify.isError ? disqualify.error : null}
+            onConfirm={(reason) => dq && disqualify.mutate({ prizeId: dq.prizeId, reason })}
             onCancel={() => setDq(null)}
           >
-            <p>
-              {dq?.username} loses the {dq ? ordinal(dq.position) : ''} place prize; it is drawn
-              again from the same seed. The disqualification stays public.
-            </p>
-            <AdminFormField label="Reason" required>
-              {(c) => (
-                <Input
-                  {...c}
-                  value={reason}
-                  maxLength={300}
-                  onChange={(e) => setReason(e.target.value)}
-                />
-              )}
-            </AdminFormField>
-          </ConfirmDialog>
+            {dq?.username} loses the {dq ? ordinal(dq.position) : ''} place prize; it is drawn again
+            from the same seed. The disqualification stays public.
+          </DisqualifyDialog>
         </>
       ) : null}
     </AdminStack>
