@@ -45,6 +45,14 @@ export const AdminForm = styled.form<{ $min?: number; $align?: 'start' | 'end' }
   }
 `;
 
+/** A grid of fields inside a form or a fieldset (one column on a phone). */
+export const AdminFieldGrid = styled.div<{ $min?: number }>`
+  display: grid;
+  gap: 16px;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, ${({ $min = 240 }) => $min}px), 1fr));
+  min-width: 0;
+`;
+
 /** A form's outcome: the server's confirmation (a status) and a form-level error (an alert). */
 export function AdminFormStatus({
   saved,

@@ -1,4 +1,6 @@
+import type { FormEvent } from 'react';
 import { useCallback, useMemo, useState } from 'react';
+import { useParams } from 'react-router-dom';
 
 /**
  * An admin form's values: `set(key, value)` for one field, `patch` for several, `reset` for all.
@@ -82,4 +84,24 @@ export function bindFields<T extends object>(
     error: errors[errorKey],
     onValue: (value: string) => set(name, value as T[K]),
   });
+}
+
+/** A form's submit handler that stays on the page (the save goes through `run`). */
+export const formSubmit =
+  (run: () => void) =>
+  (event: FormEvent): void => {
+    event.preventDefault();
+    run();
+  };
+
+/**
+ * The record an edit page opens, from the `:id` of its route: `editing` is false on a "new"
+ * page; `validId` is false for an address whose id is no positive whole number (a not-found page).
+ */
+export function useRecordId(param = 'id') {
+  const raw = useParams()[param];
+  const id = raw ? Number(raw) : null;
+  const editing = id != null;
+  const validId = !editing || (Number.isInteger(id) && id > 0);
+  return { id, editing, validId };
 }

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import type { AdminStoreItem, AdminStoreItemInput, StoreRole } from '@lobby/contract-commerce';
 import { logFailure } from '@lobby/shared-api';
 import {
@@ -26,6 +25,8 @@ import {
   useFieldErrors,
   useFormState,
   bindFields,
+  formSubmit,
+  useRecordId,
 } from '@lobby/shared-ui';
 import { ADMIN_BASE, failureText, isNotFound, numberOf } from '../shared/admin-api';
 import {
@@ -86,15 +87,13 @@ const toPayload = (f: FormState): AdminStoreItemInput => ({
 
 /** Admin › Store items › New / edit: name, description, image, cost, stock, limit, role, hidden. */
 export default function StoreItemEditPage() {
-  const params = useParams();
-  const id = params.id ? Number(params.id) : null;
-  const editing = id != null;
+  const { id, editing, validId } = useRecordId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const detail = useQuery({
     queryKey: storeAdminKeys.item(id ?? 0),
     queryFn: async () => (await getAdminStoreItem(id!)).data,
-    enabled: editing && Number.isInteger(id) && id! > 0,
+    enabled: editing && validId,
     meta: logFailure('[commerce/admin] Failed to load the store item'),
   });
   const {
@@ -109,7 +108,7 @@ export default function StoreItemEditPage() {
 
   const save = useMutation({
     mutationFn: (body: AdminStoreItemInput) =>
-      editing ? updateStoreItem(id, body) : createStoreItem(body),
+      id != null ? updateStoreItem(id, body) : createStoreItem(body),
     onSuccess: (res) => {
       void queryClient.invalidateQueries({ queryKey: storeAdminKeys.all() });
       void queryClient.invalidateQueries({ queryKey: publicStoreKey });
@@ -120,18 +119,17 @@ export default function StoreItemEditPage() {
   });
   const errors = useFieldErrors(save.error);
   const field = bindFields(form, set, errors);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = formSubmit(() => {
     setNotice(null);
     save.mutate(toPayload(form));
-  };
+  });
 
   const back = (
     <Button as={Link} to={`${ADMIN_BASE}/items`} $variant="secondary">
       All items
     </Button>
   );
-  if (editing && (!Number.isInteger(id) || id! <= 0 || isNotFound(detail.error)))
+  if (editing && (!validId || isNotFound(detail.error)))
     return (
       <AdminNotFound
         title="Item not found"

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { FormEvent } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { AdminVipTier, AdminVipTierInput, VipRewardType } from '@lobby/contract-commerce';
 import { logFailure } from '@lobby/shared-api';
 import {
@@ -25,6 +24,8 @@ import {
   useFieldErrors,
   useFormState,
   bindFields,
+  formSubmit,
+  useRecordId,
 } from '@lobby/shared-ui';
 import { ADMIN_BASE, failureText, isNotFound, numberOf } from '../shared/admin-api';
 import {
@@ -68,11 +69,8 @@ const toPayload = (f: FormState): AdminVipTierInput => ({
 
 /** Admin › VIP tiers › New / edit: platform, name, description, minimum wagered, reward. */
 export default function VipTierEditPage() {
-  const params = useParams();
   const [search] = useSearchParams();
-  const id = params.id ? Number(params.id) : null;
-  const editing = id != null;
-  const validId = !editing || (Number.isInteger(id) && id! > 0);
+  const { id, editing, validId } = useRecordId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const platforms = useQuery({
@@ -112,7 +110,7 @@ export default function VipTierEditPage() {
 
   const save = useMutation({
     mutationFn: (body: AdminVipTierInput) =>
-      editing ? updateVipTier(id, body) : createVipTier(body),
+      id != null ? updateVipTier(id, body) : createVipTier(body),
     onSuccess: (res) => {
       void queryClient.invalidateQueries({ queryKey: vipAdminKeys.all() });
       void queryClient.invalidateQueries({ queryKey: publicVipKey });
@@ -123,11 +121,10 @@ export default function VipTierEditPage() {
   });
   const errors = useFieldErrors(save.error);
   const field = bindFields(form, set, errors);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = formSubmit(() => {
     setNotice(null);
     save.mutate(toPayload(form));
-  };
+  });
 
   const back = (
     <Button

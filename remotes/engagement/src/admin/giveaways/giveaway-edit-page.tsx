@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import type { AdminGiveawayResponse } from '@lobby/contract-engagement';
 import { logFailure } from '@lobby/shared-api';
 import {
@@ -31,6 +30,8 @@ import {
   useFieldErrors,
   useFormState,
   bindFields,
+  formSubmit,
+  useRecordId,
 } from '@lobby/shared-ui';
 import { failureText } from '../shared/admin-api';
 import { DisqualifyDialog } from '../shared/disqualify-dialog';
@@ -144,9 +145,7 @@ function toPayload(f: FormState, editing: boolean): GiveawayPayload {
 
 /** Admin › Giveaways › New / edit: the form, then (once it exists) winners and entries. */
 export function GiveawayEditPage() {
-  const params = useParams();
-  const id = params.id ? Number(params.id) : null;
-  const editing = id != null;
+  const { id, editing } = useRecordId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const detail = useQuery({
@@ -171,7 +170,7 @@ export function GiveawayEditPage() {
   };
   const save = useMutation({
     mutationFn: (body: GiveawayPayload) =>
-      editing ? updateGiveaway(id, body) : createGiveaway(body),
+      id != null ? updateGiveaway(id, body) : createGiveaway(body),
     onSuccess: (res) => {
       refresh();
       if (!editing && 'id' in res) navigate(`${ADMIN_BASE}/giveaways/${res.id}`);
@@ -189,11 +188,10 @@ export function GiveawayEditPage() {
   });
   const errors = useFieldErrors(save.error);
   const field = bindFields(form, set, errors);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = formSubmit(() => {
     setNotice(null);
     save.mutate(toPayload(form, editing));
-  };
+  });
 
   if (editing && detail.isPending) return <Loader />;
   if (editing && detail.isError)

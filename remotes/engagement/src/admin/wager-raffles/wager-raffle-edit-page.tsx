@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { AdminWagerRaffleInput, WagerRaffleDetail } from '@lobby/contract-engagement';
 import { logFailure } from '@lobby/shared-api';
@@ -31,6 +30,8 @@ import {
   useFieldErrors,
   useFormState,
   bindFields,
+  formSubmit,
+  useRecordId,
 } from '@lobby/shared-ui';
 import { failureText } from '../shared/admin-api';
 import { DisqualifyDialog } from '../shared/disqualify-dialog';
@@ -149,9 +150,7 @@ const ordinal = (n: number) => {
 
 /** Admin › Wager raffles › New / edit: the form, then tickets, draw and prize winners. */
 export function WagerRaffleEditPage() {
-  const params = useParams();
-  const id = params.id ? Number(params.id) : null;
-  const editing = id != null;
+  const { id, editing } = useRecordId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const casinos = useQuery({
@@ -187,7 +186,7 @@ export function WagerRaffleEditPage() {
   };
   const save = useMutation({
     mutationFn: (body: AdminWagerRaffleInput) =>
-      editing ? updateRaffle(id, body) : createRaffle(body),
+      id != null ? updateRaffle(id, body) : createRaffle(body),
     onSuccess: (res) => {
       refresh();
       if (!editing && 'id' in res) navigate(`${RAFFLES_BASE}/${res.id}`);
@@ -217,11 +216,10 @@ export function WagerRaffleEditPage() {
       ...f,
       prizes: f.prizes.map((p, j) => (j === i ? { ...p, ...patch } : p)),
     }));
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = formSubmit(() => {
     setNotice(null);
     save.mutate(toPayload(form, detail.data ?? null));
-  };
+  });
 
   if (editing && detail.isPending) return <Loader />;
   if (editing && detail.isError)

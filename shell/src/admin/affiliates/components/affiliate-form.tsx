@@ -13,6 +13,7 @@ import {
   CloseIcon,
   FieldError,
   Input,
+  AdminFieldGrid,
 } from '@lobby/shared-ui';
 import { ImageUploadField } from '../../components/image-upload-field';
 
@@ -26,12 +27,6 @@ const Panel = styled(Card).attrs({ as: 'section' })`
   h2:focus {
     outline: none;
   }
-`;
-
-const Grid = styled.div`
-  display: grid;
-  gap: 16px;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 260px), 1fr));
 `;
 
 const Benefits = styled.fieldset`
@@ -138,7 +133,7 @@ export function AffiliateForm({
       </h2>
       <form onSubmit={submit} noValidate style={{ display: 'contents' }}>
         <AdminFormStatus error={formError} />
-        <Grid>
+        <AdminFieldGrid $min={260}>
           <AdminInput
             label="Name"
             required
@@ -157,7 +152,7 @@ export function AffiliateForm({
             value={draft.redirect_url}
             onValue={(v) => set({ redirect_url: v })}
           />
-        </Grid>
+        </AdminFieldGrid>
         <ImageUploadField
           label="Logo"
           url={draft.logo_src}

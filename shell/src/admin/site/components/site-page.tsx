@@ -17,6 +17,7 @@ import {
   Loader,
   numberInput,
   SOCIAL_NETWORKS,
+  AdminFieldGrid,
 } from '@lobby/shared-ui';
 import { adminKeys } from '../../api/admin-keys';
 import { adminErrorText, fieldMessages, useAdminQuery } from '../../api/use-admin-query';
@@ -45,12 +46,6 @@ const Section = styled(Card).attrs({ as: 'fieldset' })`
   legend + * {
     clear: both;
   }
-`;
-
-const Two = styled.div`
-  display: grid;
-  gap: 16px;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 240px), 1fr));
 `;
 
 const CasinoRow = styled.div`
@@ -157,7 +152,7 @@ function SiteForm({ initial }: { initial: AdminSiteResponse['data'] }) {
 
       <Section>
         <legend>Social links</legend>
-        <Two>
+        <AdminFieldGrid $min={240}>
           {SOCIAL_KEYS.map((key) => {
             const err = errors[`social.${key}`];
             return (
@@ -172,7 +167,7 @@ function SiteForm({ initial }: { initial: AdminSiteResponse['data'] }) {
               />
             );
           })}
-        </Two>
+        </AdminFieldGrid>
       </Section>
 
       <Section>
@@ -208,7 +203,7 @@ function SiteForm({ initial }: { initial: AdminSiteResponse['data'] }) {
 
       <Section>
         <legend>Daily reward</legend>
-        <Two>
+        <AdminFieldGrid $min={240}>
           {REWARDS.map((r) => (
             <AdminNumberInput
               key={r.key}
@@ -221,7 +216,7 @@ function SiteForm({ initial }: { initial: AdminSiteResponse['data'] }) {
               }
             />
           ))}
-        </Two>
+        </AdminFieldGrid>
       </Section>
 
       <AdminSaveBar
