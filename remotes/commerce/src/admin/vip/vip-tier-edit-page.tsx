@@ -108,6 +108,16 @@ export default function VipTierEditPage() {
     if (!editing && first && !form.platform_id) patch({ platform_id: String(first.id) });
   }, [editing, platforms.data, form.platform_id, patch]);
 
+  const back = (
+    <Button
+      as={Link}
+      to={`${ADMIN_BASE}/tiers${form.platform_id ? `?platform=${form.platform_id}` : ''}`}
+      $variant="secondary"
+    >
+      All tiers
+    </Button>
+  );
+
   const save = useMutation({
     mutationFn: (body: AdminVipTierInput) =>
       id != null ? updateVipTier(id, body) : createVipTier(body),
@@ -125,16 +135,6 @@ export default function VipTierEditPage() {
     setNotice(null);
     save.mutate(toPayload(form));
   });
-
-  const back = (
-    <Button
-      as={Link}
-      to={`${ADMIN_BASE}/tiers${form.platform_id ? `?platform=${form.platform_id}` : ''}`}
-      $variant="secondary"
-    >
-      All tiers
-    </Button>
-  );
   if (!validId || isNotFound(detail.error))
     return (
       <AdminNotFound
