@@ -64,7 +64,11 @@ export interface UploadedImage {
   url: string;
 }
 
-const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+/** 5242880 → "5 MB", 1536 → "2 KB". */
+const megabytes = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /** The first message a refused upload carries, else its own message. */
 function uploadFailure(error: unknown): string {
