@@ -22,13 +22,20 @@ export interface AdminFieldProps {
   wide?: boolean;
 }
 
-function field(
-  { label, error, hint, required, wide }: AdminFieldProps,
-  control: (props: FieldControlProps) => ReactNode,
+/**
+ * Renders a control inside its labelled field: the field's own props (label, error, hint,
+ * required, wide) are taken off, the rest goes to `control` with the ids that tie them together.
+ */
+function field<P extends AdminFieldProps>(
+  { label, error, hint, required, wide, ...rest }: P,
+  control: (
+    props: FieldControlProps & { $invalid: boolean },
+    rest: Omit<P, keyof AdminFieldProps>,
+  ) => ReactNode,
 ) {
   const node = (
     <AdminFormField label={label} error={error} hint={hint} required={required}>
-      {control}
+      {(c) => control({ ...c, $invalid: !!error }, rest)}
     </AdminFormField>
   );
   return wide ? <div className="wide">{node}</div> : node;
@@ -43,17 +50,9 @@ type InputProps = Omit<
 };
 
 /** A labelled text input: `onValue` gets the typed text. */
-export function AdminInput({
-  label,
-  error,
-  hint,
-  required,
-  wide,
-  onValue,
-  ...rest
-}: AdminFieldProps & InputProps) {
-  return field({ label, error, hint, required, wide }, (c) => (
-    <Input {...c} $invalid={!!error} {...rest} onChange={(e) => onValue(e.target.value)} />
+export function AdminInput(props: AdminFieldProps & InputProps) {
+  return field(props, (c, { onValue, ...rest }) => (
+    <Input {...c} {...rest} onChange={(e) => onValue(e.target.value)} />
   ));
 }
 
@@ -84,41 +83,28 @@ export function AdminDateTimeInput(props: AdminFieldProps & Omit<InputProps, 'ty
 }
 
 /** A labelled textarea. */
-export function AdminTextArea({
-  label,
-  error,
-  hint,
-  required,
-  wide,
-  onValue,
-  ...rest
-}: AdminFieldProps &
-  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChange' | 'required'> & {
-    value: string;
-    onValue: (value: string) => void;
-  }) {
-  return field({ label, error, hint, required, wide }, (c) => (
-    <TextArea {...c} $invalid={!!error} {...rest} onChange={(e) => onValue(e.target.value)} />
+export function AdminTextArea(
+  props: AdminFieldProps &
+    Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChange' | 'required'> & {
+      value: string;
+      onValue: (value: string) => void;
+    },
+) {
+  return field(props, (c, { onValue, ...rest }) => (
+    <TextArea {...c} {...rest} onChange={(e) => onValue(e.target.value)} />
   ));
 }
 
 /** A labelled select; its options are the children. */
-export function AdminSelect<V extends string = string>({
-  label,
-  error,
-  hint,
-  required,
-  wide,
-  onValue,
-  children,
-  ...rest
-}: AdminFieldProps &
-  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange' | 'required'> & {
-    value: string | number;
-    onValue: (value: V) => void;
-  }) {
-  return field({ label, error, hint, required, wide }, (c) => (
-    <Select {...c} $invalid={!!error} {...rest} onChange={(e) => onValue(e.target.value as V)}>
+export function AdminSelect<V extends string = string>(
+  props: AdminFieldProps &
+    Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange' | 'required'> & {
+      value: string | number;
+      onValue: (value: V) => void;
+    },
+) {
+  return field(props, (c, { onValue, children, ...rest }) => (
+    <Select {...c} {...rest} onChange={(e) => onValue(e.target.value as V)}>
       {children}
     </Select>
   ));
