@@ -9,3 +9,37 @@ export { ConfirmDialog } from './confirm-dialog';
 export type { ConfirmDialogProps } from './confirm-dialog';
 export { StatusBadge } from './status-badge';
 export { useFocusTrap, focusableIn } from './use-focus-trap';
+export {
+  AdminStack,
+  AdminSection,
+  AdminForm,
+  AdminFieldGrid,
+  AdminFormStatus,
+  AdminSaveBar,
+  AdminLoadError,
+  AdminNotFound,
+} from './form-layout';
+export {
+  AdminInput,
+  AdminNumberInput,
+  AdminDateTimeInput,
+  AdminTextArea,
+  AdminSelect,
+  CheckboxField,
+  CheckboxGroup,
+} from './form-controls';
+export type { AdminFieldProps, CheckboxOption } from './form-controls';
+export {
+  useFormState,
+  useFieldErrors,
+  bindFields,
+  formSubmit,
+  useRecordId,
+  serverFieldErrors,
+  numberInput,
+  toDateTimeLocal,
+  fromDateTimeLocal,
+} from './form-state';
+export type { TextKeys } from './form-state';
+export { ImageUploadField, ADMIN_UPLOAD_IMAGE_TYPES } from './image-upload-field';
+export type { UploadedImage } from './image-upload-field';

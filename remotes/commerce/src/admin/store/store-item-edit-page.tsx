@@ -1,26 +1,34 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import type { FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import styled from 'styled-components';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import type { AdminStoreItem, AdminStoreItemInput, StoreRole } from '@lobby/contract-commerce';
 import { logFailure } from '@lobby/shared-api';
 import {
-  AdminFormField,
+  AdminForm,
+  AdminFormStatus,
+  AdminInput,
+  AdminLoadError,
+  AdminNotFound,
+  AdminNumberInput,
   AdminPageHeader,
-  Alert,
+  AdminSaveBar,
+  AdminSelect,
+  AdminStack,
+  AdminTextArea,
   Button,
   Card,
-  EmptyState,
-  Input,
+  CheckboxField,
   Loader,
   Muted,
-  Select,
-  TextArea,
   formatDateTime,
   formatNumber,
+  useFieldErrors,
+  useFormState,
+  bindFields,
+  formSubmit,
+  useRecordId,
 } from '@lobby/shared-ui';
-import { ADMIN_BASE, failureText, fieldErrorsOf, isNotFound, numberOf } from '../shared/admin-api';
+import { ADMIN_BASE, failureText, isNotFound, numberOf } from '../shared/admin-api';
 import {
   createStoreItem,
   getAdminStoreItem,
@@ -29,32 +37,6 @@ import {
   updateStoreItem,
 } from './api';
 import { ItemImageField } from './item-image-field';
-
-const Stack = styled.div`
-  display: grid;
-  gap: 16px;
-  min-width: 0;
-`;
-
-const Form = styled.form`
-  display: grid;
-  gap: 16px;
-  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
-  .wide {
-    grid-column: 1 / -1;
-  }
-  .check {
-    display: inline-flex;
-    gap: 8px;
-    align-items: center;
-    font-weight: 600;
-  }
-  .actions {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 8px;
-  }
-`;
 
 interface FormState {
   name: string;
@@ -105,27 +87,28 @@ const toPayload = (f: FormState): AdminStoreItemInput => ({
 
 /** Admin › Store items › New / edit: name, description, image, cost, stock, limit, role, hidden. */
 export default function StoreItemEditPage() {
-  const params = useParams();
-  const id = params.id ? Number(params.id) : null;
-  const editing = id != null;
+  const { id, editing, validId } = useRecordId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const detail = useQuery({
     queryKey: storeAdminKeys.item(id ?? 0),
     queryFn: async () => (await getAdminStoreItem(id!)).data,
-    enabled: editing && Number.isInteger(id) && id! > 0,
+    enabled: editing && validId,
     meta: logFailure('[commerce/admin] Failed to load the store item'),
   });
-  const [form, setForm] = useState<FormState>(EMPTY);
+  const {
+    values: form,
+    set,
+    patch,
+  } = useFormState(EMPTY, {
+    data: detail.data,
+    toForm: fromItem,
+  });
   const [notice, setNotice] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (detail.data) setForm(fromItem(detail.data));
-  }, [detail.data]);
 
   const save = useMutation({
     mutationFn: (body: AdminStoreItemInput) =>
-      editing ? updateStoreItem(id, body) : createStoreItem(body),
+      id != null ? updateStoreItem(id, body) : createStoreItem(body),
     onSuccess: (res) => {
       void queryClient.invalidateQueries({ queryKey: storeAdminKeys.all() });
       void queryClient.invalidateQueries({ queryKey: publicStoreKey });
@@ -134,51 +117,37 @@ export default function StoreItemEditPage() {
       if (!editing) navigate(`${ADMIN_BASE}/items/${res.data.id}`, { replace: true });
     },
   });
-  const errors = save.isError ? fieldErrorsOf(save.error) : {};
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) =>
-    setForm((f) => ({ ...f, [key]: value }));
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const errors = useFieldErrors(save.error);
+  const field = bindFields(form, set, errors);
+  const submit = formSubmit(() => {
     setNotice(null);
     save.mutate(toPayload(form));
-  };
+  });
 
   const back = (
     <Button as={Link} to={`${ADMIN_BASE}/items`} $variant="secondary">
       All items
     </Button>
   );
-  if (editing && (!Number.isInteger(id) || id! <= 0 || isNotFound(detail.error)))
+  if (editing && (!validId || isNotFound(detail.error)))
     return (
-      <Stack>
-        <AdminPageHeader title="Item not found" actions={back} />
-        <EmptyState title="This store item does not exist.">
-          It may have been mistyped in the address.
-        </EmptyState>
-      </Stack>
+      <AdminNotFound
+        title="Item not found"
+        message="This store item does not exist."
+        actions={back}
+      />
     );
   if (editing && detail.isError)
     return (
-      <Stack>
-        <AdminPageHeader title="Store item" actions={back} />
-        <Alert $tone="danger" role="alert">
-          Failed to load the store item.{' '}
-          <Button
-            type="button"
-            $size="sm"
-            $variant="secondary"
-            onClick={() => void detail.refetch()}
-          >
-            Retry
-          </Button>
-        </Alert>
-      </Stack>
+      <AdminLoadError title="Store item" actions={back} onRetry={() => void detail.refetch()}>
+        Failed to load the store item.
+      </AdminLoadError>
     );
   if (editing && detail.isPending) return <Loader />;
   const item = detail.data ?? null;
 
   return (
-    <Stack>
+    <AdminStack>
       <AdminPageHeader
         title={item ? item.name : 'New store item'}
         description={
@@ -188,140 +157,55 @@ export default function StoreItemEditPage() {
         }
         actions={back}
       />
-      {notice ? (
-        <Alert $tone="success" role="status">
-          {notice}
-        </Alert>
-      ) : null}
-      {save.isError ? (
-        <Alert $tone="danger" role="alert">
-          {failureText(save.error)}
-        </Alert>
-      ) : null}
+      <AdminFormStatus saved={notice} error={save.isError ? failureText(save.error) : null} />
       <Card>
-        <Form onSubmit={submit} noValidate aria-label="Store item">
-          <div className="wide">
-            <AdminFormField label="Name" required error={errors.name}>
-              {(c) => (
-                <Input
-                  {...c}
-                  value={form.name}
-                  maxLength={100}
-                  $invalid={!!errors.name}
-                  onChange={(e) => set('name', e.target.value)}
-                />
-              )}
-            </AdminFormField>
-          </div>
-          <div className="wide">
-            <AdminFormField label="Description" error={errors.description}>
-              {(c) => (
-                <TextArea
-                  {...c}
-                  rows={3}
-                  value={form.description}
-                  maxLength={1000}
-                  $invalid={!!errors.description}
-                  onChange={(e) => set('description', e.target.value)}
-                />
-              )}
-            </AdminFormField>
-          </div>
+        <AdminForm $min={200} onSubmit={submit} noValidate aria-label="Store item">
+          <AdminInput wide label="Name" required {...field('name')} maxLength={100} />
+          <AdminTextArea
+            wide
+            label="Description"
+            rows={3}
+            {...field('description')}
+            maxLength={1000}
+          />
           <div className="wide">
             <ItemImageField
-              value={form.image}
               preview={form.preview}
-              name={form.name}
               error={errors.image}
-              onChange={(img) =>
-                setForm((f) => ({ ...f, image: img?.path ?? null, preview: img?.url ?? null }))
-              }
+              onChange={(img) => patch({ image: img?.path ?? null, preview: img?.url ?? null })}
             />
           </div>
-          <AdminFormField label="Cost (points)" required error={errors.cost}>
-            {(c) => (
-              <Input
-                {...c}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                value={form.cost}
-                $invalid={!!errors.cost}
-                onChange={(e) => set('cost', e.target.value)}
-              />
-            )}
-          </AdminFormField>
-          <AdminFormField
+          <AdminNumberInput label="Cost (points)" required {...field('cost')} />
+          <AdminNumberInput
             label="Stock"
             required
-            error={errors.quantity}
             hint="Units left to redeem."
-          >
-            {(c) => (
-              <Input
-                {...c}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                value={form.quantity}
-                $invalid={!!errors.quantity}
-                onChange={(e) => set('quantity', e.target.value)}
-              />
-            )}
-          </AdminFormField>
-          <AdminFormField
+            {...field('quantity')}
+          />
+          <AdminNumberInput
             label="Limit per member"
-            error={errors.max_purchases_per_user}
             hint="Empty: no limit."
+            min={1}
+            {...field('limit', 'max_purchases_per_user')}
+          />
+          <AdminSelect<FormState['required_role']>
+            label="Required role"
+            {...field('required_role')}
           >
-            {(c) => (
-              <Input
-                {...c}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                step={1}
-                value={form.limit}
-                $invalid={!!errors.max_purchases_per_user}
-                onChange={(e) => set('limit', e.target.value)}
-              />
-            )}
-          </AdminFormField>
-          <AdminFormField label="Required role" error={errors.required_role}>
-            {(c) => (
-              <Select
-                {...c}
-                value={form.required_role}
-                $invalid={!!errors.required_role}
-                onChange={(e) => set('required_role', e.target.value as FormState['required_role'])}
-              >
-                <option value="">Anyone</option>
-                <option value="vip">VIP</option>
-                <option value="moderator">Moderator</option>
-                <option value="admin">Admin</option>
-              </Select>
-            )}
-          </AdminFormField>
+            <option value="">Anyone</option>
+            <option value="vip">VIP</option>
+            <option value="moderator">Moderator</option>
+            <option value="admin">Admin</option>
+          </AdminSelect>
           <div className="wide">
-            <label className="check">
-              <input
-                type="checkbox"
-                checked={form.hidden}
-                onChange={(e) => set('hidden', e.target.checked)}
-              />
+            <CheckboxField checked={form.hidden} onChange={(v) => set('hidden', v)}>
               Hidden from the store
-            </label>
+            </CheckboxField>
             {errors.hidden ? <Muted role="alert">{errors.hidden}</Muted> : null}
           </div>
-          <div className="wide actions">
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Saving...' : editing ? 'Save changes' : 'Create item'}
-            </Button>
-          </div>
-        </Form>
+          <AdminSaveBar busy={save.isPending} label={editing ? 'Save changes' : 'Create item'} />
+        </AdminForm>
       </Card>
-    </Stack>
+    </AdminStack>
   );
 }

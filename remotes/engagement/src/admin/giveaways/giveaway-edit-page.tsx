@@ -1,27 +1,40 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import type { FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import styled from 'styled-components';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import type { AdminGiveawayResponse } from '@lobby/contract-engagement';
 import { logFailure } from '@lobby/shared-api';
 import {
-  AdminFormField,
+  AdminDateTimeInput,
+  AdminForm,
+  AdminFormStatus,
+  AdminInput,
+  AdminLoadError,
+  AdminNumberInput,
   AdminPageHeader,
-  Alert,
+  AdminSaveBar,
+  AdminSelect,
+  AdminStack,
+  AdminTextArea,
   Button,
   Card,
-  ConfirmDialog,
+  CheckboxField,
+  CheckboxGroup,
   DataTable,
   formatDateTime,
   formatNumber,
-  Input,
+  fromDateTimeLocal,
   Loader,
-  Select,
+  numberInput,
   SectionTitle,
-  TextArea,
+  toDateTimeLocal,
+  useFieldErrors,
+  useFormState,
+  bindFields,
+  formSubmit,
+  useRecordId,
 } from '@lobby/shared-ui';
-import { failureText, fieldErrorsOf, fromLocalInput, toLocalInput } from '../shared/admin-api';
+import { failureText } from '../shared/admin-api';
+import { DisqualifyDialog } from '../shared/disqualify-dialog';
 import { ImageField } from '../shared/image-field';
 import type { GiveawayPayload } from './api';
 import {
@@ -35,30 +48,12 @@ import {
 } from './api';
 import { ADMIN_BASE } from './giveaways-admin-page';
 
-const Stack = styled.div`
-  display: grid;
-  gap: 16px;
-  min-width: 0;
-`;
-
-const Form = styled.form`
-  display: grid;
-  gap: 16px;
-  grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
-  .wide {
-    grid-column: 1 / -1;
-  }
-  .checks {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 16px;
-  }
-  .checks label {
-    display: inline-flex;
-    gap: 8px;
-    align-items: center;
-  }
-`;
+const ENTRY_METHODS = [
+  { name: 'is_accepting_entries', label: 'Accepting entries' },
+  { name: 'allow_passwordless_entry', label: 'Free entry' },
+  { name: 'allow_points_entry', label: 'Points entry' },
+  { name: 'chat_entry', label: 'Kick chat entry' },
+] as const;
 
 type Detail = AdminGiveawayResponse['data'];
 
@@ -111,7 +106,7 @@ function fromDetail(g: Detail): FormState {
     prize_value: String(g.prize_value),
     prize_description: g.prize_description ?? '',
     number_of_winners: String(g.number_of_winners),
-    end_datetime: toLocalInput(g.end_datetime),
+    end_datetime: toDateTimeLocal(g.end_datetime),
     is_accepting_entries: g.is_accepting_entries || g.status === 'active',
     allow_passwordless_entry: g.allow_passwordless_entry,
     allow_points_entry: g.allow_points_entry,
@@ -124,23 +119,21 @@ function fromDetail(g: Detail): FormState {
   };
 }
 
-const num = (v: string) => (v.trim() === '' ? NaN : Number(v));
-
 function toPayload(f: FormState, editing: boolean): GiveawayPayload {
   const body: GiveawayPayload = {
     title: f.title,
     description: f.description,
     image: f.image,
     prize_type: f.prize_type,
-    prize_value: num(f.prize_value),
+    prize_value: numberInput(f.prize_value),
     prize_description: f.prize_description.trim() || null,
-    number_of_winners: num(f.number_of_winners),
-    end_datetime: fromLocalInput(f.end_datetime),
+    number_of_winners: numberInput(f.number_of_winners),
+    end_datetime: fromDateTimeLocal(f.end_datetime),
     is_accepting_entries: f.is_accepting_entries,
     allow_passwordless_entry: f.allow_passwordless_entry,
     allow_points_entry: f.allow_points_entry,
-    points_per_entry: num(f.points_per_entry),
-    max_points_entries: num(f.max_points_entries),
+    points_per_entry: numberInput(f.points_per_entry),
+    max_points_entries: numberInput(f.max_points_entries),
     chat_entry: f.chat_entry,
     chat_keyword: f.chat_entry ? f.chat_keyword.trim() || null : null,
   };
@@ -152,9 +145,7 @@ function toPayload(f: FormState, editing: boolean): GiveawayPayload {
 
 /** Admin › Giveaways › New / edit: the form, then (once it exists) winners and entries. */
 export function GiveawayEditPage() {
-  const params = useParams();
-  const id = params.id ? Number(params.id) : null;
-  const editing = id != null;
+  const { id, editing } = useRecordId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const detail = useQuery({
@@ -169,14 +160,9 @@ export function GiveawayEditPage() {
     enabled: editing,
     meta: logFailure('[engagement/admin] Failed to load entries'),
   });
-  const [form, setForm] = useState<FormState>(EMPTY);
+  const { values: form, set } = useFormState(EMPTY, { data: detail.data, toForm: fromDetail });
   const [notice, setNotice] = useState<string | null>(null);
   const [dq, setDq] = useState<{ position: number; username: string } | null>(null);
-  const [reason, setReason] = useState('');
-
-  useEffect(() => {
-    if (detail.data) setForm(fromDetail(detail.data));
-  }, [detail.data]);
 
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: giveawayAdminKeys.all() });
@@ -184,7 +170,7 @@ export function GiveawayEditPage() {
   };
   const save = useMutation({
     mutationFn: (body: GiveawayPayload) =>
-      editing ? updateGiveaway(id, body) : createGiveaway(body),
+      id != null ? updateGiveaway(id, body) : createGiveaway(body),
     onSuccess: (res) => {
       refresh();
       if (!editing && 'id' in res) navigate(`${ADMIN_BASE}/giveaways/${res.id}`);
@@ -200,30 +186,25 @@ export function GiveawayEditPage() {
       refresh();
     },
   });
-  const errors = save.isError ? fieldErrorsOf(save.error) : {};
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) =>
-    setForm((f) => ({ ...f, [key]: value }));
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const errors = useFieldErrors(save.error);
+  const field = bindFields(form, set, errors);
+  const submit = formSubmit(() => {
     setNotice(null);
     save.mutate(toPayload(form, editing));
-  };
+  });
 
   if (editing && detail.isPending) return <Loader />;
   if (editing && detail.isError)
     return (
-      <Alert $tone="danger" role="alert">
-        Failed to load the giveaway.{' '}
-        <Button type="button" $size="sm" $variant="secondary" onClick={() => void detail.refetch()}>
-          Retry
-        </Button>
-      </Alert>
+      <AdminLoadError onRetry={() => void detail.refetch()}>
+        Failed to load the giveaway.
+      </AdminLoadError>
     );
   const g = detail.data ?? null;
   const locked = g?.drawn_at != null;
 
   return (
-    <Stack>
+    <AdminStack>
       <AdminPageHeader
         title={g ? g.title : 'New giveaway'}
         description={
@@ -237,46 +218,20 @@ export function GiveawayEditPage() {
           </Button>
         }
       />
-      {notice ? (
-        <Alert $tone="success" role="status">
-          {notice}
-        </Alert>
-      ) : null}
-      {save.isError ? (
-        <Alert $tone="danger" role="alert">
-          {failureText(save.error)}
-        </Alert>
-      ) : null}
+      <AdminFormStatus saved={notice} error={save.isError ? failureText(save.error) : null} />
       <Card>
         {locked ? (
           <p>This giveaway is drawn: it can no longer be edited.</p>
         ) : (
-          <Form onSubmit={submit} noValidate aria-label="Giveaway">
-            <div className="wide">
-              <AdminFormField label="Title" required error={errors.title}>
-                {(c) => (
-                  <Input
-                    {...c}
-                    value={form.title}
-                    maxLength={120}
-                    onChange={(e) => set('title', e.target.value)}
-                  />
-                )}
-              </AdminFormField>
-            </div>
-            <div className="wide">
-              <AdminFormField label="Description" error={errors.description}>
-                {(c) => (
-                  <TextArea
-                    {...c}
-                    rows={3}
-                    value={form.description}
-                    maxLength={2000}
-                    onChange={(e) => set('description', e.target.value)}
-                  />
-                )}
-              </AdminFormField>
-            </div>
+          <AdminForm $min={240} onSubmit={submit} noValidate aria-label="Giveaway">
+            <AdminInput wide label="Title" required {...field('title')} maxLength={120} />
+            <AdminTextArea
+              wide
+              label="Description"
+              rows={3}
+              {...field('description')}
+              maxLength={2000}
+            />
             <div className="wide">
               <ImageField
                 label="Image"
@@ -285,189 +240,87 @@ export function GiveawayEditPage() {
                 onChange={(v) => set('image', v)}
               />
             </div>
-            <AdminFormField label="Prize type" required error={errors.prize_type}>
-              {(c) => (
-                <Select
-                  {...c}
-                  value={form.prize_type}
-                  onChange={(e) => set('prize_type', e.target.value as FormState['prize_type'])}
-                >
-                  <option value="cash">Cash (USD)</option>
-                  <option value="points">Points</option>
-                  <option value="custom">Custom</option>
-                </Select>
-              )}
-            </AdminFormField>
-            <AdminFormField
-              label={form.prize_type === 'cash' ? 'Prize per winner (USD)' : 'Prize value'}
-              error={errors.prize_value}
+            <AdminSelect<FormState['prize_type']>
+              label="Prize type"
+              required
+              {...field('prize_type')}
             >
-              {(c) => (
-                <Input
-                  {...c}
-                  type="number"
-                  min={0}
-                  step={form.prize_type === 'cash' ? 0.01 : 1}
-                  value={form.prize_value}
-                  onChange={(e) => set('prize_value', e.target.value)}
-                />
-              )}
-            </AdminFormField>
-            <AdminFormField label="Prize description" error={errors.prize_description}>
-              {(c) => (
-                <Input
-                  {...c}
-                  value={form.prize_description}
-                  maxLength={200}
-                  onChange={(e) => set('prize_description', e.target.value)}
-                />
-              )}
-            </AdminFormField>
-            <AdminFormField label="Number of winners" required error={errors.number_of_winners}>
-              {(c) => (
-                <Input
-                  {...c}
-                  type="number"
-                  min={1}
-                  max={100}
-                  value={form.number_of_winners}
-                  onChange={(e) => set('number_of_winners', e.target.value)}
-                />
-              )}
-            </AdminFormField>
-            <AdminFormField label="Ends" required error={errors.end_datetime}>
-              {(c) => (
-                <Input
-                  {...c}
-                  type="datetime-local"
-                  value={form.end_datetime}
-                  onChange={(e) => set('end_datetime', e.target.value)}
-                />
-              )}
-            </AdminFormField>
-            <div className="wide checks" role="group" aria-label="Entry methods">
-              <label>
-                <input
-                  type="checkbox"
-                  checked={form.is_accepting_entries}
-                  onChange={(e) => set('is_accepting_entries', e.target.checked)}
-                />
-                Accepting entries
-              </label>
-              <label>
-                <input
-                  type="checkbox"
-                  checked={form.allow_passwordless_entry}
-                  onChange={(e) => set('allow_passwordless_entry', e.target.checked)}
-                />
-                Free entry
-              </label>
-              <label>
-                <input
-                  type="checkbox"
-                  checked={form.allow_points_entry}
-                  onChange={(e) => set('allow_points_entry', e.target.checked)}
-                />
-                Points entry
-              </label>
-              <label>
-                <input
-                  type="checkbox"
-                  checked={form.chat_entry}
-                  onChange={(e) => set('chat_entry', e.target.checked)}
-                />
-                Kick chat entry
-              </label>
-            </div>
+              <option value="cash">Cash (USD)</option>
+              <option value="points">Points</option>
+              <option value="custom">Custom</option>
+            </AdminSelect>
+            <AdminNumberInput
+              label={form.prize_type === 'cash' ? 'Prize per winner (USD)' : 'Prize value'}
+              step={form.prize_type === 'cash' ? 0.01 : 1}
+              {...field('prize_value')}
+            />
+            <AdminInput label="Prize description" {...field('prize_description')} maxLength={200} />
+            <AdminNumberInput
+              label="Number of winners"
+              required
+              min={1}
+              max={100}
+              {...field('number_of_winners')}
+            />
+            <AdminDateTimeInput label="Ends" required {...field('end_datetime')} />
+            <CheckboxGroup
+              label="Entry methods"
+              values={form}
+              onChange={set}
+              options={ENTRY_METHODS}
+            />
             {form.chat_entry ? (
-              <AdminFormField
+              <AdminInput
                 label="Chat keyword"
                 hint="Members with a linked Kick account type it in the stream's chat to enter once. Empty uses the default from Admin › Stream (!join)."
-                error={errors.chat_keyword}
-              >
-                {(c) => (
-                  <Input
-                    {...c}
-                    value={form.chat_keyword}
-                    maxLength={31}
-                    placeholder="!join"
-                    autoComplete="off"
-                    onChange={(e) => set('chat_keyword', e.target.value)}
-                  />
-                )}
-              </AdminFormField>
+                {...field('chat_keyword')}
+                maxLength={31}
+                placeholder="!join"
+                autoComplete="off"
+              />
             ) : null}
-            {errors.allow_passwordless_entry ? (
-              <Alert className="wide" $tone="danger" role="alert">
-                {errors.allow_passwordless_entry}
-              </Alert>
-            ) : null}
+            <AdminFormStatus className="wide" error={errors.allow_passwordless_entry} />
             {form.allow_points_entry ? (
               <>
-                <AdminFormField label="Points per entry" required error={errors.points_per_entry}>
-                  {(c) => (
-                    <Input
-                      {...c}
-                      type="number"
-                      min={1}
-                      value={form.points_per_entry}
-                      onChange={(e) => set('points_per_entry', e.target.value)}
-                    />
-                  )}
-                </AdminFormField>
-                <AdminFormField
+                <AdminNumberInput
+                  label="Points per entry"
+                  required
+                  min={1}
+                  {...field('points_per_entry')}
+                />
+                <AdminNumberInput
                   label="Max points entries per member"
                   hint="0 means no cap."
-                  error={errors.max_points_entries}
-                >
-                  {(c) => (
-                    <Input
-                      {...c}
-                      type="number"
-                      min={0}
-                      value={form.max_points_entries}
-                      onChange={(e) => set('max_points_entries', e.target.value)}
-                    />
-                  )}
-                </AdminFormField>
+                  {...field('max_points_entries')}
+                />
               </>
             ) : null}
-            <AdminFormField
+            <AdminInput
               label="Password"
               hint={
                 g?.has_password
                   ? 'A password is set. Type a new one to change it.'
                   : 'Optional: members who know it can enter once with it.'
               }
-              error={errors.password}
-            >
-              {(c) => (
-                <Input
-                  {...c}
-                  type="text"
-                  autoComplete="off"
-                  value={form.password}
-                  disabled={form.removePassword}
-                  onChange={(e) => set('password', e.target.value)}
-                />
-              )}
-            </AdminFormField>
+              type="text"
+              autoComplete="off"
+              {...field('password')}
+              disabled={form.removePassword}
+            />
             {g?.has_password ? (
-              <label style={{ alignSelf: 'end' }}>
-                <input
-                  type="checkbox"
-                  checked={form.removePassword}
-                  onChange={(e) => set('removePassword', e.target.checked)}
-                />{' '}
+              <CheckboxField
+                style={{ alignSelf: 'end' }}
+                checked={form.removePassword}
+                onChange={(v) => set('removePassword', v)}
+              >
                 Remove the password
-              </label>
+              </CheckboxField>
             ) : null}
-            <div className="wide">
-              <Button type="submit" disabled={save.isPending}>
-                {save.isPending ? 'Saving...' : editing ? 'Save giveaway' : 'Create giveaway'}
-              </Button>
-            </div>
-          </Form>
+            <AdminSaveBar
+              busy={save.isPending}
+              label={editing ? 'Save giveaway' : 'Create giveaway'}
+            />
+          </AdminForm>
         )}
       </Card>
       {g ? (
@@ -492,7 +345,6 @@ export function GiveawayEditPage() {
                         $variant="danger"
                         onClick={() => {
                           disqualify.reset();
-                          setReason('');
                           setDq({ position: w.position, username: w.username });
                         }}
                       >
@@ -514,7 +366,7 @@ export function GiveawayEditPage() {
               </p>
             ) : null}
           </Card>
-          <Stack>
+          <AdminStack>
             <AdminPageHeader
               title="Entries"
               description={`${formatNumber(g.entries_count)} entries from ${formatNumber(g.participants_count)} members.`}
@@ -546,38 +398,19 @@ export function GiveawayEditPage() {
                 { key: 'at', header: 'When', render: (e) => formatDateTime(e.created_at) },
               ]}
             />
-          </Stack>
-          <ConfirmDialog
+          </AdminStack>
+          <DisqualifyDialog
             open={dq != null}
-            title="Disqualify this winner?"
-            tone="danger"
-            confirmLabel="Disqualify and redraw"
             busy={disqualify.isPending}
-            error={
-              disqualify.isError
-                ? (fieldErrorsOf(disqualify.error).reason ?? failureText(disqualify.error))
-                : null
-            }
-            onConfirm={() => dq && disqualify.mutate({ position: dq.position, reason })}
+            error={disqualify.isError ? disqualify.error : null}
+            onConfirm={(reason) => dq && disqualify.mutate({ position: dq.position, reason })}
             onCancel={() => setDq(null)}
           >
-            <p>
-              {dq?.username} loses place #{dq?.position}; the place is drawn again from the same
-              seed. The disqualification stays public.
-            </p>
-            <AdminFormField label="Reason" required>
-              {(c) => (
-                <Input
-                  {...c}
-                  value={reason}
-                  maxLength={300}
-                  onChange={(e) => setReason(e.target.value)}
-                />
-              )}
-            </AdminFormField>
-          </ConfirmDialog>
+            {dq?.username} loses place #{dq?.position}; the place is drawn again from the same seed.
+            The disqualification stays public.
+          </DisqualifyDialog>
         </>
       ) : null}
-    </Stack>
+    </AdminStack>
   );
 }

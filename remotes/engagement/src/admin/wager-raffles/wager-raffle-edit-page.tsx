@@ -1,27 +1,40 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import type { FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { AdminWagerRaffleInput, WagerRaffleDetail } from '@lobby/contract-engagement';
 import { logFailure } from '@lobby/shared-api';
 import {
-  AdminFormField,
+  AdminDateTimeInput,
+  AdminForm,
+  AdminFormStatus,
+  AdminInput,
+  AdminLoadError,
+  AdminNumberInput,
   AdminPageHeader,
-  Alert,
+  AdminSaveBar,
+  AdminSelect,
+  AdminStack,
+  AdminTextArea,
   Button,
   Card,
-  ConfirmDialog,
+  CheckboxField,
   DataTable,
   formatNumber,
   formatUSD,
-  Input,
+  fromDateTimeLocal,
   Loader,
+  numberInput,
   SectionTitle,
-  Select,
-  TextArea,
+  toDateTimeLocal,
+  useFieldErrors,
+  useFormState,
+  bindFields,
+  formSubmit,
+  useRecordId,
 } from '@lobby/shared-ui';
-import { failureText, fieldErrorsOf, fromLocalInput, toLocalInput } from '../shared/admin-api';
+import { failureText } from '../shared/admin-api';
+import { DisqualifyDialog } from '../shared/disqualify-dialog';
 import { ImageField } from '../shared/image-field';
 import {
   createRaffle,
@@ -36,26 +49,14 @@ import {
 } from './api';
 import { RAFFLES_BASE } from './wager-raffles-admin-page';
 
-const Stack = styled.div`
-  display: grid;
-  gap: 16px;
-  min-width: 0;
-`;
-
-const Form = styled.form`
-  display: grid;
-  gap: 16px;
-  grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
-  .wide {
-    grid-column: 1 / -1;
-  }
+const Form = styled(AdminForm)`
   fieldset {
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radii.md};
     padding: 12px;
     display: grid;
     gap: 12px;
-    grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, 180px), 1fr));
     min-width: 0;
   }
   legend {
@@ -102,8 +103,8 @@ function fromDetail(r: WagerRaffleDetail): FormState {
   return {
     name: r.name,
     description: r.description,
-    start_date: toLocalInput(r.start_date),
-    end_date: toLocalInput(r.end_date),
+    start_date: toDateTimeLocal(r.start_date),
+    end_date: toDateTimeLocal(r.end_date),
     dollars_per_ticket: String(r.dollars_per_ticket),
     auto_draw: r.auto_draw,
     casino_ids: r.casinos.map((c) => c.id),
@@ -118,25 +119,23 @@ function fromDetail(r: WagerRaffleDetail): FormState {
   };
 }
 
-const num = (v: string) => (v.trim() === '' ? NaN : Number(v));
-
 function toPayload(f: FormState, original: WagerRaffleDetail | null): AdminWagerRaffleInput {
   // An unchanged start keeps its exact stored instant (the form shows minutes only).
   const start =
-    original && toLocalInput(original.start_date) === f.start_date
+    original && toDateTimeLocal(original.start_date) === f.start_date
       ? original.start_date
-      : fromLocalInput(f.start_date);
+      : fromDateTimeLocal(f.start_date);
   return {
     name: f.name,
     description: f.description,
     start_date: start,
-    end_date: fromLocalInput(f.end_date),
-    dollars_per_ticket: num(f.dollars_per_ticket),
+    end_date: fromDateTimeLocal(f.end_date),
+    dollars_per_ticket: numberInput(f.dollars_per_ticket),
     auto_draw: f.auto_draw,
     casino_ids: f.casino_ids,
     prizes: f.prizes.map((p) => ({
       prize_type: p.prize_type,
-      prize_value: num(p.prize_value),
+      prize_value: numberInput(p.prize_value),
       description: p.description.trim() || null,
       image_url: p.image_url,
     })),
@@ -151,9 +150,7 @@ const ordinal = (n: number) => {
 
 /** Admin › Wager raffles › New / edit: the form, then tickets, draw and prize winners. */
 export function WagerRaffleEditPage() {
-  const params = useParams();
-  const id = params.id ? Number(params.id) : null;
-  const editing = id != null;
+  const { id, editing } = useRecordId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const casinos = useQuery({
@@ -173,16 +170,15 @@ export function WagerRaffleEditPage() {
     enabled: editing,
     meta: logFailure('[engagement/admin] Failed to load tickets'),
   });
-  const [form, setForm] = useState<FormState>(EMPTY);
+  const {
+    values: form,
+    set,
+    reset: setForm,
+  } = useFormState(EMPTY, { data: detail.data, toForm: fromDetail });
   const [notice, setNotice] = useState<string | null>(null);
   const [dq, setDq] = useState<{ prizeId: number; position: number; username: string } | null>(
     null,
   );
-  const [reason, setReason] = useState('');
-
-  useEffect(() => {
-    if (detail.data) setForm(fromDetail(detail.data));
-  }, [detail.data]);
 
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: raffleAdminKeys.all() });
@@ -190,7 +186,7 @@ export function WagerRaffleEditPage() {
   };
   const save = useMutation({
     mutationFn: (body: AdminWagerRaffleInput) =>
-      editing ? updateRaffle(id, body) : createRaffle(body),
+      id != null ? updateRaffle(id, body) : createRaffle(body),
     onSuccess: (res) => {
       refresh();
       if (!editing && 'id' in res) navigate(`${RAFFLES_BASE}/${res.id}`);
@@ -213,35 +209,30 @@ export function WagerRaffleEditPage() {
       refresh();
     },
   });
-  const errors = save.isError ? fieldErrorsOf(save.error) : {};
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) =>
-    setForm((f) => ({ ...f, [key]: value }));
+  const errors = useFieldErrors(save.error);
+  const field = bindFields(form, set, errors);
   const setPrize = (i: number, patch: Partial<PrizeState>) =>
     setForm((f) => ({
       ...f,
       prizes: f.prizes.map((p, j) => (j === i ? { ...p, ...patch } : p)),
     }));
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = formSubmit(() => {
     setNotice(null);
     save.mutate(toPayload(form, detail.data ?? null));
-  };
+  });
 
   if (editing && detail.isPending) return <Loader />;
   if (editing && detail.isError)
     return (
-      <Alert $tone="danger" role="alert">
-        Failed to load the wager raffle.{' '}
-        <Button type="button" $size="sm" $variant="secondary" onClick={() => void detail.refetch()}>
-          Retry
-        </Button>
-      </Alert>
+      <AdminLoadError onRetry={() => void detail.refetch()}>
+        Failed to load the wager raffle.
+      </AdminLoadError>
     );
   const r = detail.data ?? null;
   const locked = r != null && (r.frozen_at != null || r.drawn_at != null);
 
   return (
-    <Stack>
+    <AdminStack>
       <AdminPageHeader
         title={r ? r.name : 'New wager raffle'}
         description={r ? `Commitment ${r.draw.commitment ?? '—'}` : undefined}
@@ -263,105 +254,52 @@ export function WagerRaffleEditPage() {
           </>
         }
       />
-      {notice ? (
-        <Alert $tone="success" role="status">
-          {notice}
-        </Alert>
-      ) : null}
-      {save.isError ? (
-        <Alert $tone="danger" role="alert">
-          {failureText(save.error)}
-        </Alert>
-      ) : null}
+      <AdminFormStatus saved={notice} error={save.isError ? failureText(save.error) : null} />
       <Card>
         {locked ? (
           <p>This raffle has ended: its tickets are frozen and it can no longer be edited.</p>
         ) : (
-          <Form onSubmit={submit} noValidate aria-label="Wager raffle">
-            <div className="wide">
-              <AdminFormField label="Name" required error={errors.name}>
-                {(c) => (
-                  <Input
-                    {...c}
-                    value={form.name}
-                    maxLength={120}
-                    onChange={(e) => set('name', e.target.value)}
-                  />
-                )}
-              </AdminFormField>
-            </div>
-            <div className="wide">
-              <AdminFormField label="Description" error={errors.description}>
-                {(c) => (
-                  <TextArea
-                    {...c}
-                    rows={3}
-                    value={form.description}
-                    maxLength={2000}
-                    onChange={(e) => set('description', e.target.value)}
-                  />
-                )}
-              </AdminFormField>
-            </div>
-            <AdminFormField label="Starts" required error={errors.start_date}>
-              {(c) => (
-                <Input
-                  {...c}
-                  type="datetime-local"
-                  value={form.start_date}
-                  onChange={(e) => set('start_date', e.target.value)}
-                />
-              )}
-            </AdminFormField>
-            <AdminFormField label="Ends" required error={errors.end_date}>
-              {(c) => (
-                <Input
-                  {...c}
-                  type="datetime-local"
-                  value={form.end_date}
-                  onChange={(e) => set('end_date', e.target.value)}
-                />
-              )}
-            </AdminFormField>
-            <AdminFormField label="Dollars per ticket" required error={errors.dollars_per_ticket}>
-              {(c) => (
-                <Input
-                  {...c}
-                  type="number"
-                  min={0.01}
-                  step={0.01}
-                  value={form.dollars_per_ticket}
-                  onChange={(e) => set('dollars_per_ticket', e.target.value)}
-                />
-              )}
-            </AdminFormField>
-            <label style={{ alignSelf: 'end' }}>
-              <input
-                type="checkbox"
-                checked={form.auto_draw}
-                onChange={(e) => set('auto_draw', e.target.checked)}
-              />{' '}
+          <Form $min={240} onSubmit={submit} noValidate aria-label="Wager raffle">
+            <AdminInput wide label="Name" required {...field('name')} maxLength={120} />
+            <AdminTextArea
+              wide
+              label="Description"
+              rows={3}
+              {...field('description')}
+              maxLength={2000}
+            />
+            <AdminDateTimeInput label="Starts" required {...field('start_date')} />
+            <AdminDateTimeInput label="Ends" required {...field('end_date')} />
+            <AdminNumberInput
+              label="Dollars per ticket"
+              required
+              min={0.01}
+              step={0.01}
+              {...field('dollars_per_ticket')}
+            />
+            <CheckboxField
+              style={{ alignSelf: 'end' }}
+              checked={form.auto_draw}
+              onChange={(v) => set('auto_draw', v)}
+            >
               Auto draw at the end
-            </label>
+            </CheckboxField>
             <fieldset className="wide" aria-describedby="casinos-error">
               <legend>Casinos</legend>
               <div className="casinos">
                 {(casinos.data?.casinos ?? []).map((c) => (
-                  <label key={c.id}>
-                    <input
-                      type="checkbox"
-                      checked={form.casino_ids.includes(c.id)}
-                      onChange={(e) =>
-                        set(
-                          'casino_ids',
-                          e.target.checked
-                            ? [...form.casino_ids, c.id]
-                            : form.casino_ids.filter((x) => x !== c.id),
-                        )
-                      }
-                    />{' '}
+                  <CheckboxField
+                    key={c.id}
+                    checked={form.casino_ids.includes(c.id)}
+                    onChange={(on) =>
+                      set(
+                        'casino_ids',
+                        on ? [...form.casino_ids, c.id] : form.casino_ids.filter((x) => x !== c.id),
+                      )
+                    }
+                  >
                     {c.name}
-                  </label>
+                  </CheckboxField>
                 ))}
               </div>
               {errors.casino_ids ? (
@@ -373,42 +311,30 @@ export function WagerRaffleEditPage() {
             {form.prizes.map((p, i) => (
               <fieldset className="wide" key={i}>
                 <legend>{ordinal(i + 1)} place</legend>
-                <AdminFormField label="Type" error={errors[`prizes.${i}.prize_type`]}>
-                  {(c) => (
-                    <Select
-                      {...c}
-                      value={p.prize_type}
-                      onChange={(e) =>
-                        setPrize(i, { prize_type: e.target.value as PrizeState['prize_type'] })
-                      }
-                    >
-                      <option value="cash">Cash (USD)</option>
-                      <option value="points">Points</option>
-                      <option value="custom">Custom</option>
-                    </Select>
-                  )}
-                </AdminFormField>
-                <AdminFormField label="Value" error={errors[`prizes.${i}.prize_value`]}>
-                  {(c) => (
-                    <Input
-                      {...c}
-                      type="number"
-                      min={0}
-                      value={p.prize_value}
-                      onChange={(e) => setPrize(i, { prize_value: e.target.value })}
-                    />
-                  )}
-                </AdminFormField>
-                <AdminFormField label="Description" error={errors[`prizes.${i}.description`]}>
-                  {(c) => (
-                    <Input
-                      {...c}
-                      value={p.description}
-                      maxLength={200}
-                      onChange={(e) => setPrize(i, { description: e.target.value })}
-                    />
-                  )}
-                </AdminFormField>
+                <AdminSelect<PrizeState['prize_type']>
+                  label="Type"
+                  error={errors[`prizes.${i}.prize_type`]}
+                  value={p.prize_type}
+                  onValue={(v) => setPrize(i, { prize_type: v })}
+                >
+                  <option value="cash">Cash (USD)</option>
+                  <option value="points">Points</option>
+                  <option value="custom">Custom</option>
+                </AdminSelect>
+                <AdminNumberInput
+                  label="Value"
+                  error={errors[`prizes.${i}.prize_value`]}
+                  step="any"
+                  value={p.prize_value}
+                  onValue={(v) => setPrize(i, { prize_value: v })}
+                />
+                <AdminInput
+                  label="Description"
+                  error={errors[`prizes.${i}.description`]}
+                  value={p.description}
+                  maxLength={200}
+                  onValue={(v) => setPrize(i, { description: v })}
+                />
                 <ImageField
                   label={`${ordinal(i + 1)} place image`}
                   value={p.image_url}
@@ -432,32 +358,25 @@ export function WagerRaffleEditPage() {
                 ) : null}
               </fieldset>
             ))}
-            {errors.prizes ? (
-              <Alert className="wide" $tone="danger">
-                {errors.prizes}
-              </Alert>
-            ) : null}
-            <div className="wide" style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-              <Button
-                type="button"
-                $variant="secondary"
-                onClick={() =>
-                  set('prizes', [
-                    ...form.prizes,
-                    { prize_type: 'cash', prize_value: '0', description: '', image_url: null },
-                  ])
-                }
-              >
-                Add a prize
-              </Button>
-              <Button type="submit" disabled={save.isPending}>
-                {save.isPending
-                  ? 'Saving...'
-                  : editing
-                    ? 'Save wager raffle'
-                    : 'Create wager raffle'}
-              </Button>
-            </div>
+            <AdminFormStatus className="wide" error={errors.prizes} />
+            <AdminSaveBar
+              busy={save.isPending}
+              label={editing ? 'Save wager raffle' : 'Create wager raffle'}
+              leading={
+                <Button
+                  type="button"
+                  $variant="secondary"
+                  onClick={() =>
+                    set('prizes', [
+                      ...form.prizes,
+                      { prize_type: 'cash', prize_value: '0', description: '', image_url: null },
+                    ])
+                  }
+                >
+                  Add a prize
+                </Button>
+              }
+            />
           </Form>
         )}
       </Card>
@@ -502,7 +421,6 @@ export function WagerRaffleEditPage() {
                         $variant="danger"
                         onClick={() => {
                           disqualify.reset();
-                          setReason('');
                           setDq({
                             prizeId: p.id,
                             position: p.position,
@@ -517,7 +435,7 @@ export function WagerRaffleEditPage() {
               ]}
             />
           </Card>
-          <Stack>
+          <AdminStack>
             <AdminPageHeader
               title="Tickets"
               description={`${formatNumber(r.total_tickets)} tickets, ${formatNumber(r.participants_count)} members${r.frozen_at ? ', frozen' : ''}.`}
@@ -557,38 +475,19 @@ export function WagerRaffleEditPage() {
                 },
               ]}
             />
-          </Stack>
-          <ConfirmDialog
+          </AdminStack>
+          <DisqualifyDialog
             open={dq != null}
-            title="Disqualify this winner?"
-            tone="danger"
-            confirmLabel="Disqualify and redraw"
             busy={disqualify.isPending}
-            error={
-              disqualify.isError
-                ? (fieldErrorsOf(disqualify.error).reason ?? failureText(disqualify.error))
-                : null
-            }
-            onConfirm={() => dq && disqualify.mutate({ prizeId: dq.prizeId, reason })}
+            error={disqualify.isError ? disqualify.error : null}
+            onConfirm={(reason) => dq && disqualify.mutate({ prizeId: dq.prizeId, reason })}
             onCancel={() => setDq(null)}
           >
-            <p>
-              {dq?.username} loses the {dq ? ordinal(dq.position) : ''} place prize; it is drawn
-              again from the same seed. The disqualification stays public.
-            </p>
-            <AdminFormField label="Reason" required>
-              {(c) => (
-                <Input
-                  {...c}
-                  value={reason}
-                  maxLength={300}
-                  onChange={(e) => setReason(e.target.value)}
-                />
-              )}
-            </AdminFormField>
-          </ConfirmDialog>
+            {dq?.username} loses the {dq ? ordinal(dq.position) : ''} place prize; it is drawn again
+            from the same seed. The disqualification stays public.
+          </DisqualifyDialog>
         </>
       ) : null}
-    </Stack>
+    </AdminStack>
   );
 }

@@ -4,13 +4,16 @@ import styled from 'styled-components';
 import type { AdminAffiliate, AdminAffiliateInput } from '@lobby/shared-api';
 import { AFFILIATE_BENEFITS_MAX } from '@lobby/shared-api';
 import {
-  AdminFormField,
-  Alert,
+  AdminFormStatus,
+  AdminInput,
+  AdminSaveBar,
   Button,
   Card,
+  CheckboxField,
   CloseIcon,
   FieldError,
   Input,
+  AdminFieldGrid,
 } from '@lobby/shared-ui';
 import { ImageUploadField } from '../../components/image-upload-field';
 
@@ -24,12 +27,6 @@ const Panel = styled(Card).attrs({ as: 'section' })`
   h2:focus {
     outline: none;
   }
-`;
-
-const Grid = styled.div`
-  display: grid;
-  gap: 16px;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 260px), 1fr));
 `;
 
 const Benefits = styled.fieldset`
@@ -74,25 +71,6 @@ const IconButton = styled.button`
   &:hover {
     color: ${({ theme }) => theme.colors.danger};
   }
-`;
-
-const Check = styled.label`
-  display: flex;
-  align-items: center;
-  gap: 8px;
-  font-weight: 600;
-  font-size: 14px;
-  input {
-    width: 18px;
-    height: 18px;
-    accent-color: ${({ theme }) => theme.colors.primary};
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
 `;
 
 type Draft = AdminAffiliateInput & { logo_src: string | null };
@@ -154,41 +132,27 @@ export function AffiliateForm({
         {title}
       </h2>
       <form onSubmit={submit} noValidate style={{ display: 'contents' }}>
-        {formError ? (
-          <Alert $tone="danger" role="alert">
-            {formError}
-          </Alert>
-        ) : null}
-        <Grid>
-          <AdminFormField label="Name" required error={errors.name}>
-            {(p) => (
-              <Input
-                {...p}
-                $invalid={!!errors.name}
-                value={draft.name}
-                maxLength={80}
-                onChange={(e) => set({ name: e.target.value })}
-              />
-            )}
-          </AdminFormField>
-          <AdminFormField
+        <AdminFormStatus error={formError} />
+        <AdminFieldGrid $min={260}>
+          <AdminInput
+            label="Name"
+            required
+            error={errors.name}
+            value={draft.name}
+            maxLength={80}
+            onValue={(v) => set({ name: v })}
+          />
+          <AdminInput
             label="Redirect URL"
             required
             error={errors.redirect_url}
             hint="Where the affiliate's card leads: an http:// or https:// address."
-          >
-            {(p) => (
-              <Input
-                {...p}
-                $invalid={!!errors.redirect_url}
-                type="url"
-                inputMode="url"
-                value={draft.redirect_url}
-                onChange={(e) => set({ redirect_url: e.target.value })}
-              />
-            )}
-          </AdminFormField>
-        </Grid>
+            type="url"
+            inputMode="url"
+            value={draft.redirect_url}
+            onValue={(v) => set({ redirect_url: v })}
+          />
+        </AdminFieldGrid>
         <ImageUploadField
           label="Logo"
           url={draft.logo_src}
@@ -245,22 +209,15 @@ export function AffiliateForm({
             </Button>
           </div>
         </Benefits>
-        <Check>
-          <input
-            type="checkbox"
-            checked={draft.active}
-            onChange={(e) => set({ active: e.target.checked })}
-          />
+        <CheckboxField checked={draft.active} onChange={(v) => set({ active: v })}>
           Shown in the sidebar and on the home page
-        </Check>
-        <Actions>
-          <Button type="submit" disabled={busy}>
-            {busy ? 'Saving...' : affiliate ? 'Save affiliate' : 'Create affiliate'}
-          </Button>
-          <Button type="button" $variant="ghost" onClick={onCancel} disabled={busy}>
-            Cancel
-          </Button>
-        </Actions>
+        </CheckboxField>
+        <AdminSaveBar
+          className=""
+          busy={busy}
+          label={affiliate ? 'Save affiliate' : 'Create affiliate'}
+          onCancel={onCancel}
+        />
       </form>
     </Panel>
   );

@@ -5,15 +5,19 @@ import styled from 'styled-components';
 import type { AdminSiteInput, AdminSiteResponse, SocialLinks } from '@lobby/shared-api';
 import { getSettings, logFailure, useSessionStore } from '@lobby/shared-api';
 import {
-  AdminFormField,
+  AdminInput,
+  AdminLoadError,
+  AdminNumberInput,
   AdminPageHeader,
+  AdminSaveBar,
+  AdminTextArea,
   Alert,
-  Button,
   Card,
-  Input,
+  CheckboxField,
   Loader,
+  numberInput,
   SOCIAL_NETWORKS,
-  TextArea,
+  AdminFieldGrid,
 } from '@lobby/shared-ui';
 import { adminKeys } from '../../api/admin-keys';
 import { adminErrorText, fieldMessages, useAdminQuery } from '../../api/use-admin-query';
@@ -44,12 +48,6 @@ const Section = styled(Card).attrs({ as: 'fieldset' })`
   }
 `;
 
-const Two = styled.div`
-  display: grid;
-  gap: 16px;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 240px), 1fr));
-`;
-
 const CasinoRow = styled.div`
   display: grid;
   gap: 12px;
@@ -60,39 +58,14 @@ const CasinoRow = styled.div`
   }
 `;
 
-const Check = styled.label`
-  display: flex;
-  align-items: center;
-  gap: 8px;
-  min-height: 42px;
-  font-weight: 600;
-  font-size: 14px;
-  input {
-    width: 18px;
-    height: 18px;
-    accent-color: ${({ theme }) => theme.colors.primary};
-  }
-`;
-
-const Actions = styled.div`
-  position: sticky;
-  bottom: 0;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 12px;
-  padding: 12px 0;
-  background: ${({ theme }) => theme.colors.bg};
-`;
-
-const Count = styled.span`
-  margin-left: auto;
-`;
-
 type Form = AdminSiteInput & { site_logo_url: string | null };
 
 const SOCIAL_KEYS: (keyof SocialLinks)[] = ['kick', 'discord', 'x', 'instagram', 'tiktok'];
 const CASINO = [1, 2, 3] as const;
+const REWARDS = [
+  { key: 'points', label: 'Points per daily claim' },
+  { key: 'xp', label: 'XP per daily claim' },
+] as const;
 
 function toForm(data: AdminSiteResponse['data']): Form {
   return {
@@ -141,8 +114,6 @@ function SiteForm({ initial }: { initial: AdminSiteResponse['data'] }) {
     save.mutate(form);
   };
 
-  const num = (v: string) => (v.trim() === '' ? Number.NaN : Number(v));
-
   return (
     <Form onSubmit={submit} noValidate aria-label="Site settings">
       {Object.keys(errors).length ? (
@@ -152,72 +123,51 @@ function SiteForm({ initial }: { initial: AdminSiteResponse['data'] }) {
       ) : null}
       <Section>
         <legend>Identity</legend>
-        <AdminFormField label="Site name" required error={errors.site_name}>
-          {(p) => (
-            <Input
-              {...p}
-              $invalid={!!errors.site_name}
-              value={form.site_name}
-              maxLength={60}
-              onChange={(e) => set({ site_name: e.target.value })}
-            />
-          )}
-        </AdminFormField>
+        <AdminInput
+          label="Site name"
+          required
+          error={errors.site_name}
+          value={form.site_name}
+          maxLength={60}
+          onValue={(v) => set({ site_name: v })}
+        />
         <ImageUploadField
           label="Logo"
           url={form.site_logo_url}
           error={errors.site_logo}
           onChange={(v) => set({ site_logo: v?.path ?? null, site_logo_url: v?.url ?? null })}
         />
-        <AdminFormField
+        <AdminTextArea
           label="Description"
           required
           error={errors.site_description}
-          hint={
-            <Count>{form.site_description.length}/300 — shown as plain text, never as HTML.</Count>
-          }
-        >
-          {(p) => (
-            <TextArea
-              {...p}
-              $invalid={!!errors.site_description}
-              value={form.site_description}
-              maxLength={300}
-              rows={3}
-              style={{ minHeight: 80 }}
-              onChange={(e) => set({ site_description: e.target.value })}
-            />
-          )}
-        </AdminFormField>
+          hint={`${form.site_description.length}/300 — shown as plain text, never as HTML.`}
+          value={form.site_description}
+          maxLength={300}
+          rows={3}
+          style={{ minHeight: 80 }}
+          onValue={(v) => set({ site_description: v })}
+        />
       </Section>
 
       <Section>
         <legend>Social links</legend>
-        <Two>
+        <AdminFieldGrid $min={240}>
           {SOCIAL_KEYS.map((key) => {
             const err = errors[`social.${key}`];
             return (
-              <AdminFormField
+              <AdminInput
                 key={key}
                 label={SOCIAL_NETWORKS[key].label}
                 error={err}
                 hint="A full https:// address or a handle; leave empty to hide it."
-              >
-                {(p) => (
-                  <Input
-                    {...p}
-                    $invalid={!!err}
-                    value={form.social[key] ?? ''}
-                    placeholder={key === 'discord' ? 'https://discord.gg/…' : '@handle'}
-                    onChange={(e) =>
-                      set({ social: { ...form.social, [key]: e.target.value || null } })
-                    }
-                  />
-                )}
-              </AdminFormField>
+                value={form.social[key] ?? ''}
+                placeholder={key === 'discord' ? 'https://discord.gg/…' : '@handle'}
+                onValue={(v) => set({ social: { ...form.social, [key]: v || null } })}
+              />
             );
           })}
-        </Two>
+        </AdminFieldGrid>
       </Section>
 
       <Section>
@@ -231,25 +181,21 @@ function SiteForm({ initial }: { initial: AdminSiteResponse['data'] }) {
           const err = errors[`casino.${label}`];
           return (
             <CasinoRow key={n}>
-              <Check>
-                <input
-                  type="checkbox"
-                  checked={form.casino[enabled]}
-                  onChange={(e) => set({ casino: { ...form.casino, [enabled]: e.target.checked } })}
-                />
+              <CheckboxField
+                style={{ minHeight: 42 }}
+                checked={form.casino[enabled]}
+                onChange={(on) => set({ casino: { ...form.casino, [enabled]: on } })}
+              >
                 Field {n} on
-              </Check>
-              <AdminFormField label={`Field ${n} label`} required error={err}>
-                {(p) => (
-                  <Input
-                    {...p}
-                    $invalid={!!err}
-                    value={form.casino[label]}
-                    maxLength={40}
-                    onChange={(e) => set({ casino: { ...form.casino, [label]: e.target.value } })}
-                  />
-                )}
-              </AdminFormField>
+              </CheckboxField>
+              <AdminInput
+                label={`Field ${n} label`}
+                required
+                error={err}
+                value={form.casino[label]}
+                maxLength={40}
+                onValue={(v) => set({ casino: { ...form.casino, [label]: v } })}
+              />
             </CasinoRow>
           );
         })}
@@ -257,72 +203,35 @@ function SiteForm({ initial }: { initial: AdminSiteResponse['data'] }) {
 
       <Section>
         <legend>Daily reward</legend>
-        <Two>
-          <AdminFormField
-            label="Points per daily claim"
-            required
-            error={errors['daily_reward.points']}
-          >
-            {(p) => (
-              <Input
-                {...p}
-                $invalid={!!errors['daily_reward.points']}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                value={Number.isNaN(form.daily_reward.points) ? '' : form.daily_reward.points}
-                onChange={(e) =>
-                  set({ daily_reward: { ...form.daily_reward, points: num(e.target.value) } })
-                }
-              />
-            )}
-          </AdminFormField>
-          <AdminFormField label="XP per daily claim" required error={errors['daily_reward.xp']}>
-            {(p) => (
-              <Input
-                {...p}
-                $invalid={!!errors['daily_reward.xp']}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                value={Number.isNaN(form.daily_reward.xp) ? '' : form.daily_reward.xp}
-                onChange={(e) =>
-                  set({ daily_reward: { ...form.daily_reward, xp: num(e.target.value) } })
-                }
-              />
-            )}
-          </AdminFormField>
-        </Two>
+        <AdminFieldGrid $min={240}>
+          {REWARDS.map((r) => (
+            <AdminNumberInput
+              key={r.key}
+              label={r.label}
+              required
+              error={errors[`daily_reward.${r.key}`]}
+              value={Number.isNaN(form.daily_reward[r.key]) ? '' : form.daily_reward[r.key]}
+              onValue={(v) =>
+                set({ daily_reward: { ...form.daily_reward, [r.key]: numberInput(v) } })
+              }
+            />
+          ))}
+        </AdminFieldGrid>
       </Section>
 
-      <Actions>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save changes'}
-        </Button>
-        <Button
-          type="button"
-          $variant="ghost"
-          disabled={save.isPending}
-          onClick={() => {
-            save.reset();
-            set(toForm(initial));
-          }}
-        >
-          Discard changes
-        </Button>
-        <div aria-live="polite" style={{ minWidth: 0 }}>
-          {saved ? (
-            <Alert $tone="success">{saved} Public pages show it on their next load.</Alert>
-          ) : null}
-          {formError ? (
-            <Alert $tone="danger" role="alert">
-              {formError}
-            </Alert>
-          ) : null}
-        </div>
-      </Actions>
+      <AdminSaveBar
+        sticky
+        className=""
+        busy={save.isPending}
+        label="Save changes"
+        cancelLabel="Discard changes"
+        onCancel={() => {
+          save.reset();
+          set(toForm(initial));
+        }}
+        saved={saved ? `${saved} Public pages show it on their next load.` : null}
+        error={formError}
+      />
     </Form>
   );
 }
@@ -342,12 +251,9 @@ export function SitePage() {
         description="The site's name, logo and description, its social links, the casino username fields and the daily reward."
       />
       {site.isError ? (
-        <Alert $tone="danger" role="alert">
-          The site settings could not be loaded: {adminErrorText(site.error)}{' '}
-          <Button type="button" $size="sm" $variant="secondary" onClick={() => void site.refetch()}>
-            Retry
-          </Button>
-        </Alert>
+        <AdminLoadError onRetry={() => void site.refetch()}>
+          The site settings could not be loaded: {adminErrorText(site.error)}
+        </AdminLoadError>
       ) : initial ? (
         <SiteForm initial={initial} />
       ) : (

@@ -1,24 +1,32 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import type { AdminPayout, AdminPayoutProvider, PayoutStatus } from '@lobby/shared-api';
 import { logFailure, useCurrentUser, useViewerId } from '@lobby/shared-api';
 import {
+  AdminForm,
   AdminFormField,
+  AdminFormStatus,
+  AdminInput,
+  AdminNumberInput,
   AdminPageHeader,
-  Alert,
+  AdminSaveBar,
+  AdminSection,
   Button,
-  Card,
+  CheckboxField,
   DataTable,
   formatDateTime,
   formatUSD,
-  Input,
+  numberInput,
   Select,
   StatusBadge,
+  useFieldErrors,
+  useFormState,
+  bindFields,
 } from '@lobby/shared-ui';
 import { hasAdminRole } from '../../access/admin-gate';
-import { adminErrorText, fieldMessages } from '../../api/use-admin-query';
+import { adminErrorText } from '../../api/use-admin-query';
 import type { PayoutFilter } from '../api/payouts-api';
 import {
   getAdminPayouts,
@@ -66,36 +74,6 @@ const Actions = styled.div`
   justify-content: flex-end;
 `;
 
-const Form = styled.form`
-  display: grid;
-  gap: 16px;
-  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
-  align-items: end;
-  .wide {
-    grid-column: 1 / -1;
-  }
-  label.check {
-    display: inline-flex;
-    gap: 8px;
-    align-items: center;
-  }
-`;
-
-const Section = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-  margin-bottom: 20px;
-  h2 {
-    margin: 0;
-    font-size: 18px;
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
 const Filters = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -129,7 +107,16 @@ const formOf = (p: AdminPayoutProvider): ProviderForm => ({
   approval_threshold: String(p.approval_threshold),
 });
 
-const num = (v: string) => (v.trim() === '' ? NaN : Number(v));
+/** The three caps of a tipping API, in USD. */
+const CAPS = [
+  { name: 'per_payout_cap', label: 'Per-payout cap (USD)', hint: undefined },
+  { name: 'daily_cap', label: 'Daily cap (USD)', hint: undefined },
+  {
+    name: 'approval_threshold',
+    label: 'Approval above (USD)',
+    hint: 'Staff approve each payout above this.',
+  },
+] as const;
 
 /** One platform's tipping API and caps (admins edit; the token is write-only). */
 function TippingApiForm({
@@ -139,128 +126,77 @@ function TippingApiForm({
   provider: AdminPayoutProvider;
   onSaved: (message: string) => void;
 }) {
-  const [form, setForm] = useState<ProviderForm>(() => formOf(provider));
-  useEffect(() => setForm(formOf(provider)), [provider]);
+  const { values: form, set } = useFormState(() => formOf(provider), {
+    data: provider,
+    toForm: formOf,
+  });
   const save = useMutation({
     mutationFn: () =>
       saveTippingApi(provider.platform.id, {
         enabled: form.enabled,
         api_url: form.api_url,
         ...(form.api_token.trim() ? { api_token: form.api_token } : {}),
-        per_payout_cap: num(form.per_payout_cap),
-        daily_cap: num(form.daily_cap),
-        approval_threshold: num(form.approval_threshold),
+        per_payout_cap: numberInput(form.per_payout_cap),
+        daily_cap: numberInput(form.daily_cap),
+        approval_threshold: numberInput(form.approval_threshold),
       }),
     onSuccess: (res) => onSaved(res.message),
   });
-  const errors = save.isError ? fieldMessages(save.error) : {};
-  const set = <K extends keyof ProviderForm>(k: K, v: ProviderForm[K]) =>
-    setForm((f) => ({ ...f, [k]: v }));
+  const errors = useFieldErrors(save.error);
+  const field = bindFields(form, set, errors);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     save.mutate();
   };
   return (
-    <Form onSubmit={submit} noValidate aria-label={`Tipping API of ${provider.platform.name}`}>
-      <label className="check wide">
-        <input
-          type="checkbox"
-          checked={form.enabled}
-          onChange={(e) => set('enabled', e.target.checked)}
-        />
+    <AdminForm
+      $min={200}
+      $align="end"
+      onSubmit={submit}
+      noValidate
+      aria-label={`Tipping API of ${provider.platform.name}`}
+    >
+      <CheckboxField className="wide" checked={form.enabled} onChange={(v) => set('enabled', v)}>
         Pay prizes automatically on {provider.platform.name}
-      </label>
-      <div className="wide">
-        <AdminFormField
-          label="Tipping API URL"
-          hint="The casino's tip endpoint (Roobet-style: recipient name, amount, nonce)."
-          error={errors.api_url}
-        >
-          {(c) => (
-            <Input
-              {...c}
-              type="url"
-              value={form.api_url}
-              placeholder="https://…/affiliate/v2/tip"
-              onChange={(e) => set('api_url', e.target.value)}
-            />
-          )}
-        </AdminFormField>
-      </div>
-      <AdminFormField
+      </CheckboxField>
+      <AdminInput
+        wide
+        label="Tipping API URL"
+        hint="The casino's tip endpoint (Roobet-style: recipient name, amount, nonce)."
+        type="url"
+        {...field('api_url')}
+        placeholder="https://…/affiliate/v2/tip"
+      />
+      <AdminInput
         label="API token"
         hint={
           provider.has_token
             ? 'A token is stored. Type a new one to replace it.'
             : 'Required to turn payouts on.'
         }
-        error={errors.api_token}
-      >
-        {(c) => (
-          <Input
-            {...c}
-            type="password"
-            autoComplete="off"
-            value={form.api_token}
-            onChange={(e) => set('api_token', e.target.value)}
-          />
-        )}
-      </AdminFormField>
-      <AdminFormField label="Per-payout cap (USD)" error={errors.per_payout_cap}>
-        {(c) => (
-          <Input
-            {...c}
-            type="number"
-            min={0}
-            step={0.01}
-            value={form.per_payout_cap}
-            onChange={(e) => set('per_payout_cap', e.target.value)}
-          />
-        )}
-      </AdminFormField>
-      <AdminFormField
-        label="Daily cap (USD)"
-        hint={`Used today: ${formatUSD(provider.used_today)}`}
-        error={errors.daily_cap}
-      >
-        {(c) => (
-          <Input
-            {...c}
-            type="number"
-            min={0}
-            step={0.01}
-            value={form.daily_cap}
-            onChange={(e) => set('daily_cap', e.target.value)}
-          />
-        )}
-      </AdminFormField>
-      <AdminFormField
-        label="Approval above (USD)"
-        hint="Staff approve each payout above this."
-        error={errors.approval_threshold}
-      >
-        {(c) => (
-          <Input
-            {...c}
-            type="number"
-            min={0}
-            step={0.01}
-            value={form.approval_threshold}
-            onChange={(e) => set('approval_threshold', e.target.value)}
-          />
-        )}
-      </AdminFormField>
-      {save.isError && !Object.keys(errors).length ? (
-        <Alert className="wide" $tone="danger" role="alert">
-          {adminErrorText(save.error)}
-        </Alert>
-      ) : null}
-      <div>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save tipping API'}
-        </Button>
-      </div>
-    </Form>
+        type="password"
+        autoComplete="off"
+        {...field('api_token')}
+      />
+      {CAPS.map((cap) => (
+        <AdminNumberInput
+          key={cap.name}
+          label={cap.label}
+          hint={
+            cap.name === 'daily_cap' ? `Used today: ${formatUSD(provider.used_today)}` : cap.hint
+          }
+          error={errors[cap.name]}
+          step={0.01}
+          value={form[cap.name]}
+          onValue={(v) => set(cap.name, v)}
+        />
+      ))}
+      <AdminSaveBar
+        busy={save.isPending}
+        label="Save tipping API"
+        error={save.isError && !Object.keys(errors).length ? adminErrorText(save.error) : null}
+      />
+    </AdminForm>
   );
 }
 
@@ -308,25 +244,21 @@ export function PayoutsPage() {
         description="Cash prizes and VIP rewards paid to members' verified casino names through the casinos' tipping APIs. The same nonce is sent on every retry, so nothing is paid twice."
       />
       <div aria-live="polite">
-        {notice ? (
-          <Alert $tone="success" role="status">
-            {notice}
-          </Alert>
-        ) : null}
-        {act.isError ? (
-          <Alert $tone="danger" role="alert">
-            {adminErrorText(act.error)}
-          </Alert>
-        ) : null}
+        <AdminFormStatus saved={notice} error={act.isError ? adminErrorText(act.error) : null} />
       </div>
       {isAdmin && payouts.data ? (
-        <Section>
+        <AdminSection>
           <h2>Tipping APIs and caps</h2>
           {providers.length === 0 ? (
             <p>No casino platforms yet: add one in Admin › Community › Leaderboards first.</p>
           ) : (
             <>
-              <Form aria-label="Prize payouts" onSubmit={(e) => e.preventDefault()}>
+              <AdminForm
+                $min={200}
+                $align="end"
+                aria-label="Prize payouts"
+                onSubmit={(e) => e.preventDefault()}
+              >
                 <AdminFormField label="Platform" hint="Whose tipping API and caps to edit.">
                   {(c) => (
                     <Select
@@ -363,7 +295,7 @@ export function PayoutsPage() {
                     </Select>
                   )}
                 </AdminFormField>
-              </Form>
+              </AdminForm>
               {selected ? (
                 <TippingApiForm
                   key={selected.platform.id}
@@ -376,7 +308,7 @@ export function PayoutsPage() {
               ) : null}
             </>
           )}
-        </Section>
+        </AdminSection>
       ) : null}
       <Filters role="group" aria-label="Show payouts">
         {FILTERS.map((f) => (

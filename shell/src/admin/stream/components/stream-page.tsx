@@ -1,45 +1,35 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import type { AdminAnnouncement, AdminStreamResponse } from '@lobby/shared-api';
 import { logFailure, useCurrentUser, useViewerId } from '@lobby/shared-api';
 import {
-  AdminFormField,
+  AdminForm,
+  AdminFormStatus,
+  AdminInput,
+  AdminLoadError,
   AdminPageHeader,
-  Alert,
+  AdminSaveBar,
+  AdminSection,
   Button,
-  Card,
+  CheckboxGroup,
   DataTable,
   formatDateTime,
-  Input,
   Loader,
   StatusBadge,
+  useFieldErrors,
+  useFormState,
+  bindFields,
 } from '@lobby/shared-ui';
 import { hasAdminRole } from '../../access/admin-gate';
-import { adminErrorText, fieldMessages } from '../../api/use-admin-query';
+import { adminErrorText } from '../../api/use-admin-query';
 import {
   getAdminStream,
   saveAdminStream,
   subscribeKickChat,
   testAnnouncement,
 } from '../api/stream-api';
-
-const Section = styled(Card).attrs({ as: 'section' })`
-  display: flex;
-  flex-direction: column;
-  gap: 14px;
-  margin-bottom: 20px;
-  min-width: 0;
-  h2 {
-    margin: 0;
-    font-size: 18px;
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
 
 const Facts = styled.dl`
   display: grid;
@@ -52,25 +42,6 @@ const Facts = styled.dl`
   dd {
     margin: 0;
     overflow-wrap: anywhere;
-  }
-`;
-
-const Form = styled.form`
-  display: grid;
-  gap: 16px;
-  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
-  .wide {
-    grid-column: 1 / -1;
-  }
-  .checks {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 16px;
-  }
-  .checks label {
-    display: inline-flex;
-    gap: 8px;
-    align-items: center;
   }
 `;
 
@@ -102,6 +73,24 @@ const formOf = (s: AdminStreamResponse['settings']): FormState => ({
   discord_webhook: s.discord_webhook ?? '',
 });
 
+const EMPTY: FormState = {
+  kick_chat_enabled: false,
+  join_keyword: '',
+  call_command: '',
+  announce_kick: false,
+  discord_webhook: '',
+  announce_giveaways: false,
+  announce_hunts: false,
+  announce_leaderboards: false,
+};
+
+const ANNOUNCE = [
+  { name: 'announce_kick', label: 'Announce in Kick chat' },
+  { name: 'announce_giveaways', label: 'Giveaways (start, winners)' },
+  { name: 'announce_hunts', label: 'Bonus hunt results' },
+  { name: 'announce_leaderboards', label: 'Leaderboard winners' },
+] as const;
+
 const ANNOUNCEMENT_TONE = { pending: 'info', sent: 'success', failed: 'danger' } as const;
 
 /** /admin-new/stream: Kick chat connection, keywords, and announcements (Kick chat, Discord). */
@@ -116,11 +105,11 @@ export function StreamPage() {
     queryFn: getAdminStream,
     meta: logFailure('[lobby] admin: the stream settings could not be loaded'),
   });
-  const [form, setForm] = useState<FormState | null>(null);
+  const { values: form, set } = useFormState(EMPTY, {
+    data: stream.data?.settings,
+    toForm: formOf,
+  });
   const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
-  useEffect(() => {
-    if (stream.data) setForm(formOf(stream.data.settings));
-  }, [stream.data]);
   const refresh = () => void client.invalidateQueries({ queryKey: ['admin', 'stream'] });
   const save = useMutation({
     mutationFn: (f: FormState) => saveAdminStream(f),
@@ -145,32 +134,20 @@ export function StreamPage() {
     },
     onError: (e) => setNotice({ tone: 'danger', text: adminErrorText(e) }),
   });
-  const errors = save.isError ? fieldMessages(save.error) : {};
+  const errors = useFieldErrors(save.error);
+  const field = bindFields(form, set, errors);
 
   if (stream.isPending) return <Loader />;
   if (stream.isError)
     return (
-      <>
-        <AdminPageHeader title="Stream" />
-        <Alert $tone="danger" role="alert">
-          {adminErrorText(stream.error)}{' '}
-          <Button
-            type="button"
-            $size="sm"
-            $variant="secondary"
-            onClick={() => void stream.refetch()}
-          >
-            Retry
-          </Button>
-        </Alert>
-      </>
+      <AdminLoadError title="Stream" onRetry={() => void stream.refetch()}>
+        {adminErrorText(stream.error)}
+      </AdminLoadError>
     );
   const { kick, announcements } = stream.data;
-  const set = <K extends keyof FormState>(k: K, v: FormState[K]) =>
-    setForm((f) => (f ? { ...f, [k]: v } : f));
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (form) save.mutate(form);
+    save.mutate(form);
   };
 
   return (
@@ -180,13 +157,12 @@ export function StreamPage() {
         description="Giveaway entries and slot calls from the Kick chat, and announcements of giveaways, hunts and leaderboard winners."
       />
       <div aria-live="polite">
-        {notice ? (
-          <Alert $tone={notice.tone} role={notice.tone === 'danger' ? 'alert' : 'status'}>
-            {notice.text}
-          </Alert>
-        ) : null}
+        <AdminFormStatus
+          saved={notice?.tone === 'success' ? notice.text : null}
+          error={notice?.tone === 'danger' ? notice.text : null}
+        />
       </div>
-      <Section aria-labelledby="kick-status">
+      <AdminSection aria-labelledby="kick-status">
         <h2 id="kick-status">Kick chat connection</h2>
         <Facts>
           <dt>Mode</dt>
@@ -237,141 +213,78 @@ export function StreamPage() {
             </Button>
           </Row>
         ) : null}
-      </Section>
-      {form ? (
-        <Section aria-labelledby="stream-settings">
-          <h2 id="stream-settings">Chat and announcements</h2>
-          {!isAdmin ? <p>Only admins change these settings.</p> : null}
-          <Form onSubmit={submit} noValidate aria-label="Stream settings">
-            <fieldset className="wide checks" disabled={!isAdmin} style={{ border: 0, padding: 0 }}>
-              <label>
-                <input
-                  type="checkbox"
-                  checked={form.kick_chat_enabled}
-                  onChange={(e) => set('kick_chat_enabled', e.target.checked)}
-                />
-                Read Kick chat (entries and slot calls)
-              </label>
-            </fieldset>
-            <AdminFormField
-              label="Default join keyword"
-              hint="Enters giveaways that accept chat entries without their own keyword."
-              error={errors.join_keyword}
+      </AdminSection>
+      <AdminSection aria-labelledby="stream-settings">
+        <h2 id="stream-settings">Chat and announcements</h2>
+        {!isAdmin ? <p>Only admins change these settings.</p> : null}
+        <AdminForm onSubmit={submit} noValidate aria-label="Stream settings">
+          <CheckboxGroup
+            values={form}
+            onChange={set}
+            disabled={!isAdmin}
+            options={[
+              { name: 'kick_chat_enabled', label: 'Read Kick chat (entries and slot calls)' },
+            ]}
+          />
+          <AdminInput
+            label="Default join keyword"
+            hint="Enters giveaways that accept chat entries without their own keyword."
+            {...field('join_keyword')}
+            disabled={!isAdmin}
+            maxLength={31}
+          />
+          <AdminInput
+            label="Slot call command"
+            hint="Viewers type it with a slot name: !call Sweet Bonanza."
+            {...field('call_command')}
+            disabled={!isAdmin}
+            maxLength={31}
+          />
+          <AdminInput
+            wide
+            label="Discord channel webhook"
+            hint="Leave the masked value to keep the stored webhook; empty removes it."
+            type="url"
+            {...field('discord_webhook')}
+            disabled={!isAdmin}
+            autoComplete="off"
+            placeholder="https://discord.com/api/webhooks/…"
+          />
+          <CheckboxGroup
+            label="Announce"
+            values={form}
+            onChange={set}
+            disabled={!isAdmin}
+            options={ANNOUNCE}
+          />
+          {isAdmin ? (
+            <AdminSaveBar
+              busy={save.isPending}
+              label="Save"
+              error={
+                save.isError && !Object.keys(errors).length ? adminErrorText(save.error) : null
+              }
             >
-              {(c) => (
-                <Input
-                  {...c}
-                  value={form.join_keyword}
-                  disabled={!isAdmin}
-                  maxLength={31}
-                  onChange={(e) => set('join_keyword', e.target.value)}
-                />
-              )}
-            </AdminFormField>
-            <AdminFormField
-              label="Slot call command"
-              hint="Viewers type it with a slot name: !call Sweet Bonanza."
-              error={errors.call_command}
-            >
-              {(c) => (
-                <Input
-                  {...c}
-                  value={form.call_command}
-                  disabled={!isAdmin}
-                  maxLength={31}
-                  onChange={(e) => set('call_command', e.target.value)}
-                />
-              )}
-            </AdminFormField>
-            <div className="wide">
-              <AdminFormField
-                label="Discord channel webhook"
-                hint="Leave the masked value to keep the stored webhook; empty removes it."
-                error={errors.discord_webhook}
+              <Button
+                type="button"
+                $variant="secondary"
+                disabled={test.isPending}
+                onClick={() => test.mutate('kick')}
               >
-                {(c) => (
-                  <Input
-                    {...c}
-                    type="url"
-                    value={form.discord_webhook}
-                    disabled={!isAdmin}
-                    autoComplete="off"
-                    placeholder="https://discord.com/api/webhooks/…"
-                    onChange={(e) => set('discord_webhook', e.target.value)}
-                  />
-                )}
-              </AdminFormField>
-            </div>
-            <fieldset
-              className="wide checks"
-              disabled={!isAdmin}
-              aria-label="Announce"
-              style={{ border: 0, padding: 0 }}
-            >
-              <label>
-                <input
-                  type="checkbox"
-                  checked={form.announce_kick}
-                  onChange={(e) => set('announce_kick', e.target.checked)}
-                />
-                Announce in Kick chat
-              </label>
-              <label>
-                <input
-                  type="checkbox"
-                  checked={form.announce_giveaways}
-                  onChange={(e) => set('announce_giveaways', e.target.checked)}
-                />
-                Giveaways (start, winners)
-              </label>
-              <label>
-                <input
-                  type="checkbox"
-                  checked={form.announce_hunts}
-                  onChange={(e) => set('announce_hunts', e.target.checked)}
-                />
-                Bonus hunt results
-              </label>
-              <label>
-                <input
-                  type="checkbox"
-                  checked={form.announce_leaderboards}
-                  onChange={(e) => set('announce_leaderboards', e.target.checked)}
-                />
-                Leaderboard winners
-              </label>
-            </fieldset>
-            {save.isError && !Object.keys(errors).length ? (
-              <Alert className="wide" $tone="danger" role="alert">
-                {adminErrorText(save.error)}
-              </Alert>
-            ) : null}
-            {isAdmin ? (
-              <Row className="wide">
-                <Button type="submit" disabled={save.isPending}>
-                  {save.isPending ? 'Saving...' : 'Save'}
-                </Button>
-                <Button
-                  type="button"
-                  $variant="secondary"
-                  disabled={test.isPending}
-                  onClick={() => test.mutate('kick')}
-                >
-                  Send a test to Kick chat
-                </Button>
-                <Button
-                  type="button"
-                  $variant="secondary"
-                  disabled={test.isPending}
-                  onClick={() => test.mutate('discord')}
-                >
-                  Send a test to Discord
-                </Button>
-              </Row>
-            ) : null}
-          </Form>
-        </Section>
-      ) : null}
+                Send a test to Kick chat
+              </Button>
+              <Button
+                type="button"
+                $variant="secondary"
+                disabled={test.isPending}
+                onClick={() => test.mutate('discord')}
+              >
+                Send a test to Discord
+              </Button>
+            </AdminSaveBar>
+          ) : null}
+        </AdminForm>
+      </AdminSection>
       <DataTable<AdminAnnouncement>
         caption="Recent announcements"
         showCaption

@@ -2,25 +2,32 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import type { AdminChallenge } from '@lobby/contract-community';
-import { ApiError, logFailure } from '@lobby/shared-api';
+import { logFailure } from '@lobby/shared-api';
 import {
-  AdminFormField,
+  AdminDateTimeInput,
+  AdminForm,
+  AdminInput,
+  AdminNumberInput,
   AdminPageHeader,
-  Alert,
+  AdminSaveBar,
+  AdminSelect,
+  AdminStack,
   Button,
   Card,
+  CheckboxField,
   ConfirmDialog,
   DataTable,
   ImageWithFallback,
-  Input,
-  Select,
   StatusBadge,
   formatDateTime,
   formatMoney,
   formatMultiplier,
   formatNumber,
+  serverFieldErrors,
+  toDateTimeLocal,
+  useFormState,
+  bindFields,
 } from '@lobby/shared-ui';
 import type { ChallengeBody } from '../api/admin-challenges';
 import {
@@ -32,39 +39,8 @@ import {
   updateChallenge,
 } from '../api/admin-challenges';
 
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-`;
-
-const Panel = styled(Card).attrs({ as: 'form' })`
-  display: grid;
-  gap: 12px;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 180px), 1fr));
-  align-items: end;
-  h2 {
-    grid-column: 1 / -1;
-    font-size: 16px;
-  }
-`;
-
-const Wide = styled.div`
-  grid-column: 1 / -1;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-`;
-
 const STATUS_TONE = { active: 'success', upcoming: 'info', completed: 'neutral' } as const;
 const STATUS_LABEL = { active: 'Active', upcoming: 'Upcoming', completed: 'Ended' } as const;
-
-/** 'YYYY-MM-DDTHH:mm' in local time, for a datetime-local input. */
-function toLocalInput(iso: string): string {
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
 
 interface FormState {
   slot_name: string;
@@ -87,8 +63,8 @@ const EMPTY = (): FormState => ({
   min_bet: '',
   prize: '',
   prize_type: 'cash',
-  start: toLocalInput(new Date().toISOString()),
-  end: toLocalInput(new Date(Date.now() + 7 * 86_400_000).toISOString()),
+  start: toDateTimeLocal(new Date().toISOString()),
+  end: toDateTimeLocal(new Date(Date.now() + 7 * 86_400_000).toISOString()),
   enabled: true,
 });
 
@@ -100,8 +76,8 @@ const fromChallenge = (c: AdminChallenge): FormState => ({
   min_bet: String(c.min_bet),
   prize: String(c.prize),
   prize_type: c.prize_type,
-  start: toLocalInput(c.start_date),
-  end: toLocalInput(c.end_date),
+  start: toDateTimeLocal(c.start_date),
+  end: toDateTimeLocal(c.end_date),
   enabled: c.enabled,
 });
 
@@ -115,11 +91,14 @@ function ChallengeForm({
   onDone: () => void;
 }) {
   const queryClient = useQueryClient();
-  const [form, setForm] = useState<FormState>(() => (editing ? fromChallenge(editing) : EMPTY()));
+  const {
+    values: form,
+    set,
+    reset: setForm,
+  } = useFormState<FormState>(() => (editing ? fromChallenge(editing) : EMPTY()));
   const [errors, setErrors] = useState<Errors>({});
+  const field = bindFields(form, set, errors);
   const [saved, setSaved] = useState<string | null>(null);
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) =>
-    setForm((f) => ({ ...f, [key]: value }));
 
   const save = useMutation({
     mutationFn: () => {
@@ -145,9 +124,12 @@ function ChallengeForm({
       onDone();
     },
     onError: (e) => {
-      if (e instanceof ApiError && Object.keys(e.errors).length)
-        setErrors(Object.fromEntries(Object.entries(e.errors).map(([k, v]) => [k, v[0]])));
-      else setErrors({ slot_name: e.message || 'Failed to save the challenge' });
+      const fields = serverFieldErrors(e);
+      setErrors(
+        Object.keys(fields).length
+          ? fields
+          : { slot_name: e.message || 'Failed to save the challenge' },
+      );
     },
   });
 
@@ -170,146 +152,50 @@ function ChallengeForm({
   };
 
   return (
-    <Panel
-      onSubmit={submit}
-      noValidate
-      aria-label={editing ? `Edit ${editing.slot_name}` : 'New challenge'}
-    >
-      <h2>{editing ? `Edit ${editing.slot_name}` : 'New challenge'}</h2>
-      <AdminFormField label="Slot name" required error={errors.slot_name}>
-        {(p) => (
-          <Input
-            {...p}
-            value={form.slot_name}
-            maxLength={120}
-            onChange={(e) => set('slot_name', e.target.value)}
-          />
-        )}
-      </AdminFormField>
-      <AdminFormField label="Provider" error={errors.slot_provider}>
-        {(p) => (
-          <Input
-            {...p}
-            value={form.slot_provider}
-            maxLength={120}
-            onChange={(e) => set('slot_provider', e.target.value)}
-          />
-        )}
-      </AdminFormField>
-      <AdminFormField
-        label="Slot image URL"
-        error={errors.slot_image}
-        hint="https://… or a site path /media/…"
+    <Card>
+      <AdminForm
+        $min={180}
+        $align="end"
+        onSubmit={submit}
+        noValidate
+        aria-label={editing ? `Edit ${editing.slot_name}` : 'New challenge'}
       >
-        {(p) => (
-          <Input
-            {...p}
-            value={form.slot_image}
-            maxLength={500}
-            onChange={(e) => set('slot_image', e.target.value)}
-          />
-        )}
-      </AdminFormField>
-      <AdminFormField label="Multiplier (x)" required error={errors.multiplier}>
-        {(p) => (
-          <Input
-            {...p}
-            type="number"
-            min="0"
-            step="0.01"
-            value={form.multiplier}
-            onChange={(e) => set('multiplier', e.target.value)}
-          />
-        )}
-      </AdminFormField>
-      <AdminFormField label="Minimum bet ($)" required error={errors.min_bet}>
-        {(p) => (
-          <Input
-            {...p}
-            type="number"
-            min="0"
-            step="0.01"
-            value={form.min_bet}
-            onChange={(e) => set('min_bet', e.target.value)}
-          />
-        )}
-      </AdminFormField>
-      <AdminFormField label="Prize type" error={errors.prize_type}>
-        {(p) => (
-          <Select
-            {...p}
-            value={form.prize_type}
-            onChange={(e) => set('prize_type', e.target.value as 'cash' | 'points')}
-          >
-            <option value="cash">Cash ($)</option>
-            <option value="points">Points</option>
-          </Select>
-        )}
-      </AdminFormField>
-      <AdminFormField
-        label={form.prize_type === 'points' ? 'Prize (points)' : 'Prize ($)'}
-        required
-        error={errors.prize}
-      >
-        {(p) => (
-          <Input
-            {...p}
-            type="number"
-            min="0"
-            step={form.prize_type === 'points' ? '1' : '0.01'}
-            value={form.prize}
-            onChange={(e) => set('prize', e.target.value)}
-          />
-        )}
-      </AdminFormField>
-      <AdminFormField label="Starts" required error={errors.start_date}>
-        {(p) => (
-          <Input
-            {...p}
-            type="datetime-local"
-            value={form.start}
-            onChange={(e) => set('start', e.target.value)}
-          />
-        )}
-      </AdminFormField>
-      <AdminFormField label="Ends" required error={errors.end_date}>
-        {(p) => (
-          <Input
-            {...p}
-            type="datetime-local"
-            value={form.end}
-            onChange={(e) => set('end', e.target.value)}
-          />
-        )}
-      </AdminFormField>
-      <Wide>
-        <label style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
-          <input
-            type="checkbox"
-            checked={form.enabled}
-            onChange={(e) => set('enabled', e.target.checked)}
-          />
+        <h2 className="wide" style={{ fontSize: 16 }}>
+          {editing ? `Edit ${editing.slot_name}` : 'New challenge'}
+        </h2>
+        <AdminInput label="Slot name" required {...field('slot_name')} maxLength={120} />
+        <AdminInput label="Provider" {...field('slot_provider')} maxLength={120} />
+        <AdminInput
+          label="Slot image URL"
+          hint="https://… or a site path /media/…"
+          {...field('slot_image')}
+          maxLength={500}
+        />
+        <AdminNumberInput label="Multiplier (x)" required step="0.01" {...field('multiplier')} />
+        <AdminNumberInput label="Minimum bet ($)" required step="0.01" {...field('min_bet')} />
+        <AdminSelect<FormState['prize_type']> label="Prize type" {...field('prize_type')}>
+          <option value="cash">Cash ($)</option>
+          <option value="points">Points</option>
+        </AdminSelect>
+        <AdminNumberInput
+          label={form.prize_type === 'points' ? 'Prize (points)' : 'Prize ($)'}
+          required
+          step={form.prize_type === 'points' ? '1' : '0.01'}
+          {...field('prize')}
+        />
+        <AdminDateTimeInput label="Starts" required {...field('start', 'start_date')} />
+        <AdminDateTimeInput label="Ends" required {...field('end', 'end_date')} />
+        <CheckboxField className="wide" checked={form.enabled} onChange={(v) => set('enabled', v)}>
           Enabled (runs between its start and end)
-        </label>
-      </Wide>
-      <Wide>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : editing ? 'Save' : 'Create challenge'}
-        </Button>
-        {editing ? (
-          <Button type="button" $variant="secondary" onClick={onDone}>
-            Cancel
-          </Button>
-        ) : null}
-      </Wide>
-      {saved ? (
-        <Wide>
-          <Alert $tone="success" role="status">
-            {saved}
-          </Alert>
-        </Wide>
-      ) : null}
-    </Panel>
+        </CheckboxField>
+        <AdminSaveBar
+          busy={save.isPending}
+          label={editing ? 'Save' : 'Create challenge'}
+          onCancel={editing ? onDone : undefined}
+          saved={saved}
+        />
+      </AdminForm>
+    </Card>
   );
 }
 
@@ -338,7 +224,7 @@ export function ChallengesAdmin() {
   });
   const pendingTotal = (list.data ?? []).reduce((n, c) => n + c.pending_claims, 0);
   return (
-    <Stack>
+    <AdminStack>
       <AdminPageHeader
         title="Challenges"
         description="Slot challenges: the first member whose claim a moderator approves wins the prize."
@@ -464,7 +350,7 @@ export function ChallengesAdmin() {
           ? 'The challenge stops taking claims now. Pending claims can still be reviewed.'
           : 'The challenge, its claims and their evidence images are removed for good.'}
       </ConfirmDialog>
-    </Stack>
+    </AdminStack>
   );
 }
 

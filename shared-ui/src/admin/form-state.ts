@@ -1,0 +1,107 @@
+import type { FormEvent } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { useParams } from 'react-router-dom';
+
+/**
+ * An admin form's values: `set(key, value)` for one field, `patch` for several, `reset` for all.
+ * With `load`, the form takes the loaded record's values whenever a new one arrives (the first
+ * answer, the answer after a save).
+ */
+export function useFormState<T extends object, S = never>(
+  initial: T | (() => T),
+  load?: { data: S | null | undefined; toForm: (data: S) => T },
+) {
+  const [values, setValues] = useState<T>(initial);
+  // A new record is taken during render, so the form never shows stale values for a frame.
+  const [taken, setTaken] = useState<S | null | undefined>(undefined);
+  const data = load?.data;
+  if (data != null && data !== taken && load) {
+    setTaken(data);
+    setValues(load.toForm(data));
+  }
+  const set = useCallback(
+    <K extends keyof T>(key: K, value: T[K]) => setValues((v) => ({ ...v, [key]: value })),
+    [],
+  );
+  const patch = useCallback((p: Partial<T>) => setValues((v) => ({ ...v, ...p })), []);
+  return { values, set, patch, reset: setValues };
+}
+
+/**
+ * The first message per field of a refused write: the server answers a 400 with
+ * `errors: { field: [messages] }` (nested fields as `prizes.0.prize_value`). Anything else: {}.
+ */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  const errors =
+    error && typeof error === 'object' ? (error as { errors?: unknown }).errors : undefined;
+  if (!errors || typeof errors !== 'object') return {};
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(errors as Record<string, unknown>)) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (typeof first === 'string' && first) out[key] = first;
+  }
+  return out;
+}
+
+/** `serverFieldErrors` of a mutation's error, kept stable between renders. */
+export function useFieldErrors(error: unknown): Record<string, string> {
+  return useMemo(() => serverFieldErrors(error), [error]);
+}
+
+/** A number field's text as the payload wants it: empty → NaN, so the server names the field. */
+export const numberInput = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
+
+/** An ISO instant → the value of a datetime-local input in the browser's zone ('' for none). */
+export function toDateTimeLocal(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
+}
+
+/** A datetime-local value → ISO; empty (or unreadable) stays empty, so the server names it. */
+export function fromDateTimeLocal(value: string): string {
+  const d = value ? new Date(value) : null;
+  return d && !Number.isNaN(d.getTime()) ? d.toISOString() : '';
+}
+
+/** The keys of a form whose values are text (inputs, textareas, selects). */
+export type TextKeys<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T];
+
+/**
+ * Ties text fields to a form by key: `field('title')` is the value, the field's error and the
+ * setter that an `AdminInput` / `AdminTextArea` / `AdminSelect` / number or date input takes, so a
+ * field is written as `<AdminInput label="Title" {...field('title')} />`.
+ */
+export function bindFields<T extends object>(
+  values: T,
+  set: <K extends keyof T>(key: K, value: T[K]) => void,
+  errors: Record<string, string | undefined>,
+) {
+  return <K extends TextKeys<T>>(name: K, errorKey: string = String(name)) => ({
+    value: values[name] as unknown as string,
+    error: errors[errorKey],
+    onValue: (value: string) => set(name, value as T[K]),
+  });
+}
+
+/** A form's submit handler that stays on the page (the save goes through `run`). */
+export const formSubmit =
+  (run: () => void) =>
+  (event: FormEvent): void => {
+    event.preventDefault();
+    run();
+  };
+
+/**
+ * The record an edit page opens, from the `:id` of its route: `editing` is false on a "new"
+ * page; `validId` is false for an address whose id is no positive whole number (a not-found page).
+ */
+export function useRecordId(param = 'id') {
+  const raw = useParams()[param];
+  const id = raw ? Number(raw) : null;
+  const editing = id != null;
+  const validId = !editing || (Number.isInteger(id) && id > 0);
+  return { id, editing, validId };
+}
