@@ -7,7 +7,11 @@ const Wrap = styled.div`
   align-items: flex-end;
   justify-content: space-between;
   gap: 12px 16px;
+  > div {
+    min-width: 0;
+  }
   h1 {
+    overflow-wrap: anywhere;
     font-size: clamp(22px, 2.6vw, 28px);
     font-weight: 800;
     letter-spacing: -0.02em;
@@ -16,6 +20,8 @@ const Wrap = styled.div`
     margin-top: 4px;
     color: ${({ theme }) => theme.colors.textMuted};
     max-width: 720px;
+    /* a long unbroken word (a commitment digest, a URL) wraps instead of widening the page */
+    overflow-wrap: anywhere;
   }
 `;
 
