@@ -179,6 +179,24 @@ describe('GiveawayDetailPage', () => {
     expect(screen.getByRole('heading', { name: 'No matching entries' })).toBeInTheDocument();
   });
 
+  it('puts the time remaining and the entry panel before the entries table (phone reading order)', async () => {
+    logIn();
+    serve(detail());
+    renderPage();
+    const table = await screen.findByRole('table');
+    const panel = screen.getByRole('region', { name: 'Enter Raffle' });
+    const time = screen.getByRole('region', { name: 'Time Remaining' });
+    const info = screen.getByRole('article', { name: /\$500 Cash Giveaway/ });
+    const follows = (a: Node, b: Node) =>
+      Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    // info → time → entry panel → entries: a phone never scrolls past every entry to enter.
+    expect(follows(info, time)).toBe(true);
+    expect(follows(time, panel)).toBe(true);
+    expect(follows(panel, table)).toBe(true);
+    // The two-line header keeps its full name.
+    expect(within(table).getByRole('columnheader', { name: 'Win chance per draw' })).toBeVisible();
+  });
+
   it('with one winner the win chance is the share of entries, without a note', async () => {
     serve(detail({ number_of_winners: 1 }));
     renderPage();
