@@ -20,6 +20,7 @@ import {
   PageTitle,
   SectionTitle,
   Skeleton,
+  TicketIcon,
 } from '@lobby/shared-ui';
 import { LoadError } from '../../../components/load-error';
 import { VerifyDraw } from '../../../components/verify-draw';
@@ -264,7 +265,7 @@ export function GiveawayDetailPage() {
     return (
       <Page>
         <EmptyState
-          icon="🎟"
+          icon={<TicketIcon size={32} />}
           title="Raffle Not Found"
           action={
             <Button as={Link} to="/raffles" $variant="secondary">
