@@ -197,6 +197,16 @@ describe('GiveawayDetailPage', () => {
     expect(within(table).getByRole('columnheader', { name: 'Win chance per draw' })).toBeVisible();
   });
 
+  it('tells a member why there is no entry button while the raffle is not accepting entries', async () => {
+    logIn();
+    serve(detail({ status: 'pending', is_accepting_entries: false }));
+    renderPage();
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'This raffle is not accepting entries right now.',
+    );
+    expect(screen.queryByRole('button', { name: 'Enter Raffle' })).not.toBeInTheDocument();
+  });
+
   it('with one winner the win chance is the share of entries, without a note', async () => {
     serve(detail({ number_of_winners: 1 }));
     renderPage();

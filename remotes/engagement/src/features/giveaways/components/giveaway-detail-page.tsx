@@ -366,6 +366,10 @@ export function GiveawayDetailPage() {
                 <Link to="/login">Log in</Link> to enter this raffle.
               </Muted>
             </Side>
+          ) : !g.has_ended && !g.is_accepting_entries ? (
+            <Side role="note">
+              <Muted>This raffle is not accepting entries right now.</Muted>
+            </Side>
           ) : null}
           <Side as="section" aria-labelledby="giveaway-winners">
             <SectionTitle id="giveaway-winners">Winners</SectionTitle>
