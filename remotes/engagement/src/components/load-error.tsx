@@ -1,11 +1,11 @@
-import { Button, EmptyState } from '@lobby/shared-ui';
+import { AlertIcon, Button, EmptyState } from '@lobby/shared-ui';
 
 /** A failed load of a raffle page: what failed, and a Retry button. */
 export function LoadError({ title, onRetry }: { title: string; onRetry: () => void }) {
   return (
     <div role="alert">
       <EmptyState
-        icon="⚠"
+        icon={<AlertIcon size={32} />}
         title={title}
         action={
           <Button type="button" $variant="secondary" onClick={onRetry}>

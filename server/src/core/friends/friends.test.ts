@@ -174,6 +174,33 @@ describe.each(testDialects())('friends on %s', (dialect) => {
     clock.set('2026-11-21T12:00:00.000Z');
   });
 
+  it('lists online friends first, then by the name the site shows (Kick name, else username)', async () => {
+    const me = await createMember(t.db);
+    const hMe = headersOf(await t.login(me.username));
+    // The display name 'Aaron' would sort first, but the site shows the Kick name 'zz_kick'.
+    const aaron = await createMember(t.db, { global_name: 'Aaron', kick_username: 'zz_kick' });
+    const bea = await createMember(t.db, { username: `bea_${aaron.id}`, global_name: 'Zelda' });
+    const cal = await createMember(t.db, { global_name: 'Cal', kick_username: 'mm_kick' });
+    for (const f of [aaron, bea, cal]) {
+      const hf = headersOf(await t.login(f.username));
+      await post('/api/friends/requests', hMe, { user_id: f.id });
+      await post('/api/friends/requests', hf, { user_id: me.id });
+    }
+    // Everyone went quiet; then Cal is active again.
+    clock.advance(10 * 60_000);
+    await get('/api/friends', headersOf(await t.login(cal.username)));
+    const list = (await get('/api/friends', hMe)).json() as {
+      id: number;
+      online: boolean;
+    }[];
+    expect(list.map((f) => [f.id, f.online])).toEqual([
+      [cal.id, true],
+      [bea.id, false],
+      [aaron.id, false],
+    ]);
+    clock.set('2026-11-21T12:00:00.000Z');
+  });
+
   it('is member-only', async () => {
     const anon = headersOf(await t.anonymous());
     expect((await get('/api/friends', anon)).statusCode).toBe(401);

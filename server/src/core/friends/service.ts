@@ -40,10 +40,16 @@ export async function getFriends(
 ): Promise<Friend[]> {
   const rows = await listFriendshipsWithUsers(db, userId, 'accepted');
   const friends = rows.map(({ other }) => toFriend(basePath, other, now));
-  // Online first, then by name.
+  // Online first, then by the name the site shows for a friend (header dropdown, friends page),
+  // so the dropdown's first five are the first five of the friends page.
   return friends.sort(
-    (a, b) => Number(b.online) - Number(a.online) || a.name.localeCompare(b.name),
+    (a, b) => Number(b.online) - Number(a.online) || shownName(a).localeCompare(shownName(b)),
   );
+}
+
+/** How the site names a friend: Kick username, else username, else display name. */
+export function shownName(f: Pick<Friend, 'kick_username' | 'username' | 'name'>): string {
+  return f.kick_username || f.username || f.name;
 }
 
 export async function getFriendRequests(

@@ -22,15 +22,20 @@ const Wrap = styled(Card)<{ $state: VipTierState }>`
   opacity: ${({ $state }) => ($state === 'locked' ? 0.85 : 1)};
 `;
 
+/* When the name and the state badge do not fit on one line the badge moves below the name: the
+   name only breaks inside a word when that word alone is wider than the card. */
 const Top = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: flex-start;
   justify-content: space-between;
   gap: 8px;
   h3 {
     font-size: 18px;
     font-weight: 800;
-    overflow-wrap: anywhere;
+    min-width: 0;
+    max-width: 100%;
+    overflow-wrap: break-word;
   }
 `;
 

@@ -115,6 +115,19 @@ describe('VipPage', () => {
     expect(within(locked).getByRole('button', { name: 'Wager $36,000 more' })).toBeDisabled();
   });
 
+  it('lets a long state badge move below the tier name instead of breaking the name mid-word', async () => {
+    logIn();
+    serve(memberData([vipTier({ id: 2, name: 'Platinum', eligible: true, can_claim: true })]));
+    renderVip();
+    const ready = await screen.findByRole('article', { name: 'Platinum' });
+    const name = within(ready).getByRole('heading', { name: 'Platinum' });
+    // 'Platinu / m' beside 'READY TO CLAIM' on a four-column row: the row wraps, the name only
+    // breaks a word that is wider than the card on its own.
+    expect(getComputedStyle(name.parentElement!).flexWrap).toBe('wrap');
+    expect(getComputedStyle(name).overflowWrap).toBe('break-word');
+    expect(within(name.parentElement!).getByText('Ready to Claim')).toBeInTheDocument();
+  });
+
   it('claims a tier, shows the message, updates points and reloads the data', async () => {
     logIn();
     let claimed = false;

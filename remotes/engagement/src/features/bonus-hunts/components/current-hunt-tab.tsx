@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { BonusHuntsResponse, UserPredictionResponse } from '@lobby/contract-engagement';
 import type { SessionUser } from '@lobby/shared-api';
-import { EmptyState } from '@lobby/shared-ui';
+import { DiceIcon, EmptyState } from '@lobby/shared-ui';
 import type { RemoteData } from '../hooks/use-bonus-hunt-data';
 import { HuntOverview } from './hunt-overview';
 import { OwnPrediction } from './own-prediction';
@@ -27,7 +27,7 @@ export function CurrentHuntTab({
   const hunt = data.latest_bonus_hunt;
   if (!hunt)
     return (
-      <EmptyState icon="🎰" title="No active bonus hunt">
+      <EmptyState icon={<DiceIcon size={32} />} title="No active bonus hunt">
         There is no bonus hunt running right now. Past hunts are under History.
       </EmptyState>
     );

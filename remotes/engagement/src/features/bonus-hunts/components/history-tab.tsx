@@ -5,6 +5,7 @@ import {
   Alert,
   Badge,
   Button,
+  CalendarIcon,
   EmptyState,
   formatDate,
   formatUSD,
@@ -153,7 +154,7 @@ export function HistoryTab({ past, page, loading, error, onPageChange, onRetry }
         </ErrorRow>
       ) : null}
       {hunts.length === 0 ? (
-        <EmptyState icon="📜" title="No past hunts found">
+        <EmptyState icon={<CalendarIcon size={32} />} title="No past hunts found">
           Finished hunts are listed here with their result.
         </EmptyState>
       ) : (

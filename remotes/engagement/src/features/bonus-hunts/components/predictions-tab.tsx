@@ -7,6 +7,7 @@ import {
   formatMultiplier,
   formatUSD,
   Loader,
+  TargetIcon,
   VisuallyHidden,
 } from '@lobby/shared-ui';
 import type { RemoteData } from '../hooks/use-bonus-hunt-data';
@@ -112,7 +113,7 @@ export function PredictionsTab({
     <Section aria-labelledby="all-predictions-heading">
       <h2 id="all-predictions-heading">All Predictions ({list.length})</h2>
       {list.length === 0 ? (
-        <EmptyState icon="🎯" title="No predictions yet">
+        <EmptyState icon={<TargetIcon size={32} />} title="No predictions yet">
           Predictions for the current hunt show up here as members make them.
         </EmptyState>
       ) : (

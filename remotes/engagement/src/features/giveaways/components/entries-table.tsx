@@ -50,6 +50,14 @@ const Table = styled.table`
   td.num {
     white-space: nowrap;
   }
+  /* A header reads on at most two whole lines ('Win chance' / 'per draw'), never one word a line. */
+  th .line {
+    display: block;
+    white-space: nowrap;
+  }
+  th.num {
+    white-space: nowrap;
+  }
   /* The member column takes the room the numbers leave; a long name ends in … (full name in
      its title and in the row's details) instead of breaking mid-word on a phone. */
   th.member-col {
@@ -150,7 +158,13 @@ export function EntriesTable({
                   Entries
                 </th>
                 <th scope="col" className="num">
-                  {winners > 1 ? 'Win chance per draw' : 'Win chance'}
+                  <span className="line">Win chance</span>
+                  {winners > 1 ? (
+                    <>
+                      {' '}
+                      <span className="line">per draw</span>
+                    </>
+                  ) : null}
                 </th>
                 <th scope="col">
                   <VisuallyHidden>Details</VisuallyHidden>

@@ -179,6 +179,34 @@ describe('GiveawayDetailPage', () => {
     expect(screen.getByRole('heading', { name: 'No matching entries' })).toBeInTheDocument();
   });
 
+  it('puts the time remaining and the entry panel before the entries table (phone reading order)', async () => {
+    logIn();
+    serve(detail());
+    renderPage();
+    const table = await screen.findByRole('table');
+    const panel = screen.getByRole('region', { name: 'Enter Raffle' });
+    const time = screen.getByRole('region', { name: 'Time Remaining' });
+    const info = screen.getByRole('article', { name: /\$500 Cash Giveaway/ });
+    const follows = (a: Node, b: Node) =>
+      Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    // info → time → entry panel → entries: a phone never scrolls past every entry to enter.
+    expect(follows(info, time)).toBe(true);
+    expect(follows(time, panel)).toBe(true);
+    expect(follows(panel, table)).toBe(true);
+    // The two-line header keeps its full name.
+    expect(within(table).getByRole('columnheader', { name: 'Win chance per draw' })).toBeVisible();
+  });
+
+  it('tells a member why there is no entry button while the raffle is not accepting entries', async () => {
+    logIn();
+    serve(detail({ status: 'pending', is_accepting_entries: false }));
+    renderPage();
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'This raffle is not accepting entries right now.',
+    );
+    expect(screen.queryByRole('button', { name: 'Enter Raffle' })).not.toBeInTheDocument();
+  });
+
   it('with one winner the win chance is the share of entries, without a note', async () => {
     serve(detail({ number_of_winners: 1 }));
     renderPage();

@@ -20,6 +20,7 @@ import {
   PageTitle,
   SectionTitle,
   Skeleton,
+  TicketIcon,
 } from '@lobby/shared-ui';
 import { LoadError } from '../../../components/load-error';
 import { VerifyDraw } from '../../../components/verify-draw';
@@ -44,13 +45,30 @@ const Back = styled(Link)`
   }
 `;
 
+/* On a phone the page reads info → time, entry panel and winners → entries and the draw check, so
+   the entry button never sits below a long entries table; from 960 px the side column stands
+   beside both. The last row takes the spare height so a tall side column never opens a gap
+   between the info card and the entries. */
 const Layout = styled.div`
   display: grid;
   gap: 20px;
   grid-template-columns: minmax(0, 1fr);
+  align-items: start;
   @media (min-width: 960px) {
     grid-template-columns: minmax(0, 2fr) minmax(280px, 1fr);
-    align-items: start;
+    grid-template-rows: auto 1fr;
+    grid-template-areas:
+      'info side'
+      'rest side';
+    .info {
+      grid-area: info;
+    }
+    .side {
+      grid-area: side;
+    }
+    .rest {
+      grid-area: rest;
+    }
   }
 `;
 
@@ -247,7 +265,7 @@ export function GiveawayDetailPage() {
     return (
       <Page>
         <EmptyState
-          icon="🎟"
+          icon={<TicketIcon size={32} />}
           title="Raffle Not Found"
           action={
             <Button as={Link} to="/raffles" $variant="secondary">
@@ -283,7 +301,7 @@ export function GiveawayDetailPage() {
     <Page>
       {back}
       <Layout>
-        <Column>
+        <Column className="info">
           <Hero as="article" aria-labelledby="giveaway-title">
             <div className="media">
               <ImageWithFallback src={g.image} name={g.title} size="fill" alt="" />
@@ -317,34 +335,8 @@ export function GiveawayDetailPage() {
               </Alert>
             ) : null}
           </Hero>
-          {entries.isError ? (
-            <LoadError title="Failed to load entries" onRetry={() => void entries.refetch()} />
-          ) : entries.data ? (
-            <Card>
-              <EntriesTable entries={entries.data} winners={g.number_of_winners} />
-            </Card>
-          ) : (
-            <Skeleton $height={200} $radius="16px" />
-          )}
-          {g.has_ended ? (
-            <VerifyDraw
-              draw={g.draw}
-              kind="entries"
-              listUrl={giveawayDrawListUrl(g.id)}
-              listFileName={`giveaway-${g.id}-entries.csv`}
-              listQueryKey={giveawayKeys.drawList(g.id)}
-              loadList={() => getGiveawayDrawList(g.id)}
-              places={g.number_of_winners}
-              disqualifications={g.disqualified.map((d) => ({ position: d.position }))}
-              published={Array.from(
-                { length: g.number_of_winners },
-                (_, i) => g.winners.find((w) => w.position === i + 1)?.user.id ?? null,
-              )}
-              nameOf={(uid) => names.get(uid) ?? `Member #${uid}`}
-            />
-          ) : null}
         </Column>
-        <Column>
+        <Column className="side">
           <Side as="section" aria-labelledby="time-remaining">
             <SectionTitle id="time-remaining">Time Remaining</SectionTitle>
             <Time>{g.has_ended ? 'Ended' : <Countdown to={g.end_datetime} />}</Time>
@@ -373,6 +365,10 @@ export function GiveawayDetailPage() {
               <Muted>
                 <Link to="/login">Log in</Link> to enter this raffle.
               </Muted>
+            </Side>
+          ) : !g.has_ended && !g.is_accepting_entries ? (
+            <Side role="note">
+              <Muted>This raffle is not accepting entries right now.</Muted>
             </Side>
           ) : null}
           <Side as="section" aria-labelledby="giveaway-winners">
@@ -411,6 +407,34 @@ export function GiveawayDetailPage() {
               </>
             ) : null}
           </Side>
+        </Column>
+        <Column className="rest">
+          {entries.isError ? (
+            <LoadError title="Failed to load entries" onRetry={() => void entries.refetch()} />
+          ) : entries.data ? (
+            <Card>
+              <EntriesTable entries={entries.data} winners={g.number_of_winners} />
+            </Card>
+          ) : (
+            <Skeleton $height={200} $radius="16px" />
+          )}
+          {g.has_ended ? (
+            <VerifyDraw
+              draw={g.draw}
+              kind="entries"
+              listUrl={giveawayDrawListUrl(g.id)}
+              listFileName={`giveaway-${g.id}-entries.csv`}
+              listQueryKey={giveawayKeys.drawList(g.id)}
+              loadList={() => getGiveawayDrawList(g.id)}
+              places={g.number_of_winners}
+              disqualifications={g.disqualified.map((d) => ({ position: d.position }))}
+              published={Array.from(
+                { length: g.number_of_winners },
+                (_, i) => g.winners.find((w) => w.position === i + 1)?.user.id ?? null,
+              )}
+              nameOf={(uid) => names.get(uid) ?? `Member #${uid}`}
+            />
+          ) : null}
         </Column>
       </Layout>
       {showPanel ? (

@@ -10,6 +10,7 @@ import {
   PageTitle,
   Skeleton,
   Tabs,
+  TicketIcon,
 } from '@lobby/shared-ui';
 import { LoadError } from '../../../components/load-error';
 import { useGiveawaysQuery } from '../hooks/use-giveaways';
@@ -99,7 +100,7 @@ export function GiveawaysPage() {
     content = <LoadError title="Failed to load raffles" onRetry={() => void query.refetch()} />;
   } else if (shown.length === 0) {
     content = (
-      <EmptyState icon="🎟" title={EMPTY[filter]}>
+      <EmptyState icon={<TicketIcon size={32} />} title={EMPTY[filter]}>
         {filter === 'ended'
           ? 'Finished raffles and their winners will appear here.'
           : 'New raffles are announced on stream — check back soon.'}

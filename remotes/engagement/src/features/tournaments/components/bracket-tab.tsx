@@ -95,7 +95,7 @@ export function BracketTab({ matches }: { matches: TournamentMatch[] }) {
   const rounds = bracketRounds(matches);
   if (!rounds.length)
     return (
-      <EmptyState icon="🏆" title="No Bracket Available">
+      <EmptyState icon={<TrophyIcon size={32} />} title="No Bracket Available">
         Tournament matches haven&apos;t been set up yet.
       </EmptyState>
     );

@@ -2,7 +2,15 @@ import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { Tournament, TournamentMatch } from '@lobby/contract-engagement';
 import { bracketRounds, predictedSlots, roundTitle } from '@lobby/contract-engagement';
-import { Alert, Button, EmptyState, VisuallyHidden } from '@lobby/shared-ui';
+import {
+  Alert,
+  Button,
+  ClockIcon,
+  EmptyState,
+  LockIcon,
+  TrophyIcon,
+  VisuallyHidden,
+} from '@lobby/shared-ui';
 import { Column, Columns, MatchCard } from './bracket-tab';
 import { SlotFace } from './slot-face';
 
@@ -97,17 +105,18 @@ export function PredictTab({
 
   if (!loggedIn)
     return (
-      <EmptyState icon="🔒" title="Login Required">
+      <EmptyState icon={<LockIcon size={32} />} title="Login Required">
         You need to be logged in to make predictions.
       </EmptyState>
     );
   if (!tournament.predictions_active || !tournament.is_active)
     return (
-      <EmptyState icon="⏱" title="Predictions Closed">
+      <EmptyState icon={<ClockIcon size={32} />} title="Predictions Closed">
         Prediction period has ended for this tournament.
       </EmptyState>
     );
-  if (!rounds.length) return <EmptyState icon="🏆" title="No Matches Available" />;
+  if (!rounds.length)
+    return <EmptyState icon={<TrophyIcon size={32} />} title="No Matches Available" />;
 
   const save = () =>
     onSave(

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PredictionStanding } from '@lobby/contract-engagement';
-import { Avatar, EmptyState, SearchInput } from '@lobby/shared-ui';
+import { Avatar, EmptyState, SearchInput, UsersIcon } from '@lobby/shared-ui';
 
 const Head = styled.div`
   display: flex;
@@ -110,7 +110,7 @@ export function PredictionsTab({ standings }: { standings: PredictionStanding[] 
       </Head>
       {shown.length === 0 ? (
         <EmptyState
-          icon="🔍"
+          icon={<UsersIcon size={32} />}
           title={q ? `No users found matching "${term.trim()}"` : 'No predictions made yet'}
         />
       ) : (

@@ -79,6 +79,11 @@ describe('TournamentDetailPage', () => {
       'href',
       '/tournaments',
     );
+    expect(screen.getByText('This tournament does not exist or was removed.')).toBeInTheDocument();
+    // The picture is the site's SVG trophy, not an emoji that depends on the visitor's fonts.
+    const state = screen.getByRole('heading', { name: 'Tournament Not Found' }).parentElement!;
+    expect(state.querySelector('[aria-hidden="true"] svg')).not.toBeNull();
+    expect(state).not.toHaveTextContent(/\p{Extended_Pictographic}/u);
   });
 
   it('draws a bracket of 4: Round 1 and Final, TBD, VS, PENDING, a winner with its trophy', async () => {
@@ -145,6 +150,9 @@ describe('TournamentDetailPage', () => {
     renderAt();
     await user.click(await screen.findByRole('tab', { name: 'Predict' }));
     expect(screen.getByText('Predictions Closed')).toBeInTheDocument();
+    const closed = screen.getByRole('heading', { name: 'Predictions Closed' }).parentElement!;
+    expect(closed.querySelector('[aria-hidden="true"] svg')).not.toBeNull();
+    expect(closed).not.toHaveTextContent(/\p{Extended_Pictographic}/u);
     expect(
       screen.getByText('Prediction period has ended for this tournament.'),
     ).toBeInTheDocument();

@@ -18,6 +18,7 @@ import {
   PageTitle,
   StatTile,
   Tabs,
+  TrophyIcon,
 } from '@lobby/shared-ui';
 import { LoadError } from '../../bonus-hunts/components/load-error';
 import { getTournament, predictTournament, tournamentKeys } from '../api/tournaments';
@@ -123,8 +124,16 @@ export function TournamentDetailPage() {
   if (notFound)
     return (
       <Page>
-        <EmptyState icon="🏆" title="Tournament Not Found">
-          <Link to="/tournaments">Back to Tournaments</Link>
+        <EmptyState
+          icon={<TrophyIcon size={32} />}
+          title="Tournament Not Found"
+          action={
+            <Button as={Link} to="/tournaments" $variant="secondary">
+              Back to Tournaments
+            </Button>
+          }
+        >
+          This tournament does not exist or was removed.
         </EmptyState>
       </Page>
     );

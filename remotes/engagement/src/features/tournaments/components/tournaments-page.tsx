@@ -14,6 +14,7 @@ import {
   PageTitle,
   Pagination,
   Skeleton,
+  TrophyIcon,
 } from '@lobby/shared-ui';
 import { LoadError } from '../../bonus-hunts/components/load-error';
 import { getTournaments, tournamentKeys } from '../api/tournaments';
@@ -170,7 +171,7 @@ export function TournamentsPage() {
     content = <LoadError title="Failed to load tournaments" onRetry={() => void list.refetch()} />;
   else if (!list.data.data.length)
     content = (
-      <EmptyState icon="🏆" title="No tournaments yet">
+      <EmptyState icon={<TrophyIcon size={32} />} title="No tournaments yet">
         Slot tournaments will show up here as soon as the first bracket is set up.
       </EmptyState>
     );

@@ -18,6 +18,7 @@ import {
   PageTitle,
   SectionTitle,
   Skeleton,
+  TicketIcon,
 } from '@lobby/shared-ui';
 import { LoadError } from '../../../components/load-error';
 import { useWagerRafflesQuery } from '../hooks/use-wager-raffles';
@@ -187,7 +188,7 @@ export function WagerRafflesPage() {
     );
   } else if (!query.data.active_raffles.length && !query.data.ended_raffles.length) {
     content = (
-      <EmptyState icon="🎟" title="No Raffles Available">
+      <EmptyState icon={<TicketIcon size={32} />} title="No Raffles Available">
         Wager raffles are announced on stream — check back soon.
       </EmptyState>
     );
