@@ -120,4 +120,21 @@ describe('Admin › Casino links', () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('BigWhale')).toBeInTheDocument();
   });
+
+  it('says a search matched nothing instead of calling the queue empty', async () => {
+    server.use(
+      http.get(BASE, ({ request }) => {
+        const q = new URL(request.url).searchParams.get('q');
+        return HttpResponse.json({
+          success: true,
+          data: { links: q ? [] : [link()], counts },
+        });
+      }),
+    );
+    renderWithProviders(<CasinoLinksAdmin />);
+    await screen.findByText('BigWhale');
+    await userEvent.type(screen.getByLabelText('Search by casino or member name'), 'zzz');
+    expect(await screen.findByText('No casino usernames match “zzz”.')).toBeInTheDocument();
+    expect(screen.queryByText('No casino usernames are waiting for review.')).toBeNull();
+  });
 });

@@ -135,7 +135,15 @@ export default function CasinoLinksAdmin() {
         loading={list.isPending}
         error={list.isError ? list.error.message || 'Could not load casino links' : null}
         onRetry={() => void list.refetch()}
-        empty={status === 'pending' ? 'No casino usernames are waiting for review.' : 'None.'}
+        empty={
+          q.trim()
+            ? `No casino usernames match “${q.trim()}”.`
+            : status === 'pending'
+              ? 'No casino usernames are waiting for review.'
+              : status === 'all'
+                ? 'No casino usernames yet.'
+                : `No ${status} casino usernames.`
+        }
         columns={[
           {
             key: 'member',
