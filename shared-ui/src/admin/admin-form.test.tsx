@@ -15,6 +15,7 @@ import {
 import {
   AdminForm,
   AdminFormStatus,
+  FIELDS_NEED_A_FIX,
   AdminLoadError,
   AdminNotFound,
   AdminSaveBar,
@@ -216,6 +217,16 @@ describe('AdminSaveBar', () => {
   it('AdminFormStatus renders nothing without a message', () => {
     const { container } = wrap(<AdminFormStatus saved={null} error={undefined} />);
     expect(container).toBeEmptyDOMElement();
+  });
+
+  it('AdminFormStatus says fields need a fix when the server named some, else its message', () => {
+    const { unmount } = wrap(
+      <AdminFormStatus error="The given data was invalid." fieldErrors={{ title: 'Required' }} />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(FIELDS_NEED_A_FIX);
+    unmount();
+    wrap(<AdminFormStatus error="The server could not be reached." fieldErrors={{}} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('The server could not be reached.');
   });
 });
 

@@ -53,16 +53,27 @@ export const AdminFieldGrid = styled.div<{ $min?: number }>`
   min-width: 0;
 `;
 
-/** A form's outcome: the server's confirmation (a status) and a form-level error (an alert). */
+/** What a form says above its fields' own messages when the server refused some of them. */
+export const FIELDS_NEED_A_FIX = 'Some fields need a fix: see the messages below.';
+
+/**
+ * A form's outcome: the server's confirmation (a status) and a form-level error (an alert). With
+ * `fieldErrors` that name at least one field, the alert says so in the site's one wording instead
+ * of the server's generic message (each field shows its own).
+ */
 export function AdminFormStatus({
   saved,
-  error,
+  error: errorText,
+  fieldErrors,
   className,
 }: {
   saved?: ReactNode;
   error?: ReactNode;
+  fieldErrors?: Record<string, string>;
   className?: string;
 }) {
+  const error =
+    errorText && fieldErrors && Object.keys(fieldErrors).length ? FIELDS_NEED_A_FIX : errorText;
   if (!saved && !error) return null;
   return (
     <>

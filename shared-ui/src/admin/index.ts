@@ -15,6 +15,7 @@ export {
   AdminForm,
   AdminFieldGrid,
   AdminFormStatus,
+  FIELDS_NEED_A_FIX,
   AdminSaveBar,
   AdminLoadError,
   AdminNotFound,

@@ -157,7 +157,11 @@ export default function StoreItemEditPage() {
         }
         actions={back}
       />
-      <AdminFormStatus saved={notice} error={save.isError ? failureText(save.error) : null} />
+      <AdminFormStatus
+        saved={notice}
+        error={save.isError ? failureText(save.error) : null}
+        fieldErrors={errors}
+      />
       <Card>
         <AdminForm $min={200} onSubmit={submit} noValidate aria-label="Store item">
           <AdminInput wide label="Name" required {...field('name')} maxLength={100} />

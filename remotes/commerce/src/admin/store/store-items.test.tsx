@@ -123,7 +123,9 @@ describe('Admin › Store item form', () => {
     expect(screen.getByRole('spinbutton', { name: /Cost/ })).toHaveAccessibleDescription(
       'Cost must be a whole number',
     );
-    expect(screen.getByRole('alert')).toHaveTextContent('The given data was invalid.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Some fields need a fix: see the messages below.',
+    );
     // An empty number field is sent as null, so the server names it.
     expect(bodies[0]).toMatchObject({ name: '', cost: null, max_purchases_per_user: 0 });
 

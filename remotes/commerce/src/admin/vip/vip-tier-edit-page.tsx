@@ -171,7 +171,11 @@ export default function VipTierEditPage() {
         }
         actions={back}
       />
-      <AdminFormStatus saved={notice} error={save.isError ? failureText(save.error) : null} />
+      <AdminFormStatus
+        saved={notice}
+        error={save.isError ? failureText(save.error) : null}
+        fieldErrors={errors}
+      />
       <Card>
         <AdminForm $min={200} onSubmit={submit} noValidate aria-label="VIP tier">
           <AdminSelect label="Platform" required {...field('platform_id')}>

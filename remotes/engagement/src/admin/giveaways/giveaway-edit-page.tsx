@@ -218,7 +218,11 @@ export function GiveawayEditPage() {
           </Button>
         }
       />
-      <AdminFormStatus saved={notice} error={save.isError ? failureText(save.error) : null} />
+      <AdminFormStatus
+        saved={notice}
+        error={save.isError ? failureText(save.error) : null}
+        fieldErrors={errors}
+      />
       <Card>
         {locked ? (
           <p>This giveaway is drawn: it can no longer be edited.</p>

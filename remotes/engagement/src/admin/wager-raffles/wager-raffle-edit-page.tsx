@@ -254,7 +254,11 @@ export function WagerRaffleEditPage() {
           </>
         }
       />
-      <AdminFormStatus saved={notice} error={save.isError ? failureText(save.error) : null} />
+      <AdminFormStatus
+        saved={notice}
+        error={save.isError ? failureText(save.error) : null}
+        fieldErrors={errors}
+      />
       <Card>
         {locked ? (
           <p>This raffle has ended: its tickets are frozen and it can no longer be edited.</p>

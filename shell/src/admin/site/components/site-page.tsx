@@ -10,6 +10,7 @@ import {
   AdminNumberInput,
   AdminPageHeader,
   AdminSaveBar,
+  FIELDS_NEED_A_FIX,
   AdminTextArea,
   Alert,
   Card,
@@ -118,7 +119,7 @@ function SiteForm({ initial }: { initial: AdminSiteResponse['data'] }) {
     <Form onSubmit={submit} noValidate aria-label="Site settings">
       {Object.keys(errors).length ? (
         <Alert $tone="danger" role="alert">
-          Some fields need a fix: see the messages below.
+          {FIELDS_NEED_A_FIX}
         </Alert>
       ) : null}
       <Section>
