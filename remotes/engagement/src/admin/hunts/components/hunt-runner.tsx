@@ -20,6 +20,7 @@ import {
   Card,
   ConfirmDialog,
   DataTable,
+  DiceIcon,
   EmptyState,
   formatMultiplier,
   formatUSD,
@@ -218,7 +219,7 @@ export function HuntRunner() {
   if (hunt.isError || !hunt.data)
     return (
       <EmptyState
-        icon="🎰"
+        icon={<DiceIcon size={32} />}
         title={
           hunt.error instanceof ApiError && hunt.error.status === 404
             ? 'Bonus hunt not found'

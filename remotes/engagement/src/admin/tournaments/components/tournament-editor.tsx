@@ -15,6 +15,7 @@ import {
   Input,
   Loader,
   StatusBadge,
+  TrophyIcon,
 } from '@lobby/shared-ui';
 import {
   adminTournamentKeys,
@@ -237,7 +238,7 @@ export function TournamentEditor() {
   if (detail.isError)
     return (
       <EmptyState
-        icon="🏆"
+        icon={<TrophyIcon size={32} />}
         title={
           detail.error instanceof ApiError && detail.error.status === 404
             ? 'Tournament Not Found'
