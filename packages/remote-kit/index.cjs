@@ -10,6 +10,9 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const kitPkg = require('./package.json');
 
+/** The Module Federation version the kit builds with (its runtime, when a shell provides it). */
+const FEDERATION_VERSION = kitPkg.dependencies['@module-federation/enhanced'];
+
 /** Packages that must exist once per page. Sub-path imports share via the trailing-slash key. */
 const SINGLETONS = [
   'react',
@@ -188,10 +191,23 @@ function createLobbyConfig(opts) {
     if (kind === 'host')
       for (const key of Object.keys(shared)) shared[key] = { ...shared[key], eager: true };
     const provided = Object.fromEntries(SINGLETONS.map((d) => [d, installedVersion(d, dir)]));
+    // One federation runtime per page: the shell puts its runtime core on the page
+    // (`provideExternalRuntime`) and a remote's production build takes it from there
+    // (`externalRuntime`) instead of carrying its own copy (~20 KiB brotli in each remoteEntry.js).
+    // A development build keeps its own: it also runs alone, on its dev server, with no shell.
+    const externalRuntime = kind === 'remote' && production && opts.externalRuntime !== false;
+    const experiments =
+      kind === 'host'
+        ? { provideExternalRuntime: true }
+        : externalRuntime
+          ? { externalRuntime: true }
+          : undefined;
     return {
       mode: production ? 'production' : 'development',
       context: dir,
-      entry: { main: './src/main.ts' },
+      // The standalone page (src/main.ts) of a remote is for its dev server only: a production
+      // build is the remote entry and its chunks, which need a shell to provide the runtime.
+      entry: externalRuntime ? {} : { main: './src/main.ts' },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       target: 'web',
       output: {
@@ -240,12 +256,17 @@ function createLobbyConfig(opts) {
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
+          ...(experiments ? { experiments } : {}),
         }),
-        new HtmlWebpackPlugin({
-          template: opts.html ?? REMOTE_HTML,
-          inject: 'body',
-          templateParameters: { title: opts.title ?? `Lobby · ${name} (standalone)` },
-        }),
+        ...(externalRuntime
+          ? []
+          : [
+              new HtmlWebpackPlugin({
+                template: opts.html ?? REMOTE_HTML,
+                inject: 'body',
+                templateParameters: { title: opts.title ?? `Lobby · ${name} (standalone)` },
+              }),
+            ]),
         ...(production ? [new PrecompressPlugin()] : []),
         ...(kind === 'host'
           ? [new ProvidedVersionsPlugin(provided)]
@@ -259,6 +280,8 @@ function createLobbyConfig(opts) {
                 // The remote also exposes './admin' (its screens under /admin-new/<name>/).
                 ...(opts.admin ? { admin: true } : {}),
                 shared: Object.fromEntries(SINGLETONS.map((d) => [d, shared[d].requiredVersion])),
+                // The federation runtime the build expects the shell to provide (or its own).
+                runtime: { external: externalRuntime, federation: FEDERATION_VERSION },
               }),
               new PlatformVersionsPlugin(name, platformMismatches(dir)),
             ]),

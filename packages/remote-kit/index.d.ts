@@ -28,6 +28,11 @@ export interface LobbyConfigOptions {
   html?: string;
   title?: string;
   devServer?: Record<string, unknown>;
+  /**
+   * A remote's production build takes the federation runtime from the shell instead of carrying
+   * its own (default true; development builds always carry theirs).
+   */
+  externalRuntime?: boolean;
 }
 
 type ConfigFactory = (

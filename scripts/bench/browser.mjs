@@ -76,7 +76,11 @@ const CONTENT_READY = () => {
  * One page load in `context` (a fresh context is a cold load; the same one again is warm).
  * Counts what went over the network (requests served from the browser's cache are not).
  */
-export async function measureLoad(context, url, { settleMs = 1500, timeoutMs = 30_000 } = {}) {
+export async function measureLoad(
+  context,
+  url,
+  { settleMs = 1500, timeoutMs = 30_000, timeline = false } = {},
+) {
   const page = await context.newPage();
   await page.addInitScript(CLS_OBSERVER);
   const cdp = await context.newCDPSession(page);
@@ -157,6 +161,27 @@ export async function measureLoad(context, url, { settleMs = 1500, timeoutMs = 3
     }
     return n;
   });
+  // What started when (ms after navigation): the critical path of the load, for probe-home.mjs.
+  const steps = timeline
+    ? await page.evaluate(() => {
+        const origin = location.origin;
+        const short = (u) => (u.startsWith(origin) ? u.slice(origin.length) : u);
+        const nav = performance.getEntriesByType('navigation')[0];
+        return [
+          ...(nav ? [{ name: 'document', start: 0, end: Math.round(nav.responseEnd) }] : []),
+          ...performance.getEntriesByType('paint').map((e) => ({
+            name: e.name,
+            start: Math.round(e.startTime),
+            end: Math.round(e.startTime),
+          })),
+          ...performance.getEntriesByType('resource').map((e) => ({
+            name: `${short(e.name)} (${e.initiatorType})`,
+            start: Math.round(e.startTime),
+            end: Math.round(e.responseEnd),
+          })),
+        ].sort((a, b) => a.start - b.start);
+      })
+    : undefined;
   await page.close();
   const all = [...requests.values()].filter((r) => !r.url.startsWith('data:'));
   const network = all.filter((r) => !r.cached);
@@ -181,6 +206,7 @@ export async function measureLoad(context, url, { settleMs = 1500, timeoutMs = 3
     uncompressedJs: uncompressed,
     shared,
     kyCopies,
+    ...(steps ? { timeline: steps } : {}),
   };
 }
 

@@ -7,6 +7,8 @@ import type {
   RemotesReport,
   RemoteStatus,
 } from '@lobby/shared-api/contract';
+import type { PreloadLink } from './page-assets';
+import { remoteForPath, remotePreloads } from './page-assets';
 import {
   isPackageName,
   requiredSharedOf,
@@ -141,6 +143,8 @@ export function createRemoteRegistry(opts: RegistryOptions) {
   /** Paths each remote last had while healthy, kept for when its descriptor goes missing. */
   const lastKnownPaths = new Map<string, string[]>();
   const logged = new Set<string>();
+  /** The manifests read by the last checks, by remote name (for the page's preloads). */
+  let manifests = new Map<string, unknown>();
 
   const isDev = (name: string) => opts.dev === 'all' || opts.dev.includes(name);
   const rel = (file: string) => path.relative(path.dirname(opts.remotesDir), file);
@@ -316,11 +320,17 @@ export function createRemoteRegistry(opts: RegistryOptions) {
     return undefined; // another path of this site: served by something else, not checked here
   }
 
-  async function check(d: Draft, origin: string, provided: Record<string, string>) {
+  async function check(
+    d: Draft,
+    origin: string,
+    provided: Record<string, string>,
+    read: Map<string, unknown>,
+  ) {
     if (d.reason || d.source === 'dev') return;
     try {
       const manifest = await manifestOf(d, origin);
       if (manifest === undefined) return;
+      read.set(d.name, manifest);
       const mismatches = sharedMismatches(requiredSharedOf(manifest), provided);
       if (mismatches.length > 0) d.reason = `${sharedMismatchMessage(d.name, mismatches)}.`;
     } catch (e) {
@@ -359,7 +369,9 @@ export function createRemoteRegistry(opts: RegistryOptions) {
 
     const provided = providedShared();
     const drafts = [...byName.values()];
-    await Promise.all(drafts.map((d) => check(d, origin, provided)));
+    const read = new Map<string, unknown>();
+    await Promise.all(drafts.map((d) => check(d, origin, provided, read)));
+    manifests = read;
 
     const remotes: RemoteStatus[] = drafts.map((d) => {
       let paths = d.paths;
@@ -419,6 +431,16 @@ export function createRemoteRegistry(opts: RegistryOptions) {
     report,
     /** The shared versions this site's shell provides (to check a replacement before using it). */
     providedShared,
+    /**
+     * What a page at `pathname` (under the base path) should preload: the manifest, remote entry
+     * and `./routes` chunks of the remote that owns the path; nothing when none does.
+     */
+    async pagePreloads(origin: string, pathname: string): Promise<PreloadLink[]> {
+      const { remotes } = await report(origin);
+      const remote = remoteForPath(remotes, pathname);
+      if (!remote) return [];
+      return remotePreloads(remote.manifest, manifests.get(remote.name));
+    },
     /** /remotes.json: what the shell needs to route to and load each remote. */
     async get(origin: string): Promise<RemoteRegistry> {
       const { remotes } = await report(origin);

@@ -62,7 +62,9 @@ export const moduleFederationRuntime: RemoteRuntime = {
   loadRoutes: (name) => loadRemote<RemoteRoutesModule>(`${name}/routes`),
   loadAdmin: (name) => loadRemote<unknown>(`${name}/admin`),
   manifest: async ({ entry }) => {
-    const res = await fetch(entry, { credentials: 'omit' });
+    // As the page's <link rel="preload" as="fetch" crossorigin> requests it (CORS, same-origin
+    // credentials), so the preloaded answer is the one used: no cookie goes to another origin.
+    const res = await fetch(entry, { mode: 'cors', credentials: 'same-origin' });
     if (!res.ok) throw new Error(`${entry} answered HTTP ${res.status}`);
     const text = res.text();
     manifestTexts.set(entry, text);
