@@ -48,6 +48,21 @@ const CLS_OBSERVER = `
   } catch (e) {}
 `;
 
+/** When the page's boot screen went, the shell's showed and went (probe-home.mjs only). */
+const BOOT_MARKS = `
+  window.__lobbyMarks = {};
+  (function tick() {
+    var m = window.__lobbyMarks, t = Math.round(performance.now());
+    var page = document.getElementById('lobby-boot');
+    var shell = document.querySelector('#root [role="status"][aria-label^="Loading"]');
+    if (page && m.pageBoot == null) m.pageBoot = t;
+    if (!page && m.pageBoot != null && m.pageBootGone == null) m.pageBootGone = t;
+    if (shell && m.shellBoot == null) m.shellBoot = t;
+    if (!shell && m.shellBoot != null && m.shellBootGone == null) m.shellBootGone = t;
+    if (m.shellBootGone == null) requestAnimationFrame(tick);
+  })();
+`;
+
 /**
  * What marks "content" on a page: the boot screen is gone and the page's main region shows its
  * heading; on the home page, its live sections (the leaderboards carousel and the affiliates).
@@ -83,6 +98,7 @@ export async function measureLoad(
 ) {
   const page = await context.newPage();
   await page.addInitScript(CLS_OBSERVER);
+  if (timeline) await page.addInitScript(BOOT_MARKS);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   const requests = new Map();
@@ -167,7 +183,13 @@ export async function measureLoad(
         const origin = location.origin;
         const short = (u) => (u.startsWith(origin) ? u.slice(origin.length) : u);
         const nav = performance.getEntriesByType('navigation')[0];
+        const marks = Object.entries(window.__lobbyMarks ?? {}).map(([name, t]) => ({
+          name: `mark ${name}`,
+          start: t,
+          end: t,
+        }));
         return [
+          ...marks,
           ...(nav ? [{ name: 'document', start: 0, end: Math.round(nav.responseEnd) }] : []),
           ...performance.getEntriesByType('paint').map((e) => ({
             name: e.name,

@@ -24,7 +24,8 @@ export function bootShownAt(): number {
       ? performance.getEntriesByName('first-paint')[0]?.startTime
       : undefined;
   const written = Number(el.getAttribute('data-shown-at'));
-  const at = paint ?? (Number.isFinite(written) && el.hasAttribute('data-shown-at') ? written : now);
+  const at =
+    paint ?? (Number.isFinite(written) && el.hasAttribute('data-shown-at') ? written : now);
   return Math.min(Math.max(0, at), now);
 }
 

@@ -39,9 +39,11 @@ function writeBuilds(t: TestApp) {
 }
 
 const preloadsOf = (html: string) =>
-  [...html.matchAll(/<link rel="preload" as="(\w+)"(?: crossorigin="anonymous")? href="([^"]+)">/g)].map(
-    (m) => `${m[1]} ${m[2]}`,
-  );
+  [
+    ...html.matchAll(
+      /<link rel="preload" as="(\w+)"(?: crossorigin="anonymous")? href="([^"]+)">/g,
+    ),
+  ].map((m) => `${m[1]} ${m[2]}`);
 
 describe.each(testDialects())('the page (%s)', (dialect) => {
   let t: TestApp;

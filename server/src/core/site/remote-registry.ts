@@ -7,14 +7,14 @@ import type {
   RemotesReport,
   RemoteStatus,
 } from '@lobby/shared-api/contract';
-import type { PreloadLink } from './page-assets';
-import { remoteForPath, remotePreloads } from './page-assets';
 import {
   isPackageName,
   requiredSharedOf,
   sharedMismatches,
   sharedMismatchMessage,
 } from '@lobby/shared-api/contract';
+import type { PreloadLink } from './page-assets';
+import { remoteForPath, remotePreloads } from './page-assets';
 
 export interface RegistryLogger {
   warn(message: string): void;
