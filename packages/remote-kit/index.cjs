@@ -75,10 +75,65 @@ function platformMismatches(dir) {
   return out;
 }
 
-/** Writes lobby-remote.json next to the manifest: name, version, paths, nav and shared ranges. */
+/**
+ * The route patterns of a `./routes` module's source and the module each one loads lazily:
+ * every `import('…')` belongs to the last `path: '…'` before it (one route object after the other).
+ */
+function routeImports(source) {
+  const out = [];
+  const re = /\bpath\s*:\s*(['"`])([^'"`]+)\1|\bimport\(\s*(['"`])([^'"`]+)\3\s*\)/g;
+  let pattern = null;
+  for (const m of source.matchAll(re)) {
+    if (m[2] !== undefined) pattern = m[2];
+    else if (pattern) out.push([pattern, m[4]]);
+  }
+  return out;
+}
+
+/**
+ * The chunks each page of the remote loads when it is opened: `{ '/': ['323.d8c58c1a.js'] }`,
+ * from the lazy imports of its `./routes` module. The site preloads them with the page.
+ */
+function pageChunks(compilation, routesFile) {
+  if (!routesFile) return undefined;
+  const bare = (file) => file.replace(/\.[cm]?[jt]sx?$/, '');
+  const resourceOf = (m) => m.resource ?? m.rootModule?.resource;
+  const module = [...compilation.modules].find(
+    (m) => resourceOf(m) && bare(resourceOf(m)) === bare(routesFile),
+  );
+  if (!module) return undefined;
+  let source;
+  try {
+    source = fs.readFileSync(resourceOf(module), 'utf8');
+  } catch {
+    return undefined;
+  }
+  const imports = routeImports(source);
+  if (imports.length === 0) return undefined;
+  const filesOf = new Map();
+  for (const block of module.blocks ?? []) {
+    const request = block.dependencies?.[0]?.request;
+    const group = compilation.chunkGraph.getBlockChunkGroup(block);
+    if (!request || !group) continue;
+    const files = group.chunks.flatMap((c) => [...c.files].filter((f) => /\.m?js$/.test(f)));
+    filesOf.set(request, files);
+  }
+  const pages = {};
+  for (const [pattern, request] of imports) {
+    const files = filesOf.get(request);
+    if (files && files.length > 0) pages[pattern] = files;
+  }
+  return Object.keys(pages).length > 0 ? pages : undefined;
+}
+
+/**
+ * Writes lobby-remote.json next to the manifest: name, version, paths, nav, shared ranges, the
+ * runtime it expects, and the chunks of each page.
+ */
 class RemoteDescriptorPlugin {
-  constructor(descriptor) {
+  constructor(descriptor, { routesFile } = {}) {
     this.descriptor = descriptor;
+    this.routesFile = routesFile;
   }
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
@@ -89,9 +144,12 @@ class RemoteDescriptorPlugin {
           stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
         },
         () => {
+          const pages = pageChunks(compilation, this.routesFile);
           compilation.emitAsset(
             'lobby-remote.json',
-            new RawSource(JSON.stringify(this.descriptor, null, 2)),
+            new RawSource(
+              JSON.stringify({ ...this.descriptor, ...(pages ? { pages } : {}) }, null, 2),
+            ),
           );
         },
       );
@@ -271,18 +329,21 @@ function createLobbyConfig(opts) {
         ...(kind === 'host'
           ? [new ProvidedVersionsPlugin(provided)]
           : [
-              new RemoteDescriptorPlugin({
-                name,
-                version: opts.version ?? '0.0.0',
-                paths: opts.paths ?? [],
-                expose: './routes',
-                ...(opts.nav && opts.nav.length > 0 ? { nav: opts.nav } : {}),
-                // The remote also exposes './admin' (its screens under /admin-new/<name>/).
-                ...(opts.admin ? { admin: true } : {}),
-                shared: Object.fromEntries(SINGLETONS.map((d) => [d, shared[d].requiredVersion])),
-                // The federation runtime the build expects the shell to provide (or its own).
-                runtime: { external: externalRuntime, federation: FEDERATION_VERSION },
-              }),
+              new RemoteDescriptorPlugin(
+                {
+                  name,
+                  version: opts.version ?? '0.0.0',
+                  paths: opts.paths ?? [],
+                  expose: './routes',
+                  ...(opts.nav && opts.nav.length > 0 ? { nav: opts.nav } : {}),
+                  // The remote also exposes './admin' (its screens under /admin-new/<name>/).
+                  ...(opts.admin ? { admin: true } : {}),
+                  shared: Object.fromEntries(SINGLETONS.map((d) => [d, shared[d].requiredVersion])),
+                  // The federation runtime the build expects the shell to provide (or its own).
+                  runtime: { external: externalRuntime, federation: FEDERATION_VERSION },
+                },
+                { routesFile: exposes['./routes'] && path.resolve(dir, exposes['./routes']) },
+              ),
               new PlatformVersionsPlugin(name, platformMismatches(dir)),
             ]),
       ],
@@ -324,6 +385,9 @@ function createRemoteConfig({ dir, apiUrl } = {}) {
     paths: lobby.paths,
     nav: lobby.nav,
     admin: lobby.admin === true,
+    // `"externalRuntime": false`: the build carries its own federation runtime (for a site whose
+    // shell does not provide one); see "One federation runtime per page" in remotes/README.md.
+    externalRuntime: lobby.externalRuntime !== false,
     port: lobby.devPort ?? 4110,
     devServer: {
       proxy: [{ context: ['/api', '/auth', '/logout', '/remotes.json', '/media'], target }],
@@ -339,6 +403,7 @@ module.exports = {
   sharedConfig,
   platformMismatches,
   RemoteDescriptorPlugin,
+  routeImports,
   PrecompressPlugin,
   createLobbyConfig,
   createRemoteConfig,

@@ -1,4 +1,11 @@
-import { matchRank, preloadTags, remoteForPath, remotePreloads } from './page-assets';
+import {
+  matchRank,
+  pagesOf,
+  preloadTags,
+  remoteForPath,
+  remotePreloads,
+  routeForPath,
+} from './page-assets';
 
 const manifest = {
   metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
@@ -44,6 +51,10 @@ describe('remoteForPath', () => {
     expect(remoteForPath(remotes, '/p/new')?.name).toBe('support');
   });
 
+  it('says which pattern matched', () => {
+    expect(routeForPath(remotes, '/p/7')?.pattern).toBe('/p/:id');
+  });
+
   it('skips remotes in error and paths nobody owns', () => {
     expect(remoteForPath(remotes, '/broken')).toBeNull();
     expect(remoteForPath(remotes, '/nowhere')).toBeNull();
@@ -56,6 +67,19 @@ describe('remotePreloads', () => {
       { href: '/lobby/remotes/community/mf-manifest.json', as: 'fetch' },
       { href: '/lobby/remotes/community/remoteEntry.js', as: 'script' },
       { href: '/lobby/remotes/community/__federation_expose_routes.f7a87da3.js', as: 'script' },
+    ]);
+  });
+
+  it("adds the page's own chunks (from the descriptor) after the routes chunk, once each", () => {
+    const links = remotePreloads('/remotes/community/mf-manifest.json', manifest, [
+      '323.a.js',
+      '__federation_expose_routes.f7a87da3.js',
+    ]);
+    expect(links.map((l) => l.href)).toEqual([
+      '/remotes/community/mf-manifest.json',
+      '/remotes/community/remoteEntry.js',
+      '/remotes/community/__federation_expose_routes.f7a87da3.js',
+      '/remotes/community/323.a.js',
     ]);
   });
 
@@ -77,6 +101,16 @@ describe('remotePreloads', () => {
       exposes: [{ path: './routes', assets: { js: { sync: ['"><script>.js'] } } }],
     };
     expect(remotePreloads('/r/m.json', odd)).toEqual([{ href: '/r/m.json', as: 'fetch' }]);
+  });
+});
+
+describe('pagesOf', () => {
+  it("keeps a descriptor's plain chunk names per pattern and drops anything else", () => {
+    expect(
+      pagesOf({ '/': ['1.a.js', '../x.js', 3], '/b': 'x.js', '/c': [], '/d': ['d/2.b.js'] }),
+    ).toEqual({ '/': ['1.a.js'], '/d': ['d/2.b.js'] });
+    expect(pagesOf(null)).toEqual({});
+    expect(pagesOf(['1.js'])).toEqual({});
   });
 });
 

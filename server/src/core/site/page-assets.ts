@@ -55,17 +55,40 @@ function decodeSegment(s: string): string {
   }
 }
 
-/** The usable remote whose paths match `pathname` best, or null. */
-export function remoteForPath<T extends PreloadRemote>(remotes: T[], pathname: string): T | null {
-  let best: { remote: T; rank: number } | null = null;
+/** The usable remote whose paths match `pathname` best, with the pattern that matched, or null. */
+export function routeForPath<T extends PreloadRemote>(
+  remotes: T[],
+  pathname: string,
+): { remote: T; pattern: string } | null {
+  let best: { remote: T; pattern: string; rank: number } | null = null;
   for (const remote of remotes) {
     if (remote.state === 'error') continue;
     for (const pattern of remote.paths) {
       const rank = matchRank(pattern, pathname);
-      if (rank !== null && (!best || rank > best.rank)) best = { remote, rank };
+      if (rank !== null && (!best || rank > best.rank)) best = { remote, pattern, rank };
     }
   }
-  return best?.remote ?? null;
+  return best && { remote: best.remote, pattern: best.pattern };
+}
+
+/** The usable remote whose paths match `pathname` best, or null. */
+export function remoteForPath<T extends PreloadRemote>(remotes: T[], pathname: string): T | null {
+  return routeForPath(remotes, pathname)?.remote ?? null;
+}
+
+/**
+ * A descriptor's `pages` (written by the kit): the chunks each route pattern loads when opened,
+ * `{ '/': ['323.d8c58c1a.js'] }`. Anything else is dropped.
+ */
+export function pagesOf(v: unknown): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return out;
+  for (const [pattern, files] of Object.entries(v as Record<string, unknown>))
+    if (Array.isArray(files)) {
+      const ok = files.filter((f): f is string => typeof f === 'string' && isPlainFile(f));
+      if (ok.length > 0) out[pattern] = ok;
+    }
+  return out;
 }
 
 interface ManifestShape {
@@ -77,15 +100,18 @@ interface ManifestShape {
 }
 
 const SAFE_FILE = /^[A-Za-z0-9_./-]+\.m?js$/;
+const isPlainFile = (rel: string) => SAFE_FILE.test(rel) && !rel.split('/').includes('..');
 
 /**
  * The preloads of a remote's page: its manifest (fetched by the shell, same-origin credentials),
- * its remote entry and the synchronous chunks of the module it exposes (`./routes`), resolved as
- * the federation runtime resolves them (publicPath 'auto': next to the manifest).
+ * its remote entry, the synchronous chunks of the module it exposes (`./routes`) and the page's
+ * own chunks (`pageFiles`, from its descriptor), resolved as the federation runtime resolves them
+ * (publicPath 'auto': next to the manifest).
  */
 export function remotePreloads(
   manifestUrl: string,
   manifest: unknown,
+  pageFiles: string[] = [],
   expose = './routes',
 ): PreloadLink[] {
   const links: PreloadLink[] = [{ href: manifestUrl, as: 'fetch' }];
@@ -102,7 +128,7 @@ export function remotePreloads(
     if (typeof name !== 'string') return null;
     const d = typeof dir === 'string' && dir ? `${dir.replace(/^\/+|\/+$/g, '')}/` : '';
     const rel = `${d}${name}`;
-    return SAFE_FILE.test(rel) && !rel.split('/').includes('..') ? `${base}${rel}` : null;
+    return isPlainFile(rel) ? `${base}${rel}` : null;
   };
   const entry = file(m.metaData?.remoteEntry?.path, m.metaData?.remoteEntry?.name);
   if (entry) links.push({ href: entry, as: 'script' });
@@ -112,6 +138,12 @@ export function remotePreloads(
     for (const name of sync) {
       const href = file('', name);
       if (href) links.push({ href, as: 'script' });
+    }
+  // The page's own chunks (its lazy route component), once the entry and routes are known.
+  if (entry)
+    for (const name of pageFiles) {
+      const href = file('', name);
+      if (href && !links.some((l) => l.href === href)) links.push({ href, as: 'script' });
     }
   return links;
 }

@@ -19,7 +19,13 @@ function writeBuilds(t: TestApp) {
     fs.mkdirSync(dist, { recursive: true });
     fs.writeFileSync(
       path.join(dist, 'lobby-remote.json'),
-      JSON.stringify({ name, version: '1.0.0', paths, expose: './routes' }),
+      JSON.stringify({
+        name,
+        version: '1.0.0',
+        paths,
+        expose: './routes',
+        pages: { [paths[0]]: [`page.${name}.js`] },
+      }),
     );
     fs.writeFileSync(
       path.join(dist, 'mf-manifest.json'),
@@ -62,15 +68,22 @@ describe.each(testDialects())('the page (%s)', (dialect) => {
       'fetch /remotes/community/mf-manifest.json',
       'script /remotes/community/remoteEntry.js',
       'script /remotes/community/__federation_expose_routes.community.js',
+      'script /remotes/community/page.community.js',
     ]);
     const contact = await t.app.inject({ url: '/contact?x=1', headers: { accept: '*/*' } });
     expect(preloadsOf(contact.body)).toEqual([
       'fetch /remotes/support/mf-manifest.json',
       'script /remotes/support/remoteEntry.js',
       'script /remotes/support/__federation_expose_routes.support.js',
+      'script /remotes/support/page.support.js',
     ]);
+    // Another page of the same remote: its entry and routes, not the home page's chunk.
     const profile = await t.app.inject({ url: '/profile/ana', headers: { accept: 'text/html' } });
-    expect(preloadsOf(profile.body)[0]).toBe('fetch /remotes/community/mf-manifest.json');
+    expect(preloadsOf(profile.body)).toEqual([
+      'fetch /remotes/community/mf-manifest.json',
+      'script /remotes/community/remoteEntry.js',
+      'script /remotes/community/__federation_expose_routes.community.js',
+    ]);
   });
 
   it('preloads nothing on a path no remote owns, or whose remote is in error', async () => {

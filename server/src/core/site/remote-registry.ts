@@ -14,7 +14,7 @@ import {
   sharedMismatchMessage,
 } from '@lobby/shared-api/contract';
 import type { PreloadLink } from './page-assets';
-import { remoteForPath, remotePreloads } from './page-assets';
+import { pagesOf, remotePreloads, routeForPath } from './page-assets';
 
 export interface RegistryLogger {
   warn(message: string): void;
@@ -62,6 +62,8 @@ interface Draft {
   nav: RemoteNavEntry[];
   /** The remote exposes './admin' (its descriptor or entry says `admin: true`). */
   admin: boolean;
+  /** The chunks each of its pages loads (its descriptor's `pages`), to preload with the page. */
+  pages?: Record<string, string[]>;
   source: Source;
   reason: string | null;
   /** The built remote's folder (remotes/<dir>), to read its manifest from disk. */
@@ -143,8 +145,8 @@ export function createRemoteRegistry(opts: RegistryOptions) {
   /** Paths each remote last had while healthy, kept for when its descriptor goes missing. */
   const lastKnownPaths = new Map<string, string[]>();
   const logged = new Set<string>();
-  /** The manifests read by the last checks, by remote name (for the page's preloads). */
-  let manifests = new Map<string, unknown>();
+  /** The manifests read by the last checks and the descriptors' pages, by remote name. */
+  let manifests = new Map<string, { manifest: unknown; pages: Record<string, string[]> }>();
 
   const isDev = (name: string) => opts.dev === 'all' || opts.dev.includes(name);
   const rel = (file: string) => path.relative(path.dirname(opts.remotesDir), file);
@@ -218,6 +220,7 @@ export function createRemoteRegistry(opts: RegistryOptions) {
     if (typeof json.version === 'string') draft.version = json.version;
     draft.nav = navOf(json.nav);
     draft.admin = json.admin === true;
+    draft.pages = pagesOf(json.pages);
     if (isStringList(json.paths) && json.paths.length > 0) draft.paths = json.paths;
     else draft.reason = `The ${draft.name} remote's descriptor ${rel(file)} lists no paths.`;
     return draft;
@@ -324,13 +327,13 @@ export function createRemoteRegistry(opts: RegistryOptions) {
     d: Draft,
     origin: string,
     provided: Record<string, string>,
-    read: Map<string, unknown>,
+    read: Map<string, { manifest: unknown; pages: Record<string, string[]> }>,
   ) {
     if (d.reason || d.source === 'dev') return;
     try {
       const manifest = await manifestOf(d, origin);
       if (manifest === undefined) return;
-      read.set(d.name, manifest);
+      read.set(d.name, { manifest, pages: d.pages ?? {} });
       const mismatches = sharedMismatches(requiredSharedOf(manifest), provided);
       if (mismatches.length > 0) d.reason = `${sharedMismatchMessage(d.name, mismatches)}.`;
     } catch (e) {
@@ -369,7 +372,7 @@ export function createRemoteRegistry(opts: RegistryOptions) {
 
     const provided = providedShared();
     const drafts = [...byName.values()];
-    const read = new Map<string, unknown>();
+    const read = new Map<string, { manifest: unknown; pages: Record<string, string[]> }>();
     await Promise.all(drafts.map((d) => check(d, origin, provided, read)));
     manifests = read;
 
@@ -437,9 +440,10 @@ export function createRemoteRegistry(opts: RegistryOptions) {
      */
     async pagePreloads(origin: string, pathname: string): Promise<PreloadLink[]> {
       const { remotes } = await report(origin);
-      const remote = remoteForPath(remotes, pathname);
-      if (!remote) return [];
-      return remotePreloads(remote.manifest, manifests.get(remote.name));
+      const route = routeForPath(remotes, pathname);
+      if (!route) return [];
+      const known = manifests.get(route.remote.name);
+      return remotePreloads(route.remote.manifest, known?.manifest, known?.pages[route.pattern]);
     },
     /** /remotes.json: what the shell needs to route to and load each remote. */
     async get(origin: string): Promise<RemoteRegistry> {
