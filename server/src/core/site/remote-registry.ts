@@ -62,6 +62,11 @@ interface Draft {
   nav: RemoteNavEntry[];
   /** The remote exposes './admin' (its descriptor or entry says `admin: true`). */
   admin: boolean;
+  /**
+   * The Module Federation version whose runtime the build takes from the shell (its descriptor's
+   * `runtime: { external: true, federation }`); undefined when it carries its own.
+   */
+  externalRuntime?: string;
   /** The chunks each of its pages loads (its descriptor's `pages`), to preload with the page. */
   pages?: Record<string, string[]>;
   source: Source;
@@ -90,6 +95,8 @@ function stamp(file: string): string {
 
 const isStringList = (v: unknown): v is string[] =>
   Array.isArray(v) && v.every((s) => typeof s === 'string');
+
+const majorOf = (version: string) => version.replace(/^[^\d]*/, '').split('.')[0];
 
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
@@ -221,6 +228,9 @@ export function createRemoteRegistry(opts: RegistryOptions) {
     draft.nav = navOf(json.nav);
     draft.admin = json.admin === true;
     draft.pages = pagesOf(json.pages);
+    const runtime = json.runtime as { external?: unknown; federation?: unknown } | undefined;
+    if (runtime && runtime.external === true && typeof runtime.federation === 'string')
+      draft.externalRuntime = runtime.federation;
     if (isStringList(json.paths) && json.paths.length > 0) draft.paths = json.paths;
     else draft.reason = `The ${draft.name} remote's descriptor ${rel(file)} lists no paths.`;
     return draft;
@@ -265,6 +275,16 @@ export function createRemoteRegistry(opts: RegistryOptions) {
     if (!opts.shellDist) return {};
     const read = readJsonFile(path.join(opts.shellDist, 'mf-manifest.json'));
     return read.ok ? providedSharedOf(read.value) : {};
+  }
+
+  /** The Module Federation version of the shell's build: the runtime it puts on the page. */
+  function shellFederation(): string | null {
+    if (!opts.shellDist) return null;
+    const read = readJsonFile(path.join(opts.shellDist, 'mf-manifest.json'));
+    const v = read.ok
+      ? (read.value as { metaData?: { pluginVersion?: unknown } } | null)?.metaData?.pluginVersion
+      : undefined;
+    return typeof v === 'string' ? v : null;
   }
 
   /** The manifest of a remote on another origin, fetched as the site's pages would (CORS). */
@@ -330,6 +350,16 @@ export function createRemoteRegistry(opts: RegistryOptions) {
     read: Map<string, { manifest: unknown; pages: Record<string, string[]> }>,
   ) {
     if (d.reason || d.source === 'dev') return;
+    // A build that takes the federation runtime from the shell runs on the shell's: the same
+    // major only (the runtime's API between majors is not the same).
+    const federation = d.externalRuntime ? shellFederation() : null;
+    if (d.externalRuntime && federation && majorOf(d.externalRuntime) !== majorOf(federation)) {
+      d.reason =
+        `The ${d.name} remote is built to run on the site's Module Federation runtime ` +
+        `${d.externalRuntime}, this site provides ${federation}: rebuild it with this site's ` +
+        `@lobby/remote-kit, or with "externalRuntime": false.`;
+      return;
+    }
     try {
       const manifest = await manifestOf(d, origin);
       if (manifest === undefined) return;
