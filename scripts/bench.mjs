@@ -420,8 +420,9 @@ if (ONLY.has('c')) {
       for (const n of sizes) addRows(dataDir, n);
     },
   });
-  // The name search last: unindexed (a substring match), it grows with the rows, and a run that
-  // outlasts its window would leave the server busy for the next one.
+  // The name search last: a substring match, read through the FTS5 trigram index on SQLite (see
+  // the community-leaderboard-search migration); the slowest read, so a run that outlasts its
+  // window leaves the server busy for nothing after it.
   const rows = {
     'leaderboard, first page': (n) => `/api/r/leaderboard?platform=bench-${n}`,
     'leaderboard, middle page': (n) => `/api/r/leaderboard?platform=bench-${n}&offset=${n / 2}`,
