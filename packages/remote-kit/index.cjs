@@ -336,6 +336,9 @@ function createLobbyConfig(opts) {
                   paths: opts.paths ?? [],
                   expose: './routes',
                   ...(opts.nav && opts.nav.length > 0 ? { nav: opts.nav } : {}),
+                  // The site's API reads each page makes as it opens (`{ '/': ['api/r/…'] }`): the
+                  // server preloads them with the page.
+                  ...(opts.data && Object.keys(opts.data).length > 0 ? { data: opts.data } : {}),
                   // The remote also exposes './admin' (its screens under /admin-new/<name>/).
                   ...(opts.admin ? { admin: true } : {}),
                   shared: Object.fromEntries(SINGLETONS.map((d) => [d, shared[d].requiredVersion])),
@@ -388,6 +391,7 @@ function createRemoteConfig({ dir, apiUrl } = {}) {
     // `"externalRuntime": false`: the build carries its own federation runtime (for a site whose
     // shell does not provide one); see "One federation runtime per page" in remotes/README.md.
     externalRuntime: lobby.externalRuntime !== false,
+    data: lobby.data,
     port: lobby.devPort ?? 4110,
     devServer: {
       proxy: [{ context: ['/api', '/auth', '/logout', '/remotes.json', '/media'], target }],

@@ -33,6 +33,12 @@ export interface LobbyConfigOptions {
    * its own (default true; development builds always carry theirs).
    */
   externalRuntime?: boolean;
+  /**
+   * The site's API reads (GET, relative to the site: `api/r/…`) each page makes as it opens, by
+   * route pattern: the site preloads them with the page. Only reads every visitor of the page
+   * makes, exactly as the page requests them (same query).
+   */
+  data?: Record<string, string[]>;
 }
 
 type ConfigFactory = (

@@ -1,4 +1,6 @@
 import {
+  dataOf,
+  dataPreloads,
   matchRank,
   pagesOf,
   preloadTags,
@@ -114,16 +116,42 @@ describe('pagesOf', () => {
   });
 });
 
+describe('dataOf and dataPreloads', () => {
+  it("keeps a descriptor's plain API reads and drops anything else", () => {
+    expect(
+      dataOf({
+        '/': [
+          'api/r/leaderboard',
+          'api/r/x?platform=a&period=current',
+          '/api/abs',
+          'http://e.x/api',
+        ],
+        '/b': ['api/../admin', 'api/r/"x'],
+      }),
+    ).toEqual({ '/': ['api/r/leaderboard', 'api/r/x?platform=a&period=current'] });
+    expect(dataOf('api/r/x')).toEqual({});
+  });
+
+  it('preloads them under the base path, with the cookies', () => {
+    expect(dataPreloads('/lobby', ['api/r/stream'])).toEqual([
+      { href: '/lobby/api/r/stream', as: 'fetch', credentials: true },
+    ]);
+    expect(dataPreloads('', undefined)).toEqual([]);
+  });
+});
+
 describe('preloadTags', () => {
-  it('writes scripts without crossorigin (as the runtime loads them) and the manifest as a CORS fetch', () => {
+  it('writes scripts without crossorigin (as the runtime loads them), the manifest and API reads as the shell fetches them', () => {
     expect(
       preloadTags([
         { href: '/m.json', as: 'fetch' },
         { href: '/e.js?a&b', as: 'script' },
+        { href: '/api/r/x', as: 'fetch', credentials: true },
       ]),
     ).toBe(
       '<link rel="preload" as="fetch" crossorigin="anonymous" href="/m.json">' +
-        '<link rel="preload" as="script" href="/e.js?a&amp;b">',
+        '<link rel="preload" as="script" href="/e.js?a&amp;b">' +
+        '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/r/x">',
     );
   });
 });

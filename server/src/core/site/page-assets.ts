@@ -8,6 +8,8 @@
 export interface PreloadLink {
   href: string;
   as: 'script' | 'fetch';
+  /** A fetch with the site's cookies (the API client's `credentials: 'include'`). */
+  credentials?: boolean;
 }
 
 /** A remote as the registry lists it: only what the preload needs. */
@@ -91,6 +93,31 @@ export function pagesOf(v: unknown): Record<string, string[]> {
   return out;
 }
 
+/** A read of the site's API as a page requests it: `api/…`, an optional plain query. */
+const API_READ = /^api\/[A-Za-z0-9_./-]+(\?[A-Za-z0-9_.%=&-]*)?$/;
+
+/**
+ * A descriptor's `data` (from the remote's `lobby.data`): the API reads each route pattern makes
+ * as it opens, `{ '/': ['api/r/leaderboard'] }`. Anything but plain same-site API paths is dropped.
+ */
+export function dataOf(v: unknown): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return out;
+  for (const [pattern, urls] of Object.entries(v as Record<string, unknown>))
+    if (Array.isArray(urls)) {
+      const ok = urls.filter(
+        (u): u is string => typeof u === 'string' && API_READ.test(u) && !u.includes('..'),
+      );
+      if (ok.length > 0) out[pattern] = ok;
+    }
+  return out;
+}
+
+/** The preloads of a page's API reads, under the site's base path, with the site's cookies. */
+export function dataPreloads(basePath: string, urls: string[] = []): PreloadLink[] {
+  return urls.map((u) => ({ href: `${basePath}/${u}`, as: 'fetch', credentials: true }));
+}
+
 interface ManifestShape {
   metaData?: {
     publicPath?: unknown;
@@ -156,13 +183,14 @@ const escapeAttr = (s: string) =>
 
 /**
  * The <link> elements: scripts as the federation runtime requests them (no crossorigin
- * attribute), the manifest as `fetch(url)` requests it (CORS, same-origin credentials).
+ * attribute), the manifest as `fetch(url)` requests it (CORS, same-origin credentials), API reads
+ * as the API client requests them (credentials included).
  */
 export function preloadTags(links: PreloadLink[]): string {
   return links
     .map((l) =>
       l.as === 'fetch'
-        ? `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttr(l.href)}">`
+        ? `<link rel="preload" as="fetch" crossorigin="${l.credentials ? 'use-credentials' : 'anonymous'}" href="${escapeAttr(l.href)}">`
         : `<link rel="preload" as="script" href="${escapeAttr(l.href)}">`,
     )
     .join('');

@@ -25,6 +25,7 @@ function writeBuilds(t: TestApp) {
         paths,
         expose: './routes',
         pages: { [paths[0]]: [`page.${name}.js`] },
+        ...(name === 'community' ? { data: { '/': ['api/r/leaderboard', 'api/r/stream'] } } : {}),
       }),
     );
     fs.writeFileSync(
@@ -46,10 +47,8 @@ function writeBuilds(t: TestApp) {
 
 const preloadsOf = (html: string) =>
   [
-    ...html.matchAll(
-      /<link rel="preload" as="(\w+)"(?: crossorigin="anonymous")? href="([^"]+)">/g,
-    ),
-  ].map((m) => `${m[1]} ${m[2]}`);
+    ...html.matchAll(/<link rel="preload" as="(\w+)"(?: crossorigin="([\w-]+)")? href="([^"]+)">/g),
+  ].map((m) => `${m[1]}${m[2] === 'use-credentials' ? ' (cookies)' : ''} ${m[3]}`);
 
 describe.each(testDialects())('the page (%s)', (dialect) => {
   let t: TestApp;
@@ -69,6 +68,8 @@ describe.each(testDialects())('the page (%s)', (dialect) => {
       'script /remotes/community/remoteEntry.js',
       'script /remotes/community/__federation_expose_routes.community.js',
       'script /remotes/community/page.community.js',
+      'fetch (cookies) /api/r/leaderboard',
+      'fetch (cookies) /api/r/stream',
     ]);
     const contact = await t.app.inject({ url: '/contact?x=1', headers: { accept: '*/*' } });
     expect(preloadsOf(contact.body)).toEqual([

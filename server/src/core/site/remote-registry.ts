@@ -14,7 +14,7 @@ import {
   sharedMismatchMessage,
 } from '@lobby/shared-api/contract';
 import type { PreloadLink } from './page-assets';
-import { pagesOf, remotePreloads, routeForPath } from './page-assets';
+import { dataOf, dataPreloads, pagesOf, remotePreloads, routeForPath } from './page-assets';
 
 export interface RegistryLogger {
   warn(message: string): void;
@@ -69,6 +69,8 @@ interface Draft {
   externalRuntime?: string;
   /** The chunks each of its pages loads (its descriptor's `pages`), to preload with the page. */
   pages?: Record<string, string[]>;
+  /** The API reads each of its pages makes as it opens (its descriptor's `data`). */
+  data?: Record<string, string[]>;
   source: Source;
   reason: string | null;
   /** The built remote's folder (remotes/<dir>), to read its manifest from disk. */
@@ -153,7 +155,10 @@ export function createRemoteRegistry(opts: RegistryOptions) {
   const lastKnownPaths = new Map<string, string[]>();
   const logged = new Set<string>();
   /** The manifests read by the last checks and the descriptors' pages, by remote name. */
-  let manifests = new Map<string, { manifest: unknown; pages: Record<string, string[]> }>();
+  let manifests = new Map<
+    string,
+    { manifest: unknown; pages: Record<string, string[]>; data: Record<string, string[]> }
+  >();
 
   const isDev = (name: string) => opts.dev === 'all' || opts.dev.includes(name);
   const rel = (file: string) => path.relative(path.dirname(opts.remotesDir), file);
@@ -228,6 +233,7 @@ export function createRemoteRegistry(opts: RegistryOptions) {
     draft.nav = navOf(json.nav);
     draft.admin = json.admin === true;
     draft.pages = pagesOf(json.pages);
+    draft.data = dataOf(json.data);
     const runtime = json.runtime as { external?: unknown; federation?: unknown } | undefined;
     if (runtime && runtime.external === true && typeof runtime.federation === 'string')
       draft.externalRuntime = runtime.federation;
@@ -347,7 +353,10 @@ export function createRemoteRegistry(opts: RegistryOptions) {
     d: Draft,
     origin: string,
     provided: Record<string, string>,
-    read: Map<string, { manifest: unknown; pages: Record<string, string[]> }>,
+    read: Map<
+      string,
+      { manifest: unknown; pages: Record<string, string[]>; data: Record<string, string[]> }
+    >,
   ) {
     if (d.reason || d.source === 'dev') return;
     // A build that takes the federation runtime from the shell runs on the shell's: the same
@@ -363,7 +372,7 @@ export function createRemoteRegistry(opts: RegistryOptions) {
     try {
       const manifest = await manifestOf(d, origin);
       if (manifest === undefined) return;
-      read.set(d.name, { manifest, pages: d.pages ?? {} });
+      read.set(d.name, { manifest, pages: d.pages ?? {}, data: d.data ?? {} });
       const mismatches = sharedMismatches(requiredSharedOf(manifest), provided);
       if (mismatches.length > 0) d.reason = `${sharedMismatchMessage(d.name, mismatches)}.`;
     } catch (e) {
@@ -402,7 +411,10 @@ export function createRemoteRegistry(opts: RegistryOptions) {
 
     const provided = providedShared();
     const drafts = [...byName.values()];
-    const read = new Map<string, { manifest: unknown; pages: Record<string, string[]> }>();
+    const read = new Map<
+      string,
+      { manifest: unknown; pages: Record<string, string[]>; data: Record<string, string[]> }
+    >();
     await Promise.all(drafts.map((d) => check(d, origin, provided, read)));
     manifests = read;
 
@@ -473,7 +485,10 @@ export function createRemoteRegistry(opts: RegistryOptions) {
       const route = routeForPath(remotes, pathname);
       if (!route) return [];
       const known = manifests.get(route.remote.name);
-      return remotePreloads(route.remote.manifest, known?.manifest, known?.pages[route.pattern]);
+      return [
+        ...remotePreloads(route.remote.manifest, known?.manifest, known?.pages[route.pattern]),
+        ...(known ? dataPreloads(opts.basePath, known.data[route.pattern]) : []),
+      ];
     },
     /** /remotes.json: what the shell needs to route to and load each remote. */
     async get(origin: string): Promise<RemoteRegistry> {
