@@ -316,7 +316,11 @@ if (ONLY.has('b')) {
     printLoad('federated, cold (phone)', fedPhone.cold);
     results.home = { federated: fed, federatedPhone: fedPhone };
     if (single) {
-      const one = await coldAndWarm(browser, `${single.url}/`, DESKTOP);
+      // The single bundle loads no remote's files: the page's preloads of them would be waste.
+      const one = await coldAndWarm(browser, `${single.url}/`, DESKTOP, {
+        page: (html) =>
+          html.replace(/<link rel="preload" as="script" href="[^"]*\/remotes\/[^"]*">/g, ''),
+      });
       printLoad('single bundle, cold (desktop)', one.cold);
       printLoad('single bundle, warm (desktop)', one.warm);
       results.home.single = one;
