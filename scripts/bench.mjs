@@ -316,11 +316,8 @@ if (ONLY.has('b')) {
     printLoad('federated, cold (phone)', fedPhone.cold);
     results.home = { federated: fed, federatedPhone: fedPhone };
     if (single) {
-      // The single bundle loads no remote's files: the page's preloads of them would be waste.
-      const one = await coldAndWarm(browser, `${single.url}/`, DESKTOP, {
-        page: (html) =>
-          html.replace(/<link rel="preload" as="script" href="[^"]*\/remotes\/[^"]*">/g, ''),
-      });
+      // The server sends no remote script preloads with a shell that is not federated.
+      const one = await coldAndWarm(browser, `${single.url}/`, DESKTOP);
       printLoad('single bundle, cold (desktop)', one.cold);
       printLoad('single bundle, warm (desktop)', one.warm);
       results.home.single = one;

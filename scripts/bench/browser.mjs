@@ -232,27 +232,10 @@ export async function measureLoad(
   };
 }
 
-/**
- * A cold load (fresh context), then a warm one in the same context (HTTP cache filled).
- * `page(html)` rewrites the page as served (the single bundle drops the remotes' script
- * preloads: it loads none of their files); every load goes through the same interception, so
- * the two builds pay the same for it.
- */
-export async function coldAndWarm(
-  browser,
-  url,
-  viewport = DESKTOP,
-  { page = (html) => html } = {},
-) {
+/** A cold load (fresh context), then a warm one in the same context (HTTP cache filled). */
+export async function coldAndWarm(browser, url, viewport = DESKTOP) {
+  // No request interception here: Playwright turns the HTTP cache off when a route is set.
   const context = await browser.newContext({ viewport });
-  const target = new URL(url);
-  await context.route(
-    (u) => u.origin === target.origin && u.pathname === target.pathname,
-    async (route) => {
-      const res = await route.fetch();
-      await route.fulfill({ response: res, body: page(await res.text()) });
-    },
-  );
   try {
     const cold = await measureLoad(context, url);
     const warm = await measureLoad(context, url);

@@ -11,6 +11,7 @@ const SHELL_HTML =
 function writeBuilds(t: TestApp) {
   fs.mkdirSync(t.config.shellDist, { recursive: true });
   fs.writeFileSync(path.join(t.config.shellDist, 'index.html'), SHELL_HTML);
+  fs.writeFileSync(path.join(t.config.shellDist, 'mf-manifest.json'), '{"id":"shell","shared":[]}');
   for (const [name, paths] of [
     ['community', ['/', '/profile/:username']],
     ['support', ['/contact']],
@@ -84,6 +85,15 @@ describe.each(testDialects())('the page (%s)', (dialect) => {
       'fetch /remotes/community/mf-manifest.json',
       'script /remotes/community/remoteEntry.js',
       'script /remotes/community/__federation_expose_routes.community.js',
+    ]);
+  });
+
+  it("with a shell that is not federated, preloads only the page's API reads", async () => {
+    fs.rmSync(path.join(t.config.shellDist, 'mf-manifest.json'));
+    const home = await t.app.inject({ url: '/', headers: { accept: 'text/html' } });
+    expect(preloadsOf(home.body)).toEqual([
+      'fetch (cookies) /api/r/leaderboard',
+      'fetch (cookies) /api/r/stream',
     ]);
   });
 

@@ -193,6 +193,18 @@ export const sitePlugin = fp(
       return template.html;
     }
 
+    /** The shell's build is a federation host (it has a manifest), checked with the template. */
+    let federated: { mtime: number; value: boolean } | null = null;
+    function federatedShell(): boolean {
+      const mtime = template?.mtime ?? -1;
+      if (!federated || federated.mtime !== mtime)
+        federated = {
+          mtime,
+          value: fs.existsSync(path.join(config.shellDist, 'mf-manifest.json')),
+        };
+      return federated.value;
+    }
+
     async function renderPage(request: FastifyRequest, reply: FastifyReply) {
       const html = readTemplate();
       if (html == null) {
@@ -220,7 +232,12 @@ export const sitePlugin = fp(
       const registryBody = await registry.get(origin);
       // What the page's remote needs is fetched from the first byte on, beside the shell's script.
       const pathname = (request.url.split('?')[0] ?? '/').slice(base.length) || '/';
-      const preloads = preloadTags(await registry.pagePreloads(origin, pathname));
+      // A shell built without Module Federation (the bench's single bundle) loads no remote's
+      // files: only the page's API reads are worth preloading then.
+      const links = await registry.pagePreloads(origin, pathname);
+      const preloads = preloadTags(
+        federatedShell() ? links : links.filter((l) => l.as === 'fetch' && l.credentials),
+      );
       const head =
         preloads +
         `<meta name="${CSRF_META_NAME}" content="${escapeHtml(csrfToken)}">` +
