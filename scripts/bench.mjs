@@ -10,8 +10,9 @@
 //   (c) leaderboard, profile and list endpoints with 1,000, 10,000 and 100,000 rows;
 //   (d) building one remote alone against building everything.
 // Options: --seconds N (load per endpoint, default 4), --skip-builds (use the dist/ folders as
-// they are; (d) and the single-bundle build are skipped unless .bench/single-dist exists),
-// --only a,b,c,d.
+// they are; (d) runs only when --only names it, the single-bundle build only when
+// .bench/single-dist is missing), --only a,b,c,d, --build-timeout N (seconds per build in (d),
+// default 900).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -39,59 +40,115 @@ function section(title) {
   console.log(`\n${title}\n${'─'.repeat(title.length)}`);
 }
 
-// ── (d) builds: one remote alone, then everything (also leaves fresh dist/ folders for (b)) ──
-function timedBuild(args) {
-  const t0 = Date.now();
-  const res = spawnSync(
-    process.execPath,
-    [
-      join(root, 'node_modules/nx/dist/bin/nx.js'),
-      ...args,
-      '--skip-nx-cache',
-      '--outputStyle=static',
-    ],
-    {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'pipe'],
-      env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' },
-    },
-  );
-  if (res.status !== 0) throw new Error(`build failed: ${args.join(' ')}\n${res.stderr}`);
-  return (Date.now() - t0) / 1000;
-}
+// ── (d) builds: one remote alone against everything, each one webpack run, no cache ──
+const BUILD_TIMEOUT_S = Number(opt('build-timeout', 900));
 
-function singleBundleBuild() {
+/**
+ * One production webpack run of the project in `dir` (its own webpack config, or `config`), into
+ * a folder of .bench/ so the dist/ folders that (b) measures stay as they are. No Nx and no
+ * cache: what a release of that project costs. Bounded: a run longer than BUILD_TIMEOUT_S is
+ * stopped and reported as timed out. Returns seconds, or null when it timed out.
+ */
+function timedWebpack(label, dir, { config, out } = {}) {
   const t0 = Date.now();
   const res = spawnSync(
     process.execPath,
     [
       join(root, 'node_modules/webpack-cli/bin/cli.js'),
-      '--config',
-      join(root, 'scripts/bench/single-bundle.webpack.cjs'),
+      ...(config ? ['--config', config] : []),
       '--mode',
       'production',
+      ...(out ? ['--output-path', out] : []),
     ],
-    { cwd: join(root, 'shell'), stdio: ['ignore', 'ignore', 'pipe'] },
+    {
+      cwd: dir,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      timeout: BUILD_TIMEOUT_S * 1000,
+      killSignal: 'SIGKILL',
+      maxBuffer: 64 * 1024 * 1024,
+    },
   );
-  if (res.status !== 0) throw new Error(`single-bundle build failed\n${res.stderr}`);
-  return (Date.now() - t0) / 1000;
+  const seconds = (Date.now() - t0) / 1000;
+  if (res.error?.code === 'ETIMEDOUT' || res.signal) {
+    console.log(`  ${label.padEnd(34)} timed out after ${BUILD_TIMEOUT_S} s`);
+    return null;
+  }
+  if (res.status !== 0) throw new Error(`build failed: ${label}\n${res.stderr}`);
+  console.log(`  ${label.padEnd(34)} ${seconds.toFixed(1)} s`);
+  return seconds;
 }
 
-if (ONLY.has('d') && !SKIP_BUILDS) {
-  section('(d) Building one remote alone against building everything (no cache)');
-  const one = timedBuild(['run', '@lobby/remote-support:build']);
-  const all = timedBuild(['run-many', '-t', 'build', '--projects=@lobby/shell,@lobby/remote-*']);
-  const single = singleBundleBuild();
-  results.builds = { oneRemoteS: one, everythingS: all, singleBundleS: single };
-  console.log(`  one remote (support)            ${one.toFixed(1)} s`);
-  console.log(`  shell + 4 remotes (nx, parallel) ${all.toFixed(1)} s`);
-  console.log(`  single bundle (one webpack run)  ${single.toFixed(1)} s`);
-  console.log(
-    `  an independent release rebuilds ${pct(ratio(one, all))} of the time of everything`,
-  );
-} else if (ONLY.has('b') && !existsSync(join(root, '.bench/single-dist/index.html'))) {
-  singleBundleBuild();
+function singleBundleBuild() {
+  return timedWebpack('single bundle (one webpack run)', join(root, 'shell'), {
+    config: join(root, 'scripts/bench/single-bundle.webpack.cjs'),
+  });
 }
+
+const REMOTES = ['community', 'engagement', 'commerce', 'support'];
+
+// (d) changes no dist/ folder, so it runs with --skip-builds too when asked for by --only.
+if (ONLY.has('d') && (!SKIP_BUILDS || argv.includes('--only'))) {
+  section(
+    `(d) Building one remote alone against building everything (webpack, no cache, one run each, timeout ${BUILD_TIMEOUT_S} s)`,
+  );
+  const out = (name) => join(root, '.bench/builds', name);
+  const one = timedWebpack('one remote alone (support)', join(root, 'remotes/support'), {
+    out: out('support-alone'),
+  });
+  const parts = {
+    shell: timedWebpack('shell', join(root, 'shell'), { out: out('shell') }),
+    'shell overlay': timedWebpack('shell overlay page', join(root, 'shell'), {
+      config: join(root, 'shell/webpack.overlay.js'),
+      out: out('shell-overlay'),
+    }),
+  };
+  for (const name of REMOTES)
+    parts[name] = timedWebpack(`remote ${name}`, join(root, 'remotes', name), {
+      out: out(name),
+    });
+  const finished = Object.values(parts).every((v) => v != null);
+  const all = finished ? Object.values(parts).reduce((a, v) => a + v, 0) : null;
+  const single = singleBundleBuild();
+  results.builds = { oneRemoteS: one, parts, everythingS: all, singleBundleS: single };
+  console.log(
+    `  everything (shell + ${REMOTES.length} remotes, one after the other) ${all == null ? 'not complete (a build timed out)' : `${all.toFixed(1)} s`}`,
+  );
+  if (one != null && all != null)
+    console.log(
+      `  an independent release of one remote takes ${pct(ratio(one, all))} of the time of building everything${single != null ? `; the single bundle takes ${pct(ratio(single, all))}` : ''}`,
+    );
+}
+if (ONLY.has('b') && !SKIP_BUILDS) {
+  // (b) measures the dist/ folders: built as `npm run build` builds them (Nx, its cache allowed).
+  section('Building the site for (b)');
+  const t0 = Date.now();
+  const res = spawnSync(
+    process.execPath,
+    [
+      join(root, 'node_modules/nx/dist/bin/nx.js'),
+      'run-many',
+      '-t',
+      'build',
+      '--outputStyle=static',
+    ],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      timeout: BUILD_TIMEOUT_S * 2000,
+      killSignal: 'SIGKILL',
+      maxBuffer: 64 * 1024 * 1024,
+      env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' },
+    },
+  );
+  if (res.status !== 0) throw new Error(`npm run build failed or timed out\n${res.stderr}`);
+  console.log(`  built in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+}
+if (
+  ONLY.has('b') &&
+  !results.builds?.singleBundleS &&
+  (!SKIP_BUILDS || !existsSync(join(root, '.bench/single-dist/index.html')))
+)
+  singleBundleBuild();
 
 // ── bundle sizes from dist/ ──
 section(
@@ -259,6 +316,7 @@ if (ONLY.has('b')) {
     printLoad('federated, cold (phone)', fedPhone.cold);
     results.home = { federated: fed, federatedPhone: fedPhone };
     if (single) {
+      // The server sends no remote script preloads with a shell that is not federated.
       const one = await coldAndWarm(browser, `${single.url}/`, DESKTOP);
       printLoad('single bundle, cold (desktop)', one.cold);
       printLoad('single bundle, warm (desktop)', one.warm);
@@ -363,8 +421,9 @@ if (ONLY.has('c')) {
       for (const n of sizes) addRows(dataDir, n);
     },
   });
-  // The name search last: unindexed (a substring match), it grows with the rows, and a run that
-  // outlasts its window would leave the server busy for the next one.
+  // The name search last: a substring match, read through the FTS5 trigram index on SQLite (see
+  // the community-leaderboard-search migration); the slowest read, so a run that outlasts its
+  // window leaves the server busy for nothing after it.
   const rows = {
     'leaderboard, first page': (n) => `/api/r/leaderboard?platform=bench-${n}`,
     'leaderboard, middle page': (n) => `/api/r/leaderboard?platform=bench-${n}&offset=${n / 2}`,

@@ -10,6 +10,9 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const kitPkg = require('./package.json');
 
+/** The Module Federation version the kit builds with (its runtime, when a shell provides it). */
+const FEDERATION_VERSION = kitPkg.dependencies['@module-federation/enhanced'];
+
 /** Packages that must exist once per page. Sub-path imports share via the trailing-slash key. */
 const SINGLETONS = [
   'react',
@@ -72,10 +75,65 @@ function platformMismatches(dir) {
   return out;
 }
 
-/** Writes lobby-remote.json next to the manifest: name, version, paths, nav and shared ranges. */
+/**
+ * The route patterns of a `./routes` module's source and the module each one loads lazily:
+ * every `import('…')` belongs to the last `path: '…'` before it (one route object after the other).
+ */
+function routeImports(source) {
+  const out = [];
+  const re = /\bpath\s*:\s*(['"`])([^'"`]+)\1|\bimport\(\s*(['"`])([^'"`]+)\3\s*\)/g;
+  let pattern = null;
+  for (const m of source.matchAll(re)) {
+    if (m[2] !== undefined) pattern = m[2];
+    else if (pattern) out.push([pattern, m[4]]);
+  }
+  return out;
+}
+
+/**
+ * The chunks each page of the remote loads when it is opened: `{ '/': ['323.d8c58c1a.js'] }`,
+ * from the lazy imports of its `./routes` module. The site preloads them with the page.
+ */
+function pageChunks(compilation, routesFile) {
+  if (!routesFile) return undefined;
+  const bare = (file) => file.replace(/\.[cm]?[jt]sx?$/, '');
+  const resourceOf = (m) => m.resource ?? m.rootModule?.resource;
+  const module = [...compilation.modules].find(
+    (m) => resourceOf(m) && bare(resourceOf(m)) === bare(routesFile),
+  );
+  if (!module) return undefined;
+  let source;
+  try {
+    source = fs.readFileSync(resourceOf(module), 'utf8');
+  } catch {
+    return undefined;
+  }
+  const imports = routeImports(source);
+  if (imports.length === 0) return undefined;
+  const filesOf = new Map();
+  for (const block of module.blocks ?? []) {
+    const request = block.dependencies?.[0]?.request;
+    const group = compilation.chunkGraph.getBlockChunkGroup(block);
+    if (!request || !group) continue;
+    const files = group.chunks.flatMap((c) => [...c.files].filter((f) => /\.m?js$/.test(f)));
+    filesOf.set(request, files);
+  }
+  const pages = {};
+  for (const [pattern, request] of imports) {
+    const files = filesOf.get(request);
+    if (files && files.length > 0) pages[pattern] = files;
+  }
+  return Object.keys(pages).length > 0 ? pages : undefined;
+}
+
+/**
+ * Writes lobby-remote.json next to the manifest: name, version, paths, nav, shared ranges, the
+ * runtime it expects, and the chunks of each page.
+ */
 class RemoteDescriptorPlugin {
-  constructor(descriptor) {
+  constructor(descriptor, { routesFile } = {}) {
     this.descriptor = descriptor;
+    this.routesFile = routesFile;
   }
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
@@ -86,9 +144,12 @@ class RemoteDescriptorPlugin {
           stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
         },
         () => {
+          const pages = pageChunks(compilation, this.routesFile);
           compilation.emitAsset(
             'lobby-remote.json',
-            new RawSource(JSON.stringify(this.descriptor, null, 2)),
+            new RawSource(
+              JSON.stringify({ ...this.descriptor, ...(pages ? { pages } : {}) }, null, 2),
+            ),
           );
         },
       );
@@ -188,10 +249,23 @@ function createLobbyConfig(opts) {
     if (kind === 'host')
       for (const key of Object.keys(shared)) shared[key] = { ...shared[key], eager: true };
     const provided = Object.fromEntries(SINGLETONS.map((d) => [d, installedVersion(d, dir)]));
+    // One federation runtime per page: the shell puts its runtime core on the page
+    // (`provideExternalRuntime`) and a remote's production build takes it from there
+    // (`externalRuntime`) instead of carrying its own copy (~20 KiB brotli in each remoteEntry.js).
+    // A development build keeps its own: it also runs alone, on its dev server, with no shell.
+    const externalRuntime = kind === 'remote' && production && opts.externalRuntime !== false;
+    const experiments =
+      kind === 'host'
+        ? { provideExternalRuntime: true }
+        : externalRuntime
+          ? { externalRuntime: true }
+          : undefined;
     return {
       mode: production ? 'production' : 'development',
       context: dir,
-      entry: { main: './src/main.ts' },
+      // The standalone page (src/main.ts) of a remote is for its dev server only: a production
+      // build is the remote entry and its chunks, which need a shell to provide the runtime.
+      entry: externalRuntime ? {} : { main: './src/main.ts' },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       target: 'web',
       output: {
@@ -240,26 +314,39 @@ function createLobbyConfig(opts) {
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
+          ...(experiments ? { experiments } : {}),
         }),
-        new HtmlWebpackPlugin({
-          template: opts.html ?? REMOTE_HTML,
-          inject: 'body',
-          templateParameters: { title: opts.title ?? `Lobby · ${name} (standalone)` },
-        }),
+        ...(externalRuntime
+          ? []
+          : [
+              new HtmlWebpackPlugin({
+                template: opts.html ?? REMOTE_HTML,
+                inject: 'body',
+                templateParameters: { title: opts.title ?? `Lobby · ${name} (standalone)` },
+              }),
+            ]),
         ...(production ? [new PrecompressPlugin()] : []),
         ...(kind === 'host'
           ? [new ProvidedVersionsPlugin(provided)]
           : [
-              new RemoteDescriptorPlugin({
-                name,
-                version: opts.version ?? '0.0.0',
-                paths: opts.paths ?? [],
-                expose: './routes',
-                ...(opts.nav && opts.nav.length > 0 ? { nav: opts.nav } : {}),
-                // The remote also exposes './admin' (its screens under /admin-new/<name>/).
-                ...(opts.admin ? { admin: true } : {}),
-                shared: Object.fromEntries(SINGLETONS.map((d) => [d, shared[d].requiredVersion])),
-              }),
+              new RemoteDescriptorPlugin(
+                {
+                  name,
+                  version: opts.version ?? '0.0.0',
+                  paths: opts.paths ?? [],
+                  expose: './routes',
+                  ...(opts.nav && opts.nav.length > 0 ? { nav: opts.nav } : {}),
+                  // The site's API reads each page makes as it opens (`{ '/': ['api/r/…'] }`): the
+                  // server preloads them with the page.
+                  ...(opts.data && Object.keys(opts.data).length > 0 ? { data: opts.data } : {}),
+                  // The remote also exposes './admin' (its screens under /admin-new/<name>/).
+                  ...(opts.admin ? { admin: true } : {}),
+                  shared: Object.fromEntries(SINGLETONS.map((d) => [d, shared[d].requiredVersion])),
+                  // The federation runtime the build expects the shell to provide (or its own).
+                  runtime: { external: externalRuntime, federation: FEDERATION_VERSION },
+                },
+                { routesFile: exposes['./routes'] && path.resolve(dir, exposes['./routes']) },
+              ),
               new PlatformVersionsPlugin(name, platformMismatches(dir)),
             ]),
       ],
@@ -301,6 +388,10 @@ function createRemoteConfig({ dir, apiUrl } = {}) {
     paths: lobby.paths,
     nav: lobby.nav,
     admin: lobby.admin === true,
+    // `"externalRuntime": false`: the build carries its own federation runtime (for a site whose
+    // shell does not provide one); see "One federation runtime per page" in remotes/README.md.
+    externalRuntime: lobby.externalRuntime !== false,
+    data: lobby.data,
     port: lobby.devPort ?? 4110,
     devServer: {
       proxy: [{ context: ['/api', '/auth', '/logout', '/remotes.json', '/media'], target }],
@@ -316,6 +407,7 @@ module.exports = {
   sharedConfig,
   platformMismatches,
   RemoteDescriptorPlugin,
+  routeImports,
   PrecompressPlugin,
   createLobbyConfig,
   createRemoteConfig,

@@ -28,6 +28,17 @@ export interface LobbyConfigOptions {
   html?: string;
   title?: string;
   devServer?: Record<string, unknown>;
+  /**
+   * A remote's production build takes the federation runtime from the shell instead of carrying
+   * its own (default true; development builds always carry theirs).
+   */
+  externalRuntime?: boolean;
+  /**
+   * The site's API reads (GET, relative to the site: `api/r/…`) each page makes as it opens, by
+   * route pattern: the site preloads them with the page. Only reads every visitor of the page
+   * makes, exactly as the page requests them (same query).
+   */
+  data?: Record<string, string[]>;
 }
 
 type ConfigFactory = (

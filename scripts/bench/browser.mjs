@@ -48,6 +48,21 @@ const CLS_OBSERVER = `
   } catch (e) {}
 `;
 
+/** When the page's boot screen went, the shell's showed and went (probe-home.mjs only). */
+const BOOT_MARKS = `
+  window.__lobbyMarks = {};
+  (function tick() {
+    var m = window.__lobbyMarks, t = Math.round(performance.now());
+    var page = document.getElementById('lobby-boot');
+    var shell = document.querySelector('#root [role="status"][aria-label^="Loading"]');
+    if (page && m.pageBoot == null) m.pageBoot = t;
+    if (!page && m.pageBoot != null && m.pageBootGone == null) m.pageBootGone = t;
+    if (shell && m.shellBoot == null) m.shellBoot = t;
+    if (!shell && m.shellBoot != null && m.shellBootGone == null) m.shellBootGone = t;
+    if (m.shellBootGone == null) requestAnimationFrame(tick);
+  })();
+`;
+
 /**
  * What marks "content" on a page: the boot screen is gone and the page's main region shows its
  * heading; on the home page, its live sections (the leaderboards carousel and the affiliates).
@@ -76,9 +91,14 @@ const CONTENT_READY = () => {
  * One page load in `context` (a fresh context is a cold load; the same one again is warm).
  * Counts what went over the network (requests served from the browser's cache are not).
  */
-export async function measureLoad(context, url, { settleMs = 1500, timeoutMs = 30_000 } = {}) {
+export async function measureLoad(
+  context,
+  url,
+  { settleMs = 1500, timeoutMs = 30_000, timeline = false } = {},
+) {
   const page = await context.newPage();
   await page.addInitScript(CLS_OBSERVER);
+  if (timeline) await page.addInitScript(BOOT_MARKS);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   const requests = new Map();
@@ -157,6 +177,33 @@ export async function measureLoad(context, url, { settleMs = 1500, timeoutMs = 3
     }
     return n;
   });
+  // What started when (ms after navigation): the critical path of the load, for probe-home.mjs.
+  const steps = timeline
+    ? await page.evaluate(() => {
+        const origin = location.origin;
+        const short = (u) => (u.startsWith(origin) ? u.slice(origin.length) : u);
+        const nav = performance.getEntriesByType('navigation')[0];
+        const marks = Object.entries(window.__lobbyMarks ?? {}).map(([name, t]) => ({
+          name: `mark ${name}`,
+          start: t,
+          end: t,
+        }));
+        return [
+          ...marks,
+          ...(nav ? [{ name: 'document', start: 0, end: Math.round(nav.responseEnd) }] : []),
+          ...performance.getEntriesByType('paint').map((e) => ({
+            name: e.name,
+            start: Math.round(e.startTime),
+            end: Math.round(e.startTime),
+          })),
+          ...performance.getEntriesByType('resource').map((e) => ({
+            name: `${short(e.name)} (${e.initiatorType})`,
+            start: Math.round(e.startTime),
+            end: Math.round(e.responseEnd),
+          })),
+        ].sort((a, b) => a.start - b.start);
+      })
+    : undefined;
   await page.close();
   const all = [...requests.values()].filter((r) => !r.url.startsWith('data:'));
   const network = all.filter((r) => !r.cached);
@@ -181,11 +228,13 @@ export async function measureLoad(context, url, { settleMs = 1500, timeoutMs = 3
     uncompressedJs: uncompressed,
     shared,
     kyCopies,
+    ...(steps ? { timeline: steps } : {}),
   };
 }
 
 /** A cold load (fresh context), then a warm one in the same context (HTTP cache filled). */
 export async function coldAndWarm(browser, url, viewport = DESKTOP) {
+  // No request interception here: Playwright turns the HTTP cache off when a route is set.
   const context = await browser.newContext({ viewport });
   try {
     const cold = await measureLoad(context, url);

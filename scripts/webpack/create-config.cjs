@@ -23,6 +23,7 @@ function createConfig({ dir, kind, port, exposes }) {
     paths: pkg.lobby?.paths,
     nav: pkg.lobby?.nav,
     admin: pkg.lobby?.admin === true,
+    data: pkg.lobby?.data,
     port,
     exposes,
     // The shared packages are read from their TypeScript sources here, not from their dist/.

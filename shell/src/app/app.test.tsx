@@ -113,6 +113,51 @@ describe('boot', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it("takes over the page's own boot screen and counts the second from when it showed", async () => {
+    serveRegistry(registry);
+    jest.advanceTimersByTime(2000); // the page's clock is past its start
+    // The server's boot screen, shown 600 ms before the shell starts.
+    const page = document.createElement('div');
+    page.id = 'lobby-boot';
+    page.setAttribute('role', 'status');
+    page.setAttribute('aria-label', 'Loading SpinCity');
+    page.setAttribute('data-shown-at', String(performance.now() - 600));
+    document.body.appendChild(page);
+    const runtime = fakeRuntime({ community: async () => community() });
+    render(<App queryClient={testQueryClient()} loader={createRemoteLoader(runtime)} />);
+    // One boot screen, the shell's: the page's is gone.
+    expect(document.getElementById('lobby-boot')).toBeNull();
+    expect(screen.getAllByRole('status', { name: 'Loading SpinCity' })).toHaveLength(1);
+
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(300);
+    });
+    expect(screen.getByRole('status', { name: 'Loading SpinCity' })).toBeInTheDocument();
+
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(150);
+    });
+    // 600 + 450 ms: the second is over, the page shows.
+    expect(screen.queryByRole('status', { name: 'Loading SpinCity' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Welcome home' })).toBeInTheDocument();
+  });
+
+  it("removes the page's boot screen when the second was over before the shell started", async () => {
+    serveRegistry(registry);
+    jest.advanceTimersByTime(2000);
+    const page = document.createElement('div');
+    page.id = 'lobby-boot';
+    page.setAttribute('data-shown-at', String(performance.now() - 1500));
+    document.body.appendChild(page);
+    const runtime = fakeRuntime({ community: async () => community() });
+    render(<App queryClient={testQueryClient()} loader={createRemoteLoader(runtime)} />);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(10);
+    });
+    expect(document.getElementById('lobby-boot')).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Welcome home' })).toBeInTheDocument();
+  });
+
   it('takes the registry the server wrote into the page instead of fetching it, once', async () => {
     const calls = serveRegistry(registry);
     const el = document.createElement('script');

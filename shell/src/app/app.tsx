@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import type { RemoteRegistry, RemoteRegistryEntry } from '@lobby/shared-api';
 import {
@@ -12,7 +12,7 @@ import {
 import { LobbyThemeProvider } from '@lobby/shared-ui';
 import type { RemoteLoader } from '../features/remotes/remote-loader';
 import { RemoteLoaderProvider, useRemoteLoader } from '../features/remotes/remote-loader-context';
-import { BootScreen } from './boot-screen';
+import { BootScreen, bootShownAt, PAGE_BOOT_ID } from './boot-screen';
 import type { RegistryState } from './routes';
 import { buildRoutes } from './routes';
 
@@ -62,7 +62,12 @@ function Boot({
   const loader = useRemoteLoader();
   const ready = useSessionStore((s) => s.ready);
   const basePath = useSessionStore((s) => s.basePath);
-  const [bootElapsed, setBootElapsed] = useState(bootMs <= 0);
+  // The second counts from when the boot screen first showed: the page's own one (its first
+  // paint, written by the server) or, without it, this one.
+  const [shownAt] = useState(bootShownAt);
+  const [bootElapsed, setBootElapsed] = useState(
+    () => bootMs <= 0 || performance.now() - shownAt >= bootMs,
+  );
   const [registry, setRegistry] = useState<Registry>({ status: 'loading' });
 
   const fetchRegistry = useCallback(async () => {
@@ -84,10 +89,17 @@ function Boot({
   }, [fetchRegistry]);
 
   useEffect(() => {
-    if (bootMs <= 0) return;
-    const id = setTimeout(() => setBootElapsed(true), bootMs);
+    const left = bootMs - (performance.now() - shownAt);
+    if (bootMs <= 0 || left <= 0) return;
+    const id = setTimeout(() => setBootElapsed(true), left);
     return () => clearTimeout(id);
-  }, [bootMs]);
+  }, [bootMs, shownAt]);
+
+  // The page's own boot screen goes once the shell's is up (BootScreen takes it over) or the
+  // second is over, whichever comes first.
+  useLayoutEffect(() => {
+    if (bootElapsed) document.getElementById(PAGE_BOOT_ID)?.remove();
+  }, [bootElapsed]);
 
   const router = useMemo(() => {
     if (registry.status === 'loading') return null;
@@ -96,7 +108,7 @@ function Boot({
     return createBrowserRouter(buildRoutes(state), basePath ? { basename: basePath } : undefined);
   }, [registry, basePath, fetchRegistry]);
 
-  if (!ready || !router) return <BootScreen />;
+  if (!ready || !router) return <BootScreen shownAt={shownAt} />;
   // While the boot screen shows, the page is already mounted beneath it (hidden, inert): the remote's code and the page's data load during the boot screen, so
   // the content is there when it ends. The wrapper stays afterwards so the page is not remounted.
   return (
@@ -110,7 +122,7 @@ function Boot({
       >
         <RouterProvider router={router} />
       </div>
-      {!bootElapsed && <BootScreen />}
+      {!bootElapsed && <BootScreen shownAt={shownAt} />}
     </>
   );
 }

@@ -63,7 +63,66 @@ describe('@lobby/remote-kit', () => {
       expose: './routes',
       nav: [{ label: 'Contact', path: '/contact' }],
       shared: expect.objectContaining({ '@lobby/shared-api': '^1.0.0', react: '^19.0.0' }),
+      runtime: { external: true, federation: '2.9.2' },
     });
+  });
+
+  it("has one federation runtime per page: the shell provides it, a remote's production build takes it", () => {
+    const mfOf = (config: { plugins: object[] }) =>
+      config.plugins.find((p) => p.constructor.name === 'ModuleFederationPlugin') as {
+        _options: { experiments?: Record<string, boolean> };
+      };
+    const build = (opts: object, mode: string) =>
+      kit.createLobbyConfig({
+        dir: path.join(REPO_ROOT, 'remotes/support'),
+        kind: 'remote',
+        name: 'support',
+        ...opts,
+      })({}, { mode });
+    const host = kit.createLobbyConfig({
+      dir: path.join(REPO_ROOT, 'shell'),
+      kind: 'host',
+      name: 'shell',
+    })({}, { mode: 'production' });
+    expect(mfOf(host)._options.experiments).toEqual({ provideExternalRuntime: true });
+
+    const remote = build({}, 'production');
+    expect(mfOf(remote)._options.experiments).toEqual({ externalRuntime: true });
+    // No standalone page in a production build: without a shell it has no runtime to run on.
+    expect(remote.entry).toEqual({});
+    expect(remote.plugins.map((p: object) => p.constructor.name)).not.toContain(
+      'HtmlWebpackPlugin',
+    );
+
+    // The dev server's build runs alone: it carries its runtime, and its standalone page.
+    const dev = build({}, 'development');
+    expect(mfOf(dev)._options.experiments).toBeUndefined();
+    expect(dev.entry).toEqual({ main: './src/main.ts' });
+
+    // A release for a site whose shell does not provide the runtime.
+    const own = build({ externalRuntime: false }, 'production');
+    expect(mfOf(own)._options.experiments).toBeUndefined();
+    expect(own.entry).toEqual({ main: './src/main.ts' });
+    const names = own.plugins.map((p: object) => p.constructor.name);
+    expect(own.plugins[names.indexOf('RemoteDescriptorPlugin')].descriptor.runtime).toEqual({
+      external: false,
+      federation: '2.9.2',
+    });
+  });
+
+  it("maps each route of a ./routes module to the module it loads lazily (the page's chunks)", () => {
+    const source = `
+      export const routes = [
+        { path: '/', title: 'Home', Component: lazy(() => import('./pages/home-page')) },
+        { path: "/tickets/:id", Component: lazy(() => import("./pages/ticket")) },
+        { path: '/plain', Component: Plain },
+        { path: '/after', Component: lazy(() => import(\`./pages/after\`)) },
+      ];`;
+    expect(kit.routeImports(source)).toEqual([
+      ['/', './pages/home-page'],
+      ['/tickets/:id', './pages/ticket'],
+      ['/after', './pages/after'],
+    ]);
   });
   it("puts the shell's shared libraries in its first bundle (eager), not a remote's, and precompresses", () => {
     const mfOf = (config: { plugins: object[] }) =>

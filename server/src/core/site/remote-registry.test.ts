@@ -217,6 +217,30 @@ describe('remote registry honesty', () => {
     ]);
   });
 
+  it("refuses a remote built to run on another major of the shell's federation runtime", async () => {
+    const shellManifest = path.join(f.root, 'shell', 'dist', 'mf-manifest.json');
+    const shell = JSON.parse(fs.readFileSync(shellManifest, 'utf8'));
+    fs.writeFileSync(
+      shellManifest,
+      JSON.stringify({ ...shell, metaData: { pluginVersion: '2.9.2' } }),
+    );
+    const runtime = (federation: string, external = true) => ({
+      runtime: { external, federation },
+    });
+    f.remote('support', { descriptor: descriptor('support', ['/contact'], runtime('3.0.1')) });
+    f.remote('commerce', { descriptor: descriptor('commerce', ['/store'], runtime('2.10.0')) });
+    // Built with its own runtime: any version loads.
+    f.remote('community', { descriptor: descriptor('community', ['/'], runtime('3.0.0', false)) });
+    const { remotes } = await f.registry().get(ORIGIN);
+    expect(remotes.find((r) => r.name === 'commerce')!.state).toBe('ok');
+    expect(remotes.find((r) => r.name === 'community')!.state).toBe('ok');
+    expect(remotes.find((r) => r.name === 'support')).toMatchObject({
+      state: 'error',
+      error:
+        'The support remote is built to run on the site\'s Module Federation runtime 3.0.1, this site provides 2.9.2: rebuild it with this site\'s @lobby/remote-kit, or with "externalRuntime": false.',
+    });
+  });
+
   it('a remote whose manifest is missing is in error', async () => {
     f.remote('support', { descriptor: descriptor('support', ['/contact']) });
     fs.rmSync(path.join(f.remotesDir, 'support', 'dist', 'mf-manifest.json'));

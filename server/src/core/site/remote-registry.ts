@@ -13,6 +13,8 @@ import {
   sharedMismatches,
   sharedMismatchMessage,
 } from '@lobby/shared-api/contract';
+import type { PreloadLink } from './page-assets';
+import { dataOf, dataPreloads, pagesOf, remotePreloads, routeForPath } from './page-assets';
 
 export interface RegistryLogger {
   warn(message: string): void;
@@ -60,6 +62,15 @@ interface Draft {
   nav: RemoteNavEntry[];
   /** The remote exposes './admin' (its descriptor or entry says `admin: true`). */
   admin: boolean;
+  /**
+   * The Module Federation version whose runtime the build takes from the shell (its descriptor's
+   * `runtime: { external: true, federation }`); undefined when it carries its own.
+   */
+  externalRuntime?: string;
+  /** The chunks each of its pages loads (its descriptor's `pages`), to preload with the page. */
+  pages?: Record<string, string[]>;
+  /** The API reads each of its pages makes as it opens (its descriptor's `data`). */
+  data?: Record<string, string[]>;
   source: Source;
   reason: string | null;
   /** The built remote's folder (remotes/<dir>), to read its manifest from disk. */
@@ -86,6 +97,8 @@ function stamp(file: string): string {
 
 const isStringList = (v: unknown): v is string[] =>
   Array.isArray(v) && v.every((s) => typeof s === 'string');
+
+const majorOf = (version: string) => version.replace(/^[^\d]*/, '').split('.')[0];
 
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
@@ -141,6 +154,11 @@ export function createRemoteRegistry(opts: RegistryOptions) {
   /** Paths each remote last had while healthy, kept for when its descriptor goes missing. */
   const lastKnownPaths = new Map<string, string[]>();
   const logged = new Set<string>();
+  /** The manifests read by the last checks and the descriptors' pages, by remote name. */
+  let manifests = new Map<
+    string,
+    { manifest: unknown; pages: Record<string, string[]>; data: Record<string, string[]> }
+  >();
 
   const isDev = (name: string) => opts.dev === 'all' || opts.dev.includes(name);
   const rel = (file: string) => path.relative(path.dirname(opts.remotesDir), file);
@@ -214,6 +232,11 @@ export function createRemoteRegistry(opts: RegistryOptions) {
     if (typeof json.version === 'string') draft.version = json.version;
     draft.nav = navOf(json.nav);
     draft.admin = json.admin === true;
+    draft.pages = pagesOf(json.pages);
+    draft.data = dataOf(json.data);
+    const runtime = json.runtime as { external?: unknown; federation?: unknown } | undefined;
+    if (runtime && runtime.external === true && typeof runtime.federation === 'string')
+      draft.externalRuntime = runtime.federation;
     if (isStringList(json.paths) && json.paths.length > 0) draft.paths = json.paths;
     else draft.reason = `The ${draft.name} remote's descriptor ${rel(file)} lists no paths.`;
     return draft;
@@ -258,6 +281,16 @@ export function createRemoteRegistry(opts: RegistryOptions) {
     if (!opts.shellDist) return {};
     const read = readJsonFile(path.join(opts.shellDist, 'mf-manifest.json'));
     return read.ok ? providedSharedOf(read.value) : {};
+  }
+
+  /** The Module Federation version of the shell's build: the runtime it puts on the page. */
+  function shellFederation(): string | null {
+    if (!opts.shellDist) return null;
+    const read = readJsonFile(path.join(opts.shellDist, 'mf-manifest.json'));
+    const v = read.ok
+      ? (read.value as { metaData?: { pluginVersion?: unknown } } | null)?.metaData?.pluginVersion
+      : undefined;
+    return typeof v === 'string' ? v : null;
   }
 
   /** The manifest of a remote on another origin, fetched as the site's pages would (CORS). */
@@ -316,11 +349,30 @@ export function createRemoteRegistry(opts: RegistryOptions) {
     return undefined; // another path of this site: served by something else, not checked here
   }
 
-  async function check(d: Draft, origin: string, provided: Record<string, string>) {
+  async function check(
+    d: Draft,
+    origin: string,
+    provided: Record<string, string>,
+    read: Map<
+      string,
+      { manifest: unknown; pages: Record<string, string[]>; data: Record<string, string[]> }
+    >,
+  ) {
     if (d.reason || d.source === 'dev') return;
+    // A build that takes the federation runtime from the shell runs on the shell's: the same
+    // major only (the runtime's API between majors is not the same).
+    const federation = d.externalRuntime ? shellFederation() : null;
+    if (d.externalRuntime && federation && majorOf(d.externalRuntime) !== majorOf(federation)) {
+      d.reason =
+        `The ${d.name} remote is built to run on the site's Module Federation runtime ` +
+        `${d.externalRuntime}, this site provides ${federation}: rebuild it with this site's ` +
+        `@lobby/remote-kit, or with "externalRuntime": false.`;
+      return;
+    }
     try {
       const manifest = await manifestOf(d, origin);
       if (manifest === undefined) return;
+      read.set(d.name, { manifest, pages: d.pages ?? {}, data: d.data ?? {} });
       const mismatches = sharedMismatches(requiredSharedOf(manifest), provided);
       if (mismatches.length > 0) d.reason = `${sharedMismatchMessage(d.name, mismatches)}.`;
     } catch (e) {
@@ -359,7 +411,12 @@ export function createRemoteRegistry(opts: RegistryOptions) {
 
     const provided = providedShared();
     const drafts = [...byName.values()];
-    await Promise.all(drafts.map((d) => check(d, origin, provided)));
+    const read = new Map<
+      string,
+      { manifest: unknown; pages: Record<string, string[]>; data: Record<string, string[]> }
+    >();
+    await Promise.all(drafts.map((d) => check(d, origin, provided, read)));
+    manifests = read;
 
     const remotes: RemoteStatus[] = drafts.map((d) => {
       let paths = d.paths;
@@ -419,6 +476,20 @@ export function createRemoteRegistry(opts: RegistryOptions) {
     report,
     /** The shared versions this site's shell provides (to check a replacement before using it). */
     providedShared,
+    /**
+     * What a page at `pathname` (under the base path) should preload: the manifest, remote entry
+     * and `./routes` chunks of the remote that owns the path; nothing when none does.
+     */
+    async pagePreloads(origin: string, pathname: string): Promise<PreloadLink[]> {
+      const { remotes } = await report(origin);
+      const route = routeForPath(remotes, pathname);
+      if (!route) return [];
+      const known = manifests.get(route.remote.name);
+      return [
+        ...remotePreloads(route.remote.manifest, known?.manifest, known?.pages[route.pattern]),
+        ...(known ? dataPreloads(opts.basePath, known.data[route.pattern]) : []),
+      ];
+    },
     /** /remotes.json: what the shell needs to route to and load each remote. */
     async get(origin: string): Promise<RemoteRegistry> {
       const { remotes } = await report(origin);

@@ -14,6 +14,7 @@ import { getSettings } from '../settings/service';
 import { PUBLIC_UPLOAD_FOLDERS } from '../storage/storage';
 import { mimeOfExtension } from '../uploads/uploads';
 import { toSessionUser } from '../users/service';
+import { preloadTags } from './page-assets';
 import { createRemoteRegistry } from './remote-registry';
 
 export const HEAD_MARKER = '<!--lobby-head-->';
@@ -30,6 +31,19 @@ export const scriptJson = (value: unknown) =>
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+
+/** Where the page's static boot screen goes (before the shell's root element). */
+export const BOOT_MARKER = '<!--lobby-boot-->';
+
+/**
+ * The boot screen as the page's first paint: the spec's 1-second loading screen with the site's
+ * name, shown from the first byte on (the shell takes it over and counts the second from the
+ * moment it was painted). Styled by the shell's index.html, the same as the shell's BootScreen.
+ */
+export const bootScreenHtml = (siteName: string) =>
+  `<div id="lobby-boot" role="status" aria-live="polite" aria-label="Loading ${escapeHtml(siteName)}">` +
+  `<div class="lobby-boot-name">${escapeHtml(siteName)}</div>` +
+  `<div class="lobby-boot-bar" aria-hidden="true"></div></div>`;
 
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 const NO_CACHE = /(\.html|mf-manifest\.json|remoteEntry\.js|lobby-remote\.json|mf-stats\.json)$/i;
@@ -179,6 +193,18 @@ export const sitePlugin = fp(
       return template.html;
     }
 
+    /** The shell's build is a federation host (it has a manifest), checked with the template. */
+    let federated: { mtime: number; value: boolean } | null = null;
+    function federatedShell(): boolean {
+      const mtime = template?.mtime ?? -1;
+      if (!federated || federated.mtime !== mtime)
+        federated = {
+          mtime,
+          value: fs.existsSync(path.join(config.shellDist, 'mf-manifest.json')),
+        };
+      return federated.value;
+    }
+
     async function renderPage(request: FastifyRequest, reply: FastifyReply) {
       const html = readTemplate();
       if (html == null) {
@@ -202,8 +228,18 @@ export const sitePlugin = fp(
       };
       // The registry goes into the page too: the shell starts loading the page's remote at once,
       // without a round trip for /remotes.json.
-      const registryBody = await registry.get(siteOrigin(request));
+      const origin = siteOrigin(request);
+      const registryBody = await registry.get(origin);
+      // What the page's remote needs is fetched from the first byte on, beside the shell's script.
+      const pathname = (request.url.split('?')[0] ?? '/').slice(base.length) || '/';
+      // A shell built without Module Federation (the bench's single bundle) loads no remote's
+      // files: only the page's API reads are worth preloading then.
+      const links = await registry.pagePreloads(origin, pathname);
+      const preloads = preloadTags(
+        federatedShell() ? links : links.filter((l) => l.as === 'fetch' && l.credentials),
+      );
       const head =
+        preloads +
         `<meta name="${CSRF_META_NAME}" content="${escapeHtml(csrfToken)}">` +
         `<script id="${PRELOAD_ELEMENT_ID}" type="application/json">${scriptJson(preload)}</script>` +
         `<script id="${REMOTES_ELEMENT_ID}" type="application/json">${scriptJson(registryBody)}</script>`;
@@ -211,6 +247,8 @@ export const sitePlugin = fp(
       let page = html.includes(HEAD_MARKER)
         ? html.replace(HEAD_MARKER, head)
         : html.replace('</head>', `${head}</head>`);
+      if (page.includes(BOOT_MARKER))
+        page = page.replace(BOOT_MARKER, bootScreenHtml(settings.site_name));
       const title = `<title>${escapeHtml(settings.site_name)}</title>`;
       page = /<title>[\s\S]*?<\/title>/i.test(page)
         ? page.replace(/<title>[\s\S]*?<\/title>/i, title)

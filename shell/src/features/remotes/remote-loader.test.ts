@@ -1,6 +1,6 @@
 import type { RemoteRoutesModule } from '@lobby/shared-api';
 import { fakeRuntime } from '../../test/render-shell';
-import { createRemoteLoader, resolveManifestUrl } from './remote-loader';
+import { consumePreloads, createRemoteLoader, resolveManifestUrl } from './remote-loader';
 
 const entry = (name: string, manifest = `/remotes/${name}/mf-manifest.json`) => ({
   name,
@@ -108,5 +108,54 @@ describe('createRemoteLoader', () => {
     );
     expect((await loader.load('support')).routes).toHaveLength(1);
     expect(runtime.loadRoutes).toHaveBeenCalledTimes(2);
+  });
+
+  it("after a failed load, uses up the remote's page preloads before trying again", async () => {
+    // The server's preloads for the page: the failed remote's files and another remote's.
+    for (const href of [
+      '/remotes/support/remoteEntry.js',
+      '/remotes/support/1.abc.js',
+      '/remotes/commerce/remoteEntry.js',
+    ]) {
+      const link = document.createElement('link');
+      link.setAttribute('rel', 'preload');
+      link.setAttribute('as', 'script');
+      link.setAttribute('href', href);
+      document.head.appendChild(link);
+    }
+    // jsdom fetches no script: each one inserted "fails" at once, as the preload did.
+    const inserted: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const r of records)
+        r.addedNodes.forEach((n) => {
+          if (n instanceof HTMLScriptElement) {
+            inserted.push(new URL(n.src).pathname);
+            n.dispatchEvent(new Event('error'));
+          }
+        });
+    });
+    observer.observe(document.head, { childList: true });
+    let fail = true;
+    const runtime = fakeRuntime({
+      support: async () => (fail ? Promise.reject(new Error('blocked')) : mod()),
+    });
+    const loader = createRemoteLoader(runtime);
+    loader.register([entry('support'), entry('commerce')]);
+    await expect(loader.load('support')).rejects.toThrow('blocked');
+    expect(inserted).toEqual([]);
+
+    fail = false;
+    loader.retry('support');
+    expect((await loader.load('support')).routes).toHaveLength(1);
+    observer.disconnect();
+    expect(inserted).toEqual(['/remotes/support/remoteEntry.js', '/remotes/support/1.abc.js']);
+    const left = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')];
+    expect(left.map((l) => new URL(l.href).pathname)).toEqual(['/remotes/commerce/remoteEntry.js']);
+    expect(document.querySelectorAll('script')).toHaveLength(0);
+    left.forEach((l) => l.remove());
+  });
+
+  it('consumePreloads resolves at once without preloads', async () => {
+    await expect(consumePreloads('http://localhost/remotes/x/')).resolves.toBeUndefined();
   });
 });

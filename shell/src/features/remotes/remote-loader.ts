@@ -62,7 +62,9 @@ export const moduleFederationRuntime: RemoteRuntime = {
   loadRoutes: (name) => loadRemote<RemoteRoutesModule>(`${name}/routes`),
   loadAdmin: (name) => loadRemote<unknown>(`${name}/admin`),
   manifest: async ({ entry }) => {
-    const res = await fetch(entry, { credentials: 'omit' });
+    // As the page's <link rel="preload" as="fetch" crossorigin> requests it (CORS, same-origin
+    // credentials), so the preloaded answer is the one used: no cookie goes to another origin.
+    const res = await fetch(entry, { mode: 'cors', credentials: 'same-origin' });
     if (!res.ok) throw new Error(`${entry} answered HTTP ${res.status}`);
     const text = res.text();
     manifestTexts.set(entry, text);
@@ -165,6 +167,43 @@ export function resolveManifestUrl(
   return `${origin}${withBase}`;
 }
 
+/**
+ * Uses up the page's `<link rel="preload" as="script">` of the files under `baseUrl` (a remote's
+ * folder) by loading each one as a script, then removes the links. A browser hands a preload's
+ * outcome to the first script that asks for the same URL — a failed one too: after a remote
+ * failed to load (a network blip while the page came in), its next attempt would fail again
+ * without a request. Each file loads at most once more: one that arrived runs (a remote entry
+ * defines its container, a chunk queues itself for its remote's runtime, both as they would).
+ */
+export function consumePreloads(baseUrl: string, timeoutMs = 10_000): Promise<void> {
+  if (typeof document === 'undefined') return Promise.resolve();
+  const links = [
+    ...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]'),
+  ].filter((l) => l.href.startsWith(baseUrl));
+  return Promise.all(
+    links.map(
+      (link) =>
+        new Promise<void>((resolve) => {
+          link.remove();
+          const script = document.createElement('script');
+          const done = () => {
+            clearTimeout(timer);
+            script.remove();
+            resolve();
+          };
+          const timer = setTimeout(done, timeoutMs);
+          script.onload = done;
+          script.onerror = done;
+          script.src = link.href;
+          document.head.appendChild(script);
+        }),
+    ),
+  ).then(() => undefined);
+}
+
+/** The folder of a manifest URL: where its remote's files are. */
+const folderOf = (url: string) => url.slice(0, url.lastIndexOf('/') + 1);
+
 export function createRemoteLoader(
   runtime: RemoteRuntime = moduleFederationRuntime,
   getBasePath: () => string = () => '',
@@ -219,7 +258,25 @@ export function createRemoteLoader(
       throw new RemoteRefusedError(remote.name, sharedMismatchMessage(remote.name, mismatches));
   };
 
+  /** Remotes whose load failed once: their page preloads are used up before the next attempt. */
+  const failed = new Set<string>();
+  const afterFailure = async (name: string) => {
+    const remote = entries.get(name);
+    if (failed.delete(name) && remote) await consumePreloads(folderOf(remote.entry));
+  };
+
   const fetchRoutes = async (name: string): Promise<RemoteRoutesModule> => {
+    try {
+      return await attemptRoutes(name);
+    } catch (error) {
+      // A refusal fetched nothing of the remote's code: nothing to use up.
+      if (!(error instanceof RemoteRefusedError)) failed.add(name);
+      throw error;
+    }
+  };
+
+  const attemptRoutes = async (name: string): Promise<RemoteRoutesModule> => {
+    if (failed.has(name)) await afterFailure(name);
     if (stale.delete(name) && refresh) {
       const fresh = (await refresh()).find((e) => e.name === name);
       if (fresh && accept(fresh)) runtime.register([toRuntime(fresh)], { force: true });
@@ -273,9 +330,15 @@ export function createRemoteLoader(
           (async () => {
             const reason = refused.get(name);
             if (reason) throw new RemoteRefusedError(name, reason);
+            if (failed.has(name)) await afterFailure(name);
             const remote = entries.get(name);
-            if (remote) await checkShared(remote);
-            return toAdminModule(name, await runtime.loadAdmin(name));
+            try {
+              if (remote) await checkShared(remote);
+              return toAdminModule(name, await runtime.loadAdmin(name));
+            } catch (error) {
+              if (!(error instanceof RemoteRefusedError)) failed.add(name);
+              throw error;
+            }
           })(),
         );
         adminCache.set(name, promise);
