@@ -86,6 +86,10 @@ const Table = styled.table`
       text-align: left;
       overflow-wrap: anywhere;
     }
+    /* A value sized for a column (a truncated URL, a fixed-width control) takes the card's width. */
+    tbody tr[data-row] td > * {
+      max-width: 100%;
+    }
     tbody tr[data-row] td[data-label]:not([data-label='']) {
       padding-left: calc(38% + 8px);
     }
