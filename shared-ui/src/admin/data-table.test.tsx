@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { LobbyThemeProvider } from '../theme/theme-provider';
 import { VisuallyHidden } from '../components/visually-hidden';
+import { LobbyThemeProvider } from '../theme/theme-provider';
 import { DataTable, headerText } from './data-table';
 
 type Row = { id: number; action: string; who: string };
