@@ -65,6 +65,11 @@ describe('DataTable at phone width (stacked rows)', () => {
     expect(css).toMatch(/container:\s*data-table\s*\/\s*inline-size/);
     expect(css).toMatch(/@container data-table \(max-width:\s*559px\)/);
     expect(css).toContain('attr(data-label)');
+    // Only its own rows stack: a table inside a cell (an audit diff) keeps its layout.
+    expect(css).toMatch(/>tbody>tr\[data-row\]>td\{/);
+    const stacked = /@container data-table[^]*?\}\}/.exec(css)?.[0] ?? '';
+    expect(stacked).toContain('display:block');
+    expect(stacked).not.toMatch(/[\s,{](thead|tbody|tr|td)\b/);
   });
 
   it('keeps the table, its caption and its column headers for assistive technology', () => {

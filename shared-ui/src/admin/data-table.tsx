@@ -58,7 +58,7 @@ const Table = styled.table`
 
   @container data-table (max-width: 559px) {
     display: block;
-    thead {
+    > thead {
       position: absolute;
       width: 1px;
       height: 1px;
@@ -66,19 +66,20 @@ const Table = styled.table`
       clip: rect(0 0 0 0);
       white-space: nowrap;
     }
-    tbody,
-    tr,
-    td {
+    /* Child combinators only: a table inside a cell (an audit diff) keeps its own layout. */
+    > tbody,
+    > tbody > tr,
+    > tbody > tr > td {
       display: block;
     }
-    tbody tr[data-row] {
+    > tbody > tr[data-row] {
       padding: 8px 0;
       border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     }
-    tbody tr[data-row]:last-child {
+    > tbody > tr[data-row]:last-child {
       border-bottom: 0;
     }
-    tbody tr[data-row] td {
+    > tbody > tr[data-row] > td {
       position: relative;
       min-width: 0;
       padding: 6px 16px;
@@ -87,13 +88,13 @@ const Table = styled.table`
       overflow-wrap: anywhere;
     }
     /* A value sized for a column (a truncated URL, a fixed-width control) takes the card's width. */
-    tbody tr[data-row] td > * {
+    > tbody > tr[data-row] > td > * {
       max-width: 100%;
     }
-    tbody tr[data-row] td[data-label]:not([data-label='']) {
+    > tbody > tr[data-row] > td[data-label]:not([data-label='']) {
       padding-left: calc(38% + 8px);
     }
-    tbody tr[data-row] td[data-label]:not([data-label=''])::before {
+    > tbody > tr[data-row] > td[data-label]:not([data-label=''])::before {
       /* The column's header; the table's own headers already name the cell to assistive tech. */
       content: attr(data-label);
       content: attr(data-label) / '';
