@@ -50,6 +50,13 @@ const BarTitle = styled.span`
   text-overflow: ellipsis;
 `;
 
+/* On a phone the bar says "Admin" rather than a cut-off "Admin p…". */
+const Wide = styled.span`
+  @media (max-width: 479px) {
+    display: none;
+  }
+`;
+
 const Who = styled.div`
   display: flex;
   align-items: center;
@@ -143,7 +150,9 @@ export function AdminLayout() {
               <MenuIcon size={20} />
             </MenuButton>
           ) : null}
-          <BarTitle>Admin panel</BarTitle>
+          <BarTitle>
+            Admin<Wide> panel</Wide>
+          </BarTitle>
           {user ? (
             <Who>
               <Avatar src={user.avatar} name={user.name} alt="" size={32} />
