@@ -34,6 +34,7 @@ function renderTable() {
             align: 'right',
           },
           { key: 'blank', header: '', render: () => '-' },
+          { key: 'notes', header: 'Notes', render: () => 'long text', stackedLabel: 'above' },
         ]}
       />
     </LobbyThemeProvider>,
@@ -51,6 +52,15 @@ describe('DataTable at phone width (stacked rows)', () => {
       'Staff member',
       'Actions',
       '',
+      'Notes',
+    ]);
+    // Wide content can ask for its label above it, taking the card's full width.
+    expect(cells.map((c) => c.getAttribute('data-stack'))).toEqual([
+      null,
+      null,
+      null,
+      null,
+      'above',
     ]);
     // The labels are attributes (drawn by CSS), so the cells' text and names stay the values.
     expect(cells[0]).toHaveTextContent(/^site\.update$/);

@@ -91,8 +91,14 @@ const Table = styled.table`
     > tbody > tr[data-row] > td > * {
       max-width: 100%;
     }
-    > tbody > tr[data-row] > td[data-label]:not([data-label='']) {
+    > tbody > tr[data-row] > td[data-label]:not([data-label='']):not([data-stack='above']) {
       padding-left: calc(38% + 8px);
+    }
+    > tbody > tr[data-row] > td[data-stack='above']:not([data-label=''])::before {
+      position: static;
+      display: block;
+      width: auto;
+      margin-bottom: 6px;
     }
     > tbody > tr[data-row] > td[data-label]:not([data-label=''])::before {
       /* The column's header; the table's own headers already name the cell to assistive tech. */
@@ -142,6 +148,11 @@ export interface DataColumn<T> {
   align?: 'left' | 'right';
   /** A CSS width for the column, e.g. '120px'. */
   width?: string;
+  /**
+   * Where the header goes when a narrow table shows its rows as stacked cards: beside the value
+   * (default), or above it, giving wide content (a diff, a long text) the card's full width.
+   */
+  stackedLabel?: 'beside' | 'above';
 }
 
 export interface DataTableProps<T> {
@@ -218,7 +229,12 @@ export function DataTable<T>({
     body = rows.map((row) => (
       <tr key={rowKey(row)} data-row="">
         {columns.map((c, i) => (
-          <td key={c.key} data-align={c.align} data-label={labels[i]}>
+          <td
+            key={c.key}
+            data-align={c.align}
+            data-label={labels[i]}
+            data-stack={c.stackedLabel === 'above' ? 'above' : undefined}
+          >
             {c.render(row)}
           </td>
         ))}

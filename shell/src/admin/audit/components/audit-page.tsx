@@ -266,6 +266,7 @@ export function AuditPage() {
           {
             key: 'changes',
             header: 'Changes',
+            stackedLabel: 'above',
             render: (r) =>
               r.before == null && r.after == null ? (
                 '—'
