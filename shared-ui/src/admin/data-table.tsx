@@ -94,12 +94,6 @@ const Table = styled.table`
     > tbody > tr[data-row] > td[data-label]:not([data-label='']):not([data-stack='above']) {
       padding-left: calc(38% + 8px);
     }
-    > tbody > tr[data-row] > td[data-stack='above']:not([data-label=''])::before {
-      position: static;
-      display: block;
-      width: auto;
-      margin-bottom: 6px;
-    }
     > tbody > tr[data-row] > td[data-label]:not([data-label=''])::before {
       /* The column's header; the table's own headers already name the cell to assistive tech. */
       content: attr(data-label);
@@ -116,6 +110,13 @@ const Table = styled.table`
       letter-spacing: 0.04em;
       text-transform: uppercase;
       color: ${({ theme }) => theme.colors.textMuted};
+    }
+    /* After the rule above, which it overrides. */
+    > tbody > tr[data-row] > td[data-stack='above']:not([data-label=''])::before {
+      position: static;
+      display: block;
+      width: auto;
+      margin-bottom: 6px;
     }
   }
 `;

@@ -11,7 +11,7 @@ const Table = styled.table`
     text-align: left;
     vertical-align: top;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
   && th {
     color: ${({ theme }) => theme.colors.textMuted};
@@ -22,6 +22,7 @@ const Table = styled.table`
     white-space: normal;
   }
   && td {
+    overflow-wrap: anywhere;
     font-family: ${({ theme }) => theme.fonts.mono};
     white-space: pre-wrap;
     word-break: break-word;
