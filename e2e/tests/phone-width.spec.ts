@@ -20,6 +20,8 @@ test('admin audit log and affiliates: each row is a stacked card, nothing scroll
   expect(await overflow(affiliates)).toBeLessThanOrEqual(0);
   // The column headers stand beside each value instead of above the columns.
   const firstCell = page.getByRole('table', { name: 'Affiliates' }).getByRole('cell').first();
+  const label = await firstCell.getAttribute('data-label');
+  expect(label).toBeTruthy();
   expect(
     await firstCell.evaluate((td) => ({
       display: getComputedStyle(td).display,
@@ -27,7 +29,7 @@ test('admin audit log and affiliates: each row is a stacked card, nothing scroll
     })),
   ).toEqual({
     display: 'block',
-    label: expect.stringContaining((await firstCell.getAttribute('data-label')) ?? ''),
+    label: expect.stringContaining(label!),
   });
   expect(await pageWidth(page)).toBeLessThanOrEqual(375);
 

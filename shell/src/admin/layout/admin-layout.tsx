@@ -140,7 +140,6 @@ export function AdminLayout() {
         <Bar>
           {!drawer.fixed ? (
             <MenuButton
-              ref={drawer.toggleRef}
               type="button"
               aria-label="Open admin menu"
               aria-expanded={drawer.drawerOpen}

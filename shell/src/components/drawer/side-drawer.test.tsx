@@ -33,7 +33,6 @@ function Frame() {
       <main>
         {drawer.fixed ? null : (
           <button
-            ref={drawer.toggleRef}
             type="button"
             aria-expanded={drawer.drawerOpen}
             aria-controls="test-panel"
@@ -174,6 +173,8 @@ describe('SideDrawer on a small screen (drawer)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(panel()).toHaveAttribute('aria-hidden', 'true');
     expect(document.body.style.overflow).toBe('');
+    // Focus is not dropped on the page's body with the hidden drawer: it is back on the toggle.
+    expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
   });
 
   it('closes when the address changes some other way', async () => {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { CloseIcon, focusableIn } from '@lobby/shared-ui';
+import { CloseIcon, useFocusTrap } from '@lobby/shared-ui';
 
 const Aside = styled.aside<{ $drawer: boolean; $open: boolean; $width?: string }>`
   position: fixed;
@@ -130,32 +130,9 @@ export function SideDrawer({
   const closeRef = useRef<HTMLButtonElement>(null);
   const modal = drawer && open;
 
-  useEffect(() => {
-    if (!modal) return;
-    closeRef.current?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        onClose();
-        return;
-      }
-      const root = panelRef.current;
-      if (e.key !== 'Tab' || !root) return;
-      const items = focusableIn(root);
-      if (items.length === 0) return;
-      const first = items[0]!;
-      const last = items[items.length - 1]!;
-      const current = document.activeElement;
-      if (e.shiftKey && (current === first || !root.contains(current))) {
-        e.preventDefault();
-        last.focus();
-      } else if (!e.shiftKey && (current === last || !root.contains(current))) {
-        e.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [modal, onClose]);
+  // Focus moves to the close button, Tab stays inside, Escape closes; when it closes, focus goes
+  // back to what opened it (the menu button), or the page's main region if that has gone.
+  useFocusTrap(panelRef, modal, { onEscape: onClose, initial: closeRef });
 
   const hidden = drawer && !open;
   return (

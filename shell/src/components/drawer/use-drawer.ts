@@ -1,5 +1,4 @@
-import type { RefObject } from 'react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useMinWidth } from '../../features/layout/hooks/use-media-query';
 
@@ -12,10 +11,7 @@ export interface DrawerState {
   /** Whether the drawer has been opened (false while fixed). */
   drawerOpen: boolean;
   show: () => void;
-  /** Closed by the user (close button, overlay, Escape): focus goes back to the toggle. */
   close: () => void;
-  /** The button that opens the drawer; it gets focus back when the user closes it. */
-  toggleRef: RefObject<HTMLButtonElement | null>;
 }
 
 /**
@@ -26,22 +22,10 @@ export interface DrawerState {
 export function useDrawer(fixedMinWidth: number): DrawerState {
   const fixed = useMinWidth(fixedMinWidth);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
-  const returnFocus = useRef(false);
 
   const show = useCallback(() => setDrawerOpen(true), []);
-  const close = useCallback(() => {
-    returnFocus.current = true;
-    setDrawerOpen(false);
-  }, []);
-
-  useEffect(() => {
-    if (!drawerOpen && returnFocus.current) {
-      returnFocus.current = false;
-      toggleRef.current?.focus();
-    }
-  }, [drawerOpen]);
+  const close = useCallback(() => setDrawerOpen(false), []);
 
   // Following a link closes the drawer; growing into the fixed layout does too.
   useEffect(() => {
@@ -64,6 +48,5 @@ export function useDrawer(fixedMinWidth: number): DrawerState {
     drawerOpen: !fixed && drawerOpen,
     show,
     close,
-    toggleRef,
   };
 }

@@ -49,7 +49,6 @@ export function AppLayout() {
           showMenuButton={!drawer.fixed}
           menuOpen={drawer.drawerOpen}
           onOpenMenu={drawer.show}
-          menuButtonRef={drawer.toggleRef}
         />
         <Main id="main" ref={mainRef} tabIndex={-1}>
           <Outlet />
