@@ -1,22 +1,14 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { useRef } from 'react';
+import { Link, Outlet, ScrollRestoration } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCurrentUser } from '@lobby/shared-api';
 import { ArrowRightIcon, Avatar, MenuIcon } from '@lobby/shared-ui';
-import { useMinWidth } from '../../features/layout/hooks/use-media-query';
-import { AdminSidebar } from './admin-sidebar';
+import { ContentColumn, SkipLink } from '../../components/drawer/layout-parts';
+import { useDrawer } from '../../components/drawer/use-drawer';
+import { ADMIN_SIDEBAR_WIDTH, AdminSidebar } from './admin-sidebar';
 
 /** From this width the admin sidebar is fixed; below it, a drawer. */
 export const ADMIN_SIDEBAR_FIXED_MIN_WIDTH = 900;
-
-const Column = styled.div<{ $withSidebar: boolean }>`
-  min-height: 100vh;
-  min-height: 100dvh;
-  display: flex;
-  flex-direction: column;
-  margin-left: ${({ $withSidebar }) => ($withSidebar ? '248px' : '0')};
-  min-width: 0;
-`;
 
 const Bar = styled.header`
   position: sticky;
@@ -56,6 +48,13 @@ const BarTitle = styled.span`
   min-width: 0;
   overflow: hidden;
   text-overflow: ellipsis;
+`;
+
+/* On a phone the bar says "Admin" rather than a cut-off "Admin p…". */
+const Wide = styled.span`
+  @media (max-width: 479px) {
+    display: none;
+  }
 `;
 
 const Who = styled.div`
@@ -127,98 +126,32 @@ const Main = styled.main`
   }
 `;
 
-const Overlay = styled.div<{ $open: boolean }>`
-  position: fixed;
-  inset: 0;
-  z-index: 890;
-  background: ${({ theme }) => theme.colors.overlay};
-  opacity: ${({ $open }) => ($open ? 1 : 0)};
-  pointer-events: ${({ $open }) => ($open ? 'auto' : 'none')};
-  transition: opacity 0.25s ease;
-`;
-
-const SkipLink = styled.a`
-  position: absolute;
-  left: 12px;
-  top: -48px;
-  z-index: 3000;
-  padding: 8px 14px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primary};
-  color: #fff;
-  font-weight: 700;
-  &:focus {
-    top: 12px;
-  }
-`;
-
 /** The admin panel's own layout: admin sidebar (a drawer on small screens), top bar, content. */
 export function AdminLayout() {
   const user = useCurrentUser();
-  const fixed = useMinWidth(ADMIN_SIDEBAR_FIXED_MIN_WIDTH);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const drawer = useDrawer(ADMIN_SIDEBAR_FIXED_MIN_WIDTH);
   const mainRef = useRef<HTMLElement>(null);
-  const location = useLocation();
-  const returnFocus = useRef(false);
-
-  const closeMenu = useCallback(() => {
-    returnFocus.current = true;
-    setMenuOpen(false);
-  }, []);
-
-  useEffect(() => {
-    if (!menuOpen && returnFocus.current) {
-      returnFocus.current = false;
-      menuButtonRef.current?.focus();
-    }
-  }, [menuOpen]);
-
-  useEffect(() => {
-    setMenuOpen(false);
-  }, [location.pathname, location.search, fixed]);
-
-  useEffect(() => {
-    if (!menuOpen || fixed) return;
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-    };
-  }, [menuOpen, fixed]);
 
   return (
     <>
-      <SkipLink
-        href="#admin-main"
-        onClick={(e) => {
-          e.preventDefault();
-          mainRef.current?.focus();
-        }}
-      >
-        Skip to content
-      </SkipLink>
-      <AdminSidebar
-        mode={fixed ? 'fixed' : 'drawer'}
-        open={fixed || menuOpen}
-        onClose={closeMenu}
-      />
-      {!fixed ? <Overlay $open={menuOpen} aria-hidden="true" onClick={closeMenu} /> : null}
-      <Column $withSidebar={fixed}>
+      <SkipLink targetId="admin-main" target={mainRef} />
+      <AdminSidebar mode={drawer.mode} open={drawer.open} onClose={drawer.close} />
+      <ContentColumn $offset={drawer.fixed ? `${ADMIN_SIDEBAR_WIDTH}px` : null}>
         <Bar>
-          {!fixed ? (
+          {!drawer.fixed ? (
             <MenuButton
-              ref={menuButtonRef}
               type="button"
               aria-label="Open admin menu"
-              aria-expanded={menuOpen}
+              aria-expanded={drawer.drawerOpen}
               aria-controls="admin-sidebar"
-              onClick={() => setMenuOpen(true)}
+              onClick={drawer.show}
             >
               <MenuIcon size={20} />
             </MenuButton>
           ) : null}
-          <BarTitle>Admin panel</BarTitle>
+          <BarTitle>
+            Admin<Wide> panel</Wide>
+          </BarTitle>
           {user ? (
             <Who>
               <Avatar src={user.avatar} name={user.name} alt="" size={32} />
@@ -235,7 +168,7 @@ export function AdminLayout() {
         <Main id="admin-main" ref={mainRef} tabIndex={-1}>
           <Outlet />
         </Main>
-      </Column>
+      </ContentColumn>
       <ScrollRestoration />
     </>
   );

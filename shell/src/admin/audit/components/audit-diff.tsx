@@ -1,21 +1,28 @@
 import styled from 'styled-components';
 
+// \`&&\`: the list's table around it styles its own cells; these rules win inside the diff.
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: 13px;
-  th,
-  td {
+  && th,
+  && td {
     padding: 6px 10px;
     text-align: left;
     vertical-align: top;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    overflow-wrap: break-word;
   }
-  th {
+  && th {
     color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 13px;
     font-weight: 600;
+    letter-spacing: normal;
+    text-transform: none;
+    white-space: normal;
   }
-  td {
+  && td {
+    overflow-wrap: anywhere;
     font-family: ${({ theme }) => theme.fonts.mono};
     white-space: pre-wrap;
     word-break: break-word;

@@ -46,6 +46,13 @@ const Details = styled.details`
   & > div {
     margin-top: 8px;
   }
+  /* A phone shows the rows as stacked cards: the open diff takes the card's width. */
+  @container data-table (max-width: 559px) {
+    min-width: 0;
+    &[open] {
+      min-width: 0;
+    }
+  }
 `;
 
 const Summary = styled.p`
@@ -259,6 +266,7 @@ export function AuditPage() {
           {
             key: 'changes',
             header: 'Changes',
+            stackedLabel: 'above',
             render: (r) =>
               r.before == null && r.after == null ? (
                 '—'

@@ -48,7 +48,7 @@ describe('/friends', () => {
   it('asks a visitor to log in', () => {
     renderShell({ path: '/friends' });
     expect(screen.getByRole('heading', { name: 'Log in to see your friends' })).toBeInTheDocument();
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Log in' })).toHaveAttribute(
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Login' })).toHaveAttribute(
       'href',
       '/login?next=%2Ffriends',
     );

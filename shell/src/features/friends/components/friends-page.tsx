@@ -113,7 +113,7 @@ function LoggedOut() {
       title="Log in to see your friends"
       action={
         <Button as={Link} to="/login?next=%2Ffriends">
-          Log in
+          Login
         </Button>
       }
     >

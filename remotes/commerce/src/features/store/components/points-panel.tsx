@@ -68,7 +68,7 @@ export function PointsPanel({
       <Wrap>
         <Prompt>Log in to see your points and redeem rewards.</Prompt>
         <Button as={Link} to="/login">
-          Log In
+          Login
         </Button>
       </Wrap>
     );

@@ -64,7 +64,7 @@ describe('StorePage', () => {
     ).findByRole('button');
     expect(button).toHaveTextContent('Log in to redeem');
     expect(button).toBeDisabled();
-    expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(screen.queryByText('Your Points')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Purchase History' })).not.toBeInTheDocument();
     expect(

@@ -193,7 +193,7 @@ describe('VipPage', () => {
     expect(
       screen.getByText('Log in to track your wagering and claim VIP rewards.'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(screen.queryByRole('button', { name: 'View History' })).not.toBeInTheDocument();
     expect(within(card('Bronze')).queryByRole('button')).not.toBeInTheDocument();
   });

@@ -158,7 +158,7 @@ export function VipPage() {
         <Prompt $tone="info">
           <span>Log in to track your wagering and claim VIP rewards.</span>
           <Button as={Link} to="/login" $size="sm">
-            Log In
+            Login
           </Button>
         </Prompt>
       )}

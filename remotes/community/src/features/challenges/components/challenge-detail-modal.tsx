@@ -140,7 +140,7 @@ export function ChallengeDetailModal({
           <>
             <span>Log in to submit a claim.</span>
             <Button as={Link} to="/login?next=%2Fchallenges">
-              Log In
+              Login
             </Button>
           </>
         ) : null}

@@ -171,7 +171,7 @@ describe('ChallengesPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Thunder Llama' }));
     const dialog = screen.getByRole('dialog', { name: 'Thunder Llama' });
     expect(within(dialog).queryByRole('button', { name: 'Submit Claim' })).not.toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'Log In' })).toHaveAttribute(
+    expect(within(dialog).getByRole('link', { name: 'Login' })).toHaveAttribute(
       'href',
       '/login?next=%2Fchallenges',
     );

@@ -222,7 +222,7 @@ describe('the own profile', () => {
   it("says 'Profile not found' with a login link at /profile when logged out, without calling the server", async () => {
     const { queryClient } = renderProfile('/profile');
     expect(screen.getByRole('heading', { name: 'Profile not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute(
       'href',
       '/login?next=%2Fprofile',
     );

@@ -205,7 +205,7 @@ export function ProfilePage() {
         title="Profile not found"
         action={
           <Button as={Link} to="/login?next=%2Fprofile">
-            Log in
+            Login
           </Button>
         }
       >

@@ -214,7 +214,7 @@ export function ConnectionsTab({
                   Discord <Badge $tone="info">Sign-in account</Badge>
                 </span>
                 <span className="detail">
-                  You sign in with Discord as <span className="handle">{user.name}</span>.
+                  You log in with Discord as <span className="handle">{user.name}</span>.
                 </span>
               </Info>
             </Account>

@@ -31,7 +31,7 @@ describe('SettingsPage', () => {
     expect(
       screen.getByRole('heading', { name: 'Log in to manage your settings' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute(
       'href',
       '/login?next=/settings',
     );
@@ -58,6 +58,23 @@ describe('SettingsPage', () => {
     expect(location()).toBe('/settings?tab=casino');
     expect(screen.getByRole('tab', { name: 'Casino' })).toHaveFocus();
     await screen.findByRole('textbox', { name: 'Bio', hidden: true });
+  });
+
+  it('lays the four tabs out in equal grid columns that never scroll sideways (phone width)', () => {
+    logIn(member());
+    renderWithProviders(<SettingsPage />, { route: '/settings' });
+    const list = screen.getByRole('tablist', { name: 'Settings sections' });
+    const style = getComputedStyle(list);
+    expect(style.display).toBe('grid');
+    expect(style.gridTemplateColumns).toBe('repeat(4, minmax(0, 1fr))');
+    expect(style.overflow).toBe('visible');
+    // Two by two where the row is narrower than 440 px (a phone).
+    const css = Array.from(document.querySelectorAll('style'))
+      .map((s) => s.textContent)
+      .join('\n');
+    expect(css).toMatch(
+      /@container settings-tabs \(max-width:\s*439px\)\{[^}]*grid-template-columns:repeat\(2, minmax\(0, 1fr\)\)/,
+    );
   });
 
   it('opens the tab named in the URL; an unknown one falls back to Profile', async () => {

@@ -46,16 +46,28 @@ const Head = styled.header`
   }
 `;
 
-// On phones the four tabs share the full width (nothing scrolls out of sight).
+// The four tabs always fit their row, never scrolling sideways: side by side in equal columns
+// where there is room, two by two on a phone (its width, not the window's, decides).
 const TabsRow = styled.div`
-  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+  container: settings-tabs / inline-size;
+  [role='tablist'] {
+    display: grid;
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+    width: 100%;
+    max-width: 560px;
+    overflow: visible;
+  }
+  [role='tab'] {
+    min-width: 0;
+    padding: 8px 10px;
+    font-size: 14px;
+    line-height: 1.25;
+    text-align: center;
+    white-space: nowrap;
+  }
+  @container settings-tabs (max-width: 439px) {
     [role='tablist'] {
-      width: 100%;
-    }
-    [role='tab'] {
-      flex: 1 1 auto;
-      padding: 8px 10px;
-      font-size: 14px;
+      grid-template-columns: repeat(2, minmax(0, 1fr));
     }
   }
 `;
@@ -124,7 +136,7 @@ export function SettingsPage() {
           icon={<LockIcon size={32} />}
           action={
             <Button as={Link} to="/login?next=/settings">
-              Log in
+              Login
             </Button>
           }
         >

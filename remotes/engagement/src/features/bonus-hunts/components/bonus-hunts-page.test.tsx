@@ -193,7 +193,7 @@ describe('BonusHuntsPage — own prediction', () => {
   it('invites a logged-out visitor to log in and does not ask for a prediction', async () => {
     renderPage();
     const box = await screen.findByRole('region', { name: 'Your Prediction' });
-    expect(within(box).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(within(box).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(requests.some((r) => r.includes('user-prediction'))).toBe(false);
   });
 
@@ -215,7 +215,7 @@ describe('BonusHuntsPage — own prediction', () => {
     expect(figure('End Balance', box)).toBe('$987.65');
     expect(figure('Highest Multiplier', box)).toBe('333.30x');
     expect(figure('Slot', box)).toBe('Gates of Olympus');
-    expect(within(box).queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+    expect(within(box).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
     expect(requests).toContain('/api/r/bonus-hunts/12/user-prediction');
   });
 
@@ -225,7 +225,7 @@ describe('BonusHuntsPage — own prediction', () => {
     expect(
       await screen.findByText("You haven't made a prediction for this hunt yet."),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   });
 
   it('shows how far off the prediction was once the hunt is completed', async () => {

@@ -157,7 +157,7 @@ function Content({
       <Row>
         <Note>Log in to see your prediction and guess how this hunt ends.</Note>
         <Button as={Link} to="/login" $size="sm">
-          Log in
+          Login
         </Button>
       </Row>
     );

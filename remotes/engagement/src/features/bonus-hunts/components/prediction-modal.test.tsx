@@ -93,7 +93,7 @@ async function openModal(name = 'Make Prediction') {
 describe('Make Prediction', () => {
   it('is not offered to a visitor', async () => {
     renderPage();
-    await screen.findByRole('link', { name: 'Log in' });
+    await screen.findByRole('link', { name: 'Login' });
     expect(screen.queryByRole('button', { name: /Prediction$/ })).not.toBeInTheDocument();
   });
 

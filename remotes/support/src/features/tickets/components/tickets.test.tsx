@@ -140,7 +140,7 @@ describe('tickets list', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Support Center' })).toBeInTheDocument();
     expect(screen.getByText('Authentication Required')).toBeInTheDocument();
     expect(screen.getByText('Please log in to view your support tickets')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
   });
 
   it("shows 'Loading tickets...' for 2 seconds, but not when the list is cached", async () => {

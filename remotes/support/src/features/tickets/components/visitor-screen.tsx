@@ -11,7 +11,7 @@ export function TicketsVisitorScreen() {
         icon={<LockIcon size={32} />}
         action={
           <Button as={Link} to="/login">
-            Log In
+            Login
           </Button>
         }
       >
