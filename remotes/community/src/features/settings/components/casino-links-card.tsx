@@ -57,8 +57,11 @@ const Grow = styled.span`
 const Form = styled.form`
   display: grid;
   gap: 12px;
-  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
-  align-items: end;
+  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  align-items: start;
+  .wide {
+    grid-column: 1 / -1;
+  }
   padding-top: 16px;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   label {
@@ -67,6 +70,10 @@ const Form = styled.form`
     gap: 6px;
     font-size: 14px;
     min-width: 0;
+  }
+  .hint {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 13px;
   }
 `;
 
@@ -231,8 +238,9 @@ export function CasinoLinksCard() {
                 />
                 {errors.username ? <FieldError>{errors.username}</FieldError> : null}
               </label>
-              <label>
-                Screenshot (PNG, JPEG, WebP or GIF, up to 10 MB)
+              <label className="wide">
+                Screenshot of the casino's referral page
+                <span className="hint">PNG, JPEG, WebP or GIF, up to 10 MB</span>
                 <Input
                   key={fileKey}
                   type="file"
@@ -242,7 +250,7 @@ export function CasinoLinksCard() {
                 />
                 {errors.evidence ? <FieldError>{errors.evidence}</FieldError> : null}
               </label>
-              <div>
+              <div className="wide">
                 <Button type="submit" disabled={submit.isPending}>
                   {submit.isPending ? 'Sending...' : 'Send for review'}
                 </Button>

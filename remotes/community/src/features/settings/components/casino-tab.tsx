@@ -73,7 +73,7 @@ export function CasinoTab({ profile }: { profile: UserProfile }) {
         icon={<ChipIcon />}
       >
         {fields.length === 0 ? (
-          <EmptyState title="No casino usernames needed right now" icon="🎰">
+          <EmptyState title="No casino usernames needed right now" icon={<ChipIcon size={32} />}>
             This site hasn't switched on any casino username fields yet. When it does, you can add
             your usernames here.
           </EmptyState>

@@ -5,6 +5,7 @@ import type { UserProfile } from '@lobby/contract-community';
 import { useCurrentUser } from '@lobby/shared-api';
 import type { TabItem } from '@lobby/shared-ui';
 import {
+  AlertIcon,
   Button,
   EmptyState,
   Page,
@@ -109,7 +110,7 @@ function ProfileLoadError({ onRetry }: { onRetry: () => void }) {
   return (
     <EmptyState
       title="We couldn't load your profile"
-      icon="⚠️"
+      icon={<AlertIcon size={32} />}
       action={
         <Button type="button" $variant="secondary" onClick={onRetry}>
           Try again
