@@ -1,4 +1,3 @@
-import type { Ref } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCurrentUser, useSessionStore } from '@lobby/shared-api';
@@ -96,11 +95,10 @@ export interface HeaderProps {
   showMenuButton: boolean;
   menuOpen: boolean;
   onOpenMenu: () => void;
-  menuButtonRef?: Ref<HTMLButtonElement>;
 }
 
 /** The top bar: menu button, leaderboard banner, member dropdowns or the Login link. */
-export function Header({ showMenuButton, menuOpen, onOpenMenu, menuButtonRef }: HeaderProps) {
+export function Header({ showMenuButton, menuOpen, onOpenMenu }: HeaderProps) {
   const user = useCurrentUser();
   const settings = useSessionStore((s) => s.settings);
   const { pathname, search } = useLocation();
@@ -121,7 +119,6 @@ export function Header({ showMenuButton, menuOpen, onOpenMenu, menuButtonRef }: 
           {showMenuButton ? (
             <>
               <HeaderIconButton
-                ref={menuButtonRef}
                 type="button"
                 aria-label="Open menu"
                 aria-expanded={menuOpen}
