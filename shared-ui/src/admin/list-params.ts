@@ -54,10 +54,7 @@ export function useListParams<S extends string>(
       }),
     [setParams],
   );
-  return useMemo(
-    () => ({ status, page, setStatus, setPage }),
-    [status, page, setStatus, setPage],
-  );
+  return useMemo(() => ({ status, page, setStatus, setPage }), [status, page, setStatus, setPage]);
 }
 
 /** Only the page in the address, for lists without a status filter. */

@@ -78,11 +78,7 @@ export function PagedDataTable<T>({ page, onPageChange, empty, ...table }: Paged
       {page && page.total > 0 && !table.error ? (
         <Footer>
           <span aria-live="polite">{pageRangeText(page, page.data.length)}</span>
-          <Pagination
-            page={page.current_page}
-            lastPage={page.last_page}
-            onChange={onPageChange}
-          />
+          <Pagination page={page.current_page} lastPage={page.last_page} onChange={onPageChange} />
         </Footer>
       ) : null}
     </Wrap>

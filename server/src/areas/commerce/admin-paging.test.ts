@@ -34,7 +34,11 @@ describe.each(testDialects())('commerce admin lists are paged (%s)', (dialect) =
   });
 
   it('pages the redemptions queue per state, newest then highest id first', async () => {
-    const all = await expectPagedList(t, cookie, '/api/admin/commerce/store/redemptions?status=all');
+    const all = await expectPagedList(
+      t,
+      cookie,
+      '/api/admin/commerce/store/redemptions?status=all',
+    );
     expect(all).toEqual([...all].sort((a, b) => Number(b) - Number(a)));
     const pending = await expectPagedList(
       t,
