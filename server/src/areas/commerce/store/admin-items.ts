@@ -5,8 +5,6 @@ import type {
   AdminStoreItemsResponse,
   adminStoreItemSchema,
 } from '@lobby/contract-commerce';
-import { pageOf, pageOffset } from '@lobby/shared-api/contract';
-import type { PagedQuery } from '@lobby/shared-api/contract';
 import {
   STORE_IMAGE_DIMENSIONS_MESSAGE,
   STORE_IMAGE_PREFIX,
@@ -15,6 +13,8 @@ import {
   STORE_IMAGE_TYPES,
   STORE_IMAGE_UNREADABLE_MESSAGE,
 } from '@lobby/contract-commerce';
+import { pageOf, pageOffset } from '@lobby/shared-api/contract';
+import type { PagedQuery } from '@lobby/shared-api/contract';
 import { audit } from '../../../core/audit/audit';
 import { withTransaction } from '../../../core/db';
 import type { Database, Db } from '../../../core/db';
