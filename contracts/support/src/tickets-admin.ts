@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema } from '@lobby/shared-api/contract';
+import { idSchema, pagedQuerySchema } from '@lobby/shared-api/contract';
+import type { PagedResponse } from '@lobby/shared-api/contract';
 import { TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from './tickets';
 import type { Ticket, TicketReply } from './tickets';
 
@@ -9,7 +10,7 @@ const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), z.enum(values).optional());
 
 /** GET /api/admin/support/tickets */
-export const adminTicketsQuerySchema = z.object({
+export const adminTicketsQuerySchema = pagedQuerySchema.extend({
   status: optionalEnum(TICKET_STATUSES),
   priority: optionalEnum(TICKET_PRIORITIES),
   category: optionalEnum(TICKET_CATEGORIES),
@@ -59,9 +60,8 @@ export interface AdminTicketDetail extends AdminTicket {
   notes: TicketNote[];
 }
 
-export interface AdminTicketsResponse {
-  success: true;
-  data: AdminTicket[];
+/** One page of the inbox. */
+export interface AdminTicketsResponse extends PagedResponse<AdminTicket> {
   /** Staff members tickets can be assigned to. */
   staff: { id: number; username: string }[];
 }
@@ -72,7 +72,7 @@ export interface AdminTicketResponse {
 }
 
 /** GET /api/admin/support/contact-messages */
-export const adminContactQuerySchema = z.object({
+export const adminContactQuerySchema = pagedQuerySchema.extend({
   handled: optionalEnum(['yes', 'no', 'all'] as const),
   q: z.string().trim().max(200).optional(),
 });
@@ -92,7 +92,5 @@ export interface AdminContactMessage {
   user: { id: number; username: string } | null;
 }
 
-export interface AdminContactMessagesResponse {
-  success: true;
-  data: AdminContactMessage[];
-}
+/** One page of the contact messages, newest first. */
+export type AdminContactMessagesResponse = PagedResponse<AdminContactMessage>;
