@@ -10,7 +10,7 @@ const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), z.enum(values).optional());
 
 /** GET /api/admin/support/tickets */
-export const adminTicketsQuerySchema = pagedQuerySchema.extend({
+export const adminTicketsFilterSchema = z.object({
   status: optionalEnum(TICKET_STATUSES),
   priority: optionalEnum(TICKET_PRIORITIES),
   category: optionalEnum(TICKET_CATEGORIES),
@@ -22,7 +22,10 @@ export const adminTicketsQuerySchema = pagedQuerySchema.extend({
   q: z.string().trim().max(200, 'Search is at most 200 characters').optional(),
   sort: optionalEnum(['activity', 'created', 'priority'] as const),
 });
-export type AdminTicketsQuery = z.infer<typeof adminTicketsQuerySchema>;
+/** The inbox's filters and page (?page=&per_page=). */
+export const adminTicketsQuerySchema = pagedQuerySchema.extend(adminTicketsFilterSchema.shape);
+/** What the inbox asks for: its filters and, optionally, a page (1 when absent). */
+export type AdminTicketsQuery = z.infer<typeof adminTicketsFilterSchema> & { page?: number };
 
 /** PATCH /api/admin/support/tickets/{id}: any of status, priority, assignee. */
 export const adminTicketUpdateSchema = z

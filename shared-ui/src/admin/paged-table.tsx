@@ -40,6 +40,26 @@ export function pageRangeText(info: PageInfo, shown: number): string {
   return `Showing ${formatNumber(first)}–${formatNumber(last)} of ${formatNumber(info.total)}`;
 }
 
+/** Under a paged list: the range shown and Previous/numbers/Next (nothing for an empty list). */
+export function PageFooter({
+  page,
+  shown,
+  onPageChange,
+}: {
+  page: PageInfo;
+  /** How many rows this page holds. */
+  shown: number;
+  onPageChange: (page: number) => void;
+}) {
+  if (!(page.total > 0)) return null;
+  return (
+    <Footer>
+      <span aria-live="polite">{pageRangeText(page, shown)}</span>
+      <Pagination page={page.current_page} lastPage={page.last_page} onChange={onPageChange} />
+    </Footer>
+  );
+}
+
 export interface PagedDataTableProps<T> extends Omit<DataTableProps<T>, 'rows'> {
   /** The loaded page (undefined while the first load runs). */
   page: (PageInfo & { data: T[] }) | undefined;
