@@ -7,7 +7,8 @@ import { LobbyThemeProvider } from '@lobby/shared-ui';
 
 function Where() {
   const l = useLocation();
-  return <output aria-label="location">{`${l.pathname}${l.search}`}</output>;
+  // Not an <output>: that would be one more "status" next to the screen's own.
+  return <div aria-label="location">{`${l.pathname}${l.search}`}</div>;
 }
 
 /** Renders engagement admin screens at `path`; `routes` maps each route path to its screen. */

@@ -1,0 +1,37 @@
+import styled from 'styled-components';
+import { Card } from '../components/card';
+
+/**
+ * A titled block of an admin screen (a session, a blacklist, settings): a card whose `h2` and
+ * muted `p` are spaced alike everywhere.
+ */
+export const AdminSection = styled(Card).attrs({ as: 'section' })`
+  display: flex;
+  flex-direction: column;
+  gap: 14px;
+  margin-bottom: 20px;
+  min-width: 0;
+  h2 {
+    margin: 0;
+    font-size: 18px;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+/** A one-line form inside a section: fields share the row and wrap; its buttons keep their size. */
+export const AdminInlineForm = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  align-items: flex-end;
+  > * {
+    flex: 1 1 200px;
+    min-width: 0;
+  }
+  > button {
+    flex: 0 0 auto;
+  }
+`;
