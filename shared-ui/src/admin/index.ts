@@ -19,4 +19,4 @@ export { PagedDataTable, PageFooter, pageRangeText } from './paged-table';
 export type { PageInfo, PagedDataTableProps } from './paged-table';
 export { useRowAction, RowActionDialog, ActionNotice } from './row-action';
 export type { RowAction, RowActionOptions } from './row-action';
-export { AdminSection, AdminInlineForm } from './section';
+export { AdminSection, AdminInlineForm, AdminFormCard, AdminFormWide } from './section';

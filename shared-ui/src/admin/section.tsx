@@ -35,3 +35,26 @@ export const AdminInlineForm = styled.form`
     flex: 0 0 auto;
   }
 `;
+
+/**
+ * A "create" form above an admin list: a card whose fields share a responsive grid and whose
+ * `h2` spans it. Pair with `AdminFormWide` for a row that takes the full width.
+ */
+export const AdminFormCard = styled(Card).attrs({ as: 'form' })`
+  display: grid;
+  gap: 12px;
+  grid-template-columns: repeat(auto-fit, minmax(190px, 1fr));
+  align-items: start;
+  h2 {
+    grid-column: 1 / -1;
+    font-size: 16px;
+  }
+`;
+
+/** A full-width row of an `AdminFormCard` (a picker, a text area, the submit row). */
+export const AdminFormWide = styled.div`
+  grid-column: 1 / -1;
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+`;
