@@ -20,3 +20,5 @@ export type { PageInfo, PagedDataTableProps } from './paged-table';
 export { useRowAction, RowActionDialog, ActionNotice } from './row-action';
 export type { RowAction, RowActionOptions } from './row-action';
 export { AdminSection, AdminInlineForm, AdminFormCard, AdminFormWide } from './section';
+export { AdminQueueList } from './queue-list';
+export type { AdminQueueListProps, QueueLoad } from './queue-list';

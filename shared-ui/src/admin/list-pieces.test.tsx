@@ -7,6 +7,7 @@ import { LobbyThemeProvider } from '../theme/theme-provider';
 import { useListParams, useUrlFilters } from './list-params';
 import { AdminListState } from './list-state';
 import { PagedDataTable, pageRangeText } from './paged-table';
+import { AdminQueueList } from './queue-list';
 import { ActionNotice, RowActionDialog, useRowAction } from './row-action';
 import { AdminSearchField } from './search-field';
 import { AdminSection } from './section';
@@ -311,5 +312,63 @@ describe('AdminSection', () => {
       </LobbyThemeProvider>,
     );
     expect(screen.getByRole('region', { name: 'Session' })).toBeInTheDocument();
+  });
+});
+
+function Inbox({ refetch }: { refetch: () => void }) {
+  const params = useListParams<Status>(STATUSES, 'pending');
+  const rows = {
+    pending: [{ id: 1, name: 'Open one' }],
+    done: [{ id: 2, name: 'Closed one' }],
+    all: [],
+  };
+  const load = {
+    data: {
+      data: rows[params.status],
+      current_page: params.page,
+      last_page: 2,
+      per_page: 1,
+      total: 2,
+    },
+    isPending: false,
+    isError: params.status === 'all',
+    refetch,
+  };
+  return (
+    <AdminQueueList<Row, Status>
+      caption="Inbox"
+      filter={{ label: 'Filter inbox', options: OPTIONS }}
+      params={params}
+      load={load}
+      loadError="Failed to load the inbox."
+      action={{
+        notice: params.status === 'pending' ? 'Refunded #3.' : null,
+        clearNotice: () => {},
+      }}
+      columns={columns}
+      rowKey={(r) => r.id}
+    />
+  );
+}
+
+describe('AdminQueueList', () => {
+  it('filters by status, shows the notice, pages, and retries a failed load', async () => {
+    const user = userEvent.setup();
+    const refetch = jest.fn();
+    wrap(<Inbox refetch={refetch} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Refunded #3.');
+    expect(
+      within(screen.getByRole('table', { name: 'Inbox' })).getByText('Open one'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '2' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/list?page=2');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'done');
+    expect(await screen.findByText('Closed one')).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/list?status=done');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'all');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load the inbox.');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(refetch).toHaveBeenCalled();
   });
 });

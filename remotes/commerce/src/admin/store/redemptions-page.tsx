@@ -4,11 +4,9 @@ import styled from 'styled-components';
 import type { Redemption } from '@lobby/contract-commerce';
 import { logFailure } from '@lobby/shared-api';
 import {
-  ActionNotice,
   AdminPageHeader,
-  AdminStatusFilter,
+  AdminQueueList,
   Button,
-  PagedDataTable,
   RowActionDialog,
   StatusBadge,
   formatDateTime,
@@ -69,7 +67,8 @@ type Action = { kind: 'process' | 'refund'; redemption: Redemption };
  * first; the list as CSV.
  */
 export default function RedemptionsPage() {
-  const { status, page, setStatus, setPage } = useListParams(STATUSES, 'pending');
+  const params = useListParams(STATUSES, 'pending');
+  const { status, page } = params;
   const queryClient = useQueryClient();
   const list = useQuery({
     queryKey: storeAdminKeys.redemptions(status, page),
@@ -107,23 +106,13 @@ export default function RedemptionsPage() {
           </>
         }
       />
-      <AdminStatusFilter
-        label="Filter redemptions"
-        options={FILTERS}
-        value={status}
-        onChange={(next) => {
-          run.clearNotice();
-          setStatus(next);
-        }}
-      />
-      <ActionNotice>{run.notice}</ActionNotice>
-      <PagedDataTable
+      <AdminQueueList
         caption="Redemptions"
-        page={list.data}
-        onPageChange={setPage}
-        loading={list.isPending}
-        error={list.isError ? 'Failed to load redemptions.' : null}
-        onRetry={() => void list.refetch()}
+        filter={{ label: 'Filter redemptions', options: FILTERS }}
+        params={params}
+        load={list}
+        action={run}
+        loadError="Failed to load redemptions."
         rowKey={(x) => x.id}
         empty={EMPTY[status]}
         columns={[

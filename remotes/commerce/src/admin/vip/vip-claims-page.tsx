@@ -4,11 +4,9 @@ import styled from 'styled-components';
 import type { AdminVipClaim } from '@lobby/contract-commerce';
 import { logFailure } from '@lobby/shared-api';
 import {
-  ActionNotice,
   AdminPageHeader,
-  AdminStatusFilter,
+  AdminQueueList,
   Button,
-  PagedDataTable,
   RowActionDialog,
   StatusBadge,
   formatDateTime,
@@ -46,7 +44,8 @@ const EMPTY: Record<ClaimFilter, string> = {
  * pay them and mark them paid (the member is notified).
  */
 export default function VipClaimsPage() {
-  const { status, page, setStatus, setPage } = useListParams(STATUSES, 'pending');
+  const params = useListParams(STATUSES, 'pending');
+  const { status, page } = params;
   const queryClient = useQueryClient();
   const list = useQuery({
     queryKey: vipAdminKeys.claims(status, page),
@@ -75,23 +74,13 @@ export default function VipClaimsPage() {
           </Button>
         }
       />
-      <AdminStatusFilter
-        label="Filter claims"
-        options={FILTERS}
-        value={status}
-        onChange={(next) => {
-          pay.clearNotice();
-          setStatus(next);
-        }}
-      />
-      <ActionNotice>{pay.notice}</ActionNotice>
-      <PagedDataTable
+      <AdminQueueList
         caption="VIP claims"
-        page={list.data}
-        onPageChange={setPage}
-        loading={list.isPending}
-        error={list.isError ? 'Failed to load VIP claims.' : null}
-        onRetry={() => void list.refetch()}
+        filter={{ label: 'Filter claims', options: FILTERS }}
+        params={params}
+        load={list}
+        action={pay}
+        loadError="Failed to load VIP claims."
         rowKey={(c) => c.id}
         empty={EMPTY[status]}
         columns={[

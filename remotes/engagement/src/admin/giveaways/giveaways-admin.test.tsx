@@ -1,17 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import type { AdminGiveaway, GiveawayDetail } from '@lobby/contract-engagement';
-import { pageOf, renderAdminAt } from '../shared/test-utils';
+import { pageOf, renderAdminAt, setupApiServer } from '../shared/test-utils';
 import { GiveawayEditPage } from './giveaway-edit-page';
 import { GiveawaysAdminPage } from './giveaways-admin-page';
 
 const API = 'http://localhost/api/admin/engagement/giveaways';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupApiServer();
 
 const renderAt = (path: string) =>
   renderAdminAt(path, {

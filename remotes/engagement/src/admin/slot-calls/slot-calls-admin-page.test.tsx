@@ -1,16 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import type { AdminSlotCallsResponse } from '@lobby/contract-engagement';
-import { renderAdminAt } from '../shared/test-utils';
+import { renderAdminAt, setupApiServer } from '../shared/test-utils';
 import { SlotCallsAdminPage } from './slot-calls-admin-page';
 
 const API = 'http://localhost/api/admin/engagement/slot-calls';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupApiServer();
 
 const renderPage = (path = '/admin-new/engagement/slot-calls') =>
   renderAdminAt(path, { '/admin-new/engagement/slot-calls': <SlotCallsAdminPage /> });

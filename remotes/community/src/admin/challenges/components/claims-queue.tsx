@@ -5,13 +5,11 @@ import styled from 'styled-components';
 import type { AdminClaim } from '@lobby/contract-community';
 import { ApiError, logFailure } from '@lobby/shared-api';
 import {
-  ActionNotice,
   AdminFormField,
   AdminPageHeader,
-  AdminStatusFilter,
+  AdminQueueList,
   Button,
   ConfirmDialog,
-  PagedDataTable,
   StatusBadge,
   TextArea,
   formatDateTime,
@@ -71,7 +69,8 @@ const messageOf = (e: unknown) =>
 /** Admin › Challenges › Claims: the evidence of each claim, approve (one winner) or reject with a reason. */
 export function ClaimsQueue() {
   const queryClient = useQueryClient();
-  const { status: filter, page, setStatus, setPage } = useListParams(STATUSES, 'pending');
+  const params = useListParams(STATUSES, 'pending');
+  const { status: filter, page } = params;
   const [reason, setReason] = useState('');
   const list = useQuery({
     queryKey: adminChallengeKeys.claims(filter, page),
@@ -108,24 +107,13 @@ export function ClaimsQueue() {
           </Button>
         }
       />
-      <AdminStatusFilter
-        label="Filter claims"
-        fieldLabel="Show"
-        options={FILTERS}
-        value={filter}
-        onChange={(next) => {
-          decide.clearNotice();
-          setStatus(next);
-        }}
-      />
-      <ActionNotice>{decide.notice}</ActionNotice>
-      <PagedDataTable<AdminClaim>
+      <AdminQueueList<AdminClaim, ClaimFilter>
         caption={`Claims (${list.data?.total ?? list.data?.data.length ?? 0})`}
-        page={list.data}
-        onPageChange={setPage}
-        loading={list.isPending}
-        error={list.isError ? 'Failed to load claims' : null}
-        onRetry={() => void list.refetch()}
+        filter={{ label: 'Filter claims', fieldLabel: 'Show', options: FILTERS }}
+        params={params}
+        load={list}
+        action={decide}
+        loadError="Failed to load claims"
         empty={filter === 'pending' ? 'No claims waiting for review' : 'No claims'}
         rowKey={(c) => c.id}
         columns={[
