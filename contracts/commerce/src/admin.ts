@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { pagedQuerySchema } from '@lobby/shared-api/contract';
+import type { PagedResponse } from '@lobby/shared-api/contract';
 import type { Redemption, StoreRole } from './store';
 import type { VipClaim, VipRewardType } from './vip';
 
-/** GET /api/admin/commerce/store/redemptions?status= and /vip/claims?status= */
-export const adminQueueQuerySchema = z.object({
+/** GET /api/admin/commerce/store/redemptions.csv?status= (the whole list). */
+export const adminQueueFilterSchema = z.object({
   status: z
     .enum(['pending', 'processed', 'refunded', 'all'], {
       message: 'Status must be one of pending, processed, refunded, all',
@@ -11,6 +13,10 @@ export const adminQueueQuerySchema = z.object({
     .optional()
     .default('pending'),
 });
+
+/** GET /api/admin/commerce/store/redemptions and /vip/claims ?status=&page=&per_page= */
+export const adminQueueQuerySchema = pagedQuerySchema.extend(adminQueueFilterSchema.shape);
+export type AdminQueueQuery = z.infer<typeof adminQueueQuerySchema>;
 
 /** /{id}/process, /{id}/refund, /{id}/pay */
 export const adminIdParamSchema = z.object({
@@ -21,10 +27,8 @@ export const adminIdParamSchema = z.object({
     .refine((n) => n <= 2_147_483_647, 'Id must be a number'),
 });
 
-export interface AdminRedemptionsResponse {
-  success: true;
-  data: Redemption[];
-}
+/** One page of the redemptions queue. */
+export type AdminRedemptionsResponse = PagedResponse<Redemption>;
 export interface AdminRedemptionResponse {
   success: true;
   message: string;
@@ -33,10 +37,8 @@ export interface AdminRedemptionResponse {
 export interface AdminVipClaim extends VipClaim {
   user: { id: number; username: string };
 }
-export interface AdminVipClaimsResponse {
-  success: true;
-  data: AdminVipClaim[];
-}
+/** One page of the VIP claims queue. */
+export type AdminVipClaimsResponse = PagedResponse<AdminVipClaim>;
 export interface AdminVipClaimResponse {
   success: true;
   message: string;
@@ -117,10 +119,11 @@ export interface AdminStoreItem {
   created_at: string;
 }
 
-export interface AdminStoreItemsResponse {
-  success: true;
-  data: AdminStoreItem[];
-}
+/** GET /api/admin/commerce/store/items?page=&per_page= */
+export const adminStoreItemsQuerySchema = pagedQuerySchema;
+
+/** One page of the store's items (hidden ones too). */
+export type AdminStoreItemsResponse = PagedResponse<AdminStoreItem>;
 export interface AdminStoreItemResponse {
   success: true;
   message?: string;

@@ -1,6 +1,8 @@
 // Slot challenges (spec part 1 §2 Challenges, §3 Challenge and Claim, §4, §5): the public list,
 // a member's claims with evidence images, and the moderators' admin API.
 import { z } from 'zod';
+import { idSchema, pagedQuerySchema } from '@lobby/shared-api/contract';
+import type { PagedResponse } from '@lobby/shared-api/contract';
 
 /** Most evidence images a claim may carry (spec part 1 §9). */
 export const CLAIM_MAX_IMAGES = 5;
@@ -197,10 +199,8 @@ export interface AdminClaim extends ChallengeClaim {
   reviewed_by: { id: number; username: string } | null;
 }
 
-export interface AdminClaimsResponse {
-  success: true;
-  data: AdminClaim[];
-}
+/** One page of the claims queue. */
+export type AdminClaimsResponse = PagedResponse<AdminClaim>;
 
 export interface AdminClaimResponse {
   success: true;
@@ -208,13 +208,14 @@ export interface AdminClaimResponse {
   data: AdminClaim;
 }
 
-export const adminClaimsQuerySchema = z.object({
+/** GET /api/admin/community/challenge-claims?status=&challenge_id=&page=&per_page= */
+export const adminClaimsQuerySchema = pagedQuerySchema.extend({
   status: z
     .enum(['pending', 'approved', 'rejected', 'all'], {
       message: "Status must be 'pending', 'approved', 'rejected' or 'all'",
     })
     .default('pending'),
-  challenge_id: z.coerce.number().int().positive().optional(),
+  challenge_id: idSchema('Challenge must be a number').optional(),
 });
 
 export const rejectClaimSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PagedResponse } from '@lobby/shared-api/contract';
 import type { BonusHunt } from './bonus-hunts';
 
 // Admin › Bonus hunts (moderator): /api/admin/engagement/hunts…
@@ -105,13 +106,8 @@ export interface AdminHuntSummary {
   predictions_count: number;
 }
 
-export interface AdminHuntsResponse {
-  success: true;
-  data: AdminHuntSummary[];
-  current_page: number;
-  last_page: number;
-  total: number;
-}
+/** One page of the bonus hunts. */
+export type AdminHuntsResponse = PagedResponse<AdminHuntSummary>;
 
 export interface AdminHuntResult {
   rank: number;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { UserRef } from '@lobby/shared-api/contract';
+import { pagedQuerySchema } from '@lobby/shared-api/contract';
+import type { PagedResponse, UserRef } from '@lobby/shared-api/contract';
 import type { Giveaway, GiveawayDetail } from './giveaways';
 import type { WagerRaffle, WagerRaffleDetail } from './wager-raffles';
 
@@ -187,10 +188,11 @@ export interface AdminGiveaway extends Giveaway {
   chat_keyword: string | null;
 }
 
-export interface AdminGiveawaysResponse {
-  success: true;
-  data: AdminGiveaway[];
-}
+/** GET /api/admin/engagement/giveaways and /wager-raffles ?page=&per_page= */
+export const adminRafflesQuerySchema = pagedQuerySchema;
+
+/** One page of the giveaways, latest end first. */
+export type AdminGiveawaysResponse = PagedResponse<AdminGiveaway>;
 
 export interface AdminGiveawayResponse {
   success: true;
@@ -208,9 +210,8 @@ export interface AdminCasino {
   platform_type: string;
 }
 
-export interface AdminWagerRafflesResponse {
-  success: true;
-  data: WagerRaffle[];
+/** One page of the wager raffles, latest end first, and the casinos a raffle can count. */
+export interface AdminWagerRafflesResponse extends PagedResponse<WagerRaffle> {
   casinos: AdminCasino[];
 }
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { pagedQuerySchema } from '@lobby/shared-api/contract';
+import type { PagedResponse } from '@lobby/shared-api/contract';
 import type { Slot } from './slots';
 
 // Admin › Engagement › Slot calls (/api/admin/engagement/slot-calls): `!call <slot>` requests
@@ -36,11 +38,13 @@ export interface SlotCallBlacklistEntry {
 }
 
 /** GET /api/admin/engagement/slot-calls */
-export interface AdminSlotCallsResponse {
-  success: true;
+/** GET /api/admin/engagement/slot-calls?page=&per_page= (a page of the session's queue). */
+export const adminSlotCallsQuerySchema = pagedQuerySchema;
+
+/** A page of the session's queue (`data`, in call order), the session and the blacklist. */
+export interface AdminSlotCallsResponse extends PagedResponse<SlotCall> {
   /** The open session, else the latest closed one; null before the first. */
   session: SlotCallSession | null;
-  calls: SlotCall[];
   blacklist: SlotCallBlacklistEntry[];
   /** The chat command viewers type (Admin › Stream). */
   command: string;

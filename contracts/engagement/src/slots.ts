@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PagedResponse } from '@lobby/shared-api/contract';
 
 /** A slot of the catalogue (spec part 1 §3 Slot search result). */
 export interface Slot {
@@ -61,13 +62,8 @@ export const adminSlotsQuerySchema = z.object({
   page: z.coerce.number().int().min(1, 'Page must be at least 1').max(10000).default(1),
 });
 
-export interface AdminSlotsResponse {
-  success: true;
-  data: (Slot & { created_at: string })[];
-  current_page: number;
-  last_page: number;
-  total: number;
-}
+/** One page of the slot catalogue. */
+export type AdminSlotsResponse = PagedResponse<Slot & { created_at: string }>;
 
 export interface SlotResponse {
   success: true;

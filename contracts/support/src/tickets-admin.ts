@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema } from '@lobby/shared-api/contract';
+import { idSchema, pagedQuerySchema } from '@lobby/shared-api/contract';
+import type { PagedResponse } from '@lobby/shared-api/contract';
 import { TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from './tickets';
 import type { Ticket, TicketReply } from './tickets';
 
@@ -9,7 +10,7 @@ const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), z.enum(values).optional());
 
 /** GET /api/admin/support/tickets */
-export const adminTicketsQuerySchema = z.object({
+export const adminTicketsFilterSchema = z.object({
   status: optionalEnum(TICKET_STATUSES),
   priority: optionalEnum(TICKET_PRIORITIES),
   category: optionalEnum(TICKET_CATEGORIES),
@@ -21,7 +22,10 @@ export const adminTicketsQuerySchema = z.object({
   q: z.string().trim().max(200, 'Search is at most 200 characters').optional(),
   sort: optionalEnum(['activity', 'created', 'priority'] as const),
 });
-export type AdminTicketsQuery = z.infer<typeof adminTicketsQuerySchema>;
+/** The inbox's filters and page (?page=&per_page=). */
+export const adminTicketsQuerySchema = pagedQuerySchema.extend(adminTicketsFilterSchema.shape);
+/** What the inbox asks for: its filters and, optionally, a page (1 when absent). */
+export type AdminTicketsQuery = z.infer<typeof adminTicketsFilterSchema> & { page?: number };
 
 /** PATCH /api/admin/support/tickets/{id}: any of status, priority, assignee. */
 export const adminTicketUpdateSchema = z
@@ -59,9 +63,8 @@ export interface AdminTicketDetail extends AdminTicket {
   notes: TicketNote[];
 }
 
-export interface AdminTicketsResponse {
-  success: true;
-  data: AdminTicket[];
+/** One page of the inbox. */
+export interface AdminTicketsResponse extends PagedResponse<AdminTicket> {
   /** Staff members tickets can be assigned to. */
   staff: { id: number; username: string }[];
 }
@@ -72,7 +75,7 @@ export interface AdminTicketResponse {
 }
 
 /** GET /api/admin/support/contact-messages */
-export const adminContactQuerySchema = z.object({
+export const adminContactQuerySchema = pagedQuerySchema.extend({
   handled: optionalEnum(['yes', 'no', 'all'] as const),
   q: z.string().trim().max(200).optional(),
 });
@@ -92,7 +95,5 @@ export interface AdminContactMessage {
   user: { id: number; username: string } | null;
 }
 
-export interface AdminContactMessagesResponse {
-  success: true;
-  data: AdminContactMessage[];
-}
+/** One page of the contact messages, newest first. */
+export type AdminContactMessagesResponse = PagedResponse<AdminContactMessage>;

@@ -70,3 +70,40 @@ export const pageQuerySchema = z.object({
       .max(10000),
   ).default(1),
 });
+
+/** How many rows an admin list answers by default, and at most. */
+export const PER_PAGE_DEFAULT = 25;
+export const PER_PAGE_MAX = 100;
+
+/** `per_page` of a paged list: a whole number 1–100, 25 when absent. */
+export const perPageSchema = strictNumber(
+  z
+    .number({ message: 'Per page must be a number' })
+    .int('Per page must be a whole number')
+    .min(1, 'Per page must be at least 1')
+    .max(PER_PAGE_MAX, `Per page must be at most ${PER_PAGE_MAX}`),
+).default(PER_PAGE_DEFAULT);
+
+/** `?page=&per_page=` of every paged list; extend it with the list's own filters. */
+export const pagedQuerySchema = pageQuerySchema.extend({ per_page: perPageSchema });
+export type PagedQuery = z.infer<typeof pagedQuerySchema>;
+
+/** The answer of a paged list: the page's rows and where it sits. */
+export interface PagedResponse<T> extends Paginated<T> {
+  success: true;
+}
+
+/** The rows to skip before `query`'s page. */
+export const pageOffset = (query: PagedQuery) => (query.page - 1) * query.per_page;
+
+/** One page of a list of `total` rows in the paging envelope (last_page at least 1). */
+export function pageOf<T>(data: T[], query: PagedQuery, total: number): PagedResponse<T> {
+  return {
+    success: true,
+    data,
+    current_page: query.page,
+    last_page: Math.max(1, Math.ceil(total / query.per_page)),
+    per_page: query.per_page,
+    total,
+  };
+}

@@ -44,3 +44,16 @@ export {
 export type { TextKeys } from './form-state';
 export { ImageUploadField, ADMIN_UPLOAD_IMAGE_TYPES } from './image-upload-field';
 export type { UploadedImage } from './image-upload-field';
+export { useListParams, usePageParam, useUrlFilters } from './list-params';
+export type { ListParams, UrlFilters } from './list-params';
+export { AdminSearchField } from './search-field';
+export { AdminListState } from './list-state';
+export { AdminStatusFilter } from './status-filter';
+export type { StatusOption } from './status-filter';
+export { PagedDataTable, PageFooter, pageRangeText } from './paged-table';
+export type { PageInfo, PagedDataTableProps } from './paged-table';
+export { useRowAction, RowActionDialog, ActionNotice } from './row-action';
+export type { RowAction, RowActionOptions } from './row-action';
+export { AdminInlineForm, AdminFormCard, AdminFormWide } from './section';
+export { AdminQueueList } from './queue-list';
+export type { AdminQueueListProps, QueueLoad } from './queue-list';

@@ -3,8 +3,10 @@ import {
   STORE_IMAGE_MAX_BYTES,
   adminIdParamSchema,
   adminMemberSearchSchema,
+  adminQueueFilterSchema,
   adminQueueQuerySchema,
   adminStoreItemSchema,
+  adminStoreItemsQuerySchema,
   adminVipOrderSchema,
   adminVipTierSchema,
 } from '@lobby/contract-commerce';
@@ -34,6 +36,7 @@ import {
 } from './store/admin-items';
 import {
   getAdminRedemptions,
+  pageAdminRedemptions,
   processRedemption,
   redemptionsCsv,
   refundRedemption,
@@ -64,10 +67,10 @@ const IMAGE_UPLOAD = multipart({
 const commerceAdminRoutes: FastifyPluginAsync = async (app) => {
   const base = app.config.basePath;
 
-  app.get('/store/items', async (): Promise<AdminStoreItemsResponse> => ({
-    success: true,
-    data: await listAdminItems(app.db, base),
-  }));
+  app.get('/store/items', async (request): Promise<AdminStoreItemsResponse> => {
+    const { query } = validate(request, { query: adminStoreItemsQuerySchema });
+    return listAdminItems(app.db, base, query);
+  });
 
   app.get('/store/items/:id', async (request): Promise<AdminStoreItemResponse> => {
     const { params } = validate(request, { params: adminIdParamSchema });
@@ -114,11 +117,12 @@ const commerceAdminRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/store/redemptions', async (request): Promise<AdminRedemptionsResponse> => {
     const { query } = validate(request, { query: adminQueueQuerySchema });
-    return { success: true, data: await getAdminRedemptions(app.db, base, query.status) };
+    return pageAdminRedemptions(app.db, base, query.status, query);
   });
 
+  // The CSV is the whole list of the state, never a page.
   app.get('/store/redemptions.csv', async (request, reply) => {
-    const { query } = validate(request, { query: adminQueueQuerySchema });
+    const { query } = validate(request, { query: adminQueueFilterSchema });
     const csv = redemptionsCsv(await getAdminRedemptions(app.db, base, query.status));
     return reply
       .type('text/csv; charset=utf-8')
@@ -183,7 +187,7 @@ const commerceAdminRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/vip/claims', async (request): Promise<AdminVipClaimsResponse> => {
     const { query } = validate(request, { query: adminQueueQuerySchema });
-    return { success: true, data: await getAdminVipClaims(app.db, query.status) };
+    return getAdminVipClaims(app.db, query.status, query);
   });
 
   app.post('/vip/claims/:id/pay', async (request): Promise<AdminVipClaimResponse> => {

@@ -155,12 +155,12 @@ describe.each(testDialects())('Kick chat commands (%s)', (dialect) => {
       await say({ id: '8006', username: 'Eve' }, '!call'); // no slot
       let q = await queue();
       expect(q.session).toMatchObject({ title: 'Bonus buys', status: 'open' });
-      expect(q.calls).toHaveLength(2);
+      expect(q.data).toHaveLength(2);
       expect(
-        q.calls.find((c: { kick_username: string }) => c.kick_username === 'Alice'),
+        q.data.find((c: { kick_username: string }) => c.kick_username === 'Alice'),
       ).toBeTruthy();
       expect(
-        q.calls.find((c: { kick_username: string }) => c.kick_username === 'Bob').slot.name,
+        q.data.find((c: { kick_username: string }) => c.kick_username === 'Bob').slot.name,
       ).toBe('Gates of Olympus');
 
       // Blacklist a viewer and a slot: their calls are refused from then on.
@@ -187,11 +187,11 @@ describe.each(testDialects())('Kick chat commands (%s)', (dialect) => {
       await say({ id: '8007', username: 'frank' }, '!call Sweet Bonanza');
       await say({ id: '8008', username: 'Grace' }, '!call Wanted Dead or a Wild');
       q = await queue();
-      expect(q.calls).toHaveLength(2);
+      expect(q.data).toHaveLength(2);
       expect(q.blacklist).toHaveLength(2);
 
       // Mark played, then close the session; later calls are not queued.
-      const call = q.calls[0];
+      const call = q.data[0];
       const played = await t.app.inject({
         method: 'PATCH',
         url: `/api/admin/engagement/slot-calls/calls/${call.id}`,
@@ -208,8 +208,8 @@ describe.each(testDialects())('Kick chat commands (%s)', (dialect) => {
       await say({ id: '8009', username: 'Heidi' }, '!call Sweet Bonanza');
       q = await queue();
       expect(q.session.status).toBe('closed');
-      expect(q.calls).toHaveLength(2);
-      expect(q.calls[0].status).toBe('played');
+      expect(q.data).toHaveLength(2);
+      expect(q.data[0].status).toBe('played');
     });
 
     it('is staff only', async () => {

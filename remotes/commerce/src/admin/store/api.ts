@@ -15,16 +15,17 @@ export type RedemptionFilter = 'pending' | 'processed' | 'refunded' | 'all';
 /** Admin › Store query keys ('commerce', 'admin', …). */
 export const storeAdminKeys = {
   all: () => ['commerce', 'admin', 'store'] as const,
-  items: () => ['commerce', 'admin', 'store', 'items'] as const,
+  items: (page = 1) => ['commerce', 'admin', 'store', 'items', 'page', page] as const,
   item: (id: number) => ['commerce', 'admin', 'store', 'items', id] as const,
-  redemptions: (status: RedemptionFilter) =>
-    ['commerce', 'admin', 'store', 'redemptions', status] as const,
+  redemptions: (status: RedemptionFilter, page = 1) =>
+    ['commerce', 'admin', 'store', 'redemptions', status, page] as const,
 };
 
 /** The public store's queries, refreshed after a staff change ('commerce', 'store', …). */
 export const publicStoreKey = ['commerce', 'store'] as const;
 
-export const getAdminStoreItems = () => getJson<AdminStoreItemsResponse>(`${BASE}/items`);
+export const getAdminStoreItems = (page = 1) =>
+  getJson<AdminStoreItemsResponse>(`${BASE}/items`, { query: { page } });
 export const getAdminStoreItem = (id: number) =>
   getJson<AdminStoreItemResponse>(`${BASE}/items/${id}`);
 export const createStoreItem = (body: AdminStoreItemInput) =>
@@ -39,8 +40,8 @@ export function uploadStoreImage(file: File) {
   return sendJson<AdminStoreImageResponse>('post', `${BASE}/images`, form);
 }
 
-export const getAdminRedemptions = (status: RedemptionFilter) =>
-  getJson<AdminRedemptionsResponse>(`${BASE}/redemptions`, { query: { status } });
+export const getAdminRedemptions = (status: RedemptionFilter, page = 1) =>
+  getJson<AdminRedemptionsResponse>(`${BASE}/redemptions`, { query: { status, page } });
 export const processRedemption = (id: number) =>
   postJson<AdminRedemptionResponse>(`${BASE}/redemptions/${id}/process`);
 export const refundRedemption = (id: number) =>

@@ -1,21 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Redemption } from '@lobby/contract-commerce';
 import { logFailure } from '@lobby/shared-api';
 import {
-  AdminFormField,
   AdminPageHeader,
-  AdminToolbar,
-  Alert,
+  AdminQueueList,
   Button,
-  ConfirmDialog,
-  DataTable,
-  Select,
+  RowActionDialog,
   StatusBadge,
   formatDateTime,
   formatNumber,
+  useListParams,
+  useRowAction,
 } from '@lobby/shared-ui';
 import { ADMIN_BASE, failureText } from '../shared/admin-api';
 import { RowLink } from '../shared/row-link';
@@ -47,7 +44,7 @@ const FILTERS: { value: RedemptionFilter; label: string }[] = [
   { value: 'refunded', label: 'Refunded' },
   { value: 'all', label: 'All' },
 ];
-const isFilter = (v: string | null): v is RedemptionFilter => FILTERS.some((f) => f.value === v);
+const STATUSES = FILTERS.map((f) => f.value);
 
 const STATUS = {
   pending: { tone: 'warning', label: 'Pending' },
@@ -70,40 +67,29 @@ type Action = { kind: 'process' | 'refund'; redemption: Redemption };
  * first; the list as CSV.
  */
 export default function RedemptionsPage() {
-  const [params, setParams] = useSearchParams();
-  const raw = params.get('status');
-  const status: RedemptionFilter = isFilter(raw) ? raw : 'pending';
+  const params = useListParams(STATUSES, 'pending');
+  const { status, page } = params;
   const queryClient = useQueryClient();
   const list = useQuery({
-    queryKey: storeAdminKeys.redemptions(status),
-    queryFn: async () => (await getAdminRedemptions(status)).data,
+    queryKey: storeAdminKeys.redemptions(status, page),
+    queryFn: () => getAdminRedemptions(status, page),
     meta: logFailure('[commerce/admin] Failed to load redemptions'),
   });
-  const [action, setAction] = useState<Action | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const run = useMutation({
-    mutationFn: (a: Action) =>
+  const run = useRowAction({
+    run: (a: Action) =>
       a.kind === 'process' ? processRedemption(a.redemption.id) : refundRedemption(a.redemption.id),
     onSuccess: (res) => {
-      setNotice(
-        `${res.message}: #${res.data.id} ${res.data.item.name} for ${res.data.user?.username ?? 'a member'}.`,
-      );
-      setAction(null);
       void queryClient.invalidateQueries({ queryKey: storeAdminKeys.all() });
       void queryClient.invalidateQueries({ queryKey: publicStoreKey });
+      return `${res.message}: #${res.data.id} ${res.data.item.name} for ${res.data.user?.username ?? 'a member'}.`;
     },
-    onError: () => {
-      // Someone else may have handled it meanwhile: show the queue as it is now.
-      void queryClient.invalidateQueries({ queryKey: storeAdminKeys.all() });
-    },
+    // Someone else may have handled it meanwhile: show the queue as it is now.
+    onError: () => void queryClient.invalidateQueries({ queryKey: storeAdminKeys.all() }),
+    errorText: failureText,
   });
-  const open = (kind: Action['kind'], redemption: Redemption) => {
-    run.reset();
-    setNotice(null);
-    setAction({ kind, redemption });
-  };
+  const open = (kind: Action['kind'], redemption: Redemption) => run.open({ kind, redemption });
+  const action = run.target;
 
-  const r = action?.redemption;
   return (
     <Stack>
       <AdminPageHeader
@@ -120,39 +106,13 @@ export default function RedemptionsPage() {
           </>
         }
       />
-      <AdminToolbar label="Filter redemptions">
-        <AdminFormField label="Status">
-          {(c) => (
-            <Select
-              {...c}
-              value={status}
-              onChange={(e) => {
-                setNotice(null);
-                setParams(e.target.value === 'pending' ? {} : { status: e.target.value }, {
-                  replace: true,
-                });
-              }}
-            >
-              {FILTERS.map((f) => (
-                <option key={f.value} value={f.value}>
-                  {f.label}
-                </option>
-              ))}
-            </Select>
-          )}
-        </AdminFormField>
-      </AdminToolbar>
-      {notice ? (
-        <Alert $tone="success" role="status">
-          {notice}
-        </Alert>
-      ) : null}
-      <DataTable
+      <AdminQueueList
         caption="Redemptions"
-        rows={list.data}
-        loading={list.isPending}
-        error={list.isError ? 'Failed to load redemptions.' : null}
-        onRetry={() => void list.refetch()}
+        filter={{ label: 'Filter redemptions', options: FILTERS }}
+        params={params}
+        load={list}
+        action={run}
+        loadError="Failed to load redemptions."
         rowKey={(x) => x.id}
         empty={EMPTY[status]}
         columns={[
@@ -207,20 +167,16 @@ export default function RedemptionsPage() {
           },
         ]}
       />
-      <ConfirmDialog
-        open={action != null}
+      <RowActionDialog
+        action={run}
         title={
           action?.kind === 'refund' ? 'Refund this redemption?' : 'Mark this redemption processed?'
         }
         confirmLabel={action?.kind === 'refund' ? 'Refund' : 'Mark processed'}
         tone={action?.kind === 'refund' ? 'danger' : 'primary'}
-        busy={run.isPending}
-        error={run.isError ? failureText(run.error) : null}
-        onConfirm={() => action && run.mutate(action)}
-        onCancel={() => setAction(null)}
       >
-        {r ? (
-          action?.kind === 'refund' ? (
+        {({ kind, redemption: r }) =>
+          kind === 'refund' ? (
             <p>
               {r.user?.username ?? 'The member'} gets {formatNumber(r.item.cost)} points back for “
               {r.item.name}”, one unit goes back in stock and they are notified. This cannot be
@@ -232,8 +188,8 @@ export default function RedemptionsPage() {
               are notified.
             </p>
           )
-        ) : null}
-      </ConfirmDialog>
+        }
+      </RowActionDialog>
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { Redemption } from '@lobby/contract-commerce';
-import { adminRedemption } from '../shared/fixtures';
+import { adminRedemption, pageOf } from '../shared/fixtures';
 import { API, renderAdmin } from '../shared/test-utils';
 import RedemptionsPage from './redemptions-page';
 
@@ -169,5 +169,43 @@ describe('Admin › Store redemptions', () => {
     expect(
       await screen.findByText('No pending redemptions: the queue is clear.'),
     ).toBeInTheDocument();
+  });
+
+  it('pages the queue: page 2 comes from the server and the status stays in the address', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get(`${API}/store/redemptions`, ({ request }) => {
+        const q = new URL(request.url).searchParams;
+        const page = Number(q.get('page') ?? 1);
+        asked.push(`${q.get('status')}:${page}`);
+        const rows = [
+          adminRedemption({ id: 100 - page * 2, status: 'refunded' }),
+          adminRedemption({
+            id: 99 - page * 2,
+            status: 'refunded',
+            user: { id: 9, username: `member_p${page}`, avatar: null },
+          }),
+        ];
+        return HttpResponse.json(pageOf(rows, page, 5));
+      }),
+    );
+    const user = userEvent.setup();
+    renderAdmin('/admin-new/commerce/redemptions?status=refunded', ROUTES);
+    expect(await screen.findByText('member_p1')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1–2 of 5')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '2' }));
+    expect(await screen.findByText('member_p2')).toBeInTheDocument();
+    expect(screen.getByText('Showing 3–4 of 5')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(
+      '/admin-new/commerce/redemptions?status=refunded&page=2',
+    );
+    expect(asked).toEqual(['refunded:1', 'refunded:2']);
+    // A new filter starts again at page 1.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'all');
+    await waitFor(() => expect(asked).toContain('all:1'));
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(
+      /\/redemptions\?status=all$/,
+    );
   });
 });

@@ -6,11 +6,12 @@ import { logFailure } from '@lobby/shared-api';
 import {
   AdminPageHeader,
   Button,
-  DataTable,
   ImageWithFallback,
   Muted,
+  PagedDataTable,
   StatusBadge,
   formatNumber,
+  usePageParam,
 } from '@lobby/shared-ui';
 import { roleLabel } from '../../features/store/utils/role-label';
 import { ADMIN_BASE } from '../shared/admin-api';
@@ -39,9 +40,10 @@ function stockText(item: AdminStoreItem) {
 
 /** Admin › Store items: every item (hidden ones too) with cost, stock, limits and state. */
 export default function StoreItemsPage() {
+  const [page, setPage] = usePageParam();
   const list = useQuery({
-    queryKey: storeAdminKeys.items(),
-    queryFn: async () => (await getAdminStoreItems()).data,
+    queryKey: storeAdminKeys.items(page),
+    queryFn: () => getAdminStoreItems(page),
     meta: logFailure('[commerce/admin] Failed to load store items'),
   });
 
@@ -61,9 +63,10 @@ export default function StoreItemsPage() {
           </>
         }
       />
-      <DataTable
+      <PagedDataTable
         caption="Store items"
-        rows={list.data}
+        page={list.data}
+        onPageChange={setPage}
         loading={list.isPending}
         error={list.isError ? 'Failed to load store items.' : null}
         onRetry={() => void list.refetch()}

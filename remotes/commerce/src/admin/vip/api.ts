@@ -18,7 +18,8 @@ export const vipAdminKeys = {
   all: () => ['commerce', 'admin', 'vip'] as const,
   tiers: () => ['commerce', 'admin', 'vip', 'tiers'] as const,
   tier: (id: number) => ['commerce', 'admin', 'vip', 'tiers', id] as const,
-  claims: (status: ClaimFilter) => ['commerce', 'admin', 'vip', 'claims', status] as const,
+  claims: (status: ClaimFilter, page = 1) =>
+    ['commerce', 'admin', 'vip', 'claims', status, page] as const,
   members: (q: string) => ['commerce', 'admin', 'vip', 'members', q] as const,
   member: (id: number) => ['commerce', 'admin', 'vip', 'member', id] as const,
 };
@@ -38,8 +39,8 @@ export const orderVipTiers = (platformId: number, tierIds: number[]) =>
     tier_ids: tierIds,
   });
 
-export const getAdminVipClaims = (status: ClaimFilter) =>
-  getJson<AdminVipClaimsResponse>(`${BASE}/claims`, { query: { status } });
+export const getAdminVipClaims = (status: ClaimFilter, page = 1) =>
+  getJson<AdminVipClaimsResponse>(`${BASE}/claims`, { query: { status, page } });
 export const payVipClaim = (id: number) =>
   postJson<AdminVipClaimResponse>(`${BASE}/claims/${id}/pay`);
 

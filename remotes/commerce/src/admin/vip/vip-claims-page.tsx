@@ -1,21 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { AdminVipClaim } from '@lobby/contract-commerce';
 import { logFailure } from '@lobby/shared-api';
 import {
-  AdminFormField,
   AdminPageHeader,
-  AdminToolbar,
-  Alert,
+  AdminQueueList,
   Button,
-  ConfirmDialog,
-  DataTable,
-  Select,
+  RowActionDialog,
   StatusBadge,
   formatDateTime,
   formatUSD,
+  useListParams,
+  useRowAction,
 } from '@lobby/shared-ui';
 import { ADMIN_BASE, failureText } from '../shared/admin-api';
 import { RowLink } from '../shared/row-link';
@@ -34,7 +31,7 @@ const FILTERS: { value: ClaimFilter; label: string }[] = [
   { value: 'processed', label: 'Processed' },
   { value: 'all', label: 'All' },
 ];
-const isFilter = (v: string | null): v is ClaimFilter => FILTERS.some((f) => f.value === v);
+const STATUSES = FILTERS.map((f) => f.value);
 
 const EMPTY: Record<ClaimFilter, string> = {
   pending: 'No cash rewards waiting to be paid.',
@@ -47,28 +44,23 @@ const EMPTY: Record<ClaimFilter, string> = {
  * pay them and mark them paid (the member is notified).
  */
 export default function VipClaimsPage() {
-  const [params, setParams] = useSearchParams();
-  const raw = params.get('status');
-  const status: ClaimFilter = isFilter(raw) ? raw : 'pending';
+  const params = useListParams(STATUSES, 'pending');
+  const { status, page } = params;
   const queryClient = useQueryClient();
   const list = useQuery({
-    queryKey: vipAdminKeys.claims(status),
-    queryFn: async () => (await getAdminVipClaims(status)).data,
+    queryKey: vipAdminKeys.claims(status, page),
+    queryFn: () => getAdminVipClaims(status, page),
     meta: logFailure('[commerce/admin] Failed to load VIP claims'),
   });
-  const [paying, setPaying] = useState<AdminVipClaim | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const pay = useMutation({
-    mutationFn: (c: AdminVipClaim) => payVipClaim(c.id),
+  const pay = useRowAction({
+    run: (c: AdminVipClaim) => payVipClaim(c.id),
     onSuccess: (res) => {
-      setNotice(
-        `${res.message}: ${res.data.user.username}, ${res.data.tier.name} (${formatUSD(res.data.reward_amount)}).`,
-      );
-      setPaying(null);
       void queryClient.invalidateQueries({ queryKey: vipAdminKeys.all() });
       void queryClient.invalidateQueries({ queryKey: publicVipKey });
+      return `${res.message}: ${res.data.user.username}, ${res.data.tier.name} (${formatUSD(res.data.reward_amount)}).`;
     },
     onError: () => void queryClient.invalidateQueries({ queryKey: vipAdminKeys.all() }),
+    errorText: failureText,
   });
 
   return (
@@ -82,39 +74,13 @@ export default function VipClaimsPage() {
           </Button>
         }
       />
-      <AdminToolbar label="Filter claims">
-        <AdminFormField label="Status">
-          {(c) => (
-            <Select
-              {...c}
-              value={status}
-              onChange={(e) => {
-                setNotice(null);
-                setParams(e.target.value === 'pending' ? {} : { status: e.target.value }, {
-                  replace: true,
-                });
-              }}
-            >
-              {FILTERS.map((f) => (
-                <option key={f.value} value={f.value}>
-                  {f.label}
-                </option>
-              ))}
-            </Select>
-          )}
-        </AdminFormField>
-      </AdminToolbar>
-      {notice ? (
-        <Alert $tone="success" role="status">
-          {notice}
-        </Alert>
-      ) : null}
-      <DataTable
+      <AdminQueueList
         caption="VIP claims"
-        rows={list.data}
-        loading={list.isPending}
-        error={list.isError ? 'Failed to load VIP claims.' : null}
-        onRetry={() => void list.refetch()}
+        filter={{ label: 'Filter claims', options: FILTERS }}
+        params={params}
+        load={list}
+        action={pay}
+        loadError="Failed to load VIP claims."
         rowKey={(c) => c.id}
         empty={EMPTY[status]}
         columns={[
@@ -161,11 +127,7 @@ export default function VipClaimsPage() {
                   type="button"
                   $size="sm"
                   aria-label={`Mark ${c.user.username}'s ${c.tier.name} reward paid`}
-                  onClick={() => {
-                    pay.reset();
-                    setNotice(null);
-                    setPaying(c);
-                  }}
+                  onClick={() => pay.open(c)}
                 >
                   Mark paid
                 </Button>
@@ -173,22 +135,14 @@ export default function VipClaimsPage() {
           },
         ]}
       />
-      <ConfirmDialog
-        open={paying != null}
-        title="Mark this reward paid?"
-        confirmLabel="Mark paid"
-        busy={pay.isPending}
-        error={pay.isError ? failureText(pay.error) : null}
-        onConfirm={() => paying && pay.mutate(paying)}
-        onCancel={() => setPaying(null)}
-      >
-        {paying ? (
+      <RowActionDialog action={pay} title="Mark this reward paid?" confirmLabel="Mark paid">
+        {(paying) => (
           <p>
             Confirm that {formatUSD(paying.reward_amount)} for {paying.tier.platform} ·{' '}
             {paying.tier.name} was paid to {paying.user.username}. They are notified.
           </p>
-        ) : null}
-      </ConfirmDialog>
+        )}
+      </RowActionDialog>
     </Stack>
   );
 }

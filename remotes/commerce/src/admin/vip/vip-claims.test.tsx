@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { adminClaim, memberWagers } from '../shared/fixtures';
+import { adminClaim, memberWagers, pageOf } from '../shared/fixtures';
 import { API, renderAdmin } from '../shared/test-utils';
 import MemberWagersPage from './member-wagers-page';
 import VipClaimsPage from './vip-claims-page';
@@ -104,6 +104,41 @@ describe('Admin › VIP claims', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('opens a shared link on page 3 of processed claims and pages back from there', async () => {
+    const pages: string[] = [];
+    server.use(
+      http.get(`${API}/vip/claims`, ({ request }) => {
+        const q = new URL(request.url).searchParams;
+        pages.push(`${q.get('status')} ${q.get('page')}`);
+        const page = Number(q.get('page'));
+        return HttpResponse.json(
+          pageOf(
+            [
+              adminClaim({
+                id: page * 10,
+                processed: true,
+                user: { id: page, username: `paid_on_${page}` },
+              }),
+            ],
+            page,
+            5,
+          ),
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    renderAdmin('/admin-new/commerce/claims?status=processed&page=3', ROUTES);
+    expect(await screen.findByText('paid_on_3')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('processed');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByText('paid_on_2')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(
+      '/admin-new/commerce/claims?status=processed&page=2',
+    );
+    expect(pages).toEqual(['processed 3', 'processed 2']);
   });
 });
 

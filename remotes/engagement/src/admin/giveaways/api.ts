@@ -13,6 +13,7 @@ const BASE = 'api/admin/engagement/giveaways';
 export const giveawayAdminKeys = {
   all: () => ['engagement', 'admin', 'giveaways'] as const,
   list: () => ['engagement', 'admin', 'giveaways', 'list'] as const,
+  page: (page: number) => ['engagement', 'admin', 'giveaways', 'list', page] as const,
   detail: (id: number) => ['engagement', 'admin', 'giveaways', 'detail', id] as const,
   entries: (id: number) => ['engagement', 'admin', 'giveaways', 'entries', id] as const,
 };
@@ -20,7 +21,8 @@ export const giveawayAdminKeys = {
 /** The JSON a create or edit sends (password absent = keep it). */
 export type GiveawayPayload = Omit<AdminGiveawayInput, 'password'> & { password?: string | null };
 
-export const getAdminGiveaways = () => getJson<AdminGiveawaysResponse>(BASE);
+export const getAdminGiveaways = (page = 1) =>
+  getJson<AdminGiveawaysResponse>(BASE, { query: { page } });
 export const getAdminGiveaway = (id: number) => getJson<AdminGiveawayResponse>(`${BASE}/${id}`);
 export const getAdminGiveawayEntries = (id: number) =>
   getJson<GiveawayEntry[]>(`${BASE}/${id}/entries`);

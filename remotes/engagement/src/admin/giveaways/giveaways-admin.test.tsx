@@ -1,42 +1,20 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { AdminGiveaway, GiveawayDetail } from '@lobby/contract-engagement';
-import { createQueryClient } from '@lobby/shared-api';
-import { LobbyThemeProvider } from '@lobby/shared-ui';
+import { pageOf, renderAdminAt, setupApiServer } from '../shared/test-utils';
 import { GiveawayEditPage } from './giveaway-edit-page';
 import { GiveawaysAdminPage } from './giveaways-admin-page';
 
 const API = 'http://localhost/api/admin/engagement/giveaways';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupApiServer();
 
-function Where() {
-  return <output aria-label="location">{useLocation().pathname}</output>;
-}
-
-function renderAt(path: string) {
-  const client = createQueryClient({ queries: { retry: false, gcTime: Infinity } });
-  return render(
-    <LobbyThemeProvider>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/admin-new/engagement/giveaways" element={<GiveawaysAdminPage />} />
-            <Route path="/admin-new/engagement/giveaways/new" element={<GiveawayEditPage />} />
-            <Route path="/admin-new/engagement/giveaways/:id" element={<GiveawayEditPage />} />
-          </Routes>
-          <Where />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </LobbyThemeProvider>,
-  );
-}
+const renderAt = (path: string) =>
+  renderAdminAt(path, {
+    '/admin-new/engagement/giveaways': <GiveawaysAdminPage />,
+    '/admin-new/engagement/giveaways/new': <GiveawayEditPage />,
+    '/admin-new/engagement/giveaways/:id': <GiveawayEditPage />,
+  });
 
 const base: AdminGiveaway = {
   id: 4,
@@ -113,6 +91,32 @@ describe('Admin › Giveaways', () => {
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No giveaways yet.')).toBeInTheDocument();
+  });
+
+  it('pages the list: page 2 comes from the server and stays in the address', async () => {
+    const asked: (string | null)[] = [];
+    server.use(
+      http.get(API, ({ request }) => {
+        const page = new URL(request.url).searchParams.get('page');
+        asked.push(page);
+        const row = { ...base, id: Number(page) * 10, title: `Giveaway of page ${page}` };
+        return HttpResponse.json(pageOf([row], Number(page), 30));
+      }),
+    );
+    const user = userEvent.setup();
+    renderAt('/admin-new/engagement/giveaways');
+    expect(await screen.findByRole('link', { name: 'Giveaway of page 1' })).toBeInTheDocument();
+    expect(screen.getByText('Showing 1–1 of 30')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('link', { name: 'Giveaway of page 2' })).toHaveAttribute(
+      'href',
+      '/admin-new/engagement/giveaways/20',
+    );
+    expect(screen.getByText('Showing 26–26 of 30')).toBeInTheDocument();
+    expect(screen.getByLabelText('location')).toHaveTextContent(
+      '/admin-new/engagement/giveaways?page=2',
+    );
+    expect(asked).toEqual(['1', '2']);
   });
 
   it('creates a giveaway, showing the server’s field errors first', async () => {

@@ -11,10 +11,12 @@ const BASE = 'api/admin/engagement/slot-calls';
 
 export const slotCallKeys = {
   all: () => ['engagement', 'admin', 'slot-calls'] as const,
+  page: (page: number) => ['engagement', 'admin', 'slot-calls', page] as const,
 };
 
-/** GET …/slot-calls: the open (or latest) session, its queue and the blacklist. */
-export const getSlotCalls = () => getJson<AdminSlotCallsResponse>(BASE);
+/** GET …/slot-calls: the open (or latest) session, a page of its queue and the blacklist. */
+export const getSlotCalls = (page = 1) =>
+  getJson<AdminSlotCallsResponse>(BASE, { query: { page } });
 /** POST …/sessions: opens a call session. */
 export const openCallSession = (input: OpenSlotCallSessionInput) =>
   postJson<AdminActionResponse>(`${BASE}/sessions`, input);

@@ -1,29 +1,15 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import type { AdminSlotCallsResponse } from '@lobby/contract-engagement';
-import { createQueryClient } from '@lobby/shared-api';
-import { LobbyThemeProvider } from '@lobby/shared-ui';
+import { renderAdminAt, setupApiServer } from '../shared/test-utils';
 import { SlotCallsAdminPage } from './slot-calls-admin-page';
 
 const API = 'http://localhost/api/admin/engagement/slot-calls';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupApiServer();
 
-function renderPage() {
-  const client = createQueryClient({ queries: { retry: false, gcTime: Infinity } });
-  return render(
-    <LobbyThemeProvider>
-      <QueryClientProvider client={client}>
-        <SlotCallsAdminPage />
-      </QueryClientProvider>
-    </LobbyThemeProvider>,
-  );
-}
+const renderPage = (path = '/admin-new/engagement/slot-calls') =>
+  renderAdminAt(path, { '/admin-new/engagement/slot-calls': <SlotCallsAdminPage /> });
 
 const bonanza = { id: 3, name: 'Sweet Bonanza', image: null, provider: 'Pragmatic Play' };
 const open = (over: Partial<AdminSlotCallsResponse> = {}): AdminSlotCallsResponse => ({
@@ -35,7 +21,11 @@ const open = (over: Partial<AdminSlotCallsResponse> = {}): AdminSlotCallsRespons
     opened_at: '2026-11-23T12:00:00.000Z',
     closed_at: null,
   },
-  calls: [
+  current_page: 1,
+  last_page: 1,
+  per_page: 25,
+  total: 2,
+  data: [
     {
       id: 10,
       kick_username: '<b>alice</b>',
@@ -105,7 +95,9 @@ describe('Admin › Slot calls', () => {
   it('opens a session with field errors first, and shows the empty states', async () => {
     const titles: string[] = [];
     server.use(
-      http.get(API, () => HttpResponse.json(open({ session: null, calls: [], blacklist: [] }))),
+      http.get(API, () =>
+        HttpResponse.json(open({ session: null, data: [], total: 0, blacklist: [] })),
+      ),
       http.post(`${API}/sessions`, async ({ request }) => {
         const { title } = (await request.json()) as { title: string };
         titles.push(title);
@@ -196,5 +188,36 @@ describe('Admin › Slot calls', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Sweet Bonanza')).toBeInTheDocument();
+  });
+
+  it('pages a long queue: numbers follow the whole queue and the page stays in the address', async () => {
+    const pages: number[] = [];
+    server.use(
+      http.get(API, ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        pages.push(page);
+        const base = open();
+        const rows = base.data.map((c, i) => ({ ...c, id: page * 100 + i }));
+        return HttpResponse.json({
+          ...base,
+          data: rows,
+          current_page: page,
+          last_page: 2,
+          per_page: 25,
+          total: 27,
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    const queue = await screen.findByRole('table', { name: 'Call queue' });
+    await within(queue).findByText('bob');
+    await user.click(screen.getByRole('button', { name: '2' }));
+    await waitFor(() => expect(pages).toEqual([1, 2]));
+    await waitFor(() => expect(within(queue).getAllByRole('row')[1]).toHaveTextContent(/^26/));
+    expect(screen.getByText('Showing 26–27 of 27')).toBeInTheDocument();
+    expect(screen.getByLabelText('location')).toHaveTextContent(
+      '/admin-new/engagement/slot-calls?page=2',
+    );
   });
 });

@@ -11,14 +11,17 @@ import type {
 import { logFailure } from '@lobby/shared-api';
 import {
   AdminFormField,
+  AdminInlineForm,
   AdminPageHeader,
+  AdminSection,
   Alert,
   Button,
-  Card,
   DataTable,
   formatDateTime,
   Input,
+  PagedDataTable,
   StatusBadge,
+  usePageParam,
 } from '@lobby/shared-ui';
 import { SlotPicker } from '../../features/slots/components/slot-picker';
 import { failureText, fieldErrorsOf } from '../shared/admin-api';
@@ -31,36 +34,6 @@ import {
   setCallStatus,
   slotCallKeys,
 } from './api';
-
-const Section = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: 14px;
-  margin-bottom: 20px;
-  min-width: 0;
-  h2 {
-    margin: 0;
-    font-size: 18px;
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const Inline = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-  align-items: flex-end;
-  > * {
-    flex: 1 1 200px;
-    min-width: 0;
-  }
-  > button {
-    flex: 0 0 auto;
-  }
-`;
 
 const Actions = styled.div`
   display: flex;
@@ -88,9 +61,10 @@ const STATUS: Record<SlotCallStatus, { label: string; tone: 'info' | 'success' |
 /** Admin › Engagement › Slot calls: the `!call <slot>` queue of the open session and the blacklist. */
 export function SlotCallsAdminPage() {
   const client = useQueryClient();
+  const [page, setPage] = usePageParam();
   const calls = useQuery({
-    queryKey: slotCallKeys.all(),
-    queryFn: getSlotCalls,
+    queryKey: slotCallKeys.page(page),
+    queryFn: () => getSlotCalls(page),
     // The queue fills from the live chat: keep it fresh while the page is open.
     refetchInterval: 5_000,
     meta: logFailure('[engagement/admin] Failed to load slot calls'),
@@ -163,7 +137,7 @@ export function SlotCallsAdminPage() {
         ) : null}
       </div>
       {calls.data ? (
-        <Section>
+        <AdminSection>
           <h2>Session</h2>
           {session ? (
             <p>
@@ -190,7 +164,7 @@ export function SlotCallsAdminPage() {
               </Button>
             </div>
           ) : (
-            <Inline
+            <AdminInlineForm
               aria-label="Open a call session"
               noValidate
               onSubmit={(e: FormEvent) => {
@@ -212,18 +186,24 @@ export function SlotCallsAdminPage() {
               <Button type="submit" disabled={open.isPending}>
                 Open session
               </Button>
-            </Inline>
+            </AdminInlineForm>
           )}
-        </Section>
+        </AdminSection>
       ) : null}
-      <DataTable<SlotCall>
+      <PagedDataTable<SlotCall>
         caption="Call queue"
         showCaption
+        page={calls.data}
+        onPageChange={setPage}
         columns={[
           {
             key: 'n',
             header: '#',
-            render: (c) => (calls.data?.calls.indexOf(c) ?? 0) + 1,
+            // The place in the whole queue, across pages.
+            render: (c) => {
+              const p = calls.data;
+              return p ? (p.current_page - 1) * p.per_page + p.data.indexOf(c) + 1 : '';
+            },
             width: '48px',
           },
           {
@@ -294,7 +274,6 @@ export function SlotCallsAdminPage() {
             ),
           },
         ]}
-        rows={calls.data?.calls}
         rowKey={(c) => c.id}
         loading={calls.isPending}
         error={calls.isError ? failureText(calls.error) : null}
@@ -304,10 +283,10 @@ export function SlotCallsAdminPage() {
         }
       />
       {calls.data ? (
-        <Section style={{ marginTop: 20 }}>
+        <AdminSection style={{ marginTop: 20 }}>
           <h2>Blacklist</h2>
           <p>Calls from these viewers and for these slots are refused.</p>
-          <Inline
+          <AdminInlineForm
             aria-label="Blacklist a viewer"
             noValidate
             onSubmit={(e: FormEvent) => {
@@ -338,8 +317,8 @@ export function SlotCallsAdminPage() {
             <Button type="submit" $variant="secondary" disabled={banViewer.isPending}>
               Blacklist viewer
             </Button>
-          </Inline>
-          <Inline
+          </AdminInlineForm>
+          <AdminInlineForm
             aria-label="Blacklist a slot"
             noValidate
             onSubmit={(e: FormEvent) => {
@@ -359,7 +338,7 @@ export function SlotCallsAdminPage() {
             <Button type="submit" $variant="secondary" disabled={!slot || banSlot.isPending}>
               Blacklist slot
             </Button>
-          </Inline>
+          </AdminInlineForm>
           <DataTable<SlotCallBlacklistEntry>
             caption="Blacklist"
             columns={[
@@ -391,7 +370,7 @@ export function SlotCallsAdminPage() {
             rowKey={(b) => b.id}
             empty="Nobody and nothing is blacklisted."
           />
-        </Section>
+        </AdminSection>
       ) : null}
     </>
   );

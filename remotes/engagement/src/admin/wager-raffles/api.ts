@@ -13,11 +13,15 @@ const BASE = 'api/admin/engagement/wager-raffles';
 export const raffleAdminKeys = {
   all: () => ['engagement', 'admin', 'wager-raffles'] as const,
   list: () => ['engagement', 'admin', 'wager-raffles', 'list'] as const,
+  page: (page: number) => ['engagement', 'admin', 'wager-raffles', 'list', page] as const,
   detail: (id: number) => ['engagement', 'admin', 'wager-raffles', 'detail', id] as const,
   tickets: (id: number) => ['engagement', 'admin', 'wager-raffles', 'tickets', id] as const,
 };
 
+/** Page 1 of the raffles, with every casino a raffle can count. */
 export const getAdminRaffles = () => getJson<AdminWagerRafflesResponse>(BASE);
+export const getAdminRafflesPage = (page: number) =>
+  getJson<AdminWagerRafflesResponse>(BASE, { query: { page } });
 export const getAdminRaffle = (id: number) => getJson<AdminWagerRaffleResponse>(`${BASE}/${id}`);
 export const getAdminRaffleTickets = (id: number) =>
   getJson<AdminRaffleTicketsResponse>(`${BASE}/${id}/tickets`);

@@ -1,48 +1,20 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { WagerRaffle, WagerRaffleDetail } from '@lobby/contract-engagement';
-import { createQueryClient } from '@lobby/shared-api';
-import { LobbyThemeProvider } from '@lobby/shared-ui';
+import { pageOf, renderAdminAt, setupApiServer } from '../shared/test-utils';
 import { WagerRaffleEditPage } from './wager-raffle-edit-page';
 import { WagerRafflesAdminPage } from './wager-raffles-admin-page';
 
 const API = 'http://localhost/api/admin/engagement/wager-raffles';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupApiServer();
 
-function Where() {
-  return <output aria-label="location">{useLocation().pathname}</output>;
-}
-
-function renderAt(path: string) {
-  const client = createQueryClient({ queries: { retry: false, gcTime: Infinity } });
-  return render(
-    <LobbyThemeProvider>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/admin-new/engagement/wager-raffles" element={<WagerRafflesAdminPage />} />
-            <Route
-              path="/admin-new/engagement/wager-raffles/new"
-              element={<WagerRaffleEditPage />}
-            />
-            <Route
-              path="/admin-new/engagement/wager-raffles/:id"
-              element={<WagerRaffleEditPage />}
-            />
-          </Routes>
-          <Where />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </LobbyThemeProvider>,
-  );
-}
+const renderAt = (path: string) =>
+  renderAdminAt(path, {
+    '/admin-new/engagement/wager-raffles': <WagerRafflesAdminPage />,
+    '/admin-new/engagement/wager-raffles/new': <WagerRaffleEditPage />,
+    '/admin-new/engagement/wager-raffles/:id': <WagerRaffleEditPage />,
+  });
 
 const raffle: WagerRaffle = {
   id: 2,
@@ -105,6 +77,40 @@ describe('Admin › Wager raffles', () => {
     );
     expect(await screen.findByText('Drawn: 1 of the prizes won.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Draw now' })).toBeNull());
+  });
+
+  it('opens on the page in the address, and a draw there keeps the page', async () => {
+    let drawn = false;
+    const pages: string[] = [];
+    server.use(
+      http.get(API, ({ request }) => {
+        const page = new URL(request.url).searchParams.get('page') ?? '?';
+        pages.push(page);
+        const row = {
+          ...raffle,
+          id: 7,
+          name: 'Late Raffle',
+          drawn_at: drawn ? raffle.end_date : null,
+        };
+        return HttpResponse.json({ ...pageOf([row], Number(page), 60), casinos });
+      }),
+      http.post(`${API}/7/draw`, () => {
+        drawn = true;
+        return HttpResponse.json({ success: true, message: 'Drawn: 1 winner.' });
+      }),
+    );
+    const user = userEvent.setup();
+    renderAt('/admin-new/engagement/wager-raffles?page=3');
+    expect(await screen.findByRole('link', { name: 'Late Raffle' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '3' })).toHaveAttribute('aria-current', 'page');
+    await user.click(screen.getByRole('button', { name: 'Draw now' }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Draw now' }),
+    );
+    expect(await screen.findByText('Drawn: 1 winner.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Draw now' })).toBeNull());
+    expect(pages.every((p) => p === '3')).toBe(true);
+    expect(screen.getByLabelText('location')).toHaveTextContent('?page=3');
   });
 
   it('creates a raffle with casinos and prizes by position', async () => {

@@ -8,12 +8,12 @@ export type HandledFilter = 'no' | 'yes' | 'all';
 /** Admin › Contact messages query keys ('support', 'admin', …). */
 export const contactAdminKeys = {
   all: () => ['support', 'admin', 'contact-messages'] as const,
-  list: (handled: HandledFilter, q: string) =>
-    ['support', 'admin', 'contact-messages', 'list', handled, q] as const,
+  list: (handled: HandledFilter, q: string, page = 1) =>
+    ['support', 'admin', 'contact-messages', 'list', handled, q, page] as const,
 };
 
-export const getContactMessages = (handled: HandledFilter, q: string) =>
-  getJson<AdminContactMessagesResponse>(BASE, { query: { handled, q } });
+export const getContactMessages = (handled: HandledFilter, q: string, page = 1) =>
+  getJson<AdminContactMessagesResponse>(BASE, { query: { handled, q, page } });
 export const setContactHandled = (id: number, handled: boolean) =>
   sendJson<{ success: true }>('patch', `${BASE}/${id}`, { handled });
 export const deleteContactMessage = (id: number) =>

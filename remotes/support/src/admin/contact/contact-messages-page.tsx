@@ -5,18 +5,19 @@ import type { AdminContactMessage } from '@lobby/contract-support';
 import { logFailure } from '@lobby/shared-api';
 import {
   AdminFormField,
+  AdminListState,
   AdminPageHeader,
+  AdminSearchField,
   AdminToolbar,
   Alert,
   Button,
-  ConfirmDialog,
-  EmptyState,
   formatDateTime,
-  Input,
-  Loader,
+  PageFooter,
+  RowActionDialog,
   Select,
   StatusBadge,
-  ToolbarItem,
+  useRowAction,
+  useUrlFilters,
 } from '@lobby/shared-ui';
 import { failureText } from '../shared/admin-api';
 import type { HandledFilter } from './api';
@@ -92,14 +93,19 @@ export function replyHref(m: AdminContactMessage) {
 }
 
 /** Admin › Contact messages: what visitors sent through /contact — reply, mark handled, delete spam. */
+const HANDLED: HandledFilter[] = ['no', 'yes', 'all'];
+
 export default function ContactMessagesPage() {
   const queryClient = useQueryClient();
-  const [handled, setHandledFilter] = useState<HandledFilter>('no');
-  const [search, setSearch] = useState('');
-  const [q, setQ] = useState('');
+  const { values, page, set, setPage } = useUrlFilters(
+    { handled: 'no' as HandledFilter, q: '' },
+    { handled: HANDLED },
+  );
+  const { handled, q } = values;
+  const [search, setSearch] = useState(q);
   const list = useQuery({
-    queryKey: contactAdminKeys.list(handled, q),
-    queryFn: async () => (await getContactMessages(handled, q)).data,
+    queryKey: contactAdminKeys.list(handled, q, page),
+    queryFn: () => getContactMessages(handled, q, page),
     placeholderData: keepPreviousData,
     meta: logFailure('[support/admin] Failed to load contact messages'),
   });
@@ -115,17 +121,16 @@ export default function ContactMessagesPage() {
     onError: (e) => setNotice(failureText(e)),
   });
 
-  const [deleting, setDeleting] = useState<AdminContactMessage | null>(null);
-  const remove = useMutation({
-    mutationFn: (m: AdminContactMessage) => deleteContactMessage(m.id),
+  const remove = useRowAction({
+    run: (m: AdminContactMessage) => deleteContactMessage(m.id),
     onSuccess: () => {
-      setDeleting(null);
       setNotice('Message deleted.');
       refresh();
     },
+    errorText: failureText,
   });
 
-  const rows = list.data;
+  const rows = list.data?.data;
   return (
     <Stack>
       <AdminPageHeader
@@ -134,33 +139,24 @@ export default function ContactMessagesPage() {
       />
       <AdminToolbar
         label="Filter contact messages"
-        onSubmit={() => setQ(search.trim())}
+        onSubmit={() => set({ q: search.trim() })}
         actions={
           <Button type="submit" $variant="secondary">
             Search
           </Button>
         }
       >
-        <ToolbarItem>
-          <AdminFormField label="Search">
-            {(p) => (
-              <Input
-                {...p}
-                type="search"
-                placeholder="Name, email, subject or text"
-                maxLength={200}
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
-              />
-            )}
-          </AdminFormField>
-        </ToolbarItem>
+        <AdminSearchField
+          value={search}
+          onChange={setSearch}
+          placeholder="Name, email, subject or text"
+        />
         <AdminFormField label="Show">
           {(p) => (
             <Select
               {...p}
               value={handled}
-              onChange={(e) => setHandledFilter(e.target.value as HandledFilter)}
+              onChange={(e) => set({ handled: e.target.value as HandledFilter })}
             >
               <option value="no">To handle</option>
               <option value="yes">Handled</option>
@@ -174,28 +170,23 @@ export default function ContactMessagesPage() {
           {notice}
         </Alert>
       ) : null}
-      {list.isPending ? (
-        <Loader label="Loading messages..." />
-      ) : list.isError ? (
-        <Alert $tone="danger" role="alert">
-          Failed to load contact messages.{' '}
-          <Button type="button" $size="sm" $variant="secondary" onClick={() => void list.refetch()}>
-            Retry
-          </Button>
-        </Alert>
-      ) : !rows?.length ? (
-        <EmptyState
-          title={
-            q
+      <AdminListState
+        loading={list.isPending}
+        loadingLabel="Loading messages..."
+        error={list.isError ? 'Failed to load contact messages.' : null}
+        onRetry={() => void list.refetch()}
+        empty={
+          rows?.length
+            ? null
+            : q
               ? 'No messages match this search.'
               : handled === 'no'
                 ? 'No messages to handle.'
                 : 'No messages.'
-          }
-        />
-      ) : (
+        }
+      >
         <List aria-label="Contact messages">
-          {rows.map((m) => (
+          {rows?.map((m) => (
             <li key={m.id}>
               <Card aria-labelledby={`contact-${m.id}`}>
                 <Head>
@@ -223,15 +214,7 @@ export default function ContactMessagesPage() {
                   >
                     {m.handled_at ? 'Reopen' : 'Mark handled'}
                   </Button>
-                  <Button
-                    type="button"
-                    $size="sm"
-                    $variant="danger"
-                    onClick={() => {
-                      remove.reset();
-                      setDeleting(m);
-                    }}
-                  >
+                  <Button type="button" $size="sm" $variant="danger" onClick={() => remove.open(m)}>
                     Delete
                   </Button>
                 </Actions>
@@ -239,23 +222,22 @@ export default function ContactMessagesPage() {
             </li>
           ))}
         </List>
-      )}
-      <ConfirmDialog
-        open={deleting != null}
+        {list.data ? (
+          <PageFooter page={list.data} shown={list.data.data.length} onPageChange={setPage} />
+        ) : null}
+      </AdminListState>
+      <RowActionDialog
+        action={remove}
         title="Delete this message?"
         confirmLabel="Delete"
         tone="danger"
-        busy={remove.isPending}
-        error={remove.isError ? failureText(remove.error) : null}
-        onConfirm={() => deleting && remove.mutate(deleting)}
-        onCancel={() => setDeleting(null)}
       >
-        {deleting ? (
+        {(m) => (
           <p>
-            “{deleting.subject}” from {deleting.name} is deleted for good. This cannot be undone.
+            “{m.subject}” from {m.name} is deleted for good. This cannot be undone.
           </p>
-        ) : null}
-      </ConfirmDialog>
+        )}
+      </RowActionDialog>
     </Stack>
   );
 }

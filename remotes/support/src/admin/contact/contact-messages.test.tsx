@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { AdminContactMessage } from '@lobby/contract-support';
+import { pageOf } from '../shared/fixtures';
 import { renderAdmin } from '../shared/test-utils';
 import ContactMessagesPage from './contact-messages-page';
 
@@ -135,5 +136,31 @@ describe('Admin › Contact messages', () => {
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No messages to handle.')).toBeInTheDocument();
+  });
+
+  it('pages through the messages; a search starts again at page 1 and stays in the address', async () => {
+    const seen: string[] = [];
+    server.use(
+      http.get(API, ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        const page = Number(params.get('page'));
+        seen.push(`${params.get('handled')}|${params.get('q')}|${page}`);
+        const row = { ...message, id: page, subject: `Subject on page ${page}` };
+        return HttpResponse.json(pageOf([row], page, 40, 25));
+      }),
+    );
+    const user = userEvent.setup();
+    renderAdmin('/admin-new/support/contact-messages?handled=all', {
+      'contact-messages': ContactMessagesPage,
+    });
+    expect(await screen.findByRole('heading', { name: 'Subject on page 1' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '2' }));
+    expect(await screen.findByRole('heading', { name: 'Subject on page 2' })).toBeInTheDocument();
+    expect(screen.getByText('Showing 26–26 of 40')).toBeInTheDocument();
+    expect(screen.getByLabelText('location')).toHaveTextContent('?handled=all&page=2');
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'refund{Enter}');
+    await waitFor(() => expect(seen.at(-1)).toBe('all|refund|1'));
+    expect(screen.getByLabelText('location')).toHaveTextContent('?handled=all&q=refund');
+    expect(seen).toEqual(['all|null|1', 'all|null|2', 'all|refund|1']);
   });
 });

@@ -6,7 +6,8 @@ import { createQueryClient } from '@lobby/shared-api';
 import { LobbyThemeProvider } from '@lobby/shared-ui';
 
 function Where() {
-  return <output aria-label="location">{useLocation().pathname}</output>;
+  const l = useLocation();
+  return <output aria-label="location">{`${l.pathname}${l.search}`}</output>;
 }
 
 /** Renders admin screens under /admin-new/support/… as the shell mounts them. */

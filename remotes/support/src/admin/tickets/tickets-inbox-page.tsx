@@ -15,14 +15,14 @@ import { logFailure } from '@lobby/shared-api';
 import {
   AdminFormField,
   AdminPageHeader,
+  AdminSearchField,
   AdminToolbar,
   Button,
-  DataTable,
   formatDateTime,
   formatRelativeShort,
-  Input,
+  PagedDataTable,
   Select,
-  ToolbarItem,
+  useUrlFilters,
 } from '@lobby/shared-ui';
 import { PriorityBadge, StatusBadge } from '../../features/tickets/components/ticket-badges';
 import { ADMIN_BASE } from '../shared/admin-api';
@@ -39,18 +39,48 @@ const Muted = styled.span`
   font-size: 0.85em;
 `;
 
-type Filters = Required<Pick<AdminTicketsQuery, 'status' | 'priority' | 'category' | 'assignee'>>;
-type FilterValues = { [K in keyof Filters]: string };
+type Sort = 'activity' | 'created' | 'priority';
+type FilterValues = {
+  status: string;
+  priority: string;
+  category: string;
+  assignee: string;
+  q: string;
+  sort: Sort;
+};
 
-const NO_FILTERS: FilterValues = { status: '', priority: '', category: '', assignee: '' };
+const NO_FILTERS: FilterValues = {
+  status: '',
+  priority: '',
+  category: '',
+  assignee: '',
+  q: '',
+  sort: 'activity',
+};
+const ALLOWED = {
+  status: TICKET_STATUSES,
+  priority: TICKET_PRIORITIES,
+  category: TICKET_CATEGORIES,
+  sort: ['activity', 'created', 'priority'],
+} as const;
 
-/** Admin › Tickets: the staff inbox — every member's tickets, filtered, searched, by last activity. */
+/**
+ * Admin › Tickets: the staff inbox — every member's tickets, filtered, searched, by last activity,
+ * a page at a time. Filters, search, sort and page live in the address.
+ */
 export default function TicketsInboxPage() {
-  const [filters, setFilters] = useState<FilterValues>(NO_FILTERS);
-  const [search, setSearch] = useState('');
-  const [q, setQ] = useState('');
-  const [sort, setSort] = useState<'activity' | 'created' | 'priority'>('activity');
-  const query = { ...filters, q: q || undefined, sort } as AdminTicketsQuery;
+  const { values, page, set, setPage } = useUrlFilters(NO_FILTERS, ALLOWED);
+  const { q, sort } = values;
+  const [search, setSearch] = useState(q);
+  const query = {
+    status: values.status,
+    priority: values.priority,
+    category: values.category,
+    assignee: values.assignee,
+    q: q || undefined,
+    sort,
+    page,
+  } as AdminTicketsQuery;
   const list = useQuery({
     queryKey: ticketAdminKeys.list(query),
     queryFn: () => getAdminTickets(query),
@@ -58,9 +88,9 @@ export default function TicketsInboxPage() {
     meta: logFailure('[support/admin] Failed to load tickets'),
   });
   const staff = list.data?.staff ?? [];
-  const set = (key: keyof FilterValues) => (e: { target: { value: string } }) =>
-    setFilters((f) => ({ ...f, [key]: e.target.value }));
-  const filtered = Object.values(filters).some(Boolean) || !!q;
+  const change = (key: keyof FilterValues) => (e: { target: { value: string } }) =>
+    set({ [key]: e.target.value });
+  const filtered = !!(values.status || values.priority || values.category || values.assignee || q);
 
   return (
     <Stack>
@@ -70,7 +100,7 @@ export default function TicketsInboxPage() {
       />
       <AdminToolbar
         label="Filter tickets"
-        onSubmit={() => setQ(search.trim())}
+        onSubmit={() => set({ q: search.trim() })}
         actions={
           <>
             <Button type="submit" $variant="secondary">
@@ -81,9 +111,8 @@ export default function TicketsInboxPage() {
                 type="button"
                 $variant="ghost"
                 onClick={() => {
-                  setFilters(NO_FILTERS);
+                  set({ ...NO_FILTERS, sort });
                   setSearch('');
-                  setQ('');
                 }}
               >
                 Clear filters
@@ -92,23 +121,14 @@ export default function TicketsInboxPage() {
           </>
         }
       >
-        <ToolbarItem>
-          <AdminFormField label="Search">
-            {(p) => (
-              <Input
-                {...p}
-                type="search"
-                placeholder="Title, text, member or #id"
-                maxLength={200}
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
-              />
-            )}
-          </AdminFormField>
-        </ToolbarItem>
+        <AdminSearchField
+          value={search}
+          onChange={setSearch}
+          placeholder="Title, text, member or #id"
+        />
         <AdminFormField label="Status">
           {(p) => (
-            <Select {...p} value={filters.status} onChange={set('status')}>
+            <Select {...p} value={values.status} onChange={change('status')}>
               <option value="">All statuses</option>
               {TICKET_STATUSES.map((s) => (
                 <option key={s} value={s}>
@@ -120,7 +140,7 @@ export default function TicketsInboxPage() {
         </AdminFormField>
         <AdminFormField label="Priority">
           {(p) => (
-            <Select {...p} value={filters.priority} onChange={set('priority')}>
+            <Select {...p} value={values.priority} onChange={change('priority')}>
               <option value="">All priorities</option>
               {TICKET_PRIORITIES.map((s) => (
                 <option key={s} value={s}>
@@ -132,7 +152,7 @@ export default function TicketsInboxPage() {
         </AdminFormField>
         <AdminFormField label="Category">
           {(p) => (
-            <Select {...p} value={filters.category} onChange={set('category')}>
+            <Select {...p} value={values.category} onChange={change('category')}>
               <option value="">All categories</option>
               {TICKET_CATEGORIES.map((s) => (
                 <option key={s} value={s}>
@@ -144,7 +164,7 @@ export default function TicketsInboxPage() {
         </AdminFormField>
         <AdminFormField label="Assignee">
           {(p) => (
-            <Select {...p} value={filters.assignee} onChange={set('assignee')}>
+            <Select {...p} value={values.assignee} onChange={change('assignee')}>
               <option value="">Anyone</option>
               <option value="none">Unassigned</option>
               {staff.map((s) => (
@@ -157,7 +177,7 @@ export default function TicketsInboxPage() {
         </AdminFormField>
         <AdminFormField label="Sort by">
           {(p) => (
-            <Select {...p} value={sort} onChange={(e) => setSort(e.target.value as typeof sort)}>
+            <Select {...p} value={sort} onChange={change('sort')}>
               <option value="activity">Last activity</option>
               <option value="created">Newest first</option>
               <option value="priority">Priority</option>
@@ -165,9 +185,10 @@ export default function TicketsInboxPage() {
           )}
         </AdminFormField>
       </AdminToolbar>
-      <DataTable
+      <PagedDataTable
         caption="Tickets"
-        rows={list.data?.data}
+        page={list.data}
+        onPageChange={setPage}
         loading={list.isPending}
         error={list.isError ? 'Failed to load tickets.' : null}
         onRetry={() => void list.refetch()}

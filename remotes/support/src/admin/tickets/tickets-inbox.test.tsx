@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { staff, ticket } from '../shared/fixtures';
+import { pageOf, staff, ticket } from '../shared/fixtures';
 import { renderAdmin } from '../shared/test-utils';
 import TicketsInboxPage from './tickets-inbox-page';
 
@@ -69,5 +69,32 @@ describe('Admin › Tickets inbox', () => {
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No tickets yet.')).toBeInTheDocument();
+  });
+
+  it('opens a shared link with its filters and page, and Back returns to the page before', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get(API, ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        const page = Number(params.get('page'));
+        asked.push(`${params.get('status')}:${params.get('sort')}:${page}`);
+        const row = { ...ticket, id: 100 + page, title: `Waiting ticket ${page}` };
+        return HttpResponse.json({ ...pageOf([row], page, 75), staff });
+      }),
+    );
+    const user = userEvent.setup();
+    renderAdmin('/admin-new/support/tickets?status=waiting&sort=priority&page=2', {
+      tickets: TicketsInboxPage,
+    });
+    expect(await screen.findByRole('link', { name: '#102 Waiting ticket 2' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('waiting');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('priority');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('link', { name: '#103 Waiting ticket 3' })).toBeInTheDocument();
+    expect(screen.getByText('Showing 51–51 of 75')).toBeInTheDocument();
+    expect(screen.getByLabelText('location')).toHaveTextContent(
+      '/admin-new/support/tickets?status=waiting&sort=priority&page=3',
+    );
+    expect(asked).toEqual(['waiting:priority:2', 'waiting:priority:3']);
   });
 });

@@ -1,6 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { AdminStoreItem, adminStoreItemSchema } from '@lobby/contract-commerce';
+import type {
+  AdminStoreItem,
+  AdminStoreItemsResponse,
+  adminStoreItemSchema,
+} from '@lobby/contract-commerce';
 import {
   STORE_IMAGE_DIMENSIONS_MESSAGE,
   STORE_IMAGE_PREFIX,
@@ -9,6 +13,8 @@ import {
   STORE_IMAGE_TYPES,
   STORE_IMAGE_UNREADABLE_MESSAGE,
 } from '@lobby/contract-commerce';
+import { pageOf, pageOffset } from '@lobby/shared-api/contract';
+import type { PagedQuery } from '@lobby/shared-api/contract';
 import { audit } from '../../../core/audit/audit';
 import { withTransaction } from '../../../core/db';
 import type { Database, Db } from '../../../core/db';
@@ -24,7 +30,7 @@ export type StoreItemInput = z.output<typeof adminStoreItemSchema>;
 /** The folder under DATA_DIR/uploads store images go to (public: core/site/site.ts). */
 export const STORE_IMAGE_FOLDER = 'store';
 
-async function itemRows(db: Db, id?: number) {
+async function itemRows(db: Db, id?: number, page?: { limit: number; offset: number }) {
   let q = db
     .selectFrom('store_items as i')
     .selectAll('i')
@@ -46,6 +52,7 @@ async function itemRows(db: Db, id?: number) {
     .orderBy('i.created_at', 'desc')
     .orderBy('i.id', 'desc');
   if (id !== undefined) q = q.where('i.id', '=', id);
+  if (page) q = q.limit(page.limit).offset(page.offset);
   return q.execute();
 }
 
@@ -71,9 +78,24 @@ function toAdminItem(
   };
 }
 
-/** Every item, hidden ones too, newest first. */
-export async function listAdminItems(db: Db, basePath: string): Promise<AdminStoreItem[]> {
-  return (await itemRows(db)).map((r) => toAdminItem(basePath, r));
+/** One page of the items, hidden ones too, newest first (id breaks ties). */
+export async function listAdminItems(
+  db: Db,
+  basePath: string,
+  page: PagedQuery,
+): Promise<AdminStoreItemsResponse> {
+  const [rows, count] = await Promise.all([
+    itemRows(db, undefined, { limit: page.per_page, offset: pageOffset(page) }),
+    db
+      .selectFrom('store_items')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return pageOf(
+    rows.map((r) => toAdminItem(basePath, r)),
+    page,
+    Number(count.n),
+  );
 }
 
 export async function getAdminItem(db: Db, basePath: string, id: number): Promise<AdminStoreItem> {

@@ -1,17 +1,38 @@
 import type { Kysely } from 'kysely';
-import type { Redemption } from '@lobby/contract-commerce';
+import type { AdminRedemptionsResponse, Redemption } from '@lobby/contract-commerce';
+import { pageOf, pageOffset } from '@lobby/shared-api/contract';
+import type { PagedQuery } from '@lobby/shared-api/contract';
 import { audit } from '../../../core/audit/audit';
 import { withTransaction } from '../../../core/db';
 import type { Database, Db } from '../../../core/db';
 import { HttpError, notFound } from '../../../core/http/errors';
 import { changePoints } from '../../../core/ledger/points';
 import { notify } from '../../../core/notifications/service';
-import { listRedemptions } from './repository';
+import { countRedemptions, listRedemptions } from './repository';
 import { toRedemption } from './service';
 
 export type QueueStatus = 'pending' | 'processed' | 'refunded' | 'all';
 
-/** The redemptions queue (newest first), filtered by state. */
+/** One page of the redemptions queue (newest first), filtered by state. */
+export async function pageAdminRedemptions(
+  db: Db,
+  basePath: string,
+  status: QueueStatus,
+  page: PagedQuery,
+): Promise<AdminRedemptionsResponse> {
+  const filter = status === 'all' ? {} : { status };
+  const [rows, total] = await Promise.all([
+    listRedemptions(db, { ...filter, limit: page.per_page, offset: pageOffset(page) }),
+    countRedemptions(db, filter),
+  ]);
+  return pageOf(
+    rows.map((r) => toRedemption(basePath, r)),
+    page,
+    total,
+  );
+}
+
+/** The whole redemptions queue (newest first), filtered by state: for the CSV. */
 export async function getAdminRedemptions(
   db: Db,
   basePath: string,

@@ -103,19 +103,34 @@ export async function insertRedemption(
 }
 
 /** Redemptions joined with their item and member, newest first. */
-export async function listRedemptions(
-  db: Db,
-  opts: {
-    userId?: number;
-    limit?: number;
-    id?: number;
-    status?: 'pending' | 'processed' | 'refunded';
-  },
-) {
+interface RedemptionFilter {
+  userId?: number;
+  id?: number;
+  status?: 'pending' | 'processed' | 'refunded';
+}
+
+/** The redemptions (with their item and member) a filter keeps. */
+function filteredRedemptions(db: Db, opts: RedemptionFilter) {
   let q = db
     .selectFrom('store_redemptions as r')
     .innerJoin('store_items as i', 'i.id', 'r.item_id')
-    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .innerJoin('users as u', 'u.id', 'r.user_id');
+  if (opts.userId !== undefined) q = q.where('r.user_id', '=', opts.userId);
+  if (opts.id !== undefined) q = q.where('r.id', '=', opts.id);
+  if (opts.status === 'refunded') q = q.where('r.refunded_at', 'is not', null);
+  else if (opts.status)
+    q = q
+      .where('r.refunded_at', 'is', null)
+      .where('r.is_processed', '=', opts.status === 'processed' ? 1 : 0);
+  return q;
+}
+
+/** Redemptions newest first (id breaks ties, so pages never overlap). */
+export async function listRedemptions(
+  db: Db,
+  opts: RedemptionFilter & { limit?: number; offset?: number },
+) {
+  let q = filteredRedemptions(db, opts)
     .select([
       'r.id',
       'r.is_processed',
@@ -133,15 +148,17 @@ export async function listRedemptions(
     ])
     .orderBy('r.created_at', 'desc')
     .orderBy('r.id', 'desc');
-  if (opts.userId !== undefined) q = q.where('r.user_id', '=', opts.userId);
-  if (opts.id !== undefined) q = q.where('r.id', '=', opts.id);
-  if (opts.status === 'refunded') q = q.where('r.refunded_at', 'is not', null);
-  else if (opts.status)
-    q = q
-      .where('r.refunded_at', 'is', null)
-      .where('r.is_processed', '=', opts.status === 'processed' ? 1 : 0);
   if (opts.limit !== undefined) q = q.limit(opts.limit);
+  if (opts.offset !== undefined) q = q.offset(opts.offset);
   return q.execute();
+}
+
+/** How many redemptions a filter keeps. */
+export async function countRedemptions(db: Db, opts: RedemptionFilter): Promise<number> {
+  const row = await filteredRedemptions(db, opts)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export type RedemptionJoinRow = Awaited<ReturnType<typeof listRedemptions>>[number];

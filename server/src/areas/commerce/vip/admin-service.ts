@@ -1,17 +1,19 @@
 import type { Kysely } from 'kysely';
-import type { AdminVipClaim } from '@lobby/contract-commerce';
+import type { AdminVipClaim, AdminVipClaimsResponse } from '@lobby/contract-commerce';
+import { pageOf, pageOffset } from '@lobby/shared-api/contract';
+import type { PagedQuery } from '@lobby/shared-api/contract';
 import { audit } from '../../../core/audit/audit';
 import { withTransaction } from '../../../core/db';
 import type { Database, Db } from '../../../core/db';
 import { HttpError, notFound } from '../../../core/http/errors';
 import { notify } from '../../../core/notifications/service';
 import { hasLivePayout } from '../../../core/payouts/service';
-import { listClaims } from './repository';
+import { countClaims, listClaims } from './repository';
 import { toClaim } from './service';
 
 async function adminClaims(
   db: Db,
-  opts: { id?: number; processed?: boolean } = {},
+  opts: { id?: number; processed?: boolean; limit?: number; offset?: number } = {},
 ): Promise<AdminVipClaim[]> {
   const rows = await listClaims(db, opts);
   const ids = [...new Set(rows.map((r) => r.user_id))];
@@ -25,14 +27,20 @@ async function adminClaims(
   }));
 }
 
-/** The VIP claims queue: 'pending' (cash awaiting payout), 'processed' or 'all'. */
+/** One page of the VIP claims queue: 'pending' (cash awaiting payout), 'processed' or 'all'. */
 export async function getAdminVipClaims(
   db: Db,
   status: 'pending' | 'processed' | 'refunded' | 'all',
-): Promise<AdminVipClaim[]> {
-  if (status === 'all') return adminClaims(db);
-  if (status === 'refunded') return [];
-  return adminClaims(db, { processed: status === 'processed' });
+  page: PagedQuery,
+): Promise<AdminVipClaimsResponse> {
+  // Claims are never refunded: that filter keeps none.
+  if (status === 'refunded') return pageOf([], page, 0);
+  const filter = status === 'all' ? {} : { processed: status === 'processed' };
+  const [data, total] = await Promise.all([
+    adminClaims(db, { ...filter, limit: page.per_page, offset: pageOffset(page) }),
+    countClaims(db, filter),
+  ]);
+  return pageOf(data, page, total);
 }
 
 /** Marks a pending cash claim paid (conditional update), tells the member. Audited. */

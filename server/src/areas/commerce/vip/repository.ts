@@ -109,14 +109,30 @@ export async function insertClaimOnce(
 }
 
 /** A member's claims joined with their tier and platform, newest first. */
-export async function listClaims(
-  db: Db,
-  opts: { userId?: number; limit?: number; id?: number; processed?: boolean } = {},
-) {
+interface ClaimFilter {
+  userId?: number;
+  id?: number;
+  processed?: boolean;
+}
+
+/** The claims (with their tier and platform) a filter keeps. */
+function filteredClaims(db: Db, opts: ClaimFilter) {
   let q = db
     .selectFrom('vip_claims as c')
     .innerJoin('vip_tiers as t', 't.id', 'c.tier_id')
-    .innerJoin('platforms as p', 'p.id', 't.platform_id')
+    .innerJoin('platforms as p', 'p.id', 't.platform_id');
+  if (opts.userId !== undefined) q = q.where('c.user_id', '=', opts.userId);
+  if (opts.id !== undefined) q = q.where('c.id', '=', opts.id);
+  if (opts.processed !== undefined) q = q.where('c.processed', '=', opts.processed ? 1 : 0);
+  return q;
+}
+
+/** Claims newest first (id breaks ties, so pages never overlap). */
+export async function listClaims(
+  db: Db,
+  opts: ClaimFilter & { limit?: number; offset?: number } = {},
+) {
+  let q = filteredClaims(db, opts)
     .select([
       'c.id',
       'c.user_id',
@@ -133,11 +149,17 @@ export async function listClaims(
     ])
     .orderBy('c.created_at', 'desc')
     .orderBy('c.id', 'desc');
-  if (opts.userId !== undefined) q = q.where('c.user_id', '=', opts.userId);
-  if (opts.id !== undefined) q = q.where('c.id', '=', opts.id);
-  if (opts.processed !== undefined) q = q.where('c.processed', '=', opts.processed ? 1 : 0);
   if (opts.limit !== undefined) q = q.limit(opts.limit);
+  if (opts.offset !== undefined) q = q.offset(opts.offset);
   return q.execute();
+}
+
+/** How many claims a filter keeps. */
+export async function countClaims(db: Db, opts: ClaimFilter = {}): Promise<number> {
+  const row = await filteredClaims(db, opts)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export type ClaimJoinRow = Awaited<ReturnType<typeof listClaims>>[number];

@@ -77,7 +77,7 @@ const challengeAdminRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/challenge-claims', async (request): Promise<AdminClaimsResponse> => {
     const { query } = validate(request, { query: adminClaimsQuerySchema });
-    return { success: true, data: await getAdminClaims(app.db, base, query, app.clock()) };
+    return getAdminClaims(app.db, base, query, app.clock());
   });
 
   app.post('/challenge-claims/:claimId/approve', async (request): Promise<AdminClaimResponse> => {

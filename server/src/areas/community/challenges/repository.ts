@@ -100,22 +100,37 @@ export async function listClaimsOfUser(db: Db, userId: number): Promise<ClaimLis
     .execute();
 }
 
-/** The moderators' queue: by status (oldest pending first), optionally one challenge's. */
-export async function listClaims(
-  db: Db,
-  {
-    status,
-    challengeId,
-  }: { status: 'pending' | 'approved' | 'rejected' | 'all'; challengeId?: number },
-): Promise<ClaimListRow[]> {
+type ClaimsFilter = { status: 'pending' | 'approved' | 'rejected' | 'all'; challengeId?: number };
+
+function filteredClaims(db: Db, { status, challengeId }: ClaimsFilter) {
   let q = claimsQuery(db);
   if (status !== 'all') q = q.where('cc.status', '=', status);
   if (challengeId) q = q.where('cc.challenge_id', '=', challengeId);
-  return q
-    .orderBy('cc.created_at', status === 'pending' ? 'asc' : 'desc')
-    .orderBy('cc.id', status === 'pending' ? 'asc' : 'desc')
-    .limit(500)
+  return q;
+}
+
+/** The moderators' queue: by status (oldest pending first, else newest), optionally one challenge's. */
+export async function listClaims(
+  db: Db,
+  filter: ClaimsFilter,
+  page: { limit: number; offset: number },
+): Promise<ClaimListRow[]> {
+  const dir = filter.status === 'pending' ? 'asc' : 'desc';
+  return filteredClaims(db, filter)
+    .orderBy('cc.created_at', dir)
+    .orderBy('cc.id', dir)
+    .limit(page.limit)
+    .offset(page.offset)
     .execute();
+}
+
+/** How many claims the queue's filter keeps. */
+export async function countClaims(db: Db, filter: ClaimsFilter): Promise<number> {
+  const row = await filteredClaims(db, filter)
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export async function findClaim(db: Db, id: number): Promise<ClaimListRow | undefined> {

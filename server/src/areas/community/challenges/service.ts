@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type {
   AdminChallenge,
   AdminClaim,
+  AdminClaimsResponse,
   Challenge,
   ChallengeClaim,
   ChallengeInput,
@@ -12,6 +13,8 @@ import {
   CLAIM_IMAGE_TYPES,
   CLAIM_MAX_IMAGES,
 } from '@lobby/contract-community';
+import { pageOf, pageOffset } from '@lobby/shared-api/contract';
+import type { PagedQuery } from '@lobby/shared-api/contract';
 import { audit } from '../../../core/audit/audit';
 import { withTransaction } from '../../../core/db';
 import type { Database, Db } from '../../../core/db';
@@ -40,6 +43,7 @@ import {
   findChallenge,
   findClaim,
   listChallenges,
+  countClaims,
   listClaims,
   listClaimsOfUser,
 } from './repository';
@@ -431,18 +435,28 @@ export function toAdminClaim(
   };
 }
 
+/** One page of the claims queue. */
 export async function getAdminClaims(
   db: Db,
   basePath: string,
-  query: { status: 'pending' | 'approved' | 'rejected' | 'all'; challenge_id?: number },
+  query: PagedQuery & {
+    status: 'pending' | 'approved' | 'rejected' | 'all';
+    challenge_id?: number;
+  },
   now: Date,
-): Promise<AdminClaim[]> {
-  const [rows, challenges] = await Promise.all([
-    listClaims(db, { status: query.status, challengeId: query.challenge_id }),
+): Promise<AdminClaimsResponse> {
+  const filter = { status: query.status, challengeId: query.challenge_id };
+  const [rows, total, challenges] = await Promise.all([
+    listClaims(db, filter, { limit: query.per_page, offset: pageOffset(query) }),
+    countClaims(db, filter),
     listChallenges(db),
   ]);
   const byId = new Map(challenges.map((c) => [Number(c.id), c]));
-  return rows.map((r) => toAdminClaim(basePath, r, byId.get(Number(r.challenge_id)), now));
+  return pageOf(
+    rows.map((r) => toAdminClaim(basePath, r, byId.get(Number(r.challenge_id)), now)),
+    query,
+    total,
+  );
 }
 
 async function adminClaim(db: Db, basePath: string, id: number, now: Date) {

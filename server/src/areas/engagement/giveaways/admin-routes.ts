@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import {
   GIVEAWAYS_CHANNEL,
   adminGiveawaySchema,
+  adminRafflesQuerySchema,
   disqualifySchema,
   giveawayChannel,
 } from '@lobby/contract-engagement';
@@ -34,10 +35,10 @@ const giveawayAdminRoutes: FastifyPluginAsync = async (app) => {
     app.live.publish(GIVEAWAYS_CHANNEL, { type: 'giveaway', giveaway_id: id });
   };
 
-  app.get('/', async (): Promise<AdminGiveawaysResponse> => ({
-    success: true,
-    data: await adminListGiveaways(app.db, base, iso(app.clock())),
-  }));
+  app.get('/', async (request): Promise<AdminGiveawaysResponse> => {
+    const { query } = validate(request, { query: adminRafflesQuerySchema });
+    return adminListGiveaways(app.db, base, iso(app.clock()), query);
+  });
 
   app.get('/:id', async (request): Promise<AdminGiveawayResponse> => {
     const { params } = validate(request, { params: idParamSchema });

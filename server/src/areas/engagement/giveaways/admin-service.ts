@@ -1,5 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { AdminGiveaway, AdminGiveawayInput, GiveawayEntry } from '@lobby/contract-engagement';
+import type {
+  AdminGiveaway,
+  AdminGiveawayInput,
+  AdminGiveawaysResponse,
+  GiveawayEntry,
+} from '@lobby/contract-engagement';
+import { pageOf, pageOffset } from '@lobby/shared-api/contract';
+import type { PagedQuery } from '@lobby/shared-api/contract';
 import { audit } from '../../../core/audit/audit';
 import { readStreamSettings } from '../../../core/chat/settings';
 import { withTransaction } from '../../../core/db';
@@ -8,26 +15,31 @@ import { emit } from '../../../core/events';
 import { notFound, unprocessable } from '../../../core/http/errors';
 import { dollarsToCents } from '../../../core/money';
 import { newDrawSeed } from '../draw-seed';
-import { findGiveaway, listGiveawayRows } from './repository';
+import { countGiveaways, findGiveaway, listGiveawayRows } from './repository';
 import { hashGiveawayPassword, toGiveaways } from './service';
 import type { GiveawayRow } from './tables';
 
-/** Every giveaway for Admin › Giveaways, newest end first. */
+/** One page of Admin › Giveaways, latest end first (id breaks ties). */
 export async function adminListGiveaways(
   db: Db,
   basePath: string,
   nowIso: string,
-): Promise<AdminGiveaway[]> {
-  const rows = await listGiveawayRows(db);
+  page: PagedQuery,
+): Promise<AdminGiveawaysResponse> {
+  const [rows, total] = await Promise.all([
+    listGiveawayRows(db, undefined, { limit: page.per_page, offset: pageOffset(page) }),
+    countGiveaways(db),
+  ]);
   const list = await toGiveaways(db, basePath, rows, nowIso);
   const byId = new Map(rows.map((r) => [r.id, r]));
-  return list.map((g) => ({
+  const data = list.map((g): AdminGiveaway => ({
     ...g,
     has_password: byId.get(g.id)!.password_hash != null,
     commitment: byId.get(g.id)!.commitment,
     chat_entry: Number(byId.get(g.id)!.chat_entry) === 1,
     chat_keyword: byId.get(g.id)!.chat_keyword,
   }));
+  return pageOf(data, page, total);
 }
 
 function columns(input: AdminGiveawayInput) {

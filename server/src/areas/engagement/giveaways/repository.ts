@@ -33,7 +33,11 @@ export async function sumGiveawayCashPaid(db: Db): Promise<number> {
 }
 
 /** Giveaways with their entry and participant counts. */
-export async function listGiveawayRows(db: Db, id?: number) {
+export async function listGiveawayRows(
+  db: Db,
+  id?: number,
+  page?: { limit: number; offset: number },
+) {
   let q = db
     .selectFrom('giveaways as g')
     .selectAll('g')
@@ -50,7 +54,16 @@ export async function listGiveawayRows(db: Db, id?: number) {
         .as('participants_count'),
     ]);
   if (id != null) q = q.where('g.id', '=', id);
+  if (page) q = q.limit(page.limit).offset(page.offset);
   return q.orderBy('g.end_datetime', 'desc').orderBy('g.id', 'desc').execute();
+}
+
+export async function countGiveaways(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('giveaways')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 export type GiveawayListRow = Awaited<ReturnType<typeof listGiveawayRows>>[number];
 

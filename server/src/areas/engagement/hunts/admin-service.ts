@@ -80,6 +80,7 @@ export async function adminListHunts(db: Db, page: number): Promise<AdminHuntsRe
     })),
     current_page: page,
     last_page: Math.max(1, Math.ceil(total / ADMIN_HUNTS_PER_PAGE)),
+    per_page: ADMIN_HUNTS_PER_PAGE,
     total,
   };
 }

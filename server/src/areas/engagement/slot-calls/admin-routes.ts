@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AdminActionResponse, AdminSlotCallsResponse } from '@lobby/contract-engagement';
 import {
+  adminSlotCallsQuerySchema,
   openSlotCallSessionSchema,
   slotCallBlacklistSchema,
   updateSlotCallSchema,
@@ -19,9 +20,10 @@ import {
 
 /** Admin › Engagement › Slot calls (under /api/admin/engagement/slot-calls; moderators and up). */
 const slotCallAdminRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/', async (): Promise<AdminSlotCallsResponse> =>
-    getSlotCalls(app.db, app.config.basePath),
-  );
+  app.get('/', async (request): Promise<AdminSlotCallsResponse> => {
+    const { query } = validate(request, { query: adminSlotCallsQuerySchema });
+    return getSlotCalls(app.db, app.config.basePath, query);
+  });
 
   app.post('/sessions', async (request, reply): Promise<AdminActionResponse & { id: number }> => {
     const { body } = validate(request, { body: openSlotCallSessionSchema });

@@ -7,6 +7,8 @@ import type {
   SlotCallSession,
   SlotCallStatus,
 } from '@lobby/contract-engagement';
+import { pageOf, pageOffset } from '@lobby/shared-api/contract';
+import type { PagedQuery } from '@lobby/shared-api/contract';
 import { audit } from '../../../core/audit/audit';
 import { readStreamSettings } from '../../../core/chat/settings';
 import { withTransaction } from '../../../core/db';
@@ -30,8 +32,12 @@ const toSession = (r: {
   closed_at: r.closed_at,
 });
 
-/** The open session (else the latest), its queue in call order, and the blacklist. */
-export async function getSlotCalls(db: Db, basePath: string): Promise<AdminSlotCallsResponse> {
+/** The open session (else the latest), a page of its queue in call order, and the blacklist. */
+export async function getSlotCalls(
+  db: Db,
+  basePath: string,
+  page: PagedQuery,
+): Promise<AdminSlotCallsResponse> {
   const current = await db
     .selectFrom('slot_call_sessions')
     .selectAll()
@@ -59,6 +65,8 @@ export async function getSlotCalls(db: Db, basePath: string): Promise<AdminSlotC
           ])
           .where('c.session_id', '=', current.id)
           .orderBy('c.id')
+          .limit(page.per_page)
+          .offset(pageOffset(page))
           .execute()
       ).map((r) => ({
         id: r.id,
@@ -78,11 +86,21 @@ export async function getSlotCalls(db: Db, basePath: string): Promise<AdminSlotC
         created_at: r.created_at,
       }))
     : [];
+  const total = current
+    ? Number(
+        (
+          await db
+            .selectFrom('slot_calls')
+            .select((eb) => eb.fn.countAll<number | string>().as('n'))
+            .where('session_id', '=', current.id)
+            .executeTakeFirstOrThrow()
+        ).n,
+      )
+    : 0;
   const blacklist = await listBlacklist(db, basePath);
   return {
-    success: true,
+    ...pageOf(calls, page, total),
     session: current ? toSession(current) : null,
-    calls,
     blacklist,
     command: (await readStreamSettings(db)).callCommand,
   };

@@ -58,6 +58,7 @@ export async function adminListSlots(
     data: rows.map((r) => ({ ...toSlot(basePath, r), created_at: r.created_at })),
     current_page: page,
     last_page: Math.max(1, Math.ceil(total / ADMIN_SLOTS_PER_PAGE)),
+    per_page: ADMIN_SLOTS_PER_PAGE,
     total,
   };
 }

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { adminWagerRaffleSchema, disqualifySchema } from '@lobby/contract-engagement';
+import {
+  adminRafflesQuerySchema,
+  adminWagerRaffleSchema,
+  disqualifySchema,
+} from '@lobby/contract-engagement';
 import type {
   AdminActionResponse,
   AdminRaffleTicketsResponse,
@@ -15,11 +19,11 @@ import {
   adminCreateWagerRaffle,
   adminRaffleTickets,
   adminUpdateWagerRaffle,
-  listCasinos,
+  listAdminRaffles,
   ticketsCsv,
 } from './admin-service';
 import { drawWagerRaffle, redrawWagerRafflePrize } from './draw';
-import { getWagerRaffle, getWagerRaffles } from './service';
+import { getWagerRaffle } from './service';
 import { recomputeRaffleTickets } from './tickets';
 
 const prizeParamsSchema = idParamSchema.extend({
@@ -33,13 +37,9 @@ const prizeParamsSchema = idParamSchema.extend({
 const wagerRaffleAdminRoutes: FastifyPluginAsync = async (app) => {
   const base = app.config.basePath;
 
-  app.get('/', async (): Promise<AdminWagerRafflesResponse> => {
-    const { active_raffles, ended_raffles } = await getWagerRaffles(app.db, base, iso(app.clock()));
-    return {
-      success: true,
-      data: [...active_raffles, ...ended_raffles],
-      casinos: await listCasinos(app.db, base),
-    };
+  app.get('/', async (request): Promise<AdminWagerRafflesResponse> => {
+    const { query } = validate(request, { query: adminRafflesQuerySchema });
+    return listAdminRaffles(app.db, base, iso(app.clock()), query);
   });
 
   app.get('/:id', async (request): Promise<AdminWagerRaffleResponse> => {

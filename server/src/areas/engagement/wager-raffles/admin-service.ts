@@ -3,7 +3,10 @@ import type {
   AdminCasino,
   AdminRaffleTickets,
   AdminWagerRaffleInput,
+  AdminWagerRafflesResponse,
 } from '@lobby/contract-engagement';
+import { pageOf, pageOffset } from '@lobby/shared-api/contract';
+import type { PagedQuery } from '@lobby/shared-api/contract';
 import { audit } from '../../../core/audit/audit';
 import { withTransaction } from '../../../core/db';
 import type { Database, Db } from '../../../core/db';
@@ -14,6 +17,7 @@ import { findUsersByIds } from '../../../core/users/repository';
 import { toUserRef } from '../../../core/users/service';
 import { newDrawSeed } from '../draw-seed';
 import { RAFFLE_NOT_FOUND } from './draw';
+import { loadRaffles } from './service';
 
 export async function listCasinos(db: Db, basePath: string): Promise<AdminCasino[]> {
   const rows = await db.selectFrom('casinos').selectAll().orderBy('name').execute();
@@ -23,6 +27,32 @@ export async function listCasinos(db: Db, basePath: string): Promise<AdminCasino
     image: mediaUrl(basePath, c.image),
     platform_type: c.platform_type,
   }));
+}
+
+/** One page of Admin › Wager raffles, latest end first (id breaks ties), and the casinos. */
+export async function listAdminRaffles(
+  db: Db,
+  basePath: string,
+  nowIso: string,
+  page: PagedQuery,
+): Promise<AdminWagerRafflesResponse> {
+  const [rows, count, casinos] = await Promise.all([
+    db
+      .selectFrom('wager_raffles')
+      .selectAll()
+      .orderBy('end_date', 'desc')
+      .orderBy('id', 'desc')
+      .limit(page.per_page)
+      .offset(pageOffset(page))
+      .execute(),
+    db
+      .selectFrom('wager_raffles')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow(),
+    listCasinos(db, basePath),
+  ]);
+  const data = await loadRaffles(db, basePath, rows, nowIso);
+  return { ...pageOf(data, page, Number(count.n)), casinos };
 }
 
 async function checkCasinos(db: Db, ids: number[]) {

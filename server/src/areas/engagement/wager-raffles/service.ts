@@ -32,7 +32,13 @@ export function raffleStatus(r: RaffleState, nowIso: string): WagerRaffleStatus 
 const prizeValue = (p: Pick<WagerRafflePrizeRow, 'prize_type' | 'prize_value'>) =>
   p.prize_type === 'cash' ? centsToDollars(Number(p.prize_value)) : Number(p.prize_value);
 
-async function loadRaffles(db: Db, basePath: string, rows: WagerRaffleRow[], nowIso: string) {
+/** The raffles of `rows` (in their order) with casinos, prizes and ticket sums. */
+export async function loadRaffles(
+  db: Db,
+  basePath: string,
+  rows: WagerRaffleRow[],
+  nowIso: string,
+) {
   const ids = rows.map((r) => r.id);
   if (ids.length === 0) return [];
   const [casinos, prizes, sums] = await Promise.all([

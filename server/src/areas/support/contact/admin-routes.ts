@@ -5,7 +5,8 @@ import {
   adminContactUpdateSchema,
   ticketParamsSchema,
 } from '@lobby/contract-support';
-import type { AdminContactMessagesResponse } from '@lobby/contract-support';
+import type { AdminContactMessage, AdminContactMessagesResponse } from '@lobby/contract-support';
+import { pageOf, pageOffset } from '@lobby/shared-api/contract';
 import { audit } from '../../../core/audit/audit';
 import { iso } from '../../../core/clock';
 import { withTransaction } from '../../../core/db';
@@ -47,21 +48,25 @@ const contactAdminRoutes: FastifyPluginAsync = async (app) => {
         ]),
       );
     }
-    const rows = await q.orderBy('m.id', 'desc').limit(500).execute();
-    return {
-      success: true,
-      data: rows.map((r) => ({
-        id: Number(r.id),
-        name: r.name,
-        email: r.email,
-        subject: r.subject,
-        message: r.message,
-        created_at: r.created_at,
-        handled_at: r.handled_at,
-        user:
-          r.user_id != null && r.username ? { id: Number(r.user_id), username: r.username } : null,
-      })),
-    };
+    const [rows, count] = await Promise.all([
+      q.orderBy('m.id', 'desc').limit(query.per_page).offset(pageOffset(query)).execute(),
+      q
+        .clearSelect()
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirstOrThrow(),
+    ]);
+    const data = rows.map((r): AdminContactMessage => ({
+      id: Number(r.id),
+      name: r.name,
+      email: r.email,
+      subject: r.subject,
+      message: r.message,
+      created_at: r.created_at,
+      handled_at: r.handled_at,
+      user:
+        r.user_id != null && r.username ? { id: Number(r.user_id), username: r.username } : null,
+    }));
+    return pageOf(data, query, Number(count.n));
   });
 
   app.patch('/:id', async (request) => {

@@ -13,6 +13,7 @@ import type {
   AdminTicketsResponse,
   TicketNote,
 } from '@lobby/contract-support';
+import { pageOf, pageOffset } from '@lobby/shared-api/contract';
 import { audit } from '../../../core/audit/audit';
 import { iso } from '../../../core/clock';
 import { withTransaction } from '../../../core/db';
@@ -22,7 +23,8 @@ import type { TicketRow } from './repository';
 import { findTicket, listAttachments, listReplies, ticketSelect } from './repository';
 import { TICKET_NOT_FOUND, addReply, notifyTicketMember, toReply, toTicket } from './service';
 
-const PRIORITY_RANK = { urgent: 0, high: 1, medium: 2, low: 3 } as const;
+/** Tickets by priority: urgent first, low last. */
+const PRIORITY_ORDER = sql<number>`case t.priority when 'urgent' then 0 when 'high' then 1 when 'medium' then 2 else 3 end`;
 
 /** /api/admin/support/tickets — the staff inbox (moderators and admins; guarded by the core). */
 const ticketAdminRoutes: FastifyPluginAsync = async (app) => {
@@ -106,17 +108,21 @@ const ticketAdminRoutes: FastifyPluginAsync = async (app) => {
         ]),
       );
     }
-    const rows = await q
-      .orderBy('t.updated_at', 'desc')
+    const count = q
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
+    // Newest first by id, or most urgent first then by last activity; id breaks every tie.
+    let ordered = q;
+    if (query.sort === 'priority') ordered = ordered.orderBy(PRIORITY_ORDER, 'asc');
+    if (query.sort !== 'created') ordered = ordered.orderBy('t.updated_at', 'desc');
+    const rows = await ordered
       .orderBy('t.id', 'desc')
-      .limit(500)
+      .limit(query.per_page)
+      .offset(pageOffset(query))
       .execute();
-    if (query.sort === 'created') rows.sort((a, b) => Number(b.id) - Number(a.id));
-    if (query.sort === 'priority')
-      rows.sort((a, b) => PRIORITY_RANK[a.priority] - PRIORITY_RANK[b.priority]);
     return {
-      success: true,
-      data: await toAdmin(rows),
+      ...pageOf(await toAdmin(rows), query, Number((await count).n)),
       staff: (await staffList()).map((s) => ({ id: Number(s.id), username: s.username })),
     };
   });

@@ -14,7 +14,8 @@ export type ClaimFilter = 'pending' | 'approved' | 'rejected' | 'all';
 export const adminChallengeKeys = {
   all: () => ['community', 'admin', 'challenges'] as const,
   list: () => ['community', 'admin', 'challenges', 'list'] as const,
-  claims: (status: ClaimFilter) => ['community', 'admin', 'challenges', 'claims', status] as const,
+  claims: (status: ClaimFilter, page = 1) =>
+    ['community', 'admin', 'challenges', 'claims', status, page] as const,
 };
 
 /** The body the API takes: dates as ISO strings. */
@@ -32,8 +33,8 @@ export const endChallenge = (id: number) =>
   postJson<AdminChallengeResponse>(`${BASE}/challenges/${id}/end`);
 export const deleteChallenge = (id: number) => sendJson<void>('delete', `${BASE}/challenges/${id}`);
 
-export const listClaims = (status: ClaimFilter) =>
-  getJson<AdminClaimsResponse>(`${BASE}/challenge-claims`, { query: { status } });
+export const listClaims = (status: ClaimFilter, page = 1) =>
+  getJson<AdminClaimsResponse>(`${BASE}/challenge-claims`, { query: { status, page } });
 export const approveClaim = (id: number) =>
   postJson<AdminClaimResponse>(`${BASE}/challenge-claims/${id}/approve`);
 export const rejectClaim = (id: number, reason: string) =>

@@ -104,4 +104,40 @@ describe('Admin › Challenge claims', () => {
     ).toBeInTheDocument();
     expect(reason).toBe('Bet below the minimum');
   });
+
+  it('pages the approved claims; the filter and page stay in the address', async () => {
+    const user = userEvent.setup();
+    const asked: string[] = [];
+    server.use(
+      http.get(`${ADMIN}/challenge-claims`, ({ request }) => {
+        const q = new URL(request.url).searchParams;
+        const page = Number(q.get('page'));
+        asked.push(`${q.get('status')}/${page}`);
+        const row = claim({
+          id: page,
+          status: 'approved',
+          user: { id: page, username: `winner${page}`, avatar: null },
+        });
+        return HttpResponse.json({
+          success: true,
+          data: [row],
+          current_page: page,
+          last_page: 3,
+          per_page: 25,
+          total: 51,
+        });
+      }),
+    );
+    renderWithProviders(<ClaimsQueue />, { route: '/admin/claims?status=approved' });
+    expect(await screen.findByText('winner1')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Claims (51)' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '3' }));
+    expect(await screen.findByText('winner3')).toBeInTheDocument();
+    expect(screen.getByText('Showing 51–51 of 51')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/admin/claims?status=approved&page=3',
+    );
+    expect(screen.getByRole('combobox', { name: 'Show' })).toHaveValue('approved');
+    expect(asked).toEqual(['approved/1', 'approved/3']);
+  });
 });

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -7,14 +7,14 @@ import { ApiError, logFailure } from '@lobby/shared-api';
 import {
   AdminFormField,
   AdminPageHeader,
-  Alert,
+  AdminQueueList,
   Button,
   ConfirmDialog,
-  DataTable,
-  Select,
   StatusBadge,
   TextArea,
   formatDateTime,
+  useListParams,
+  useRowAction,
 } from '@lobby/shared-ui';
 import type { ClaimFilter } from '../api/admin-challenges';
 import { adminChallengeKeys, approveClaim, listClaims, rejectClaim } from '../api/admin-challenges';
@@ -53,7 +53,15 @@ const Description = styled.p`
 const TONE = { pending: 'warning', approved: 'success', rejected: 'danger' } as const;
 const LABEL = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' } as const;
 
-type Decision = { kind: 'approve' | 'reject'; claim: AdminClaim } | null;
+type Decision = { kind: 'approve' | 'reject'; claim: AdminClaim };
+
+const FILTERS: { value: ClaimFilter; label: string }[] = [
+  { value: 'pending', label: 'Pending' },
+  { value: 'approved', label: 'Approved' },
+  { value: 'rejected', label: 'Rejected' },
+  { value: 'all', label: 'All' },
+];
+const STATUSES = FILTERS.map((f) => f.value);
 
 const messageOf = (e: unknown) =>
   e instanceof ApiError ? (Object.values(e.errors)[0]?.[0] ?? e.message) : 'Something went wrong';
@@ -61,34 +69,31 @@ const messageOf = (e: unknown) =>
 /** Admin › Challenges › Claims: the evidence of each claim, approve (one winner) or reject with a reason. */
 export function ClaimsQueue() {
   const queryClient = useQueryClient();
-  const [filter, setFilter] = useState<ClaimFilter>('pending');
-  const [decision, setDecision] = useState<Decision>(null);
+  const params = useListParams(STATUSES, 'pending');
+  const { status: filter, page } = params;
   const [reason, setReason] = useState('');
-  const [done, setDone] = useState<string | null>(null);
   const list = useQuery({
-    queryKey: adminChallengeKeys.claims(filter),
-    queryFn: () => listClaims(filter).then((r) => r.data),
+    queryKey: adminChallengeKeys.claims(filter, page),
+    queryFn: () => listClaims(filter, page),
     meta: logFailure('[community/admin] Failed to load claims'),
   });
-  const decide = useMutation({
-    mutationFn: (d: NonNullable<Decision>) =>
+  const decide = useRowAction({
+    run: (d: Decision) =>
       d.kind === 'approve' ? approveClaim(d.claim.id) : rejectClaim(d.claim.id, reason.trim()),
     onSuccess: (answer, d) => {
       void queryClient.invalidateQueries({ queryKey: adminChallengeKeys.all() });
       void queryClient.invalidateQueries({ queryKey: ['community', 'challenges'] });
-      setDone(
-        d.kind === 'approve'
-          ? `Approved ${answer.data.user.username}'s claim for ${answer.data.slot_name}.`
-          : `Rejected ${answer.data.user.username}'s claim for ${answer.data.slot_name}.`,
-      );
-      setDecision(null);
       setReason('');
+      return d.kind === 'approve'
+        ? `Approved ${answer.data.user.username}'s claim for ${answer.data.slot_name}.`
+        : `Rejected ${answer.data.user.username}'s claim for ${answer.data.slot_name}.`;
     },
+    errorText: messageOf,
   });
+  const decision = decide.target;
   const close = () => {
-    setDecision(null);
+    decide.cancel();
     setReason('');
-    decide.reset();
   };
 
   return (
@@ -102,33 +107,13 @@ export function ClaimsQueue() {
           </Button>
         }
       />
-      <div style={{ maxWidth: 240 }}>
-        <AdminFormField label="Show">
-          {(p) => (
-            <Select
-              {...p}
-              value={filter}
-              onChange={(e) => setFilter(e.target.value as ClaimFilter)}
-            >
-              <option value="pending">Pending</option>
-              <option value="approved">Approved</option>
-              <option value="rejected">Rejected</option>
-              <option value="all">All</option>
-            </Select>
-          )}
-        </AdminFormField>
-      </div>
-      {done ? (
-        <Alert $tone="success" role="status">
-          {done}
-        </Alert>
-      ) : null}
-      <DataTable<AdminClaim>
-        caption={`Claims (${list.data?.length ?? 0})`}
-        rows={list.data}
-        loading={list.isPending}
-        error={list.isError ? 'Failed to load claims' : null}
-        onRetry={() => void list.refetch()}
+      <AdminQueueList<AdminClaim, ClaimFilter>
+        caption={`Claims (${list.data?.total ?? list.data?.data.length ?? 0})`}
+        filter={{ label: 'Filter claims', fieldLabel: 'Show', options: FILTERS }}
+        params={params}
+        load={list}
+        action={decide}
+        loadError="Failed to load claims"
         empty={filter === 'pending' ? 'No claims waiting for review' : 'No claims'}
         rowKey={(c) => c.id}
         columns={[
@@ -209,7 +194,7 @@ export function ClaimsQueue() {
                         : undefined
                     }
                     aria-label={`Approve ${c.user.username}'s claim`}
-                    onClick={() => setDecision({ kind: 'approve', claim: c })}
+                    onClick={() => decide.open({ kind: 'approve', claim: c })}
                   >
                     Approve
                   </Button>
@@ -218,7 +203,7 @@ export function ClaimsQueue() {
                     $size="sm"
                     $variant="danger"
                     aria-label={`Reject ${c.user.username}'s claim`}
-                    onClick={() => setDecision({ kind: 'reject', claim: c })}
+                    onClick={() => decide.open({ kind: 'reject', claim: c })}
                   >
                     Reject
                   </Button>
@@ -230,10 +215,10 @@ export function ClaimsQueue() {
       <ConfirmDialog
         open={decision?.kind === 'approve'}
         title={`Approve ${decision?.claim.user.username ?? ''}'s claim?`}
-        confirmLabel={decide.isPending ? 'Approving...' : 'Approve'}
-        busy={decide.isPending}
-        error={decide.isError ? messageOf(decide.error) : null}
-        onConfirm={() => decision && decide.mutate(decision)}
+        confirmLabel="Approve"
+        busy={decide.busy}
+        error={decide.error}
+        onConfirm={decide.confirm}
         onCancel={close}
       >
         {decision
@@ -244,11 +229,11 @@ export function ClaimsQueue() {
         open={decision?.kind === 'reject'}
         title={`Reject ${decision?.claim.user.username ?? ''}'s claim?`}
         tone="danger"
-        confirmLabel={decide.isPending ? 'Rejecting...' : 'Reject'}
-        busy={decide.isPending}
-        error={decide.isError ? messageOf(decide.error) : null}
+        confirmLabel="Reject"
+        busy={decide.busy}
+        error={decide.error}
         onConfirm={() => {
-          if (decision && reason.trim()) decide.mutate(decision);
+          if (reason.trim()) decide.confirm();
         }}
         onCancel={close}
       >

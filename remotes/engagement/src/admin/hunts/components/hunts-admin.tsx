@@ -11,11 +11,11 @@ import {
   Alert,
   Button,
   Card,
-  DataTable,
+  PagedDataTable,
   formatDate,
   formatUSD,
   Input,
-  Pagination,
+  usePageParam,
   StatusBadge,
 } from '@lobby/shared-ui';
 import { adminHuntKeys, createAdminHunt, listAdminHunts } from '../api/admin-hunts';
@@ -48,7 +48,7 @@ type Errors = Record<string, string | undefined>;
 
 /** Admin › Bonus hunts: every hunt, and a form to start a new one. */
 export function HuntsAdmin() {
-  const [page, setPage] = useState(1);
+  const [page, setPage] = usePageParam();
   const navigate = useNavigate();
   // "Bonus hunt deleted." / "Tournament deleted." after a delete on the detail screen.
   const notice = (useLocation().state as { notice?: string } | null)?.notice ?? null;
@@ -158,9 +158,10 @@ export function HuntsAdmin() {
           </Alert>
         ) : null}
       </Form>
-      <DataTable<AdminHuntSummary>
+      <PagedDataTable<AdminHuntSummary>
         caption="Bonus hunts"
-        rows={list.data?.data}
+        page={list.data}
+        onPageChange={setPage}
         loading={list.isPending}
         error={list.isError ? 'Failed to load bonus hunts' : null}
         onRetry={() => void list.refetch()}
@@ -206,9 +207,6 @@ export function HuntsAdmin() {
           { key: 'created', header: 'Created', render: (h) => formatDate(h.created_at) },
         ]}
       />
-      {list.data && list.data.last_page > 1 ? (
-        <Pagination page={page} lastPage={list.data.last_page} onChange={setPage} />
-      ) : null}
     </Stack>
   );
 }

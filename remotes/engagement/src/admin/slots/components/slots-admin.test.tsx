@@ -124,6 +124,39 @@ describe('Admin › Slots', () => {
     expect(await screen.findByText('No slots match "zzz"')).toBeInTheDocument();
   });
 
+  it('pages the catalogue; a new search starts at page 1', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get(API, ({ request }) => {
+        const q = new URL(request.url).searchParams;
+        const page = Number(q.get('page') ?? 1);
+        asked.push(`${q.get('search') ?? ''}@${page}`);
+        return HttpResponse.json({
+          success: true,
+          data: [slot(page, `Slot of page ${page}`)],
+          current_page: page,
+          last_page: 4,
+          per_page: 50,
+          total: 160,
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    expect(
+      await within(await screen.findByRole('table', { name: 'Slots (160)' })).findByText(
+        'Slot of page 1',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '4' }));
+    expect(await within(table()).findByText('Slot of page 4')).toBeInTheDocument();
+    expect(screen.getByText('Showing 151–151 of 160')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Search slots by name' }), 'llama');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(asked.at(-1)).toBe('llama@1'));
+    expect(asked).toEqual(['@1', '@4', 'llama@1']);
+  });
+
   it('shows a load error with Retry', async () => {
     let fail = true;
     server.use(

@@ -10,11 +10,12 @@ import {
   AdminToolbar,
   Alert,
   Button,
-  Card,
-  DataTable,
+  PagedDataTable,
   ImageWithFallback,
   Input,
-  Pagination,
+  AdminFormCard,
+  AdminFormWide,
+  useUrlFilters,
   TextArea,
   ToolbarItem,
 } from '@lobby/shared-ui';
@@ -30,24 +31,6 @@ const Stack = styled.div`
   display: flex;
   flex-direction: column;
   gap: 16px;
-`;
-
-const Panel = styled(Card).attrs({ as: 'form' })`
-  display: grid;
-  gap: 12px;
-  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
-  align-items: start;
-  h2 {
-    grid-column: 1 / -1;
-    font-size: 16px;
-  }
-`;
-
-const Wide = styled.div`
-  grid-column: 1 / -1;
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
 `;
 
 const Actions = styled.div`
@@ -117,7 +100,7 @@ function SlotForm({ editing, onDone }: { editing: Slot | null; onDone: () => voi
     save.mutate();
   };
   return (
-    <Panel
+    <AdminFormCard
       onSubmit={submit}
       noValidate
       aria-label={editing ? `Edit ${editing.name}` : 'Add a slot'}
@@ -158,13 +141,13 @@ function SlotForm({ editing, onDone }: { editing: Slot | null; onDone: () => voi
         ) : null}
       </FieldActions>
       {saved ? (
-        <Wide>
+        <AdminFormWide>
           <Alert $tone="success" role="status">
             {saved}
           </Alert>
-        </Wide>
+        </AdminFormWide>
       ) : null}
-    </Panel>
+    </AdminFormCard>
   );
 }
 
@@ -186,9 +169,9 @@ function ImportForm() {
     if (csv.trim()) run.mutate();
   };
   return (
-    <Panel onSubmit={submit} noValidate aria-label="Import slots from CSV">
+    <AdminFormCard onSubmit={submit} noValidate aria-label="Import slots from CSV">
       <h2>Import from CSV</h2>
-      <Wide>
+      <AdminFormWide>
         <AdminFormField
           label="CSV file"
           hint="A header line naming the columns: name, provider, image. Known names are updated."
@@ -236,16 +219,16 @@ function ImportForm() {
             ))}
           </Alert>
         ) : null}
-      </Wide>
-    </Panel>
+      </AdminFormWide>
+    </AdminFormCard>
   );
 }
 
 /** Admin › Slots: the catalogue the slot search answers from. */
 export function SlotsAdmin() {
-  const [search, setSearch] = useState('');
-  const [applied, setApplied] = useState('');
-  const [page, setPage] = useState(1);
+  const { values, page, set, setPage } = useUrlFilters({ q: '' });
+  const applied = values.q;
+  const [search, setSearch] = useState(applied);
   const [editing, setEditing] = useState<Slot | null>(null);
   const list = useQuery({
     queryKey: adminSlotKeys.list(applied, page),
@@ -263,10 +246,7 @@ export function SlotsAdmin() {
       <ImportForm />
       <AdminToolbar
         label="Search slots"
-        onSubmit={() => {
-          setApplied(search.trim());
-          setPage(1);
-        }}
+        onSubmit={() => set({ q: search.trim() })}
         actions={<Button type="submit">Search</Button>}
       >
         <ToolbarItem>
@@ -278,9 +258,10 @@ export function SlotsAdmin() {
           />
         </ToolbarItem>
       </AdminToolbar>
-      <DataTable<Slot>
+      <PagedDataTable<Slot>
         caption={`Slots (${list.data?.total ?? 0})`}
-        rows={list.data?.data}
+        page={list.data}
+        onPageChange={setPage}
         loading={list.isPending}
         error={list.isError ? 'Failed to load slots' : null}
         onRetry={() => void list.refetch()}
@@ -313,9 +294,6 @@ export function SlotsAdmin() {
           },
         ]}
       />
-      {list.data ? (
-        <Pagination page={page} lastPage={list.data.last_page} onChange={setPage} />
-      ) : null}
     </Stack>
   );
 }

@@ -11,11 +11,12 @@ import {
   AdminPageHeader,
   Alert,
   Button,
-  Card,
-  DataTable,
+  PagedDataTable,
   formatDate,
   Input,
-  Pagination,
+  AdminFormCard,
+  AdminFormWide,
+  usePageParam,
   Select,
   StatusBadge,
   TextArea,
@@ -31,24 +32,6 @@ const Stack = styled.div`
   display: flex;
   flex-direction: column;
   gap: 16px;
-`;
-
-const Form = styled(Card).attrs({ as: 'form' })`
-  display: grid;
-  gap: 12px;
-  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
-  align-items: start;
-  h2 {
-    grid-column: 1 / -1;
-    font-size: 16px;
-  }
-`;
-
-const Wide = styled.div`
-  grid-column: 1 / -1;
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
 `;
 
 const Seeds = styled.ol`
@@ -78,7 +61,7 @@ const Row = styled.label`
 
 /** Admin › Tournaments: the brackets, and a form to seed a new one from the slot catalogue. */
 export function TournamentsAdmin() {
-  const [page, setPage] = useState(1);
+  const [page, setPage] = usePageParam();
   const navigate = useNavigate();
   // "Bonus hunt deleted." / "Tournament deleted." after a delete on the detail screen.
   const notice = (useLocation().state as { notice?: string } | null)?.notice ?? null;
@@ -147,7 +130,7 @@ export function TournamentsAdmin() {
           {notice}
         </Alert>
       ) : null}
-      <Form onSubmit={submit} noValidate aria-label="New tournament">
+      <AdminFormCard onSubmit={submit} noValidate aria-label="New tournament">
         <h2>New tournament</h2>
         <AdminFormField label="Name" required error={errors.name}>
           {(p) => (
@@ -173,7 +156,7 @@ export function TournamentsAdmin() {
             </Select>
           )}
         </AdminFormField>
-        <Wide>
+        <AdminFormWide>
           <AdminFormField label="Description">
             {(p) => (
               <TextArea
@@ -185,8 +168,8 @@ export function TournamentsAdmin() {
               />
             )}
           </AdminFormField>
-        </Wide>
-        <Wide>
+        </AdminFormWide>
+        <AdminFormWide>
           <SlotPicker
             label={`Add slots (${seeds.length}/${size})`}
             // Tournament lookups give up sooner (spec §7: 3 s).
@@ -249,8 +232,8 @@ export function TournamentsAdmin() {
             />
             Shuffle the seeds (otherwise 1 v 2, 3 v 4, …)
           </Row>
-        </Wide>
-        <Wide>
+        </AdminFormWide>
+        <AdminFormWide>
           {errors.form ? (
             <Alert $tone="danger" role="alert">
               {errors.form}
@@ -261,11 +244,12 @@ export function TournamentsAdmin() {
               {create.isPending ? 'Creating...' : 'Create tournament'}
             </Button>
           </div>
-        </Wide>
-      </Form>
-      <DataTable<TournamentSummary>
+        </AdminFormWide>
+      </AdminFormCard>
+      <PagedDataTable<TournamentSummary>
         caption="Tournaments"
-        rows={list.data?.data}
+        page={list.data && { ...list.data.pagination, data: list.data.data }}
+        onPageChange={setPage}
         loading={list.isPending}
         error={list.isError ? 'Failed to load tournaments' : null}
         onRetry={() => void list.refetch()}
@@ -301,9 +285,6 @@ export function TournamentsAdmin() {
           { key: 'created', header: 'Created', render: (t) => formatDate(t.created_at) },
         ]}
       />
-      {list.data ? (
-        <Pagination page={page} lastPage={list.data.pagination.last_page} onChange={setPage} />
-      ) : null}
     </Stack>
   );
 }
