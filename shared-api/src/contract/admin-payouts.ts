@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { pagedQuerySchema } from './common';
+import type { PagedResponse } from './common';
 
 // Admin › Payouts (platform, /api/admin/payouts): automatic payouts of prizes and VIP cash
 // rewards through the casinos' tipping APIs, their caps and approvals.
@@ -54,23 +56,25 @@ export interface AdminPayoutProvider {
   used_today: number;
 }
 
-/** GET /api/admin/payouts?status= */
-export interface AdminPayoutsResponse {
-  success: true;
-  payouts: AdminPayout[];
+/**
+ * GET /api/admin/payouts?status=&page=&per_page=: one page of payouts (newest first) in the paging
+ * envelope (`data`, `current_page`, …), with every platform's tipping API and the counts per state.
+ */
+export interface AdminPayoutsResponse extends PagedResponse<AdminPayout> {
   providers: AdminPayoutProvider[];
   /** The platform that pays giveaway and wager-raffle cash prizes (null: none). */
   prize_platform_id: number | null;
   counts: Record<PayoutStatus, number>;
 }
 
-export const adminPayoutsQuerySchema = z.object({
+export const adminPayoutsQuerySchema = pagedQuerySchema.extend({
   status: z
     .enum(['all', 'pending', 'needs_approval', 'sent', 'failed'], {
       message: 'Unknown status',
     })
     .default('all'),
 });
+export type AdminPayoutsQuery = z.infer<typeof adminPayoutsQuerySchema>;
 
 const dollars = (label: string) =>
   z

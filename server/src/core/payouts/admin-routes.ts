@@ -4,9 +4,12 @@ import {
   adminPayoutSettingsSchema,
   adminPayoutsQuerySchema,
   idParamSchema,
+  pageOf,
+  pageOffset,
 } from '@lobby/shared-api/contract';
 import type {
   AdminPayout,
+  AdminPayoutsQuery,
   AdminPayoutActionResponse,
   AdminPayoutProvider,
   AdminPayoutsResponse,
@@ -27,9 +30,14 @@ import {
   setPrizePlatformId,
 } from './service';
 
-const LIST_LIMIT = 200;
-
-async function listPayouts(db: Db, status: PayoutStatus | 'all'): Promise<AdminPayout[]> {
+/** One page of payouts, newest first (id order is stable), and how many match the filter. */
+async function listPayouts(
+  db: Db,
+  query: AdminPayoutsQuery,
+): Promise<{ rows: AdminPayout[]; total: number }> {
+  const { status } = query;
+  let total = db.selectFrom('payouts').select((eb) => eb.fn.countAll<number>().as('n'));
+  if (status !== 'all') total = total.where('status', '=', status);
   let q = db
     .selectFrom('payouts as p')
     .innerJoin('users as u', 'u.id', 'p.user_id')
@@ -38,9 +46,10 @@ async function listPayouts(db: Db, status: PayoutStatus | 'all'): Promise<AdminP
     .selectAll('p')
     .select(['u.username', 'pl.name as platform_name', 'a.username as approver'])
     .orderBy('p.id', 'desc')
-    .limit(LIST_LIMIT);
+    .limit(query.per_page)
+    .offset(pageOffset(query));
   if (status !== 'all') q = q.where('p.status', '=', status);
-  return (await q.execute()).map((r) => ({
+  const rows = (await q.execute()).map((r) => ({
     id: r.id,
     user: { id: r.user_id, username: r.username },
     platform: { id: r.platform_id, name: r.platform_name },
@@ -58,6 +67,7 @@ async function listPayouts(db: Db, status: PayoutStatus | 'all'): Promise<AdminP
     sent_at: r.sent_at,
     created_at: r.created_at,
   }));
+  return { rows, total: Number((await total.executeTakeFirstOrThrow()).n) };
 }
 
 async function listProviders(db: Db, now: Date): Promise<AdminPayoutProvider[]> {
@@ -123,9 +133,9 @@ async function counts(db: Db): Promise<Record<PayoutStatus, number>> {
 const payoutAdminRoutes: FastifyPluginAsync = async (app) => {
   app.get('/', async (request): Promise<AdminPayoutsResponse> => {
     const { query } = validate(request, { query: adminPayoutsQuerySchema });
+    const { rows, total } = await listPayouts(app.db, query);
     return {
-      success: true,
-      payouts: await listPayouts(app.db, query.status),
+      ...pageOf(rows, query, total),
       providers: await listProviders(app.db, app.clock()),
       prize_platform_id: await prizePlatformId(app.db),
       counts: await counts(app.db),

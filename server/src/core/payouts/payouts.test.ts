@@ -238,10 +238,10 @@ describe.each(testDialects())('Automatic payouts (%s)', (dialect) => {
     });
     expect(list.statusCode).toBe(200);
     const body = list.json();
-    expect(body.payouts.map((x: { id: number }) => x.id)).toEqual(
+    expect(body.data.map((x: { id: number }) => x.id)).toEqual(
       expect.arrayContaining([refused!.id, flaky!.id]),
     );
-    expect(body.payouts.every((x: { status: string }) => x.status === 'failed')).toBe(true);
+    expect(body.data.every((x: { status: string }) => x.status === 'failed')).toBe(true);
     expect(JSON.stringify(body)).not.toContain('tip-secret');
     // Moderators cannot retry or configure; admins can.
     expect(

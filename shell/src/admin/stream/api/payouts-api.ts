@@ -8,9 +8,9 @@ import { getJson, postJson, sendJson } from '@lobby/shared-api';
 
 export type PayoutFilter = 'all' | 'pending' | 'needs_approval' | 'sent' | 'failed';
 
-/** GET /api/admin/payouts?status=: payouts, each platform's tipping API and caps. */
-export const getAdminPayouts = (status: PayoutFilter) =>
-  getJson<AdminPayoutsResponse>(`api/admin/payouts?status=${status}`);
+/** GET /api/admin/payouts?status=&page=: a page of payouts, each platform's tipping API and caps. */
+export const getAdminPayouts = (status: PayoutFilter, page = 1) =>
+  getJson<AdminPayoutsResponse>(`api/admin/payouts?status=${status}&page=${page}`);
 
 /** POST /api/admin/payouts/:id/{approve|reject|retry} */
 export const payoutAction = (id: number, action: 'approve' | 'reject' | 'retry') =>

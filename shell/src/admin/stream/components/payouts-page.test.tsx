@@ -34,27 +34,37 @@ function payout(over: Partial<AdminPayout> = {}): AdminPayout {
   };
 }
 
-const data = (over: Partial<AdminPayoutsResponse> = {}): AdminPayoutsResponse => ({
+const ROWS: AdminPayout[] = [
+  payout(),
+  payout({
+    id: 2,
+    status: 'needs_approval',
+    amount: 500,
+    sent_at: null,
+    user: { id: 6, username: 'bob' },
+  }),
+  payout({
+    id: 3,
+    status: 'failed',
+    amount: 40,
+    sent_at: null,
+    uncertain: true,
+    last_error: 'No answer from casino within 8000 ms (gave up after 8 attempts)',
+    user: { id: 7, username: 'carol' },
+  }),
+];
+
+/** A page of `rows` (page 1 of them all unless `over` says otherwise) with the providers. */
+const data = (
+  rows: AdminPayout[] = ROWS,
+  over: Partial<AdminPayoutsResponse> = {},
+): AdminPayoutsResponse => ({
   success: true,
-  payouts: [
-    payout(),
-    payout({
-      id: 2,
-      status: 'needs_approval',
-      amount: 500,
-      sent_at: null,
-      user: { id: 6, username: 'bob' },
-    }),
-    payout({
-      id: 3,
-      status: 'failed',
-      amount: 40,
-      sent_at: null,
-      uncertain: true,
-      last_error: 'No answer from casino within 8000 ms (gave up after 8 attempts)',
-      user: { id: 7, username: 'carol' },
-    }),
-  ],
+  data: rows,
+  current_page: 1,
+  last_page: 1,
+  per_page: 25,
+  total: rows.length,
   providers: [
     {
       platform: { id: 3, name: 'Roobet' },
@@ -118,9 +128,7 @@ describe('Admin › Payouts', () => {
         const status = new URL(request.url).searchParams.get('status') ?? 'all';
         statuses.push(status);
         return HttpResponse.json(
-          status === 'failed'
-            ? data({ payouts: data().payouts.filter((p) => p.status === 'failed') })
-            : data(),
+          status === 'failed' ? data(ROWS.filter((p) => p.status === 'failed')) : data(),
         );
       }),
       http.post(`${API}/3/retry`, () =>
@@ -144,8 +152,10 @@ describe('Admin › Payouts', () => {
     renderShell({ path: '/admin-new/payouts', user: admin });
     await user.click(await screen.findByRole('button', { name: 'Retry payout 3 to carol' }));
     expect(await screen.findByRole('status')).toHaveTextContent('same nonce');
-    await user.click(screen.getByRole('button', { name: /^Failed/ }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Failed (1)');
     await waitFor(() => expect(statuses).toContain('failed'));
+    expect(await screen.findByText('Showing 1–1 of 1')).toBeInTheDocument();
+    expect(screen.queryByText('bob')).not.toBeInTheDocument();
 
     const form = screen.getByRole('form', { name: 'Tipping API of Roobet' });
     const daily = within(form).getByRole('spinbutton', { name: /Daily cap/ });
@@ -176,7 +186,7 @@ describe('Admin › Payouts', () => {
       http.get(API, () =>
         fail
           ? HttpResponse.json({ success: false, message: 'Database is down' }, { status: 500 })
-          : HttpResponse.json(data({ payouts: [], providers: [] })),
+          : HttpResponse.json(data([], { providers: [] })),
       ),
     );
     setViewport(375);
@@ -187,5 +197,37 @@ describe('Admin › Payouts', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No payouts yet.')).toBeInTheDocument();
     expect(screen.getByText(/No casino platforms yet/)).toBeInTheDocument();
+  });
+
+  it('pages the list: page 2 from the address, Previous keeps the filter', async () => {
+    const asked: string[] = [];
+    const many = Array.from({ length: 30 }, (_, i) =>
+      payout({ id: 100 - i, user: { id: 200 + i, username: `member${i + 1}` } }),
+    );
+    server.use(
+      http.get(API, ({ request }) => {
+        const q = new URL(request.url).searchParams;
+        asked.push(`${q.get('status')}:${q.get('page')}`);
+        const page = Number(q.get('page') ?? 1);
+        return HttpResponse.json(
+          data(many.slice((page - 1) * 25, page * 25), {
+            current_page: page,
+            last_page: 2,
+            total: 30,
+          }),
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    renderShell({ path: '/admin-new/payouts?status=sent&page=2', user: admin });
+    expect(await screen.findByText('member26')).toBeInTheDocument();
+    expect(screen.queryByText('member1')).not.toBeInTheDocument();
+    expect(screen.getByText('Showing 26–30 of 30')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('sent');
+    expect(asked).toContain('sent:2');
+    await user.click(screen.getByRole('button', { name: /previous/i }));
+    expect(await screen.findByText('member1')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1–25 of 30')).toBeInTheDocument();
+    expect(asked).toContain('sent:1');
   });
 });

@@ -13,9 +13,10 @@ import {
   AdminPageHeader,
   AdminSaveBar,
   AdminSection,
+  AdminStatusFilter,
   Button,
   CheckboxField,
-  DataTable,
+  PagedDataTable,
   formatDateTime,
   formatUSD,
   numberInput,
@@ -23,6 +24,7 @@ import {
   StatusBadge,
   useFieldErrors,
   useFormState,
+  useListParams,
   bindFields,
 } from '@lobby/shared-ui';
 import { hasAdminRole } from '../../access/admin-gate';
@@ -74,11 +76,10 @@ const Actions = styled.div`
   justify-content: flex-end;
 `;
 
-const Filters = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  margin-bottom: 12px;
+const ListStack = styled.div`
+  display: grid;
+  gap: 12px;
+  min-width: 0;
 `;
 
 const FILTERS: { value: PayoutFilter; label: string }[] = [
@@ -88,6 +89,7 @@ const FILTERS: { value: PayoutFilter; label: string }[] = [
   { value: 'failed', label: 'Failed' },
   { value: 'sent', label: 'Sent' },
 ];
+const STATUSES = FILTERS.map((f) => f.value);
 
 interface ProviderForm {
   enabled: boolean;
@@ -206,13 +208,14 @@ export function PayoutsPage() {
   const viewer = useViewerId();
   const isAdmin = hasAdminRole(user?.role, 'admin');
   const client = useQueryClient();
-  const [filter, setFilter] = useState<PayoutFilter>('all');
+  const params = useListParams(STATUSES, 'all');
+  const { status: filter, page } = params;
   const [platformId, setPlatformId] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const key = ['admin', 'payouts', filter, viewer] as const;
+  const key = ['admin', 'payouts', filter, page, viewer] as const;
   const payouts = useQuery({
     queryKey: key,
-    queryFn: () => getAdminPayouts(filter),
+    queryFn: () => getAdminPayouts(filter, page),
     refetchInterval: 30_000,
     meta: logFailure('[lobby] admin: the payouts could not be loaded'),
   });
@@ -310,136 +313,135 @@ export function PayoutsPage() {
           )}
         </AdminSection>
       ) : null}
-      <Filters role="group" aria-label="Show payouts">
-        {FILTERS.map((f) => (
-          <Button
-            key={f.value}
-            type="button"
-            $size="sm"
-            $variant={filter === f.value ? 'primary' : 'secondary'}
-            aria-pressed={filter === f.value}
-            onClick={() => setFilter(f.value)}
-          >
-            {f.label}
-            {counts && f.value !== 'all' ? ` (${counts[f.value]})` : ''}
-          </Button>
-        ))}
-      </Filters>
-      <DataTable<AdminPayout>
-        caption="Payouts"
-        columns={[
-          {
-            key: 'member',
-            header: 'Member',
-            render: (p) => (
-              <Cell>
-                <span>{p.user.username}</span>
-                <small>
-                  {p.platform.name}: {p.recipient}
-                </small>
-              </Cell>
-            ),
-          },
-          {
-            key: 'amount',
-            header: 'Amount',
-            align: 'right',
-            render: (p) => formatUSD(p.amount),
-          },
-          {
-            key: 'for',
-            header: 'For',
-            render: (p) => (
-              <Cell>
-                <span>{p.description || p.source}</span>
-                <small>
-                  <time dateTime={p.created_at}>{formatDateTime(p.created_at)}</time>
-                </small>
-              </Cell>
-            ),
-          },
-          {
-            key: 'status',
-            header: 'Status',
-            render: (p) => (
-              <Cell>
-                <StatusBadge tone={STATUS_TONE[p.status]}>{STATUS_LABEL[p.status]}</StatusBadge>
-                {p.status === 'sent' && p.sent_at ? (
+      <ListStack>
+        <AdminStatusFilter
+          label="Filter payouts"
+          options={FILTERS.map((f) => ({
+            value: f.value,
+            label: counts && f.value !== 'all' ? `${f.label} (${counts[f.value]})` : f.label,
+          }))}
+          value={filter}
+          onChange={params.setStatus}
+        />
+        <PagedDataTable<AdminPayout>
+          caption="Payouts"
+          columns={[
+            {
+              key: 'member',
+              header: 'Member',
+              render: (p) => (
+                <Cell>
+                  <span>{p.user.username}</span>
                   <small>
-                    <time dateTime={p.sent_at}>{formatDateTime(p.sent_at)}</time>
+                    {p.platform.name}: {p.recipient}
                   </small>
-                ) : null}
-                {p.status === 'pending' && p.attempts > 0 && p.next_attempt_at ? (
+                </Cell>
+              ),
+            },
+            {
+              key: 'amount',
+              header: 'Amount',
+              align: 'right',
+              render: (p) => formatUSD(p.amount),
+            },
+            {
+              key: 'for',
+              header: 'For',
+              render: (p) => (
+                <Cell>
+                  <span>{p.description || p.source}</span>
                   <small>
-                    Attempt {p.attempts}; next{' '}
-                    <time dateTime={p.next_attempt_at}>{formatDateTime(p.next_attempt_at)}</time>
+                    <time dateTime={p.created_at}>{formatDateTime(p.created_at)}</time>
                   </small>
-                ) : null}
-                {p.uncertain && p.status !== 'sent' ? (
-                  <small>
-                    No answer to an attempt: it may have paid (a retry cannot pay twice).
-                  </small>
-                ) : null}
-                {p.last_error && p.status !== 'sent' ? <ErrorText>{p.last_error}</ErrorText> : null}
-                {p.approved_by ? <small>Approved by {p.approved_by.username}</small> : null}
-              </Cell>
-            ),
-          },
-          {
-            key: 'actions',
-            header: 'Action',
-            align: 'right',
-            render: (p) => {
-              const busy = act.isPending && act.variables?.id === p.id;
-              return (
-                <Actions>
-                  {p.status === 'needs_approval' ? (
-                    <>
-                      <Button
-                        type="button"
-                        $size="sm"
-                        disabled={busy}
-                        aria-label={`Approve payout ${p.id} to ${p.user.username}`}
-                        onClick={() => act.mutate({ id: p.id, action: 'approve' })}
-                      >
-                        Approve
-                      </Button>
+                </Cell>
+              ),
+            },
+            {
+              key: 'status',
+              header: 'Status',
+              render: (p) => (
+                <Cell>
+                  <StatusBadge tone={STATUS_TONE[p.status]}>{STATUS_LABEL[p.status]}</StatusBadge>
+                  {p.status === 'sent' && p.sent_at ? (
+                    <small>
+                      <time dateTime={p.sent_at}>{formatDateTime(p.sent_at)}</time>
+                    </small>
+                  ) : null}
+                  {p.status === 'pending' && p.attempts > 0 && p.next_attempt_at ? (
+                    <small>
+                      Attempt {p.attempts}; next{' '}
+                      <time dateTime={p.next_attempt_at}>{formatDateTime(p.next_attempt_at)}</time>
+                    </small>
+                  ) : null}
+                  {p.uncertain && p.status !== 'sent' ? (
+                    <small>
+                      No answer to an attempt: it may have paid (a retry cannot pay twice).
+                    </small>
+                  ) : null}
+                  {p.last_error && p.status !== 'sent' ? (
+                    <ErrorText>{p.last_error}</ErrorText>
+                  ) : null}
+                  {p.approved_by ? <small>Approved by {p.approved_by.username}</small> : null}
+                </Cell>
+              ),
+            },
+            {
+              key: 'actions',
+              header: 'Action',
+              align: 'right',
+              render: (p) => {
+                const busy = act.isPending && act.variables?.id === p.id;
+                return (
+                  <Actions>
+                    {p.status === 'needs_approval' ? (
+                      <>
+                        <Button
+                          type="button"
+                          $size="sm"
+                          disabled={busy}
+                          aria-label={`Approve payout ${p.id} to ${p.user.username}`}
+                          onClick={() => act.mutate({ id: p.id, action: 'approve' })}
+                        >
+                          Approve
+                        </Button>
+                        <Button
+                          type="button"
+                          $size="sm"
+                          $variant="secondary"
+                          disabled={busy}
+                          aria-label={`Reject payout ${p.id} to ${p.user.username}`}
+                          onClick={() => act.mutate({ id: p.id, action: 'reject' })}
+                        >
+                          Reject
+                        </Button>
+                      </>
+                    ) : null}
+                    {p.status === 'failed' && isAdmin ? (
                       <Button
                         type="button"
                         $size="sm"
                         $variant="secondary"
                         disabled={busy}
-                        aria-label={`Reject payout ${p.id} to ${p.user.username}`}
-                        onClick={() => act.mutate({ id: p.id, action: 'reject' })}
+                        aria-label={`Retry payout ${p.id} to ${p.user.username}`}
+                        onClick={() => act.mutate({ id: p.id, action: 'retry' })}
                       >
-                        Reject
+                        Retry
                       </Button>
-                    </>
-                  ) : null}
-                  {p.status === 'failed' && isAdmin ? (
-                    <Button
-                      type="button"
-                      $size="sm"
-                      $variant="secondary"
-                      disabled={busy}
-                      aria-label={`Retry payout ${p.id} to ${p.user.username}`}
-                      onClick={() => act.mutate({ id: p.id, action: 'retry' })}
-                    >
-                      Retry
-                    </Button>
-                  ) : null}
-                </Actions>
-              );
+                    ) : null}
+                  </Actions>
+                );
+              },
             },
-          },
-        ]}
-        rows={payouts.data?.payouts}
-        rowKey={(p) => p.id}
-        loading={payouts.isPending}
-        error={payouts.isError ? adminErrorText(payouts.error) : null}
-        onRetry={() => void payouts.refetch()}
-        empty={filter === 'all' ? 'No payouts yet.' : 'No payouts in this state.'}
-      />
+          ]}
+          page={payouts.data}
+          onPageChange={params.setPage}
+          rowKey={(p) => p.id}
+          loading={payouts.isPending}
+          error={payouts.isError ? adminErrorText(payouts.error) : null}
+          onRetry={() => void payouts.refetch()}
+          empty={filter === 'all' ? 'No payouts yet.' : 'No payouts in this state.'}
+        />
+      </ListStack>
     </>
   );
 }
