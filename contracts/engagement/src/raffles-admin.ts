@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pagedQuerySchema } from '@lobby/shared-api/contract';
 import type { PagedResponse, UserRef } from '@lobby/shared-api/contract';
-import type { Giveaway, GiveawayDetail } from './giveaways';
+import type { Giveaway, GiveawayDetail, GiveawayEntry } from './giveaways';
 import type { WagerRaffle, WagerRaffleDetail } from './wager-raffles';
 
 // Admin › Giveaways and Admin › Wager raffles (/api/admin/engagement/…).
@@ -230,10 +230,17 @@ export interface AdminRaffleTickets {
   last_ticket: number;
 }
 
-export interface AdminRaffleTicketsResponse {
-  success: true;
-  data: AdminRaffleTickets[];
-}
+/**
+ * GET /api/admin/engagement/giveaways/{id}/entries and /wager-raffles/{id}/tickets
+ * ?page=&per_page= (the CSV exports stay whole).
+ */
+export const adminEntriesQuerySchema = pagedQuerySchema;
+
+/** One page of a giveaway's entries, in entry order. */
+export type AdminGiveawayEntriesResponse = PagedResponse<GiveawayEntry>;
+
+/** One page of a wager raffle's ticket holders, in ticket order. */
+export type AdminRaffleTicketsResponse = PagedResponse<AdminRaffleTickets>;
 
 export interface AdminActionResponse {
   success: true;

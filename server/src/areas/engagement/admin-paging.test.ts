@@ -80,4 +80,83 @@ describe.each(testDialects())('engagement admin lists are paged (%s)', (dialect)
     expect(res.json()).toMatchObject({ current_page: 3, last_page: 3, casinos: [] });
     expect(res.json().data).toHaveLength(1);
   });
+
+  it('pages a giveaway’s entries in entry order (the CSV stays whole)', async () => {
+    const g = await createGiveaway(t.db, { title: 'Paged entries' });
+    const at = '2026-11-20T12:00:00.000Z';
+    for (let i = 0; i < 5; i += 1) {
+      const m = await createMember(t.db, { username: `entrant${i}` });
+      await t.db
+        .insertInto('giveaway_entries')
+        .values({
+          giveaway_id: g.id,
+          user_id: m.id,
+          entry_type: 'points',
+          kick_username: `kick_entrant${i}`,
+          points_spent: 10,
+          created_at: at,
+        })
+        .execute();
+    }
+    const url = `/api/admin/engagement/giveaways/${g.id}/entries`;
+    const ids = await expectPagedList(t, cookie, url);
+    expect(ids).toHaveLength(5);
+    expect(ids).toEqual([...ids].sort((a, b) => Number(a) - Number(b)));
+    const two = await t.app.inject({ url: `${url}?page=2&per_page=2`, headers: { cookie } });
+    expect(two.json().data.map((e: { user: { username: string } }) => e.user.username)).toEqual([
+      'entrant2',
+      'entrant3',
+    ]);
+    const csv = await t.app.inject({
+      url: `${url.replace(/entries$/, 'entries.csv')}`,
+      headers: { cookie },
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body.trim().split('\n')).toHaveLength(6);
+    const missing = await t.app.inject({
+      url: '/api/admin/engagement/giveaways/999999/entries?page=2',
+      headers: { cookie },
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('pages a wager raffle’s ticket holders in ticket order (the CSV stays whole)', async () => {
+    const raffle = await createWagerRaffle(t.db, { name: 'Paged tickets' });
+    const at = '2026-11-20T12:00:00.000Z';
+    // Five holders in ticket order, written out of order, and one member without tickets.
+    for (const [i, first] of [31, 1, 21, 11, 41, 0].entries()) {
+      const m = await createMember(t.db, { username: `holder${i}` });
+      await t.db
+        .insertInto('wager_raffle_participants')
+        .values({
+          raffle_id: raffle.id,
+          user_id: m.id,
+          platform: null,
+          total_wagered: first === 0 ? 500 : 10_000,
+          ticket_count: first === 0 ? 0 : 10,
+          first_ticket: first,
+          created_at: at,
+        })
+        .execute();
+    }
+    const url = `/api/admin/engagement/wager-raffles/${raffle.id}/tickets`;
+    const users = await expectPagedList(t, cookie, url, {
+      idOf: (r) => (r as unknown as { user: { id: number } }).user.id,
+    });
+    expect(users).toHaveLength(5);
+    const two = await t.app.inject({ url: `${url}?page=2&per_page=2`, headers: { cookie } });
+    expect(
+      two
+        .json()
+        .data.map((x: { user: { username: string }; first_ticket: number }) => [
+          x.user.username,
+          x.first_ticket,
+        ]),
+    ).toEqual([
+      ['holder2', 21],
+      ['holder0', 31],
+    ]);
+    const csv = await t.app.inject({ url: `${url}.csv`, headers: { cookie } });
+    expect(csv.body.trim().split('\n')).toHaveLength(6);
+  });
 });

@@ -2,15 +2,16 @@ import type { FastifyPluginAsync } from 'fastify';
 import {
   GIVEAWAYS_CHANNEL,
   adminGiveawaySchema,
+  adminEntriesQuerySchema,
   adminRafflesQuerySchema,
   disqualifySchema,
   giveawayChannel,
 } from '@lobby/contract-engagement';
 import type {
   AdminActionResponse,
+  AdminGiveawayEntriesResponse,
   AdminGiveawayResponse,
   AdminGiveawaysResponse,
-  GiveawayEntry,
 } from '@lobby/contract-engagement';
 import { idParamSchema } from '@lobby/shared-api/contract';
 import { iso } from '../../../core/clock';
@@ -24,7 +25,7 @@ import {
 } from './admin-service';
 import { drawGiveaway, redrawGiveaway } from './draw';
 import { findGiveaway } from './repository';
-import { getGiveaway, getGiveawayEntries } from './service';
+import { getGiveaway, getGiveawayEntries, getGiveawayEntriesPage } from './service';
 
 /** Admin › Giveaways at /api/admin/engagement/giveaways (moderator; guarded by the core). */
 const giveawayAdminRoutes: FastifyPluginAsync = async (app) => {
@@ -73,9 +74,12 @@ const giveawayAdminRoutes: FastifyPluginAsync = async (app) => {
     return { success: true, message: 'Giveaway saved.' };
   });
 
-  app.get('/:id/entries', async (request): Promise<GiveawayEntry[]> => {
-    const { params } = validate(request, { params: idParamSchema });
-    return getGiveawayEntries(app.db, base, params.id);
+  app.get('/:id/entries', async (request): Promise<AdminGiveawayEntriesResponse> => {
+    const { params, query } = validate(request, {
+      params: idParamSchema,
+      query: adminEntriesQuerySchema,
+    });
+    return getGiveawayEntriesPage(app.db, base, params.id, query);
   });
 
   app.get('/:id/entries.csv', async (request, reply) => {

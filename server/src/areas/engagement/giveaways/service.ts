@@ -9,6 +9,8 @@ import type {
   GiveawayStatus,
 } from '@lobby/contract-engagement';
 import { DRAW_ALGORITHM } from '@lobby/contract-engagement';
+import { pageOf, pageOffset } from '@lobby/shared-api/contract';
+import type { PagedQuery, PagedResponse } from '@lobby/shared-api/contract';
 import { readStreamSettings } from '../../../core/chat/settings';
 import { withTransaction } from '../../../core/db';
 import type { Database, Db } from '../../../core/db';
@@ -203,7 +205,40 @@ export async function getGiveawayEntries(
   id: number,
 ): Promise<GiveawayEntry[]> {
   if (!(await findGiveaway(db, id))) throw notFound(NOT_FOUND_MESSAGE);
-  const entries = await listEntries(db, id);
+  return entriesWithUsers(db, basePath, await listEntries(db, id));
+}
+
+/** One page of a giveaway's entries in entry order (Admin › Giveaways › Entries). */
+export async function getGiveawayEntriesPage(
+  db: Db,
+  basePath: string,
+  id: number,
+  query: PagedQuery,
+): Promise<PagedResponse<GiveawayEntry>> {
+  if (!(await findGiveaway(db, id))) throw notFound(NOT_FOUND_MESSAGE);
+  const [rows, total] = await Promise.all([
+    db
+      .selectFrom('giveaway_entries')
+      .selectAll()
+      .where('giveaway_id', '=', id)
+      .orderBy('id')
+      .limit(query.per_page)
+      .offset(pageOffset(query))
+      .execute(),
+    db
+      .selectFrom('giveaway_entries')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('giveaway_id', '=', id)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return pageOf(await entriesWithUsers(db, basePath, rows), query, Number(total.n));
+}
+
+async function entriesWithUsers(
+  db: Db,
+  basePath: string,
+  entries: Awaited<ReturnType<typeof listEntries>>,
+): Promise<GiveawayEntry[]> {
   const users = await usersById(
     db,
     entries.map((e) => e.user_id),

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import {
+  adminEntriesQuerySchema,
   adminRafflesQuerySchema,
   adminWagerRaffleSchema,
   disqualifySchema,
@@ -18,6 +19,7 @@ import { validate } from '../../../core/http/validation';
 import {
   adminCreateWagerRaffle,
   adminRaffleTickets,
+  adminRaffleTicketsPage,
   adminUpdateWagerRaffle,
   listAdminRaffles,
   ticketsCsv,
@@ -67,8 +69,11 @@ const wagerRaffleAdminRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/:id/tickets', async (request): Promise<AdminRaffleTicketsResponse> => {
-    const { params } = validate(request, { params: idParamSchema });
-    return { success: true, data: await adminRaffleTickets(app.db, base, params.id) };
+    const { params, query } = validate(request, {
+      params: idParamSchema,
+      query: adminEntriesQuerySchema,
+    });
+    return adminRaffleTicketsPage(app.db, base, params.id, query);
   });
 
   app.get('/:id/tickets.csv', async (request, reply) => {

@@ -6,7 +6,7 @@ import type {
   AdminWagerRafflesResponse,
 } from '@lobby/contract-engagement';
 import { pageOf, pageOffset } from '@lobby/shared-api/contract';
-import type { PagedQuery } from '@lobby/shared-api/contract';
+import type { PagedQuery, PagedResponse } from '@lobby/shared-api/contract';
 import { audit } from '../../../core/audit/audit';
 import { withTransaction } from '../../../core/db';
 import type { Database, Db } from '../../../core/db';
@@ -220,11 +220,15 @@ export async function adminUpdateWagerRaffle(
   });
 }
 
-/** Every member's tickets in ticket order (Admin › Wager raffles › Tickets). */
+/**
+ * Every member's tickets in ticket order (Admin › Wager raffles › Tickets, the CSV), or one page
+ * of them.
+ */
 export async function adminRaffleTickets(
   db: Db,
   basePath: string,
   id: number,
+  page?: PagedQuery,
 ): Promise<AdminRaffleTickets[]> {
   const exists = await db
     .selectFrom('wager_raffles')
@@ -232,13 +236,15 @@ export async function adminRaffleTickets(
     .where('id', '=', id)
     .executeTakeFirst();
   if (!exists) throw notFound(RAFFLE_NOT_FOUND);
-  const rows = await db
+  let q = db
     .selectFrom('wager_raffle_participants')
     .selectAll()
     .where('raffle_id', '=', id)
     .where('ticket_count', '>', 0)
     .orderBy('first_ticket')
-    .execute();
+    .orderBy('user_id');
+  if (page) q = q.limit(page.per_page).offset(pageOffset(page));
+  const rows = await q.execute();
   const users = new Map(
     (
       await findUsersByIds(
@@ -262,6 +268,23 @@ export async function adminRaffleTickets(
         ]
       : [];
   });
+}
+
+/** One page of a wager raffle's ticket holders in ticket order, and how many hold tickets. */
+export async function adminRaffleTicketsPage(
+  db: Db,
+  basePath: string,
+  id: number,
+  query: PagedQuery,
+): Promise<PagedResponse<AdminRaffleTickets>> {
+  const data = await adminRaffleTickets(db, basePath, id, query);
+  const total = await db
+    .selectFrom('wager_raffle_participants')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('raffle_id', '=', id)
+    .where('ticket_count', '>', 0)
+    .executeTakeFirstOrThrow();
+  return pageOf(data, query, Number(total.n));
 }
 
 const cell = (v: string | number) => {
