@@ -1,9 +1,9 @@
 import type {
   AdminActionResponse,
+  AdminGiveawayEntriesResponse,
   AdminGiveawayInput,
   AdminGiveawayResponse,
   AdminGiveawaysResponse,
-  GiveawayEntry,
 } from '@lobby/contract-engagement';
 import { getJson, postJson, sendJson, siteUrl } from '@lobby/shared-api';
 
@@ -15,7 +15,8 @@ export const giveawayAdminKeys = {
   list: () => ['engagement', 'admin', 'giveaways', 'list'] as const,
   page: (page: number) => ['engagement', 'admin', 'giveaways', 'list', page] as const,
   detail: (id: number) => ['engagement', 'admin', 'giveaways', 'detail', id] as const,
-  entries: (id: number) => ['engagement', 'admin', 'giveaways', 'entries', id] as const,
+  entries: (id: number, page = 1) =>
+    ['engagement', 'admin', 'giveaways', 'entries', id, page] as const,
 };
 
 /** The JSON a create or edit sends (password absent = keep it). */
@@ -24,8 +25,9 @@ export type GiveawayPayload = Omit<AdminGiveawayInput, 'password'> & { password?
 export const getAdminGiveaways = (page = 1) =>
   getJson<AdminGiveawaysResponse>(BASE, { query: { page } });
 export const getAdminGiveaway = (id: number) => getJson<AdminGiveawayResponse>(`${BASE}/${id}`);
-export const getAdminGiveawayEntries = (id: number) =>
-  getJson<GiveawayEntry[]>(`${BASE}/${id}/entries`);
+/** One page of a giveaway's entries, in entry order. */
+export const getAdminGiveawayEntries = (id: number, page = 1) =>
+  getJson<AdminGiveawayEntriesResponse>(`${BASE}/${id}/entries`, { query: { page } });
 export const createGiveaway = (body: GiveawayPayload) =>
   postJson<AdminActionResponse & { id: number }>(BASE, body);
 export const updateGiveaway = (id: number, body: GiveawayPayload) =>

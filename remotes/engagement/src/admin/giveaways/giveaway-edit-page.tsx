@@ -20,6 +20,7 @@ import {
   CheckboxField,
   CheckboxGroup,
   DataTable,
+  PagedDataTable,
   formatDateTime,
   formatNumber,
   fromDateTimeLocal,
@@ -31,6 +32,7 @@ import {
   useFormState,
   bindFields,
   formSubmit,
+  usePageParam,
   useRecordId,
 } from '@lobby/shared-ui';
 import { failureText } from '../shared/admin-api';
@@ -154,9 +156,10 @@ export function GiveawayEditPage() {
     enabled: editing,
     meta: logFailure('[engagement/admin] Failed to load the giveaway'),
   });
+  const [entriesPage, setEntriesPage] = usePageParam();
   const entries = useQuery({
-    queryKey: giveawayAdminKeys.entries(id ?? 0),
-    queryFn: () => getAdminGiveawayEntries(id!),
+    queryKey: giveawayAdminKeys.entries(id ?? 0, entriesPage),
+    queryFn: () => getAdminGiveawayEntries(id!, entriesPage),
     enabled: editing,
     meta: logFailure('[engagement/admin] Failed to load entries'),
   });
@@ -380,9 +383,10 @@ export function GiveawayEditPage() {
                 </Button>
               }
             />
-            <DataTable
+            <PagedDataTable
               caption="Entries"
-              rows={entries.data}
+              page={entries.data}
+              onPageChange={setEntriesPage}
               loading={entries.isPending}
               error={entries.isError ? 'Failed to load entries.' : null}
               onRetry={() => void entries.refetch()}

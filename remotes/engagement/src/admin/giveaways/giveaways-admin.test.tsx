@@ -161,7 +161,7 @@ describe('Admin › Giveaways', () => {
           } satisfies GiveawayDetail & { has_password: boolean },
         }),
       ),
-      http.get(`${API}/9/entries`, () => HttpResponse.json([])),
+      http.get(`${API}/9/entries`, () => HttpResponse.json(pageOf([], 1, 0))),
     );
     const user = userEvent.setup();
     renderAt('/admin-new/engagement/giveaways/new');
@@ -224,15 +224,21 @@ describe('Admin › Giveaways', () => {
         }),
       ),
       http.get(`${API}/4/entries`, () =>
-        HttpResponse.json([
-          {
-            id: 31,
-            created_at: '2026-11-10T12:00:00.000Z',
-            entry_type: 'passwordless',
-            points_spent: 0,
-            user: { id: 3, username: 'lucky', kick_username: 'luckykick', avatar: null },
-          },
-        ]),
+        HttpResponse.json(
+          pageOf(
+            [
+              {
+                id: 31,
+                created_at: '2026-11-10T12:00:00.000Z',
+                entry_type: 'passwordless',
+                points_spent: 0,
+                user: { id: 3, username: 'lucky', kick_username: 'luckykick', avatar: null },
+              },
+            ],
+            1,
+            1,
+          ),
+        ),
       ),
       http.post(`${API}/4/disqualify`, async ({ request }) => {
         posted.push(await request.json());
@@ -258,5 +264,54 @@ describe('Admin › Giveaways', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Disqualify and redraw' }));
     expect(await screen.findByText('Place 1 disqualified and drawn again.')).toBeInTheDocument();
     expect(posted).toEqual([{ position: 1, reason: 'Alt account' }]);
+  });
+
+  it('pages the entries: page 2 from the address, then back to page 1', async () => {
+    const asked: string[] = [];
+    const entries = Array.from({ length: 30 }, (_, i) => ({
+      id: 100 + i,
+      created_at: '2026-11-10T12:00:00.000Z',
+      entry_type: 'points' as const,
+      points_spent: 10,
+      user: { id: 200 + i, username: `entrant${i + 1}`, kick_username: null, avatar: null },
+    }));
+    server.use(
+      http.get(`${API}/4`, () =>
+        HttpResponse.json({
+          success: true,
+          data: {
+            ...base,
+            entries_count: 30,
+            participants_count: 30,
+            user_entries: null,
+            disqualified: [],
+            draw: {
+              algorithm: 'lobby-draw-v1',
+              commitment: 'a'.repeat(64),
+              seed: null,
+              list_hash: null,
+              drawn_at: null,
+            },
+          },
+        }),
+      ),
+      http.get(`${API}/4/entries`, ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page') ?? 1);
+        asked.push(String(page));
+        return HttpResponse.json(pageOf(entries.slice((page - 1) * 25, page * 25), page, 30));
+      }),
+    );
+    const user = userEvent.setup();
+    renderAt('/admin-new/engagement/giveaways/4?page=2');
+    const table = await screen.findByRole('table', { name: 'Entries' });
+    expect(await within(table).findByText('entrant26')).toBeInTheDocument();
+    expect(within(table).getByText('#129')).toBeInTheDocument();
+    expect(within(table).queryByText('entrant1')).not.toBeInTheDocument();
+    expect(screen.getByText('Showing 26–30 of 30')).toBeInTheDocument();
+    expect(asked).toEqual(['2']);
+    await user.click(screen.getByRole('button', { name: /previous/i }));
+    expect(await within(table).findByText('entrant1')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1–25 of 30')).toBeInTheDocument();
+    expect(screen.getByLabelText('location')).toHaveTextContent(/\/giveaways\/4$/);
   });
 });

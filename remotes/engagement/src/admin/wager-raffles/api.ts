@@ -15,7 +15,8 @@ export const raffleAdminKeys = {
   list: () => ['engagement', 'admin', 'wager-raffles', 'list'] as const,
   page: (page: number) => ['engagement', 'admin', 'wager-raffles', 'list', page] as const,
   detail: (id: number) => ['engagement', 'admin', 'wager-raffles', 'detail', id] as const,
-  tickets: (id: number) => ['engagement', 'admin', 'wager-raffles', 'tickets', id] as const,
+  tickets: (id: number, page = 1) =>
+    ['engagement', 'admin', 'wager-raffles', 'tickets', id, page] as const,
 };
 
 /** Page 1 of the raffles, with every casino a raffle can count. */
@@ -23,8 +24,9 @@ export const getAdminRaffles = () => getJson<AdminWagerRafflesResponse>(BASE);
 export const getAdminRafflesPage = (page: number) =>
   getJson<AdminWagerRafflesResponse>(BASE, { query: { page } });
 export const getAdminRaffle = (id: number) => getJson<AdminWagerRaffleResponse>(`${BASE}/${id}`);
-export const getAdminRaffleTickets = (id: number) =>
-  getJson<AdminRaffleTicketsResponse>(`${BASE}/${id}/tickets`);
+/** One page of a raffle's ticket holders, in ticket order. */
+export const getAdminRaffleTickets = (id: number, page = 1) =>
+  getJson<AdminRaffleTicketsResponse>(`${BASE}/${id}/tickets`, { query: { page } });
 export const createRaffle = (body: AdminWagerRaffleInput) =>
   postJson<AdminActionResponse & { id: number }>(BASE, body);
 export const updateRaffle = (id: number, body: AdminWagerRaffleInput) =>

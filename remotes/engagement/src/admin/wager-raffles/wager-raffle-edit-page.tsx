@@ -20,6 +20,7 @@ import {
   Card,
   CheckboxField,
   DataTable,
+  PagedDataTable,
   formatNumber,
   formatUSD,
   fromDateTimeLocal,
@@ -31,6 +32,7 @@ import {
   useFormState,
   bindFields,
   formSubmit,
+  usePageParam,
   useRecordId,
 } from '@lobby/shared-ui';
 import { failureText } from '../shared/admin-api';
@@ -164,9 +166,10 @@ export function WagerRaffleEditPage() {
     enabled: editing,
     meta: logFailure('[engagement/admin] Failed to load the wager raffle'),
   });
+  const [ticketsPage, setTicketsPage] = usePageParam();
   const tickets = useQuery({
-    queryKey: raffleAdminKeys.tickets(id ?? 0),
-    queryFn: async () => (await getAdminRaffleTickets(id!)).data,
+    queryKey: raffleAdminKeys.tickets(id ?? 0, ticketsPage),
+    queryFn: () => getAdminRaffleTickets(id!, ticketsPage),
     enabled: editing,
     meta: logFailure('[engagement/admin] Failed to load tickets'),
   });
@@ -449,9 +452,10 @@ export function WagerRaffleEditPage() {
                 </Button>
               }
             />
-            <DataTable
+            <PagedDataTable
               caption="Tickets"
-              rows={tickets.data}
+              page={tickets.data}
+              onPageChange={setTicketsPage}
               loading={tickets.isPending}
               error={tickets.isError ? 'Failed to load tickets.' : null}
               onRetry={() => void tickets.refetch()}

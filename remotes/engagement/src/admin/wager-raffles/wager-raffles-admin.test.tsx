@@ -147,7 +147,7 @@ describe('Admin › Wager raffles', () => {
           } satisfies WagerRaffleDetail,
         }),
       ),
-      http.get(`${API}/5/tickets`, () => HttpResponse.json({ success: true, data: [] })),
+      http.get(`${API}/5/tickets`, () => HttpResponse.json(pageOf([], 1, 0))),
     );
     const user = userEvent.setup();
     renderAt('/admin-new/engagement/wager-raffles/new');
@@ -200,19 +200,22 @@ describe('Admin › Wager raffles', () => {
         }),
       ),
       http.get(`${API}/2/tickets`, () =>
-        HttpResponse.json({
-          success: true,
-          data: [
-            {
-              user: { id: 3, username: 'whale', kick_username: null, avatar: null },
-              platform: 'Roobet',
-              total_wagered: 3000,
-              ticket_count: 30,
-              first_ticket: 1,
-              last_ticket: 30,
-            },
-          ],
-        }),
+        HttpResponse.json(
+          pageOf(
+            [
+              {
+                user: { id: 3, username: 'whale', kick_username: null, avatar: null },
+                platform: 'Roobet',
+                total_wagered: 3000,
+                ticket_count: 30,
+                first_ticket: 1,
+                last_ticket: 30,
+              },
+            ],
+            1,
+            1,
+          ),
+        ),
       ),
     );
     renderAt('/admin-new/engagement/wager-raffles/2');
@@ -227,5 +230,55 @@ describe('Admin › Wager raffles', () => {
       'href',
       'http://localhost/api/admin/engagement/wager-raffles/2/tickets.csv',
     );
+  });
+
+  it('pages the ticket holders: page 2 from the address, then back to page 1', async () => {
+    const asked: string[] = [];
+    const holders = Array.from({ length: 30 }, (_, i) => ({
+      user: { id: 300 + i, username: `holder${i + 1}`, kick_username: null, avatar: null },
+      platform: 'Roobet',
+      total_wagered: 100,
+      ticket_count: 10,
+      first_ticket: i * 10 + 1,
+      last_ticket: i * 10 + 10,
+    }));
+    server.use(
+      http.get(API, () => HttpResponse.json({ success: true, data: [raffle], casinos })),
+      http.get(`${API}/2`, () =>
+        HttpResponse.json({
+          success: true,
+          data: {
+            ...raffle,
+            user_tickets: null,
+            top_participants: [],
+            disqualified: [],
+            draw: {
+              algorithm: 'lobby-draw-v1',
+              commitment: 'a'.repeat(64),
+              seed: null,
+              list_hash: null,
+              drawn_at: null,
+            },
+          },
+        }),
+      ),
+      http.get(`${API}/2/tickets`, ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page') ?? 1);
+        asked.push(String(page));
+        return HttpResponse.json(pageOf(holders.slice((page - 1) * 25, page * 25), page, 30));
+      }),
+    );
+    const user = userEvent.setup();
+    renderAt('/admin-new/engagement/wager-raffles/2?page=2');
+    const table = await screen.findByRole('table', { name: 'Tickets' });
+    expect(await within(table).findByText('holder26')).toBeInTheDocument();
+    expect(within(table).getByText('#291–#300')).toBeInTheDocument();
+    expect(within(table).queryByText('holder1')).not.toBeInTheDocument();
+    expect(screen.getByText('Showing 26–30 of 30')).toBeInTheDocument();
+    expect(asked).toEqual(['2']);
+    await user.click(screen.getByRole('button', { name: /previous/i }));
+    expect(await within(table).findByText('holder1')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1–25 of 30')).toBeInTheDocument();
+    expect(screen.getByLabelText('location')).toHaveTextContent(/\/wager-raffles\/2$/);
   });
 });
