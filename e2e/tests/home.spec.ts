@@ -26,3 +26,27 @@ test('the home page shows seeded data from every section', async ({ page }) => {
   await expect(page.getByText('LIVE', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('Bonus hunt night — 40 bonuses opening!')).toBeVisible();
 });
+
+test('the page as served paints the loading screen before any script has run', async ({
+  page,
+  request,
+}) => {
+  // The built index.html keeps the server's marker: the boot screen is in the page itself.
+  const html = await (await request.get('/')).text();
+  expect(html).not.toContain('<!--lobby-boot-->');
+  const boot = html.indexOf('id="lobby-boot"');
+  expect(boot).toBeGreaterThan(-1);
+  expect(boot).toBeLessThan(html.search(/id="?root"?/));
+  const preload = /<script id="lobby-preload" type="application\/json">(.*?)<\/script>/.exec(html);
+  const siteName = (JSON.parse(preload?.[1] ?? '{}') as { settings?: { site_name?: string } })
+    .settings?.site_name;
+  expect(siteName).toBeTruthy();
+
+  // With the shell's script held back, the site's name still shows from the first paint.
+  await page.route(/\/main\.js/, (route) => route.abort());
+  await page.goto('/');
+  const screen = page.locator('#lobby-boot');
+  await expect(screen).toBeVisible();
+  await expect(screen).toHaveAttribute('role', 'status');
+  await expect(screen).toContainText(siteName!);
+});
