@@ -89,8 +89,10 @@ function Boot({
   }, [fetchRegistry]);
 
   useEffect(() => {
-    const left = bootMs - (performance.now() - shownAt);
-    if (bootMs <= 0 || left <= 0) return;
+    if (bootMs <= 0) return;
+    // Scheduled even when the second ran out between the first render and now (a slow start):
+    // the boot screen must end in every case.
+    const left = Math.max(0, bootMs - (performance.now() - shownAt));
     const id = setTimeout(() => setBootElapsed(true), left);
     return () => clearTimeout(id);
   }, [bootMs, shownAt]);
