@@ -30,6 +30,19 @@ if (firstLoad && process.env.LOBBY_E2E_CREATED_DATA_DIR) {
 process.env.LOBBY_E2E_REMOTES_FILE ??= `${dataDir}-remotes.json`;
 process.env.LOBBY_E2E_CDN_PORT = String(PORT + 5);
 const root = join(__dirname, '..');
+
+/**
+ * Specs that change what every visitor sees — the site's name, the remote registry (a swapped or
+ * an outside remote), the seeded current bonus hunt — run alone, after the others.
+ */
+const SITE_WIDE = [
+  /admin-panel\.spec\.ts$/,
+  /admin-remotes\.spec\.ts$/,
+  /outside-remote\.spec\.ts$/,
+  // Reads the demo seed's current hunt, which bonus-hunts.spec.ts replaces: in this order.
+  /admin-overlays\.spec\.ts$/,
+  /bonus-hunts\.spec\.ts$/,
+];
 const fake = `http://127.0.0.1:${FAKE_PORT}`;
 
 export default defineConfig({
@@ -38,8 +51,20 @@ export default defineConfig({
   outputDir: process.env.LOBBY_E2E_OUTPUT ?? join(tmpdir(), 'lobby-e2e-results'),
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
-  workers: 1,
+  // Two browsers at a time: most of a test is waiting (the 1-second boot screen of each page
+  // load, live updates), so two share the cores well. The specs that change what every page
+  // shows run after the others, one at a time (the project `site-wide`).
+  workers: Number(process.env.LOBBY_E2E_WORKERS ?? 2),
+  projects: [
+    { name: 'app', testIgnore: SITE_WIDE, fullyParallel: true },
+    {
+      name: 'site-wide',
+      testMatch: SITE_WIDE,
+      dependencies: ['app'],
+      fullyParallel: false,
+      workers: 1,
+    },
+  ],
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {

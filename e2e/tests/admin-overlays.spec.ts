@@ -1,5 +1,6 @@
-// Named to run before bonus-hunts.spec.ts (files run in name order, one worker): it reads the
-// demo seed's current hunt (#14, 7 of 12 opened), which that spec replaces with hunts of its own.
+// Runs before bonus-hunts.spec.ts (the project site-wide of playwright.config.ts runs its files
+// one at a time, in name order): it reads the demo seed's current hunt (#14, 7 of 12 opened),
+// which that spec replaces with hunts of its own.
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';

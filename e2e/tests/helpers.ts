@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect } from '@playwright/test';
 
 /** Logs in through the demo login form on /login and waits for the header to show the member. */
@@ -23,4 +23,65 @@ export async function documentMarker(page: Page): Promise<string | undefined> {
 /** A unique username for a test run (demo login creates the member). */
 export function uniqueName(prefix: string): string {
   return `${prefix}_${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.slice(0, 32);
+}
+
+/** How long the network stays quiet before a page counts as loaded. */
+const QUIET_MS = 250;
+
+/** The boot screen (the page's own, then the shell's) and the pages' loading screens. */
+const LOADING = '#lobby-boot, [role="status"][aria-label^="Loading "]';
+
+/**
+ * Opens `path` inside the running app the way its links do — a new history entry the router
+ * follows, no page load and so no boot screen — and waits until the page at `path` has replaced
+ * the previous one (the document's title changes). A full page load when the app is not running
+ * yet, or when the title stays the same (two pages with one title). Either way it returns once
+ * no loading screen shows and the page's reads are answered (no request in flight for a moment;
+ * the live event stream aside).
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  const inFlight = new Set<Request>();
+  let lastChange = Date.now();
+  const started = (r: Request) => {
+    if (r.url().includes('/api/live')) return;
+    inFlight.add(r);
+    lastChange = Date.now();
+  };
+  const ended = (r: Request) => {
+    if (inFlight.delete(r)) lastChange = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    const running = await page.evaluate(
+      (loading) => !!document.querySelector('main') && !document.querySelector(loading),
+      LOADING,
+    );
+    if (!running || !(await navigateInApp(page, path))) await page.goto(path);
+    await expect(page.locator(LOADING)).toHaveCount(0, { timeout: 20_000 });
+    await expect
+      .poll(() => inFlight.size === 0 && Date.now() - lastChange >= QUIET_MS, {
+        timeout: 15_000,
+        intervals: [50],
+      })
+      .toBe(true);
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}
+
+/** A history entry the router follows; false when the page's title did not change. */
+async function navigateInApp(page: Page, path: string): Promise<boolean> {
+  const before = await page.title();
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  return page
+    .waitForFunction((title) => document.title !== title, before, { timeout: 5_000 })
+    .then(() => true)
+    .catch(() => false);
 }
