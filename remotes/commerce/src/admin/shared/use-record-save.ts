@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useFieldErrors } from '@lobby/shared-ui';
+import { failureText } from './admin-api';
 
 interface Saved<R> {
   message?: string;
@@ -25,7 +26,8 @@ export interface RecordSaveOptions<I, R extends { id: number }> {
 /**
  * The save of a commerce admin edit page: create or update, refresh what shows such records, keep
  * the saved record as its detail, say the server's message and move a new record to its own
- * address. `errors` are the failed save's messages per field.
+ * address. `errors` are the failed save's messages per field; `status` is what the page's
+ * `AdminFormStatus` says (the notice, the failure, the fields to fix).
  */
 export function useRecordSave<I, R extends { id: number }>({
   id,
@@ -52,5 +54,10 @@ export function useRecordSave<I, R extends { id: number }>({
     setNotice(null);
     save.mutate(body);
   };
-  return { save, errors, notice, submit };
+  const status = {
+    saved: notice,
+    error: save.isError ? failureText(save.error) : null,
+    fieldErrors: errors,
+  };
+  return { save, errors, status, submit };
 }

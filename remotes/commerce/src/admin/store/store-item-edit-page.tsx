@@ -26,7 +26,7 @@ import {
   formSubmit,
   useRecordId,
 } from '@lobby/shared-ui';
-import { ADMIN_BASE, failureText, isNotFound, numberOf } from '../shared/admin-api';
+import { ADMIN_BASE, isNotFound, numberOf } from '../shared/admin-api';
 import { useRecordSave } from '../shared/use-record-save';
 import {
   createStoreItem,
@@ -101,7 +101,7 @@ export default function StoreItemEditPage() {
     data: detail.data,
     toForm: fromItem,
   });
-  const { save, errors, notice, ...saving } = useRecordSave({
+  const { save, errors, status, ...saving } = useRecordSave({
     id,
     create: createStoreItem,
     update: updateStoreItem,
@@ -145,11 +145,7 @@ export default function StoreItemEditPage() {
         }
         actions={back}
       />
-      <AdminFormStatus
-        saved={notice}
-        error={save.isError ? failureText(save.error) : null}
-        fieldErrors={errors}
-      />
+      <AdminFormStatus {...status} />
       <Card>
         <AdminForm $min={200} onSubmit={submit} noValidate aria-label="Store item">
           <AdminInput wide label="Name" required {...field('name')} maxLength={100} />

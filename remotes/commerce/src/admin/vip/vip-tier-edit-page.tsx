@@ -26,7 +26,7 @@ import {
   formSubmit,
   useRecordId,
 } from '@lobby/shared-ui';
-import { ADMIN_BASE, failureText, isNotFound, numberOf } from '../shared/admin-api';
+import { ADMIN_BASE, isNotFound, numberOf } from '../shared/admin-api';
 import { useRecordSave } from '../shared/use-record-save';
 import {
   createVipTier,
@@ -115,7 +115,7 @@ export default function VipTierEditPage() {
     </Button>
   );
 
-  const { save, errors, notice, ...saving } = useRecordSave({
+  const { save, errors, status, ...saving } = useRecordSave({
     id,
     create: createVipTier,
     update: updateVipTier,
@@ -161,11 +161,7 @@ export default function VipTierEditPage() {
         }
         actions={back}
       />
-      <AdminFormStatus
-        saved={notice}
-        error={save.isError ? failureText(save.error) : null}
-        fieldErrors={errors}
-      />
+      <AdminFormStatus {...status} />
       <Card>
         <AdminForm $min={200} onSubmit={submit} noValidate aria-label="VIP tier">
           <AdminSelect label="Platform" required {...field('platform_id')}>
