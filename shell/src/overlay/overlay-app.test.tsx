@@ -163,12 +163,6 @@ describe('overlay page: bonus hunt', () => {
     );
   });
 
-  it('says when there is no hunt', async () => {
-    serve('hunt', () => ({ hunt: null }), ['hunts']);
-    renderOverlay('hunt');
-    expect(await screen.findByText('No bonus hunt yet')).toBeInTheDocument();
-  });
-
   it('refetches with its key when the live channel announces a change, within moments', async () => {
     let current = hunt();
     const keys = serve('hunt', () => ({ hunt: current }), ['hunts', 'hunt:7']);
@@ -267,19 +261,6 @@ describe('overlay page: tournament bracket', () => {
     expect(screen.getByLabelText('Match 1: Gates vs TBD')).toBeInTheDocument();
     expect(screen.getByText('120.00x')).toBeInTheDocument();
   });
-
-  it('says when there is no tournament', async () => {
-    serve('bracket', () => ({ tournament: null }), ['tournaments']);
-    renderOverlay('bracket');
-    expect(await screen.findByText('No tournament yet')).toBeInTheDocument();
-  });
-
-  it('shows reconnecting over the bracket while the stream is down', async () => {
-    serve('bracket', () => ({ tournament: bracket }), ['tournaments', 'tournament:3']);
-    await renderLive('bracket', 'Slot Showdown');
-    act(() => stream().drop());
-    expect(await screen.findByText('Reconnecting…')).toBeInTheDocument();
-  });
 });
 
 const board = (overrides: Partial<OverlayLeaderboard> = {}): OverlayLeaderboard => ({
@@ -317,13 +298,6 @@ describe('overlay page: leaderboard', () => {
     act(() => stream().send('leaderboard', { type: 'sync' }));
     expect(await screen.findByText('Leaderboard unavailable')).toBeInTheDocument();
   });
-
-  it('shows reconnecting while the stream is down', async () => {
-    serve('leaderboard', () => board(), ['leaderboard']);
-    await renderLive('leaderboard', 'Roobet');
-    act(() => stream().drop());
-    expect(await screen.findByText('Reconnecting…')).toBeInTheDocument();
-  });
 });
 
 const giveaway = (overrides: Partial<OverlayGiveaway> = {}): OverlayGiveaway => ({
@@ -359,12 +333,6 @@ describe('overlay page: giveaway winner reveal', () => {
     expect(screen.getByText('1,234')).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent(/^0[01]h \d\dm \d\ds$/);
     expect(screen.getByText(/Verifiable draw · commitment aaaaaaaaaaaaaaaa…/)).toBeInTheDocument();
-  });
-
-  it('says when there is no giveaway', async () => {
-    serve('giveaway', () => ({ giveaway: null }), ['giveaways']);
-    renderOverlay('giveaway');
-    expect(await screen.findByText('No giveaway yet')).toBeInTheDocument();
   });
 
   it('when the draw happens, runs the reel through the entrants and lands on the drawn winner', async () => {
@@ -409,11 +377,31 @@ describe('overlay page: giveaway winner reveal', () => {
     expect(await screen.findByLabelText('Winner')).toHaveTextContent('cyd');
     expect(screen.queryByLabelText('Drawing the winner')).not.toBeInTheDocument();
   });
+});
 
-  it('shows reconnecting while the stream is down', async () => {
-    serve('giveaway', () => ({ giveaway: giveaway() }), ['giveaways', 'giveaway:5']);
-    await renderLive('giveaway', 'Weekend $100');
-    act(() => stream().drop());
-    expect(await screen.findByText('Reconnecting…')).toBeInTheDocument();
+describe('overlay page: every kind', () => {
+  it.each([
+    ['hunt', { hunt: null }, ['hunts'], 'No bonus hunt yet'],
+    ['bracket', { tournament: null }, ['tournaments'], 'No tournament yet'],
+    ['giveaway', { giveaway: null }, ['giveaways'], 'No giveaway yet'],
+  ] as const)('%s: says when there is nothing to show', async (kind, data, channels, text) => {
+    serve(kind, () => data, [...channels]);
+    renderOverlay(kind);
+    expect(await screen.findByText(text)).toBeInTheDocument();
   });
+
+  it.each([
+    ['bracket', () => ({ tournament: bracket }), ['tournaments', 'tournament:3'], 'Slot Showdown'],
+    ['leaderboard', () => board(), ['leaderboard'], 'Roobet'],
+    ['giveaway', () => ({ giveaway: giveaway() }), ['giveaways', 'giveaway:5'], 'Weekend $100'],
+  ] as const)(
+    '%s: shows reconnecting over its data while the stream is down',
+    async (kind, data, channels, shown) => {
+      serve<unknown>(kind, data, [...channels]);
+      await renderLive(kind, shown);
+      act(() => stream().drop());
+      expect(await screen.findByText('Reconnecting…')).toBeInTheDocument();
+      expect(screen.getByText(shown)).toBeInTheDocument();
+    },
+  );
 });
