@@ -14,6 +14,20 @@ const noDeepShared = {
 
 const AREAS = ['community', 'engagement', 'commerce', 'support'];
 
+// Tests, their fixtures and test utilities: only they may import @lobby/shared-api/testing, so
+// the test helpers stay out of every bundle (the sub-path is not built into dist/ either).
+const TEST_FILES = [
+  '**/*.test.{ts,tsx}',
+  '**/test-utils.{ts,tsx}',
+  '**/fixtures.ts',
+  '**/test/**',
+  '**/testing/**',
+];
+const testingOnlyInTests = {
+  group: ['@lobby/shared-api/testing'],
+  message: 'Test helpers: only tests, their fixtures and test utilities import them.',
+};
+
 // Area calls that still live in shared-api while they move into their remotes (issue 7): they
 // may import their area's contract until then. shared-api's package.json hides the same
 // dependencies from the Nx graph (implicitDependencies "!@lobby/contract-*") to avoid a cycle;
@@ -60,40 +74,43 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
   },
-  ...[...AREAS.map((area) => `remotes/${area}`), 'shell'].map((dir) => {
+  ...[...AREAS.map((area) => `remotes/${area}`), 'shell'].flatMap((dir) => {
     const area = dir.startsWith('remotes/') ? dir.slice('remotes/'.length) : null;
-    return {
-      files: [`${dir}/**/*.{ts,tsx}`],
-      rules: {
-        'no-restricted-imports': [
-          'error',
-          {
-            ...noDeepShared,
-            patterns: [
-              ...noDeepShared.patterns,
-              {
-                group: ['@lobby/shell', '@lobby/shell/*', '**/shell/src/**'],
-                message: 'Remotes never import the shell.',
-              },
-              {
-                group: ['@lobby/remote-*', '**/remotes/*/src/**'],
-                message: 'Remotes never import each other; move shared code to a shared package.',
-              },
-              area
-                ? {
-                    group: ['@lobby/contract-*', `!@lobby/contract-${area}`, '**/contracts/**'],
-                    message: `The ${area} remote imports only its own area's contract (@lobby/contract-${area}).`,
-                  }
-                : {
-                    group: ['@lobby/contract-*', '**/contracts/**'],
-                    message:
-                      'The shell imports no area contract: what the shell needs is in @lobby/shared-api.',
-                  },
-            ],
-          },
-        ],
-      },
-    };
+    const rules = (inTests) => ({
+      'no-restricted-imports': [
+        'error',
+        {
+          ...noDeepShared,
+          patterns: [
+            ...noDeepShared.patterns,
+            ...(inTests ? [] : [testingOnlyInTests]),
+            {
+              group: ['@lobby/shell', '@lobby/shell/*', '**/shell/src/**'],
+              message: 'Remotes never import the shell.',
+            },
+            {
+              group: ['@lobby/remote-*', '**/remotes/*/src/**'],
+              message: 'Remotes never import each other; move shared code to a shared package.',
+            },
+            area
+              ? {
+                  group: ['@lobby/contract-*', `!@lobby/contract-${area}`, '**/contracts/**'],
+                  message: `The ${area} remote imports only its own area's contract (@lobby/contract-${area}).`,
+                }
+              : {
+                  group: ['@lobby/contract-*', '**/contracts/**'],
+                  message:
+                    'The shell imports no area contract: what the shell needs is in @lobby/shared-api.',
+                },
+          ],
+        },
+      ],
+    });
+    const tests = TEST_FILES.map((glob) => `${dir}/${glob}`);
+    return [
+      { files: [`${dir}/**/*.{ts,tsx}`], ignores: tests, rules: rules(false) },
+      { files: tests, rules: rules(true) },
+    ];
   }),
   {
     // A contract runs in the browser and on the server alike: zod, the shared contract and its own files.

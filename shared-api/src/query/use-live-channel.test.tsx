@@ -2,38 +2,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { LiveClient } from '../lib/live-client';
+import { FakeEventSource } from '../testing';
 import { createQueryClient } from './query-client';
 import { useLiveChannel } from './use-live-channel';
 
-/** A stand-in for the browser's EventSource: the test opens, feeds, drops and closes it. */
-class FakeEventSource {
-  static instances: FakeEventSource[] = [];
-  readyState = 0;
-  onopen: (() => void) | null = null;
-  onmessage: ((e: { data: string }) => void) | null = null;
-  onerror: (() => void) | null = null;
-  closed = false;
-  constructor(readonly url: string) {
-    FakeEventSource.instances.push(this);
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.();
-  }
-  send(channel: string, payload: unknown) {
-    this.onmessage?.({ data: JSON.stringify({ channel, payload }) });
-  }
-  drop(final: boolean) {
-    this.readyState = final ? 2 : 0;
-    this.onerror?.();
-  }
-  close() {
-    this.closed = true;
-    this.readyState = 2;
-  }
-}
-
-const live = () => FakeEventSource.instances.filter((s) => !s.closed);
+const live = () => FakeEventSource.live();
 /** The n-th stream ever made / still open (throws when there is none). */
 const made = (n: number) => FakeEventSource.instances[n] ?? fail(`no stream ${n}`);
 const open = (n = 0) => live()[n] ?? fail(`no open stream ${n}`);
@@ -43,8 +16,7 @@ function fail(message: string): never {
 
 beforeEach(() => {
   jest.useFakeTimers();
-  FakeEventSource.instances = [];
-  (globalThis as unknown as { EventSource: unknown }).EventSource = FakeEventSource;
+  FakeEventSource.install();
 });
 afterEach(() => {
   jest.useRealTimers();

@@ -57,3 +57,5 @@ export type { RowAction, RowActionOptions } from './row-action';
 export { AdminInlineForm, AdminFormCard, AdminFormWide } from './section';
 export { AdminQueueList } from './queue-list';
 export type { AdminQueueListProps, QueueLoad } from './queue-list';
+export { useQueueList } from './use-queue-list';
+export type { QueueList, QueueListOptions } from './use-queue-list';

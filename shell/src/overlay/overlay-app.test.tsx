@@ -9,49 +9,22 @@ import type {
   OverlaySettings,
 } from '@lobby/shared-api';
 import { defaultOverlaySettings, LiveClient } from '@lobby/shared-api';
+import { FakeEventSource } from '@lobby/shared-api/testing';
 import { setupApi } from '../test/server';
 import { OverlayApp } from './overlay-app';
 
 const server = setupApi();
 jest.setTimeout(20_000);
 
-/** A stand-in for the browser's EventSource: the test opens, feeds and drops it. */
-class FakeEventSource {
-  static instances: FakeEventSource[] = [];
-  readyState = 0;
-  onopen: (() => void) | null = null;
-  onmessage: ((e: { data: string }) => void) | null = null;
-  onerror: (() => void) | null = null;
-  closed = false;
-  constructor(readonly url: string) {
-    FakeEventSource.instances.push(this);
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.();
-  }
-  send(channel: string, payload: unknown) {
-    this.onmessage?.({ data: JSON.stringify({ channel, payload }) });
-  }
-  drop() {
-    this.readyState = 0;
-    this.onerror?.();
-  }
-  close() {
-    this.closed = true;
-    this.readyState = 2;
-  }
-}
 const stream = () => {
-  const open = FakeEventSource.instances.filter((s) => !s.closed);
+  const open = FakeEventSource.live();
   if (!open.length) throw new Error('no open stream');
   return open[open.length - 1]!;
 };
 
 let reducedMotion = false;
 beforeEach(() => {
-  FakeEventSource.instances = [];
-  (globalThis as unknown as { EventSource: unknown }).EventSource = FakeEventSource;
+  FakeEventSource.install();
   reducedMotion = false;
   window.matchMedia = ((query: string) => ({
     matches: query.includes('reduce') && reducedMotion,
@@ -70,13 +43,17 @@ function answer<T>(data: T, channels: string[]) {
   return { success: true, data, channels, server_time: SERVER_TIME };
 }
 
-/** Serves the overlay's data from `current()` at each request (a test changes it). */
-function serve<T>(kind: OverlayKind, current: () => T, channels: () => string[]) {
+/**
+ * Serves the overlay's data from `current()` at each request (a test changes it), announced on
+ * `channels`; `slow` answers after a moment (the loading state shows first). Returns the keys asked with.
+ */
+function serve<T>(kind: OverlayKind, current: () => T, channels: string[], slow = false) {
   const seen: string[] = [];
   server.use(
-    http.get(`http://localhost/api/overlay/${kind}`, ({ request }) => {
+    http.get(`http://localhost/api/overlay/${kind}`, async ({ request }) => {
       seen.push(new URL(request.url).searchParams.get('key') ?? '');
-      return HttpResponse.json(answer(current(), channels()));
+      if (slow) await delay(50);
+      return HttpResponse.json(answer(current(), channels));
     }),
   );
   return seen;
@@ -91,6 +68,17 @@ function renderOverlay(kind: OverlayKind, settings: Partial<OverlaySettings> = {
       client={client}
     />,
   );
+}
+
+/** Renders the overlay and waits for `shown` (its data is on screen) and for its live stream. */
+async function renderLive(
+  kind: OverlayKind,
+  shown: string,
+  settings: Partial<OverlaySettings> = {},
+) {
+  renderOverlay(kind, settings);
+  expect(await screen.findByText(shown)).toBeInTheDocument();
+  await waitFor(() => stream());
 }
 
 const hunt = (overrides: Partial<OverlayHunt> = {}): OverlayHunt => ({
@@ -151,12 +139,7 @@ const hunt = (overrides: Partial<OverlayHunt> = {}): OverlayHunt => ({
 
 describe('overlay page: bonus hunt', () => {
   it('shows a loading state first, then the hunt’s numbers, sized and coloured by its settings', async () => {
-    server.use(
-      http.get('http://localhost/api/overlay/hunt', async () => {
-        await delay(50);
-        return HttpResponse.json(answer({ hunt: hunt() }, ['hunts', 'hunt:7']));
-      }),
-    );
+    serve('hunt', () => ({ hunt: hunt() }), ['hunts', 'hunt:7'], true);
     renderOverlay('hunt', { width: 600, height: 700, accent_color: '#ff0055' });
     const region = screen.getByRole('region', { name: 'Bonus hunt' });
     expect(within(region).getByRole('status')).toHaveTextContent('Loading…');
@@ -180,23 +163,9 @@ describe('overlay page: bonus hunt', () => {
     );
   });
 
-  it('says when there is no hunt', async () => {
-    serve(
-      'hunt',
-      () => ({ hunt: null }),
-      () => ['hunts'],
-    );
-    renderOverlay('hunt');
-    expect(await screen.findByText('No bonus hunt yet')).toBeInTheDocument();
-  });
-
   it('refetches with its key when the live channel announces a change, within moments', async () => {
     let current = hunt();
-    const keys = serve(
-      'hunt',
-      () => ({ hunt: current }),
-      () => ['hunts', 'hunt:7'],
-    );
+    const keys = serve('hunt', () => ({ hunt: current }), ['hunts', 'hunt:7']);
     renderOverlay('hunt');
     expect(await screen.findByText('2 / 4')).toBeInTheDocument();
     await waitFor(() => expect(stream().url).toBe('/api/live?channels=hunt:7,hunts'));
@@ -210,14 +179,8 @@ describe('overlay page: bonus hunt', () => {
 
   it('shows that it is reconnecting while the stream is down, keeping the last data, and catches up', async () => {
     let current = hunt();
-    serve(
-      'hunt',
-      () => ({ hunt: current }),
-      () => ['hunts', 'hunt:7'],
-    );
-    renderOverlay('hunt');
-    expect(await screen.findByText('2 / 4')).toBeInTheDocument();
-    await waitFor(() => stream());
+    serve('hunt', () => ({ hunt: current }), ['hunts', 'hunt:7']);
+    await renderLive('hunt', '2 / 4');
     act(() => stream().open());
     act(() => stream().drop());
     expect(await screen.findByText('Reconnecting…')).toBeInTheDocument();
@@ -286,12 +249,7 @@ const bracket: OverlayBracket = {
 
 describe('overlay page: tournament bracket', () => {
   it('shows a loading state, then the rounds with the live match highlighted', async () => {
-    server.use(
-      http.get('http://localhost/api/overlay/bracket', async () => {
-        await delay(50);
-        return HttpResponse.json(answer({ tournament: bracket }, ['tournaments', 'tournament:3']));
-      }),
-    );
+    serve('bracket', () => ({ tournament: bracket }), ['tournaments', 'tournament:3'], true);
     renderOverlay('bracket');
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     expect(await screen.findByText('Slot Showdown')).toBeInTheDocument();
@@ -302,29 +260,6 @@ describe('overlay page: tournament bracket', () => {
     expect(within(live).getByText('LIVE')).toBeInTheDocument();
     expect(screen.getByLabelText('Match 1: Gates vs TBD')).toBeInTheDocument();
     expect(screen.getByText('120.00x')).toBeInTheDocument();
-  });
-
-  it('says when there is no tournament', async () => {
-    serve(
-      'bracket',
-      () => ({ tournament: null }),
-      () => ['tournaments'],
-    );
-    renderOverlay('bracket');
-    expect(await screen.findByText('No tournament yet')).toBeInTheDocument();
-  });
-
-  it('shows reconnecting over the bracket while the stream is down', async () => {
-    serve(
-      'bracket',
-      () => ({ tournament: bracket }),
-      () => ['tournaments', 'tournament:3'],
-    );
-    renderOverlay('bracket');
-    expect(await screen.findByText('Slot Showdown')).toBeInTheDocument();
-    await waitFor(() => stream());
-    act(() => stream().drop());
-    expect(await screen.findByText('Reconnecting…')).toBeInTheDocument();
   });
 });
 
@@ -342,12 +277,7 @@ const board = (overrides: Partial<OverlayLeaderboard> = {}): OverlayLeaderboard 
 
 describe('overlay page: leaderboard', () => {
   it('shows a loading state, then the top N with prizes and the countdown', async () => {
-    server.use(
-      http.get('http://localhost/api/overlay/leaderboard', async () => {
-        await delay(50);
-        return HttpResponse.json(answer(board(), ['leaderboard']));
-      }),
-    );
+    serve('leaderboard', () => board(), ['leaderboard'], true);
     renderOverlay('leaderboard');
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     expect(await screen.findByText('Roobet')).toBeInTheDocument();
@@ -358,14 +288,8 @@ describe('overlay page: leaderboard', () => {
 
   it('says when no period runs, when nobody wagered yet, and when the platform is gone', async () => {
     let current = board({ period: null, rows: [] });
-    serve(
-      'leaderboard',
-      () => current,
-      () => ['leaderboard'],
-    );
-    renderOverlay('leaderboard');
-    expect(await screen.findByText('No leaderboard running')).toBeInTheDocument();
-    await waitFor(() => stream());
+    serve('leaderboard', () => current, ['leaderboard']);
+    await renderLive('leaderboard', 'No leaderboard running');
     act(() => stream().open());
     current = board({ rows: [] });
     act(() => stream().send('leaderboard', { type: 'sync' }));
@@ -373,19 +297,6 @@ describe('overlay page: leaderboard', () => {
     current = { ...board(), platform: null };
     act(() => stream().send('leaderboard', { type: 'sync' }));
     expect(await screen.findByText('Leaderboard unavailable')).toBeInTheDocument();
-  });
-
-  it('shows reconnecting while the stream is down', async () => {
-    serve(
-      'leaderboard',
-      () => board(),
-      () => ['leaderboard'],
-    );
-    renderOverlay('leaderboard');
-    expect(await screen.findByText('Roobet')).toBeInTheDocument();
-    await waitFor(() => stream());
-    act(() => stream().drop());
-    expect(await screen.findByText('Reconnecting…')).toBeInTheDocument();
   });
 });
 
@@ -415,12 +326,7 @@ const drawn = (overrides: Partial<OverlayGiveaway> = {}) =>
 
 describe('overlay page: giveaway winner reveal', () => {
   it('shows a loading state, then the open giveaway with entries and countdown', async () => {
-    server.use(
-      http.get('http://localhost/api/overlay/giveaway', async () => {
-        await delay(50);
-        return HttpResponse.json(answer({ giveaway: giveaway() }, ['giveaways', 'giveaway:5']));
-      }),
-    );
+    serve('giveaway', () => ({ giveaway: giveaway() }), ['giveaways', 'giveaway:5'], true);
     renderOverlay('giveaway');
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     expect(await screen.findByText('Weekend $100')).toBeInTheDocument();
@@ -429,26 +335,10 @@ describe('overlay page: giveaway winner reveal', () => {
     expect(screen.getByText(/Verifiable draw · commitment aaaaaaaaaaaaaaaa…/)).toBeInTheDocument();
   });
 
-  it('says when there is no giveaway', async () => {
-    serve(
-      'giveaway',
-      () => ({ giveaway: null }),
-      () => ['giveaways'],
-    );
-    renderOverlay('giveaway');
-    expect(await screen.findByText('No giveaway yet')).toBeInTheDocument();
-  });
-
   it('when the draw happens, runs the reel through the entrants and lands on the drawn winner', async () => {
     let current = giveaway();
-    serve(
-      'giveaway',
-      () => ({ giveaway: current }),
-      () => ['giveaways', 'giveaway:5'],
-    );
-    renderOverlay('giveaway', { reveal_seconds: 2 });
-    expect(await screen.findByText('1,234')).toBeInTheDocument();
-    await waitFor(() => stream());
+    serve('giveaway', () => ({ giveaway: current }), ['giveaways', 'giveaway:5']);
+    await renderLive('giveaway', '1,234', { reveal_seconds: 2 });
     act(() => stream().open());
     current = drawn();
     act(() => stream().send('giveaway:5', { type: 'giveaway' }));
@@ -462,14 +352,8 @@ describe('overlay page: giveaway winner reveal', () => {
   it('with reduced motion shows the winner at once', async () => {
     reducedMotion = true;
     let current = giveaway();
-    serve(
-      'giveaway',
-      () => ({ giveaway: current }),
-      () => ['giveaways', 'giveaway:5'],
-    );
-    renderOverlay('giveaway');
-    expect(await screen.findByText('1,234')).toBeInTheDocument();
-    await waitFor(() => stream());
+    serve('giveaway', () => ({ giveaway: current }), ['giveaways', 'giveaway:5']);
+    await renderLive('giveaway', '1,234');
     current = drawn({
       winners: [
         { position: 1, name: 'cyd' },
@@ -485,26 +369,39 @@ describe('overlay page: giveaway winner reveal', () => {
   });
 
   it('a draw long past shows its winner without a reveal', async () => {
-    serve(
-      'giveaway',
-      () => ({ giveaway: drawn({ drawn_at: '2026-01-01T00:00:00.000Z' }) }),
-      () => ['giveaways', 'giveaway:5'],
-    );
+    serve('giveaway', () => ({ giveaway: drawn({ drawn_at: '2026-01-01T00:00:00.000Z' }) }), [
+      'giveaways',
+      'giveaway:5',
+    ]);
     renderOverlay('giveaway');
     expect(await screen.findByLabelText('Winner')).toHaveTextContent('cyd');
     expect(screen.queryByLabelText('Drawing the winner')).not.toBeInTheDocument();
   });
+});
 
-  it('shows reconnecting while the stream is down', async () => {
-    serve(
-      'giveaway',
-      () => ({ giveaway: giveaway() }),
-      () => ['giveaways', 'giveaway:5'],
-    );
-    renderOverlay('giveaway');
-    expect(await screen.findByText('Weekend $100')).toBeInTheDocument();
-    await waitFor(() => stream());
-    act(() => stream().drop());
-    expect(await screen.findByText('Reconnecting…')).toBeInTheDocument();
+describe('overlay page: every kind', () => {
+  it.each([
+    ['hunt', { hunt: null }, ['hunts'], 'No bonus hunt yet'],
+    ['bracket', { tournament: null }, ['tournaments'], 'No tournament yet'],
+    ['giveaway', { giveaway: null }, ['giveaways'], 'No giveaway yet'],
+  ] as const)('%s: says when there is nothing to show', async (kind, data, channels, text) => {
+    serve(kind, () => data, [...channels]);
+    renderOverlay(kind);
+    expect(await screen.findByText(text)).toBeInTheDocument();
   });
+
+  it.each([
+    ['bracket', () => ({ tournament: bracket }), ['tournaments', 'tournament:3'], 'Slot Showdown'],
+    ['leaderboard', () => board(), ['leaderboard'], 'Roobet'],
+    ['giveaway', () => ({ giveaway: giveaway() }), ['giveaways', 'giveaway:5'], 'Weekend $100'],
+  ] as const)(
+    '%s: shows reconnecting over its data while the stream is down',
+    async (kind, data, channels, shown) => {
+      serve<unknown>(kind, data, [...channels]);
+      await renderLive(kind, shown);
+      act(() => stream().drop());
+      expect(await screen.findByText('Reconnecting…')).toBeInTheDocument();
+      expect(screen.getByText(shown)).toBeInTheDocument();
+    },
+  );
 });

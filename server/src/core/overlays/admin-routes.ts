@@ -10,6 +10,7 @@ import { adminOverlayInputSchema, idParamSchema } from '@lobby/shared-api/contra
 import { audit } from '../audit/audit';
 import { withTransaction } from '../db';
 import type { Db } from '../db';
+import type { OverlayKeyRow } from '../db/tables';
 import { fieldErrors, HttpError, notFound } from '../http/errors';
 import { validate } from '../http/validation';
 import { hashOverlayKey, keyHint, newOverlayKey, PREVIEW_TTL_MS, previewToken } from './keys';
@@ -43,6 +44,40 @@ const adminOverlayRoutes: FastifyPluginAsync = async (app) => {
   const base = app.config.basePath;
   const admin = { config: { minRole: 'admin' as const } };
   const actor = (request: FastifyRequest) => request.user!.id;
+
+  /**
+   * Writes `set` to an overlay that is not revoked (409 if it is, or if a revoke wins the race:
+   * the update is conditional) and audits `action` with its before and after, in `trx`.
+   */
+  async function updateLiveOverlay(
+    trx: Db,
+    request: FastifyRequest,
+    row: OverlayKeyRow,
+    set: Partial<Pick<OverlayKeyRow, 'name' | 'settings' | 'key_hash' | 'key_hint'>>,
+    action: 'overlay.update' | 'overlay.new-key',
+  ): Promise<AdminOverlay> {
+    if (row.revoked_at) throw revokedError();
+    const next = await trx
+      .updateTable('overlay_keys')
+      .set({ ...set, updated_at: app.clock().toISOString() })
+      .where('id', '=', row.id)
+      .where('revoked_at', 'is', null)
+      .returningAll()
+      .executeTakeFirst();
+    if (!next) throw revokedError();
+    const after = toAdminOverlay(next);
+    await audit(trx, {
+      actorId: actor(request),
+      area: 'overlays',
+      action,
+      entity: 'overlay',
+      entityId: after.id,
+      before: snapshot(toAdminOverlay(row)),
+      after: snapshot(after),
+      at: app.clock(),
+    });
+    return after;
+  }
 
   app.get('/', admin, async (): Promise<AdminOverlaysResponse> => ({
     success: true,
@@ -98,32 +133,8 @@ const adminOverlayRoutes: FastifyPluginAsync = async (app) => {
       const row = await loadOrThrow(trx, params.id);
       if (row.kind !== body.kind)
         throw fieldErrors({ kind: ['The kind of an overlay cannot change. Make a new one.'] });
-      if (row.revoked_at) throw revokedError();
-      const before = toAdminOverlay(row);
-      const next = await trx
-        .updateTable('overlay_keys')
-        .set({
-          name: body.name,
-          settings: JSON.stringify(body.settings),
-          updated_at: app.clock().toISOString(),
-        })
-        .where('id', '=', params.id)
-        .where('revoked_at', 'is', null)
-        .returningAll()
-        .executeTakeFirst();
-      if (!next) throw revokedError();
-      const after = toAdminOverlay(next);
-      await audit(trx, {
-        actorId: actor(request),
-        area: 'overlays',
-        action: 'overlay.update',
-        entity: 'overlay',
-        entityId: after.id,
-        before: snapshot(before),
-        after: snapshot(after),
-        at: app.clock(),
-      });
-      return after;
+      const set = { name: body.name, settings: JSON.stringify(body.settings) };
+      return updateLiveOverlay(trx, request, row, set, 'overlay.update');
     });
     return { success: true, message: 'Overlay saved.', data: updated };
   });
@@ -132,31 +143,9 @@ const adminOverlayRoutes: FastifyPluginAsync = async (app) => {
     const { params } = validate(request, { params: idParamSchema });
     const key = newOverlayKey();
     const updated = await withTransaction(app.db, async (trx) => {
-      const before = toAdminOverlay(await loadOrThrow(trx, params.id));
-      const next = await trx
-        .updateTable('overlay_keys')
-        .set({
-          key_hash: hashOverlayKey(key),
-          key_hint: keyHint(key),
-          updated_at: app.clock().toISOString(),
-        })
-        .where('id', '=', params.id)
-        .where('revoked_at', 'is', null)
-        .returningAll()
-        .executeTakeFirst();
-      if (!next) throw revokedError();
-      const after = toAdminOverlay(next);
-      await audit(trx, {
-        actorId: actor(request),
-        area: 'overlays',
-        action: 'overlay.new-key',
-        entity: 'overlay',
-        entityId: after.id,
-        before: snapshot(before),
-        after: snapshot(after),
-        at: app.clock(),
-      });
-      return after;
+      const row = await loadOrThrow(trx, params.id);
+      const set = { key_hash: hashOverlayKey(key), key_hint: keyHint(key) };
+      return updateLiveOverlay(trx, request, row, set, 'overlay.new-key');
     });
     return {
       success: true,

@@ -241,6 +241,7 @@ describe.each(testDialects())('Overlays: keys, admin API and pages (%s)', (diale
       expect(newKey).not.toBe(second.key);
       expect((await t.app.inject(`/api/overlay/hunt?key=${second.key}`)).statusCode).toBe(404);
       expect((await t.app.inject(`/api/overlay/hunt?key=${newKey}`)).statusCode).toBe(200);
+      expect((await call(admin, 'POST', '/api/admin/overlays/999999/key')).statusCode).toBe(404);
 
       expect((await auditRows()).map((r) => r.action)).toEqual([
         'overlay.create',
@@ -248,6 +249,11 @@ describe.each(testDialects())('Overlays: keys, admin API and pages (%s)', (diale
         'overlay.revoke',
         'overlay.new-key',
       ]);
+      // The new key's audit row tells the keys apart by their hints, never the keys.
+      const renewal = (await auditRows())[3]!;
+      expect(JSON.parse(renewal.before_json!).key_hint).toBe(second.data.key_hint);
+      expect(JSON.parse(renewal.after_json!).key_hint).toBe(renewed.json().data.key_hint);
+      expect(renewal.after_json).not.toContain(newKey);
     });
 
     it('a preview address works for minutes, for its overlay only; a forged one never', async () => {

@@ -28,21 +28,29 @@ describe.each(testDialects())('Automatic payouts (%s)', (dialect) => {
     await tips.close();
   });
 
+  /** Approves or retries a payout as `headers` (a member, a moderator, an admin). */
+  const payoutAction = (id: number, action: 'approve' | 'retry', headers: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: `/api/admin/payouts/${id}/${action}`, headers });
+
+  /** Saves a platform's tipping provider as an admin. */
+  const saveProvider = (platformId: number, payload: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/payouts/providers/${platformId}`,
+      headers: admin,
+      payload,
+    });
+
   /** A platform whose tipping API is the fake, with caps in dollars. */
   async function platformWithTipping(caps = { per: 100, daily: 250, approval: 50 }) {
     const p = await createPlatform(t.db, { name: `Casino ${++n}` });
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/payouts/providers/${p.id}`,
-      headers: admin,
-      payload: {
-        enabled: true,
-        api_url: tips.url,
-        api_token: 'tip-secret',
-        per_payout_cap: caps.per,
-        daily_cap: caps.daily,
-        approval_threshold: caps.approval,
-      },
+    const res = await saveProvider(p.id, {
+      enabled: true,
+      api_url: tips.url,
+      api_token: 'tip-secret',
+      per_payout_cap: caps.per,
+      daily_cap: caps.daily,
+      approval_threshold: caps.approval,
     });
     expect(res.statusCode).toBe(200);
     return p;
@@ -123,36 +131,16 @@ describe.each(testDialects())('Automatic payouts (%s)', (dialect) => {
     expect(tips.paid).toHaveLength(before);
 
     const member = headersOf(await t.login(m));
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: `/api/admin/payouts/${big!.id}/approve`,
-          headers: member,
-        })
-      ).statusCode,
-    ).toBe(403);
-    const ok = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/payouts/${big!.id}/approve`,
-      headers: mod,
-    });
+    expect((await payoutAction(big!.id, 'approve', member)).statusCode).toBe(403);
+    const ok = await payoutAction(big!.id, 'approve', mod);
     expect(ok.statusCode).toBe(200);
-    const twice = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/payouts/${big!.id}/approve`,
-      headers: mod,
-    });
+    const twice = await payoutAction(big!.id, 'approve', mod);
     expect(twice.statusCode).toBe(409);
     await run();
     expect((await get(big!.id)).status).toBe('sent');
     expect(tips.paid).toHaveLength(before + 1);
     // Retrying the over-cap one fails again without a call.
-    const retry = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/payouts/${over!.id}/retry`,
-      headers: admin,
-    });
+    const retry = await payoutAction(over!.id, 'retry', admin);
     expect(retry.statusCode).toBe(200);
     await run();
     expect((await get(over!.id)).status).toBe('failed');
@@ -244,57 +232,31 @@ describe.each(testDialects())('Automatic payouts (%s)', (dialect) => {
     expect(body.data.every((x: { status: string }) => x.status === 'failed')).toBe(true);
     expect(JSON.stringify(body)).not.toContain('tip-secret');
     // Moderators cannot retry or configure; admins can.
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: `/api/admin/payouts/${flaky!.id}/retry`,
-          headers: mod,
-        })
-      ).statusCode,
-    ).toBe(403);
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: `/api/admin/payouts/${flaky!.id}/retry`,
-          headers: admin,
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await payoutAction(flaky!.id, 'retry', mod)).statusCode).toBe(403);
+    expect((await payoutAction(flaky!.id, 'retry', admin)).statusCode).toBe(200);
     await run();
     expect((await get(flaky!.id)).status).toBe('sent');
   });
 
   it('validates the provider settings per field', async () => {
     const p = await createPlatform(t.db);
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/payouts/providers/${p.id}`,
-      headers: admin,
-      payload: {
-        enabled: true,
-        api_url: 'javascript:alert(1)',
-        per_payout_cap: -1,
-        daily_cap: 10,
-        approval_threshold: 'x',
-      },
+    const res = await saveProvider(p.id, {
+      enabled: true,
+      api_url: 'javascript:alert(1)',
+      per_payout_cap: -1,
+      daily_cap: 10,
+      approval_threshold: 'x',
     });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().errors).sort()).toEqual(
       ['api_url', 'approval_threshold', 'per_payout_cap'].sort(),
     );
-    const noToken = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/payouts/providers/${p.id}`,
-      headers: admin,
-      payload: {
-        enabled: true,
-        api_url: tips.url,
-        per_payout_cap: 1,
-        daily_cap: 10,
-        approval_threshold: 1,
-      },
+    const noToken = await saveProvider(p.id, {
+      enabled: true,
+      api_url: tips.url,
+      per_payout_cap: 1,
+      daily_cap: 10,
+      approval_threshold: 1,
     });
     expect(noToken.statusCode).toBe(422);
   });

@@ -111,7 +111,10 @@ describe.each(testDialects())('the page (%s)', (dialect) => {
     const boot = /<div id="lobby-boot"[^>]*>[\s\S]*?<\/div><\/div>/.exec(res.body)?.[0] ?? '';
     expect(boot).toContain('role="status"');
     expect(boot).toMatch(/aria-label="Loading [^"<>]+"/);
+    // The classes the shell's index.html styles, the same as the shell's BootScreen.
+    expect(boot).toContain('class="lobby-boot"');
     expect(boot).toContain('class="lobby-boot-name"');
+    expect(boot).toContain('class="lobby-boot-bar"');
     expect(res.body.indexOf('id="lobby-boot"')).toBeLessThan(res.body.indexOf('id="root"'));
     expect(res.body).not.toContain('<!--lobby-boot-->');
   });

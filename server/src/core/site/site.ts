@@ -41,7 +41,7 @@ export const BOOT_MARKER = '<!--lobby-boot-->';
  * moment it was painted). Styled by the shell's index.html, the same as the shell's BootScreen.
  */
 export const bootScreenHtml = (siteName: string) =>
-  `<div id="lobby-boot" role="status" aria-live="polite" aria-label="Loading ${escapeHtml(siteName)}">` +
+  `<div id="lobby-boot" class="lobby-boot" role="status" aria-live="polite" aria-label="Loading ${escapeHtml(siteName)}">` +
   `<div class="lobby-boot-name">${escapeHtml(siteName)}</div>` +
   `<div class="lobby-boot-bar" aria-hidden="true"></div></div>`;
 

@@ -129,15 +129,3 @@ export function memberWagers(): AdminMemberWagersResponse['data'] {
     claims: [],
   };
 }
-
-/** A page of a list in the server's paging envelope (2 rows a page unless given). */
-export function pageOf<T>(rows: T[], page: number, total: number, perPage = 2) {
-  return {
-    success: true as const,
-    data: rows,
-    current_page: page,
-    last_page: Math.max(1, Math.ceil(total / perPage)),
-    per_page: perPage,
-    total,
-  };
-}

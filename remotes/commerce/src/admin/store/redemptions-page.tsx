@@ -1,4 +1,3 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Redemption } from '@lobby/contract-commerce';
@@ -11,8 +10,7 @@ import {
   StatusBadge,
   formatDateTime,
   formatNumber,
-  useListParams,
-  useRowAction,
+  useQueueList,
 } from '@lobby/shared-ui';
 import { ADMIN_BASE, failureText } from '../shared/admin-api';
 import { RowLink } from '../shared/row-link';
@@ -67,26 +65,28 @@ type Action = { kind: 'process' | 'refund'; redemption: Redemption };
  * first; the list as CSV.
  */
 export default function RedemptionsPage() {
-  const params = useListParams(STATUSES, 'pending');
-  const { status, page } = params;
-  const queryClient = useQueryClient();
-  const list = useQuery({
-    queryKey: storeAdminKeys.redemptions(status, page),
-    queryFn: () => getAdminRedemptions(status, page),
+  const {
+    params,
+    list,
+    action: run,
+  } = useQueueList({
+    statuses: STATUSES,
+    queryKey: storeAdminKeys.redemptions,
+    load: getAdminRedemptions,
     meta: logFailure('[commerce/admin] Failed to load redemptions'),
-  });
-  const run = useRowAction({
-    run: (a: Action) =>
-      a.kind === 'process' ? processRedemption(a.redemption.id) : refundRedemption(a.redemption.id),
-    onSuccess: (res) => {
-      void queryClient.invalidateQueries({ queryKey: storeAdminKeys.all() });
-      void queryClient.invalidateQueries({ queryKey: publicStoreKey });
-      return `${res.message}: #${res.data.id} ${res.data.item.name} for ${res.data.user?.username ?? 'a member'}.`;
+    action: {
+      run: (a: Action) =>
+        a.kind === 'process'
+          ? processRedemption(a.redemption.id)
+          : refundRedemption(a.redemption.id),
+      // After a failure too: someone else may have handled it meanwhile.
+      refresh: [storeAdminKeys.all(), publicStoreKey],
+      onSuccess: (res) =>
+        `${res.message}: #${res.data.id} ${res.data.item.name} for ${res.data.user?.username ?? 'a member'}.`,
+      errorText: failureText,
     },
-    // Someone else may have handled it meanwhile: show the queue as it is now.
-    onError: () => void queryClient.invalidateQueries({ queryKey: storeAdminKeys.all() }),
-    errorText: failureText,
   });
+  const { status } = params;
   const open = (kind: Action['kind'], redemption: Redemption) => run.open({ kind, redemption });
   const action = run.target;
 

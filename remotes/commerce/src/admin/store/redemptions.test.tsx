@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { Redemption } from '@lobby/contract-commerce';
-import { adminRedemption, pageOf } from '../shared/fixtures';
+import { pageOf } from '@lobby/shared-api/testing';
+import { adminRedemption } from '../shared/fixtures';
 import { API, renderAdmin } from '../shared/test-utils';
 import RedemptionsPage from './redemptions-page';
 
@@ -186,7 +187,7 @@ describe('Admin › Store redemptions', () => {
             user: { id: 9, username: `member_p${page}`, avatar: null },
           }),
         ];
-        return HttpResponse.json(pageOf(rows, page, 5));
+        return HttpResponse.json(pageOf(rows, page, 5, 2));
       }),
     );
     const user = userEvent.setup();

@@ -1,6 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
 import type { AdminStoreItem, AdminStoreItemInput, StoreRole } from '@lobby/contract-commerce';
 import { logFailure } from '@lobby/shared-api';
 import {
@@ -22,13 +21,13 @@ import {
   Muted,
   formatDateTime,
   formatNumber,
-  useFieldErrors,
   useFormState,
   bindFields,
   formSubmit,
   useRecordId,
 } from '@lobby/shared-ui';
-import { ADMIN_BASE, failureText, isNotFound, numberOf } from '../shared/admin-api';
+import { ADMIN_BASE, isNotFound, numberOf } from '../shared/admin-api';
+import { useRecordSave } from '../shared/use-record-save';
 import {
   createStoreItem,
   getAdminStoreItem,
@@ -88,8 +87,6 @@ const toPayload = (f: FormState): AdminStoreItemInput => ({
 /** Admin › Store items › New / edit: name, description, image, cost, stock, limit, role, hidden. */
 export default function StoreItemEditPage() {
   const { id, editing, validId } = useRecordId();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const detail = useQuery({
     queryKey: storeAdminKeys.item(id ?? 0),
     queryFn: async () => (await getAdminStoreItem(id!)).data,
@@ -104,25 +101,16 @@ export default function StoreItemEditPage() {
     data: detail.data,
     toForm: fromItem,
   });
-  const [notice, setNotice] = useState<string | null>(null);
-
-  const save = useMutation({
-    mutationFn: (body: AdminStoreItemInput) =>
-      id != null ? updateStoreItem(id, body) : createStoreItem(body),
-    onSuccess: (res) => {
-      void queryClient.invalidateQueries({ queryKey: storeAdminKeys.all() });
-      void queryClient.invalidateQueries({ queryKey: publicStoreKey });
-      queryClient.setQueryData(storeAdminKeys.item(res.data.id), res.data);
-      setNotice(res.message ?? 'Saved.');
-      if (!editing) navigate(`${ADMIN_BASE}/items/${res.data.id}`, { replace: true });
-    },
+  const { save, errors, status, ...saving } = useRecordSave({
+    id,
+    create: createStoreItem,
+    update: updateStoreItem,
+    refresh: [storeAdminKeys.all(), publicStoreKey],
+    detailKey: storeAdminKeys.item,
+    pathOf: (saved) => `${ADMIN_BASE}/items/${saved}`,
   });
-  const errors = useFieldErrors(save.error);
   const field = bindFields(form, set, errors);
-  const submit = formSubmit(() => {
-    setNotice(null);
-    save.mutate(toPayload(form));
-  });
+  const submit = formSubmit(() => saving.submit(toPayload(form)));
 
   const back = (
     <Button as={Link} to={`${ADMIN_BASE}/items`} $variant="secondary">
@@ -157,11 +145,7 @@ export default function StoreItemEditPage() {
         }
         actions={back}
       />
-      <AdminFormStatus
-        saved={notice}
-        error={save.isError ? failureText(save.error) : null}
-        fieldErrors={errors}
-      />
+      <AdminFormStatus {...status} />
       <Card>
         <AdminForm $min={200} onSubmit={submit} noValidate aria-label="Store item">
           <AdminInput wide label="Name" required {...field('name')} maxLength={100} />

@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { adminItem, pageOf } from '../shared/fixtures';
+import { pageOf } from '@lobby/shared-api/testing';
+import { adminItem } from '../shared/fixtures';
 import { API, renderAdmin } from '../shared/test-utils';
 import StoreItemsPage from './store-items-page';
 

@@ -1,4 +1,3 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { AdminVipClaim } from '@lobby/contract-commerce';
@@ -11,8 +10,7 @@ import {
   StatusBadge,
   formatDateTime,
   formatUSD,
-  useListParams,
-  useRowAction,
+  useQueueList,
 } from '@lobby/shared-ui';
 import { ADMIN_BASE, failureText } from '../shared/admin-api';
 import { RowLink } from '../shared/row-link';
@@ -44,24 +42,24 @@ const EMPTY: Record<ClaimFilter, string> = {
  * pay them and mark them paid (the member is notified).
  */
 export default function VipClaimsPage() {
-  const params = useListParams(STATUSES, 'pending');
-  const { status, page } = params;
-  const queryClient = useQueryClient();
-  const list = useQuery({
-    queryKey: vipAdminKeys.claims(status, page),
-    queryFn: () => getAdminVipClaims(status, page),
+  const {
+    params,
+    list,
+    action: pay,
+  } = useQueueList({
+    statuses: STATUSES,
+    queryKey: vipAdminKeys.claims,
+    load: getAdminVipClaims,
     meta: logFailure('[commerce/admin] Failed to load VIP claims'),
-  });
-  const pay = useRowAction({
-    run: (c: AdminVipClaim) => payVipClaim(c.id),
-    onSuccess: (res) => {
-      void queryClient.invalidateQueries({ queryKey: vipAdminKeys.all() });
-      void queryClient.invalidateQueries({ queryKey: publicVipKey });
-      return `${res.message}: ${res.data.user.username}, ${res.data.tier.name} (${formatUSD(res.data.reward_amount)}).`;
+    action: {
+      run: (c: AdminVipClaim) => payVipClaim(c.id),
+      refresh: [vipAdminKeys.all(), publicVipKey],
+      onSuccess: (res) =>
+        `${res.message}: ${res.data.user.username}, ${res.data.tier.name} (${formatUSD(res.data.reward_amount)}).`,
+      errorText: failureText,
     },
-    onError: () => void queryClient.invalidateQueries({ queryKey: vipAdminKeys.all() }),
-    errorText: failureText,
   });
+  const { status } = params;
 
   return (
     <Stack>

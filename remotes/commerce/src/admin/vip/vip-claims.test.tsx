@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { adminClaim, memberWagers, pageOf } from '../shared/fixtures';
+import { pageOf } from '@lobby/shared-api/testing';
+import { adminClaim, memberWagers } from '../shared/fixtures';
 import { API, renderAdmin } from '../shared/test-utils';
 import MemberWagersPage from './member-wagers-page';
 import VipClaimsPage from './vip-claims-page';
@@ -124,6 +125,7 @@ describe('Admin › VIP claims', () => {
             ],
             page,
             5,
+            2,
           ),
         );
       }),

@@ -1,6 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { AdminVipTier, AdminVipTierInput, VipRewardType } from '@lobby/contract-commerce';
 import { logFailure } from '@lobby/shared-api';
 import {
@@ -21,13 +21,13 @@ import {
   Loader,
   Muted,
   formatNumber,
-  useFieldErrors,
   useFormState,
   bindFields,
   formSubmit,
   useRecordId,
 } from '@lobby/shared-ui';
-import { ADMIN_BASE, failureText, isNotFound, numberOf } from '../shared/admin-api';
+import { ADMIN_BASE, isNotFound, numberOf } from '../shared/admin-api';
+import { useRecordSave } from '../shared/use-record-save';
 import {
   createVipTier,
   getAdminVipTier,
@@ -71,8 +71,6 @@ const toPayload = (f: FormState): AdminVipTierInput => ({
 export default function VipTierEditPage() {
   const [search] = useSearchParams();
   const { id, editing, validId } = useRecordId();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const platforms = useQuery({
     queryKey: vipAdminKeys.tiers(),
     queryFn: async () => (await getAdminVipTiers()).data,
@@ -100,7 +98,6 @@ export default function VipTierEditPage() {
     }),
     { data: detail.data, toForm: fromTier },
   );
-  const [notice, setNotice] = useState<string | null>(null);
 
   // A new tier goes to the first platform unless the address named one.
   useEffect(() => {
@@ -118,23 +115,16 @@ export default function VipTierEditPage() {
     </Button>
   );
 
-  const save = useMutation({
-    mutationFn: (body: AdminVipTierInput) =>
-      id != null ? updateVipTier(id, body) : createVipTier(body),
-    onSuccess: (res) => {
-      void queryClient.invalidateQueries({ queryKey: vipAdminKeys.all() });
-      void queryClient.invalidateQueries({ queryKey: publicVipKey });
-      queryClient.setQueryData(vipAdminKeys.tier(res.data.id), res.data);
-      setNotice(res.message ?? 'Saved.');
-      if (!editing) navigate(`${ADMIN_BASE}/tiers/${res.data.id}`, { replace: true });
-    },
+  const { save, errors, status, ...saving } = useRecordSave({
+    id,
+    create: createVipTier,
+    update: updateVipTier,
+    refresh: [vipAdminKeys.all(), publicVipKey],
+    detailKey: vipAdminKeys.tier,
+    pathOf: (saved) => `${ADMIN_BASE}/tiers/${saved}`,
   });
-  const errors = useFieldErrors(save.error);
   const field = bindFields(form, set, errors);
-  const submit = formSubmit(() => {
-    setNotice(null);
-    save.mutate(toPayload(form));
-  });
+  const submit = formSubmit(() => saving.submit(toPayload(form)));
   if (!validId || isNotFound(detail.error))
     return (
       <AdminNotFound
@@ -171,11 +161,7 @@ export default function VipTierEditPage() {
         }
         actions={back}
       />
-      <AdminFormStatus
-        saved={notice}
-        error={save.isError ? failureText(save.error) : null}
-        fieldErrors={errors}
-      />
+      <AdminFormStatus {...status} />
       <Card>
         <AdminForm $min={200} onSubmit={submit} noValidate aria-label="VIP tier">
           <AdminSelect label="Platform" required {...field('platform_id')}>

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { AdminGiveaway, GiveawayDetail } from '@lobby/contract-engagement';
-import { pageOf, renderAdminAt, setupApiServer } from '../shared/test-utils';
+import { pageOf } from '@lobby/shared-api/testing';
+import { renderAdminAt, setupApiServer } from '../shared/test-utils';
 import { GiveawayEditPage } from './giveaway-edit-page';
 import { GiveawaysAdminPage } from './giveaways-admin-page';
 

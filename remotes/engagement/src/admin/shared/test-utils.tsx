@@ -44,15 +44,3 @@ export function setupApiServer() {
   afterAll(() => server.close());
   return server;
 }
-
-/** A page of a list in the server's paging envelope. */
-export function pageOf<T>(rows: T[], page: number, total: number, perPage = 25) {
-  return {
-    success: true as const,
-    data: rows,
-    current_page: page,
-    last_page: Math.max(1, Math.ceil(total / perPage)),
-    per_page: perPage,
-    total,
-  };
-}

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { AdminSlotCallsResponse } from '@lobby/contract-engagement';
+import { pageOf } from '@lobby/shared-api/testing';
 import { renderAdminAt, setupApiServer } from '../shared/test-utils';
 import { SlotCallsAdminPage } from './slot-calls-admin-page';
 
@@ -198,14 +199,7 @@ describe('Admin › Slot calls', () => {
         pages.push(page);
         const base = open();
         const rows = base.data.map((c, i) => ({ ...c, id: page * 100 + i }));
-        return HttpResponse.json({
-          ...base,
-          data: rows,
-          current_page: page,
-          last_page: 2,
-          per_page: 25,
-          total: 27,
-        });
+        return HttpResponse.json({ ...base, ...pageOf(rows, page, 27) });
       }),
     );
     const user = userEvent.setup();

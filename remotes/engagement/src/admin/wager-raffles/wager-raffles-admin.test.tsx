@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { WagerRaffle, WagerRaffleDetail } from '@lobby/contract-engagement';
-import { pageOf, renderAdminAt, setupApiServer } from '../shared/test-utils';
+import { pageOf } from '@lobby/shared-api/testing';
+import { renderAdminAt, setupApiServer } from '../shared/test-utils';
 import { WagerRaffleEditPage } from './wager-raffle-edit-page';
 import { WagerRafflesAdminPage } from './wager-raffles-admin-page';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { AdminContactMessage } from '@lobby/contract-support';
-import { pageOf } from '../shared/fixtures';
+import { pageOf } from '@lobby/shared-api/testing';
 import { renderAdmin } from '../shared/test-utils';
 import ContactMessagesPage from './contact-messages-page';
 

@@ -53,15 +53,3 @@ export const staff = [
   { id: 1, username: 'modmax' },
   { id: 2, username: 'adminann' },
 ];
-
-/** A page of a list in the server's paging envelope. */
-export function pageOf<T>(rows: T[], page: number, total: number, perPage = 25) {
-  return {
-    success: true as const,
-    data: rows,
-    current_page: page,
-    last_page: Math.max(1, Math.ceil(total / perPage)),
-    per_page: perPage,
-    total,
-  };
-}

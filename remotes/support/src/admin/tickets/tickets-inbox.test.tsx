@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { pageOf, staff, ticket } from '../shared/fixtures';
+import { pageOf } from '@lobby/shared-api/testing';
+import { staff, ticket } from '../shared/fixtures';
 import { renderAdmin } from '../shared/test-utils';
 import TicketsInboxPage from './tickets-inbox-page';
 

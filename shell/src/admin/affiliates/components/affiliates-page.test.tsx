@@ -1,14 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import type { AdminAffiliate } from '@lobby/shared-api';
 import { useSessionStore } from '@lobby/shared-api';
 import { makeUser } from '../../../test/fixtures';
 import { renderShell } from '../../../test/render-shell';
-import { setupApi } from '../../../test/server';
+import { listHandler, setupApi } from '../../../test/server';
 import { setViewport } from '../../../test/viewport';
 
 const server = setupApi();
+const LIST = 'http://localhost/api/admin/affiliates';
 // Screens with forms and several round trips: room for a loaded machine.
 jest.setTimeout(30_000);
 const moderator = makeUser({ id: 2, name: 'Mod', role: 'moderator' });
@@ -36,23 +37,14 @@ beforeEach(() => {
   useSessionStore.getState().reset();
   setViewport(1440);
   rows = [aff(1, 1), aff(2, 2), aff(3, 3, { active: false })];
-  server.use(
-    http.get('http://localhost/api/admin/affiliates', () =>
-      HttpResponse.json({ success: true, data: rows }),
-    ),
-  );
+  server.use(listHandler(LIST, () => rows));
 });
 
 const table = () => screen.getByRole('table', { name: 'Affiliates' });
 
 describe('Admin › Affiliates', () => {
   it('lists every affiliate with its place and status after a loading row', async () => {
-    server.use(
-      http.get('http://localhost/api/admin/affiliates', async () => {
-        await delay(30);
-        return HttpResponse.json({ success: true, data: rows });
-      }),
-    );
+    server.use(listHandler(LIST, () => rows, { delayMs: 30 }));
     renderShell({ path: '/admin-new/affiliates', user: moderator });
     expect(within(table()).getByRole('status')).toHaveTextContent('Loading...');
     expect(await within(table()).findByText('Casino 1')).toBeInTheDocument();
@@ -74,13 +66,7 @@ describe('Admin › Affiliates', () => {
   it('shows a load failure in the table with Retry', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     let fail = true;
-    server.use(
-      http.get('http://localhost/api/admin/affiliates', () =>
-        fail
-          ? HttpResponse.json({ success: false, message: 'Down' }, { status: 500 })
-          : HttpResponse.json({ success: true, data: rows }),
-      ),
-    );
+    server.use(listHandler(LIST, () => rows, { failing: () => fail }));
     const user = userEvent.setup();
     renderShell({ path: '/admin-new/affiliates', user: moderator });
     const alert = await within(table()).findByRole('alert');
@@ -93,7 +79,7 @@ describe('Admin › Affiliates', () => {
   it('shows the 403 of the API as a permission message', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     server.use(
-      http.get('http://localhost/api/admin/affiliates', () =>
+      http.get(LIST, () =>
         HttpResponse.json(
           { success: false, message: 'You do not have permission to do this' },
           { status: 403 },
@@ -139,7 +125,7 @@ describe('Admin › Affiliates', () => {
   it('creates an affiliate with benefits; per-field errors show; the list refreshes', async () => {
     const bodies: Record<string, unknown>[] = [];
     server.use(
-      http.post('http://localhost/api/admin/affiliates', async ({ request }) => {
+      http.post(LIST, async ({ request }) => {
         const body = (await request.json()) as Record<string, unknown>;
         bodies.push(body);
         if (bodies.length === 1)

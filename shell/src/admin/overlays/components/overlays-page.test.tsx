@@ -1,14 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import type { AdminOverlay } from '@lobby/shared-api';
 import { defaultOverlaySettings, useSessionStore } from '@lobby/shared-api';
 import { makeUser } from '../../../test/fixtures';
 import { renderShell } from '../../../test/render-shell';
-import { setupApi } from '../../../test/server';
+import { listHandler, setupApi } from '../../../test/server';
 import { setViewport } from '../../../test/viewport';
 
 const server = setupApi();
+const LIST = 'http://localhost/api/admin/overlays';
 jest.setTimeout(30_000);
 const admin = makeUser({ id: 1, name: 'Admin', role: 'admin' });
 const moderator = makeUser({ id: 2, name: 'Mod', role: 'moderator' });
@@ -42,9 +43,7 @@ beforeEach(() => {
     }),
   ];
   server.use(
-    http.get('http://localhost/api/admin/overlays', () =>
-      HttpResponse.json({ success: true, data: rows }),
-    ),
+    listHandler(LIST, () => rows),
     http.post('http://localhost/api/admin/overlays/:id/preview', ({ params }) =>
       HttpResponse.json({
         success: true,
@@ -59,12 +58,7 @@ const table = () => screen.getByRole('table', { name: 'Overlays' });
 
 describe('Admin › Overlays', () => {
   it('lists the overlays after a loading row: kind, size, key hint, live or revoked', async () => {
-    server.use(
-      http.get('http://localhost/api/admin/overlays', async () => {
-        await delay(30);
-        return HttpResponse.json({ success: true, data: rows });
-      }),
-    );
+    server.use(listHandler(LIST, () => rows, { delayMs: 30 }));
     renderShell({ path: '/admin-new/overlays', user: admin });
     expect(within(table()).getByRole('status')).toHaveTextContent('Loading...');
     expect(await within(table()).findByText('Overlay 1')).toBeInTheDocument();
@@ -89,13 +83,7 @@ describe('Admin › Overlays', () => {
   it('shows a load failure with Retry', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     let fail = true;
-    server.use(
-      http.get('http://localhost/api/admin/overlays', () =>
-        fail
-          ? HttpResponse.json({ success: false, message: 'Down' }, { status: 500 })
-          : HttpResponse.json({ success: true, data: rows }),
-      ),
-    );
+    server.use(listHandler(LIST, () => rows, { failing: () => fail }));
     const user = userEvent.setup();
     renderShell({ path: '/admin-new/overlays', user: admin });
     const alert = await within(table()).findByRole('alert');
@@ -117,7 +105,7 @@ describe('Admin › Overlays', () => {
   it('creates an overlay: per-field errors, then its address once to copy, and the live preview', async () => {
     const bodies: Record<string, unknown>[] = [];
     server.use(
-      http.post('http://localhost/api/admin/overlays', async ({ request }) => {
+      http.post(LIST, async ({ request }) => {
         const body = (await request.json()) as Record<string, unknown>;
         bodies.push(body);
         if (bodies.length === 1)

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { AdminClaim } from '@lobby/contract-community';
+import { pageOf } from '@lobby/shared-api/testing';
 import { renderWithProviders } from '../../../testing/render';
 import { ClaimsQueue } from './claims-queue';
 
@@ -118,14 +119,7 @@ describe('Admin › Challenge claims', () => {
           status: 'approved',
           user: { id: page, username: `winner${page}`, avatar: null },
         });
-        return HttpResponse.json({
-          success: true,
-          data: [row],
-          current_page: page,
-          last_page: 3,
-          per_page: 25,
-          total: 51,
-        });
+        return HttpResponse.json(pageOf([row], page, 51));
       }),
     );
     renderWithProviders(<ClaimsQueue />, { route: '/admin/claims?status=approved' });

@@ -1,4 +1,3 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -13,8 +12,7 @@ import {
   StatusBadge,
   TextArea,
   formatDateTime,
-  useListParams,
-  useRowAction,
+  useQueueList,
 } from '@lobby/shared-ui';
 import type { ClaimFilter } from '../api/admin-challenges';
 import { adminChallengeKeys, approveClaim, listClaims, rejectClaim } from '../api/admin-challenges';
@@ -68,28 +66,30 @@ const messageOf = (e: unknown) =>
 
 /** Admin › Challenges › Claims: the evidence of each claim, approve (one winner) or reject with a reason. */
 export function ClaimsQueue() {
-  const queryClient = useQueryClient();
-  const params = useListParams(STATUSES, 'pending');
-  const { status: filter, page } = params;
   const [reason, setReason] = useState('');
-  const list = useQuery({
-    queryKey: adminChallengeKeys.claims(filter, page),
-    queryFn: () => listClaims(filter, page),
+  const {
+    params,
+    list,
+    action: decide,
+  } = useQueueList({
+    statuses: STATUSES,
+    queryKey: adminChallengeKeys.claims,
+    load: listClaims,
     meta: logFailure('[community/admin] Failed to load claims'),
-  });
-  const decide = useRowAction({
-    run: (d: Decision) =>
-      d.kind === 'approve' ? approveClaim(d.claim.id) : rejectClaim(d.claim.id, reason.trim()),
-    onSuccess: (answer, d) => {
-      void queryClient.invalidateQueries({ queryKey: adminChallengeKeys.all() });
-      void queryClient.invalidateQueries({ queryKey: ['community', 'challenges'] });
-      setReason('');
-      return d.kind === 'approve'
-        ? `Approved ${answer.data.user.username}'s claim for ${answer.data.slot_name}.`
-        : `Rejected ${answer.data.user.username}'s claim for ${answer.data.slot_name}.`;
+    action: {
+      run: (d: Decision) =>
+        d.kind === 'approve' ? approveClaim(d.claim.id) : rejectClaim(d.claim.id, reason.trim()),
+      refresh: [adminChallengeKeys.all(), ['community', 'challenges']],
+      onSuccess: (answer, d) => {
+        setReason('');
+        return d.kind === 'approve'
+          ? `Approved ${answer.data.user.username}'s claim for ${answer.data.slot_name}.`
+          : `Rejected ${answer.data.user.username}'s claim for ${answer.data.slot_name}.`;
+      },
+      errorText: messageOf,
     },
-    errorText: messageOf,
   });
+  const filter = params.status;
   const decision = decide.target;
   const close = () => {
     decide.cancel();

@@ -6,6 +6,7 @@ import { setupServer } from 'msw/node';
 import { MemoryRouter } from 'react-router-dom';
 import type { AdminSlotsResponse } from '@lobby/contract-engagement';
 import { createQueryClient } from '@lobby/shared-api';
+import { pageOf } from '@lobby/shared-api/testing';
 import { LobbyThemeProvider } from '@lobby/shared-ui';
 import { SlotsAdmin } from './slots-admin';
 
@@ -30,13 +31,7 @@ const server = setupServer(
   http.get(API, ({ request }) => {
     const search = new URL(request.url).searchParams.get('search') ?? '';
     const data = catalogue.filter((s) => s.name.toLowerCase().includes(search.toLowerCase()));
-    return HttpResponse.json({
-      success: true,
-      data,
-      current_page: 1,
-      last_page: 1,
-      total: data.length,
-    });
+    return HttpResponse.json(pageOf(data, 1, data.length, 50));
   }),
   http.post(API, async ({ request }) => {
     const body = (await request.json()) as { name: string; provider: string | null };
@@ -98,13 +93,7 @@ describe('Admin › Slots', () => {
     server.use(
       http.get(API, async () => {
         await delay(100);
-        return HttpResponse.json({
-          success: true,
-          data: catalogue,
-          current_page: 1,
-          last_page: 1,
-          total: 2,
-        });
+        return HttpResponse.json(pageOf(catalogue, 1, 2, 50));
       }),
     );
     renderPage();
@@ -131,14 +120,7 @@ describe('Admin › Slots', () => {
         const q = new URL(request.url).searchParams;
         const page = Number(q.get('page') ?? 1);
         asked.push(`${q.get('search') ?? ''}@${page}`);
-        return HttpResponse.json({
-          success: true,
-          data: [slot(page, `Slot of page ${page}`)],
-          current_page: page,
-          last_page: 4,
-          per_page: 50,
-          total: 160,
-        });
+        return HttpResponse.json(pageOf([slot(page, `Slot of page ${page}`)], page, 160, 50));
       }),
     );
     const user = userEvent.setup();
@@ -163,13 +145,7 @@ describe('Admin › Slots', () => {
       http.get(API, () =>
         fail
           ? HttpResponse.json({ success: false, message: 'Boom' }, { status: 500 })
-          : HttpResponse.json({
-              success: true,
-              data: catalogue,
-              current_page: 1,
-              last_page: 1,
-              total: 2,
-            }),
+          : HttpResponse.json(pageOf(catalogue, 1, 2, 50)),
       ),
     );
     const user = userEvent.setup();
