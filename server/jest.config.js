@@ -15,4 +15,7 @@ module.exports = {
     '^(?!.*/node_modules/(ky|content-disposition|cookie|@fastify/cookie|file-type|strtok3|token-types|@tokenizer/inflate|uint8array-extras|@borewit/text-codec)/).*/node_modules/',
   ],
   testTimeout: 30_000,
+  // A PostgreSQL database per worker (src/test/jest/pg-databases.ts).
+  globalSetup: '<rootDir>/src/test/jest/global-setup.ts',
+  setupFiles: ['<rootDir>/src/test/jest/worker-database.ts'],
 };
