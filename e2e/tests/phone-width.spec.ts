@@ -46,6 +46,23 @@ test('admin audit log and affiliates: each row is a stacked card, nothing scroll
   expect(await pageWidth(page)).toBeLessThanOrEqual(375);
 });
 
+test('admin slot calls: a table caption shown above stacked rows stays on one line', async ({
+  page,
+}) => {
+  await demoLogin(page, 'admin');
+  await page.goto('/admin-new/engagement/slot-calls');
+  const caption = page.getByRole('table', { name: 'Call queue' }).locator('caption');
+  await expect(caption).toBeVisible();
+  // One line of text: as tall as its line (plus padding), not one word per line.
+  const box = await caption.evaluate((el) => ({
+    height: el.getBoundingClientRect().height,
+    line: parseFloat(getComputedStyle(el).lineHeight) || 20,
+    padding: parseFloat(getComputedStyle(el).paddingTop),
+  }));
+  expect(box.height).toBeLessThan(box.line * 1.5 + box.padding);
+  expect(await pageWidth(page)).toBeLessThanOrEqual(375);
+});
+
 test('settings: the four tabs fit the phone, two by two', async ({ page }) => {
   await demoLogin(page, uniqueName('member'));
   await page.goto('/settings');
