@@ -63,6 +63,22 @@ test('admin slot calls: a table caption shown above stacked rows stays on one li
   expect(await pageWidth(page)).toBeLessThanOrEqual(375);
 });
 
+test('admin store redemptions: Mark processed and Refund stay inside the row card', async ({
+  page,
+}) => {
+  await demoLogin(page, 'admin');
+  await page.goto('/admin-new/commerce/redemptions?status=all');
+  const table = page.getByRole('table', { name: 'Redemptions' });
+  const refund = table.getByRole('button', { name: /^Refund #/ }).first();
+  await expect(refund).toBeVisible();
+  const [button, card] = await Promise.all([
+    refund.boundingBox(),
+    page.getByRole('region', { name: 'Redemptions' }).boundingBox(),
+  ]);
+  expect(button!.x + button!.width).toBeLessThanOrEqual(card!.x + card!.width);
+  expect(await pageWidth(page)).toBeLessThanOrEqual(375);
+});
+
 test('settings: the four tabs fit the phone, two by two', async ({ page }) => {
   await demoLogin(page, uniqueName('member'));
   await page.goto('/settings');
