@@ -46,6 +46,39 @@ test('admin audit log and affiliates: each row is a stacked card, nothing scroll
   expect(await pageWidth(page)).toBeLessThanOrEqual(375);
 });
 
+test('admin slot calls: a table caption shown above stacked rows stays on one line', async ({
+  page,
+}) => {
+  await demoLogin(page, 'admin');
+  await page.goto('/admin-new/engagement/slot-calls');
+  const caption = page.getByRole('table', { name: 'Call queue' }).locator('caption');
+  await expect(caption).toBeVisible();
+  // One line of text: as tall as its line (plus padding), not one word per line.
+  const box = await caption.evaluate((el) => ({
+    height: el.getBoundingClientRect().height,
+    line: parseFloat(getComputedStyle(el).lineHeight) || 20,
+    padding: parseFloat(getComputedStyle(el).paddingTop),
+  }));
+  expect(box.height).toBeLessThan(box.line * 1.5 + box.padding);
+  expect(await pageWidth(page)).toBeLessThanOrEqual(375);
+});
+
+test('admin store redemptions: Mark processed and Refund stay inside the row card', async ({
+  page,
+}) => {
+  await demoLogin(page, 'admin');
+  await page.goto('/admin-new/commerce/redemptions?status=all');
+  const table = page.getByRole('table', { name: 'Redemptions' });
+  const refund = table.getByRole('button', { name: /^Refund #/ }).first();
+  await expect(refund).toBeVisible();
+  const [button, card] = await Promise.all([
+    refund.boundingBox(),
+    page.getByRole('region', { name: 'Redemptions' }).boundingBox(),
+  ]);
+  expect(button!.x + button!.width).toBeLessThanOrEqual(card!.x + card!.width);
+  expect(await pageWidth(page)).toBeLessThanOrEqual(375);
+});
+
 test('settings: the four tabs fit the phone, two by two', async ({ page }) => {
   await demoLogin(page, uniqueName('member'));
   await page.goto('/settings');

@@ -58,6 +58,10 @@ const Table = styled.table`
 
   @container data-table (max-width: 559px) {
     display: block;
+    /* A table-caption in a block table shrinks to its longest word ("Call / queue"). */
+    > caption {
+      display: block;
+    }
     > thead {
       position: absolute;
       width: 1px;

@@ -34,6 +34,10 @@ const Actions = styled.div`
   display: flex;
   gap: 8px;
   flex-wrap: nowrap;
+  /* In a phone's stacked card the two buttons may not fit side by side: wrap, never clip. */
+  @container data-table (max-width: 559px) {
+    flex-wrap: wrap;
+  }
 `;
 
 const FILTERS: { value: RedemptionFilter; label: string }[] = [

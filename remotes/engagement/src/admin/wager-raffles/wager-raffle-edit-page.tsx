@@ -20,6 +20,7 @@ import {
   Card,
   CheckboxField,
   DataTable,
+  FieldError,
   PagedDataTable,
   formatNumber,
   formatUSD,
@@ -310,9 +311,9 @@ export function WagerRaffleEditPage() {
                 ))}
               </div>
               {errors.casino_ids ? (
-                <span id="casinos-error" role="alert">
+                <FieldError id="casinos-error" role="alert">
                   {errors.casino_ids}
-                </span>
+                </FieldError>
               ) : null}
             </fieldset>
             {form.prizes.map((p, i) => (

@@ -167,7 +167,9 @@ describe('Admin › Jobs', () => {
     const user = userEvent.setup();
     renderShell({ path: '/admin-new/jobs', user: admin });
     const table = screen.getByRole('table', { name: 'Jobs' });
-    expect(await within(table).findByRole('alert')).toHaveTextContent('Boom');
+    expect(await within(table).findByRole('alert')).toHaveTextContent(
+      'The jobs could not be loaded: Boom',
+    );
     fail = false;
     await user.click(within(table).getByRole('button', { name: 'Retry' }));
     await user.click(await within(table).findByRole('button', { name: /Run .* now/ }));

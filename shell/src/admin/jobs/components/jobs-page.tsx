@@ -242,7 +242,7 @@ export function JobsPage() {
         rows={jobs.data?.jobs}
         rowKey={(j) => j.name}
         loading={jobs.isPending}
-        error={jobs.isError ? adminErrorText(jobs.error) : null}
+        error={jobs.isError ? `The jobs could not be loaded: ${adminErrorText(jobs.error)}` : null}
         onRetry={() => void jobs.refetch()}
         empty="No jobs are defined."
       />

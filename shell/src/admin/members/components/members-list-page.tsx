@@ -199,7 +199,9 @@ export function MembersListPage() {
         rows={data?.data}
         rowKey={(m) => m.id}
         loading={list.isPending}
-        error={list.isError ? adminErrorText(list.error) : null}
+        error={
+          list.isError ? `The members could not be loaded: ${adminErrorText(list.error)}` : null
+        }
         onRetry={() => void list.refetch()}
         empty={q ? `No member matches “${q}”.` : 'No members yet.'}
       />

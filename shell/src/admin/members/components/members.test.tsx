@@ -166,7 +166,9 @@ describe('Admin › Members search', () => {
     const user = userEvent.setup();
     renderShell({ path: '/admin-new/members?q=zzz', user: moderator });
     const table = screen.getByRole('table', { name: 'Members' });
-    expect(await within(table).findByRole('alert')).toHaveTextContent('Boom');
+    expect(await within(table).findByRole('alert')).toHaveTextContent(
+      'The members could not be loaded: Boom',
+    );
     fail = false;
     await user.click(within(table).getByRole('button', { name: 'Retry' }));
     expect(await within(table).findByText('No member matches “zzz”.')).toBeInTheDocument();

@@ -192,7 +192,9 @@ describe('Admin › Payouts', () => {
     setViewport(375);
     const user = userEvent.setup();
     renderShell({ path: '/admin-new/payouts', user: admin });
-    expect(await screen.findByText('Database is down')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The payouts could not be loaded: Database is down'),
+    ).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No payouts yet.')).toBeInTheDocument();

@@ -437,7 +437,11 @@ export function PayoutsPage() {
           onPageChange={params.setPage}
           rowKey={(p) => p.id}
           loading={payouts.isPending}
-          error={payouts.isError ? adminErrorText(payouts.error) : null}
+          error={
+            payouts.isError
+              ? `The payouts could not be loaded: ${adminErrorText(payouts.error)}`
+              : null
+          }
           onRetry={() => void payouts.refetch()}
           empty={filter === 'all' ? 'No payouts yet.' : 'No payouts in this state.'}
         />

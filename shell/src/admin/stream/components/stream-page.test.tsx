@@ -132,6 +132,23 @@ describe('Admin › Stream', () => {
     await waitFor(() => expect(document.title).toBe('SpinCity - Admin - Stream'));
   });
 
+  it('keeps the header above the loader while the settings load', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(API, async () => {
+        await held;
+        return HttpResponse.json(data());
+      }),
+    );
+    renderShell({ path: '/admin-new/stream', user: admin });
+    expect(await screen.findByText('Loading the stream settings...')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Stream' })).toBeInTheDocument();
+    release();
+    expect(await screen.findByText('Kick chat connection')).toBeInTheDocument();
+    expect(screen.queryByText('Loading the stream settings...')).not.toBeInTheDocument();
+  });
+
   it('shows the load error with Retry (phone width)', async () => {
     let fail = true;
     server.use(
@@ -144,7 +161,12 @@ describe('Admin › Stream', () => {
     setViewport(375);
     const user = userEvent.setup();
     renderShell({ path: '/admin-new/stream', user: admin });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Server error');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The stream settings could not be loaded: Server error',
+    );
+    // The page keeps its header (title and description) above the error.
+    expect(screen.getByRole('heading', { level: 1, name: 'Stream' })).toBeInTheDocument();
+    expect(screen.getByText(/announcements of giveaways, hunts/)).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Kick chat connection')).toBeInTheDocument();

@@ -137,12 +137,28 @@ export function StreamPage() {
   const errors = useFieldErrors(save.error);
   const field = bindFields(form, set, errors);
 
-  if (stream.isPending) return <Loader />;
+  // The header stands while the settings load or fail, so the page does not jump when they come.
+  const header = (
+    <AdminPageHeader
+      title="Stream"
+      description="Giveaway entries and slot calls from the Kick chat, and announcements of giveaways, hunts and leaderboard winners."
+    />
+  );
+  if (stream.isPending)
+    return (
+      <>
+        {header}
+        <Loader label="Loading the stream settings..." />
+      </>
+    );
   if (stream.isError)
     return (
-      <AdminLoadError title="Stream" onRetry={() => void stream.refetch()}>
-        {adminErrorText(stream.error)}
-      </AdminLoadError>
+      <>
+        {header}
+        <AdminLoadError onRetry={() => void stream.refetch()}>
+          The stream settings could not be loaded: {adminErrorText(stream.error)}
+        </AdminLoadError>
+      </>
     );
   const { kick, announcements } = stream.data;
   const submit = (e: FormEvent) => {
@@ -152,10 +168,7 @@ export function StreamPage() {
 
   return (
     <>
-      <AdminPageHeader
-        title="Stream"
-        description="Giveaway entries and slot calls from the Kick chat, and announcements of giveaways, hunts and leaderboard winners."
-      />
+      {header}
       <div aria-live="polite">
         <AdminFormStatus
           saved={notice?.tone === 'success' ? notice.text : null}

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { AdminChallenge } from '@lobby/contract-community';
 import { logFailure } from '@lobby/shared-api';
@@ -98,6 +98,11 @@ function ChallengeForm({
   } = useFormState<FormState>(() => (editing ? fromChallenge(editing) : EMPTY()));
   const [errors, setErrors] = useState<Errors>({});
   const field = bindFields(form, set, errors);
+  // "Edit" in a row far down the list fills this form at the top: take focus (and the view) there.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (editing) heading.current?.focus();
+  }, [editing]);
   const [saved, setSaved] = useState<string | null>(null);
 
   const save = useMutation({
@@ -160,7 +165,7 @@ function ChallengeForm({
         noValidate
         aria-label={editing ? `Edit ${editing.slot_name}` : 'New challenge'}
       >
-        <h2 className="wide" style={{ fontSize: 16 }}>
+        <h2 className="wide" style={{ fontSize: 16 }} ref={heading} tabIndex={-1}>
           {editing ? `Edit ${editing.slot_name}` : 'New challenge'}
         </h2>
         <AdminInput label="Slot name" required {...field('slot_name')} maxLength={120} />
@@ -294,7 +299,7 @@ export function ChallengesAdmin() {
             header: 'Actions',
             align: 'right',
             render: (c) => (
-              <span style={{ display: 'inline-flex', gap: 4 }}>
+              <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 4 }}>
                 <Button
                   type="button"
                   $variant="ghost"

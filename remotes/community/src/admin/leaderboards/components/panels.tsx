@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type {
   AdminCsvPreviewResponse,
@@ -119,6 +119,10 @@ export function PlatformForm({
   onSaved: (p: AdminPlatform) => void;
 }) {
   const invalidate = useInvalidate();
+  // The panels open below the platform list (off screen on a phone): take focus there, as the
+  // user asked for them with "New platform" or "Manage".
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   const [v, setV] = useState(() => ({
     name: platform?.name ?? '',
     slug: platform?.slug ?? '',
@@ -174,7 +178,9 @@ export function PlatformForm({
     setV((s) => ({ ...s, [k]: value }));
   return (
     <Panel aria-labelledby="platform-settings">
-      <h2 id="platform-settings">{platform ? 'Platform' : 'New platform'}</h2>
+      <h2 id="platform-settings" ref={heading} tabIndex={-1}>
+        {platform ? 'Platform' : 'New platform'}
+      </h2>
       <FormGrid onSubmit={submit} noValidate aria-label="Platform settings">
         <AdminFormField label="Name" required error={errors.name}>
           {(p) => (

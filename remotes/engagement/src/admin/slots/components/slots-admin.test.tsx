@@ -188,8 +188,11 @@ describe('Admin › Slots', () => {
     const user = userEvent.setup();
     renderPage();
     await screen.findByRole('table', { name: 'Slots (2)' });
+    expect(screen.getByRole('heading', { name: 'Add a slot' })).not.toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Edit Candy Comet' }));
     const form = screen.getByRole('form', { name: 'Edit Candy Comet' });
+    // The form sits above the catalogue: focus (and the view) goes there.
+    expect(within(form).getByRole('heading', { name: 'Edit Candy Comet' })).toHaveFocus();
     expect(within(form).getByRole('textbox', { name: 'Provider' })).toHaveValue('Pixel Forge');
     await user.clear(within(form).getByRole('textbox', { name: /Name/ }));
     await user.type(within(form).getByRole('textbox', { name: /Name/ }), 'Candy Comet Deluxe');

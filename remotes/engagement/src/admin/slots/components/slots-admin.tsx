@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { Slot, SlotImportResponse } from '@lobby/contract-engagement';
 import { ApiError, logFailure } from '@lobby/shared-api';
@@ -56,6 +56,11 @@ function SlotForm({ editing, onDone }: { editing: Slot | null; onDone: () => voi
   const [image, setImage] = useState(editing?.image ?? '');
   const [errors, setErrors] = useState<Errors>({});
   const [saved, setSaved] = useState<string | null>(null);
+  // "Edit" in a row far down the catalogue fills this form at the top: take focus (and the view).
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (editing) heading.current?.focus();
+  }, [editing]);
   useEffect(() => {
     setName(editing?.name ?? '');
     setProvider(editing?.provider ?? '');
@@ -105,7 +110,9 @@ function SlotForm({ editing, onDone }: { editing: Slot | null; onDone: () => voi
       noValidate
       aria-label={editing ? `Edit ${editing.name}` : 'Add a slot'}
     >
-      <h2>{editing ? `Edit ${editing.name}` : 'Add a slot'}</h2>
+      <h2 ref={heading} tabIndex={-1}>
+        {editing ? `Edit ${editing.name}` : 'Add a slot'}
+      </h2>
       <AdminFormField label="Name" required error={errors.name}>
         {(p) => (
           <Input {...p} value={name} maxLength={120} onChange={(e) => setName(e.target.value)} />
