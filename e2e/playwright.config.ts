@@ -70,6 +70,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
+    // The site honours prefers-reduced-motion (skeletons, carousel, drawer): without endless
+    // animations the browsers, which paint in software here, leave the cores to the tests.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

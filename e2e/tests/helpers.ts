@@ -73,15 +73,21 @@ export async function openInApp(page: Page, path: string): Promise<void> {
   }
 }
 
-/** A history entry the router follows; false when the page's title did not change. */
+/**
+ * A history entry the router follows. True once the page at `path` shows: its title changed, or
+ * at once when only the query changes (the same page reads its new parameters). False when the
+ * title did not change: the caller loads the page instead.
+ */
 async function navigateInApp(page: Page, path: string): Promise<boolean> {
+  const samePage = new URL(path, page.url()).pathname === new URL(page.url()).pathname;
   const before = await page.title();
   await page.evaluate((to) => {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
+  if (samePage) return true;
   return page
-    .waitForFunction((title) => document.title !== title, before, { timeout: 5_000 })
+    .waitForFunction((title) => document.title !== title, before, { timeout: 2_500 })
     .then(() => true)
     .catch(() => false);
 }
