@@ -119,3 +119,21 @@ describe('Admin › Challenges', () => {
     expect(screen.queryByRole('button', { name: 'End Sugar Rush now' })).not.toBeInTheDocument();
   });
 });
+
+describe('Admin › Challenges › edit', () => {
+  it('"Edit" in a row moves focus to the form above the list; loading the page does not', async () => {
+    server.use(
+      http.get(`${ADMIN}/challenges`, () =>
+        HttpResponse.json({ success: true, data: [challenge()] }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<ChallengesAdmin />);
+    const edit = await screen.findByRole('button', { name: 'Edit Sugar Rush' });
+    expect(screen.getByRole('heading', { level: 2, name: 'New challenge' })).not.toHaveFocus();
+    // The row's actions wrap inside a phone's stacked card instead of running past its edge.
+    expect(edit.parentElement).toHaveStyle({ flexWrap: 'wrap' });
+    await user.click(edit);
+    expect(screen.getByRole('heading', { level: 2, name: 'Edit Sugar Rush' })).toHaveFocus();
+  });
+});

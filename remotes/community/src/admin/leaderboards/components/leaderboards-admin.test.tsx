@@ -252,3 +252,18 @@ describe('Admin › Leaderboards', () => {
     expect(await within(form).findByText('Another platform has this slug')).toBeInTheDocument();
   });
 });
+
+describe('Admin › Leaderboards › focus', () => {
+  it('"New platform" moves focus to the form that opens below the list', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<LeaderboardsAdmin />);
+    await screen.findByText('Lumen Casino');
+    await user.click(screen.getByRole('button', { name: 'New platform' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'New platform' })).toHaveFocus();
+  });
+
+  it('"Manage" moves focus to the platform panel', async () => {
+    await manage();
+    expect(screen.getByRole('heading', { level: 2, name: 'Platform' })).toHaveFocus();
+  });
+});
