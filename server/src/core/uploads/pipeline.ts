@@ -116,7 +116,7 @@ export async function processUpload(
   if (sniffed && rule.images?.includes(sniffed.mime)) {
     let image;
     try {
-      image = await reencodeImage(file.bytes, rule.images);
+      image = await reencodeImage(file.bytes, sniffed.mime);
     } catch (error) {
       if (error instanceof ImageError) throw new UploadError(error.problem);
       throw error;
