@@ -40,8 +40,7 @@ async function readImage(request: FastifyRequest): Promise<CheckedUpload> {
   if (others.length) throw fieldErrors({ [others[0]!.field]: ['Only `file` may be a file.'] });
   if (files.length !== 1) throw fieldErrors({ file: ['Choose an image to upload.'] });
   const file = files[0]!;
-  if (file.bytes.length === 0 && !file.truncated)
-    throw fieldErrors({ file: ['Choose an image to upload.'] });
+  if (file.bytes.length === 0) throw fieldErrors({ file: ['Choose an image to upload.'] });
   return acceptUpload(ADMIN_IMAGE, file);
 }
 

@@ -121,7 +121,7 @@ export interface EvidenceUpload {
 
 /** The evidence through the upload pipeline (re-encoded, no metadata), stored; answers its name. */
 export async function storeEvidence(storage: Storage, upload: EvidenceUpload | null) {
-  if (!upload || (upload.bytes.length === 0 && !upload.truncated))
+  if (!upload || upload.bytes.length === 0)
     throw fieldErrors({ evidence: ['Add a screenshot of the casino page showing our code.'] });
   const image = await acceptUpload(CASINO_EVIDENCE, upload);
   return storeUpload(storage, CASINO_EVIDENCE_FOLDER, image);

@@ -115,8 +115,7 @@ const leaderboardAdminRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { params } = validate(request, { params: adminPlatformParamsSchema });
       const { file } = await readMultipartFile(request, 'image');
-      if (!file || (!file.bytes.length && !file.truncated))
-        throw fieldErrors({ image: ['Choose an image'] });
+      if (!file || !file.bytes.length) throw fieldErrors({ image: ['Choose an image'] });
       const image = await acceptUpload(PLATFORM_IMAGE, file);
       const folder = `uploads/${PLATFORM_IMAGES}`;
       const name = await storeUpload(app.storage, folder, image);
@@ -196,8 +195,7 @@ const leaderboardAdminRoutes: FastifyPluginAsync = async (app) => {
       validate(request, { params: adminPlatformParamsSchema });
       const { file } = await readMultipartFile(request, 'file');
       if (!file) throw fieldErrors({ file: ['Choose a CSV file'] });
-      if (!file.bytes.length && !file.truncated)
-        throw fieldErrors({ file: ['The file is empty.'] });
+      if (!file.bytes.length) throw fieldErrors({ file: ['The file is empty.'] });
       const csv = await acceptUpload(WAGER_CSV, file);
       return { success: true, data: previewCsv(csv.bytes) };
     },
@@ -210,8 +208,7 @@ const leaderboardAdminRoutes: FastifyPluginAsync = async (app) => {
       const { params } = validate(request, { params: adminPlatformParamsSchema });
       const { file } = await readMultipartFile(request, 'file');
       if (!file) throw fieldErrors({ file: ['Choose a CSV file'] });
-      if (!file.bytes.length && !file.truncated)
-        throw fieldErrors({ file: ['The file is empty.'] });
+      if (!file.bytes.length) throw fieldErrors({ file: ['The file is empty.'] });
       const csv = await acceptUpload(WAGER_CSV, file);
       const r = await commitCsv(app.db, request.user!.id, params.id, csv.bytes, app.clock());
       return {
