@@ -303,7 +303,10 @@ describe('two server processes on one PostgreSQL database', () => {
     const served = await fetch(`${b.base}${stored}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await served.arrayBuffer())).toEqual(TINY_PNG);
+    // The re-encoded image A stored (core/uploads/pipeline.ts), not the bytes sent.
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(
+      s3.objects.get(`uploads/site/${name}`)!.bytes,
+    );
   });
 
   it('a cache invalidated on A refreshes on B', async () => {

@@ -31,6 +31,7 @@ import {
   createItem,
   getAdminItem,
   listAdminItems,
+  STORE_IMAGE,
   storeItemImage,
   updateItem,
 } from './store/admin-items';
@@ -57,6 +58,7 @@ const IMAGE_UPLOAD = multipart({
   files: 1,
   fields: 2,
   requestBytes: STORE_IMAGE_MAX_BYTES + 16 * 1024,
+  accept: STORE_IMAGE,
 });
 
 /**

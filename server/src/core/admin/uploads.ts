@@ -7,13 +7,21 @@ import {
   ADMIN_IMAGE_TYPES,
   ADMIN_UPLOAD_PREFIX,
 } from '@lobby/shared-api/contract';
-import { fieldErrors, HttpError } from '../http/errors';
+import { fieldErrors } from '../http/errors';
 import { multipart, readMultipart } from '../http/multipart';
 import { mediaUrl } from '../uploads/media';
-import { IMAGE_EXTENSIONS, saveUpload, sniffType } from '../uploads/uploads';
+import type { CheckedUpload, UploadRule } from '../uploads/pipeline';
+import { acceptUpload, storeUpload } from '../uploads/pipeline';
 
 /** The folder under DATA_DIR/uploads admin images go to (served publicly, see site.ts). */
 export const ADMIN_UPLOAD_FOLDER = 'site';
+
+const ADMIN_IMAGE: UploadRule = {
+  field: 'file',
+  maxBytes: ADMIN_IMAGE_MAX_BYTES,
+  images: ADMIN_IMAGE_TYPES,
+  messages: { size: ADMIN_IMAGE_SIZE_MESSAGE, type: ADMIN_IMAGE_TYPE_MESSAGE },
+};
 
 // One image at most the size limit (a larger one is cut there and refused by name); anything
 // larger than that in all is refused before it is read.
@@ -22,23 +30,18 @@ const UPLOAD_LIMITS = multipart({
   files: 1,
   fields: 2,
   requestBytes: ADMIN_IMAGE_MAX_BYTES + 64 * 1024,
+  accept: ADMIN_IMAGE,
 });
 
-async function readImage(request: FastifyRequest): Promise<{ bytes: Buffer; ext: string }> {
+async function readImage(request: FastifyRequest): Promise<CheckedUpload> {
   if (!request.isMultipart()) throw fieldErrors({ file: ['Choose an image to upload.'] });
   const { files } = await readMultipart(request);
   const others = files.filter((f) => f.field !== 'file');
   if (others.length) throw fieldErrors({ [others[0]!.field]: ['Only `file` may be a file.'] });
   if (files.length !== 1) throw fieldErrors({ file: ['Choose an image to upload.'] });
-  const { bytes, truncated } = files[0]!;
-  if (truncated || bytes.length > ADMIN_IMAGE_MAX_BYTES)
-    throw new HttpError(413, ADMIN_IMAGE_SIZE_MESSAGE, { file: [ADMIN_IMAGE_SIZE_MESSAGE] });
-  if (bytes.length === 0) throw fieldErrors({ file: ['Choose an image to upload.'] });
-  // The type comes from the bytes, never from the file name or the browser's claim.
-  const type = await sniffType(bytes);
-  if (!type || !(ADMIN_IMAGE_TYPES as readonly string[]).includes(type.mime))
-    throw fieldErrors({ file: [ADMIN_IMAGE_TYPE_MESSAGE] });
-  return { bytes, ext: IMAGE_EXTENSIONS[type.mime]! };
+  const file = files[0]!;
+  if (file.bytes.length === 0) throw fieldErrors({ file: ['Choose an image to upload.'] });
+  return acceptUpload(ADMIN_IMAGE, file);
 }
 
 /**
@@ -47,8 +50,8 @@ async function readImage(request: FastifyRequest): Promise<{ bytes: Buffer; ext:
  */
 const adminUploadRoutes: FastifyPluginAsync = async (app) => {
   app.post('/', { config: UPLOAD_LIMITS }, async (request): Promise<AdminUploadResponse> => {
-    const { bytes, ext } = await readImage(request);
-    const name = await saveUpload(app.storage, `uploads/${ADMIN_UPLOAD_FOLDER}`, bytes, ext);
+    const image = await readImage(request);
+    const name = await storeUpload(app.storage, `uploads/${ADMIN_UPLOAD_FOLDER}`, image);
     const stored = `${ADMIN_UPLOAD_PREFIX}${name}`;
     return {
       success: true,

@@ -1,6 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { UploadRule } from '../uploads/pipeline';
 import { HttpError, fieldErrors } from './errors';
 
 /** What an upload route accepts; every limit is required so no route takes the defaults by accident. */
@@ -15,6 +16,12 @@ export interface MultipartLimits {
   fields?: number;
   /** Largest plain field, in bytes (default 64 KiB). */
   fieldBytes?: number;
+  /**
+   * What the route's files may be (core/uploads/pipeline.ts): each goes through processUpload
+   * with this rule before it is stored or read. Recorded in the route table, so every upload
+   * route can be found and probed (core/uploads/upload-routes.test.ts).
+   */
+  accept: UploadRule;
 }
 
 declare module 'fastify' {

@@ -1,4 +1,6 @@
 import fp from 'fastify-plugin';
+import type { UploadRule } from '../uploads/pipeline';
+import type { MultipartLimits } from './multipart';
 
 export interface RouteEntry {
   method: string;
@@ -6,6 +8,8 @@ export interface RouteEntry {
   csrf: boolean;
   /** The least role an /api/admin/ route needs (its `config.minRole`), when it sets one. */
   minRole?: 'moderator' | 'admin';
+  /** A multipart upload route (`config: multipart(…)`): the rule its files go through. */
+  upload?: UploadRule;
 }
 
 /** Collects every route as it is registered, so tests can enumerate state-changing routes. */
@@ -16,7 +20,8 @@ export const routeTablePlugin = fp(
     app.addHook('onRoute', (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       const config = route.config as
-        { csrf?: boolean; minRole?: RouteEntry['minRole'] } | undefined;
+        | { csrf?: boolean; minRole?: RouteEntry['minRole']; multipart?: MultipartLimits }
+        | undefined;
       const csrf = config?.csrf !== false;
       for (const method of methods)
         table.push({
@@ -24,6 +29,7 @@ export const routeTablePlugin = fp(
           url: route.url,
           csrf,
           ...(config?.minRole ? { minRole: config.minRole } : {}),
+          ...(config?.multipart ? { upload: config.multipart.accept } : {}),
         });
     });
   },

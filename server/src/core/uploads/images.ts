@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { Metadata } from 'sharp';
-import { IMAGE_EXTENSIONS, sniffType } from './uploads';
+import { IMAGE_EXTENSIONS } from './uploads';
 
 // Decoded pixels are not cached between uploads: each is seen once.
 sharp.cache(false);
@@ -9,6 +9,13 @@ sharp.cache(false);
 export const IMAGE_MAX_SIDE = 4096;
 /** No more pixels than this in all (every frame of an animation together). */
 export const IMAGE_MAX_PIXELS = 40_000_000;
+
+const SHARP_FORMAT: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpeg',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+};
 
 export type ImageProblem = 'type' | 'dimensions' | 'unreadable';
 
@@ -30,18 +37,14 @@ export interface ProcessedImage {
 }
 
 /**
- * Checks and re-encodes an uploaded image (sharp): the type from its bytes (one of `allowed`),
- * the dimensions from its header before anything is decoded (no side over 4096 px, at most
- * 40 MP — a pixel flood is refused unread), then decoded and written again in the same format,
- * turned upright and without metadata (EXIF, GPS, comments). What is stored is only what the
- * encoder wrote, so a polyglot (an image with a script or an archive appended) loses its payload.
+ * Re-encodes an uploaded image (sharp) of the type its bytes were sniffed as (`mime`, see
+ * pipeline.ts): the dimensions from its header before anything is decoded (no side over 4096 px,
+ * at most 40 MP — a pixel flood is refused unread), then decoded and written again in the same
+ * format, turned upright and without metadata (EXIF, GPS, comments). What is stored is only what
+ * the encoder wrote, so a polyglot (an image with a script or an archive appended) loses its
+ * payload.
  */
-export async function reencodeImage(
-  bytes: Buffer,
-  allowed: readonly string[],
-): Promise<ProcessedImage> {
-  const type = await sniffType(bytes);
-  if (!type || !allowed.includes(type.mime)) throw new ImageError('type');
+export async function reencodeImage(bytes: Buffer, mime: string): Promise<ProcessedImage> {
   const options = { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' as const };
   let meta: Metadata;
   try {
@@ -51,6 +54,8 @@ export async function reencodeImage(
   } catch {
     throw new ImageError('unreadable');
   }
+  // The decoder must read it as what its magic number said, or it is not that image.
+  if (meta.format !== SHARP_FORMAT[mime]) throw new ImageError('unreadable');
   const width = meta.width ?? 0;
   const height = meta.pageHeight ?? meta.height ?? 0;
   const frames = meta.pages ?? 1;
@@ -61,12 +66,12 @@ export async function reencodeImage(
     width * height * frames > IMAGE_MAX_PIXELS
   )
     throw new ImageError('dimensions');
-  const animated = type.mime === 'image/gif' || type.mime === 'image/webp';
+  const animated = mime === 'image/gif' || mime === 'image/webp';
   try {
     const many = animated && frames > 1;
     let image = sharp(bytes, { ...options, animated: many });
     if (!many) image = image.rotate(); // upright by its EXIF orientation, which is then dropped
-    switch (type.mime) {
+    switch (mime) {
       case 'image/png':
         image = image.png();
         break;
@@ -83,7 +88,7 @@ export async function reencodeImage(
         throw new ImageError('type');
     }
     const out = await image.toBuffer();
-    return { bytes: out, mime: type.mime, ext: IMAGE_EXTENSIONS[type.mime]!, width, height };
+    return { bytes: out, mime, ext: IMAGE_EXTENSIONS[mime]!, width, height };
   } catch (error) {
     if (error instanceof ImageError) throw error;
     throw new ImageError('unreadable');

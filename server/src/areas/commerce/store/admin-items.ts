@@ -7,6 +7,7 @@ import type {
 } from '@lobby/contract-commerce';
 import {
   STORE_IMAGE_DIMENSIONS_MESSAGE,
+  STORE_IMAGE_MAX_BYTES,
   STORE_IMAGE_PREFIX,
   STORE_IMAGE_SIZE_MESSAGE,
   STORE_IMAGE_TYPE_MESSAGE,
@@ -18,11 +19,12 @@ import type { PagedQuery } from '@lobby/shared-api/contract';
 import { audit } from '../../../core/audit/audit';
 import { withTransaction } from '../../../core/db';
 import type { Database, Db } from '../../../core/db';
-import { HttpError, fieldErrors, notFound } from '../../../core/http/errors';
+import { fieldErrors, notFound } from '../../../core/http/errors';
 import type { Storage } from '../../../core/storage/storage';
-import { ImageError, reencodeImage } from '../../../core/uploads/images';
 import { mediaUrl } from '../../../core/uploads/media';
-import { UPLOAD_NAME, removeUpload, saveUpload } from '../../../core/uploads/uploads';
+import type { UploadRule } from '../../../core/uploads/pipeline';
+import { acceptUpload, storeUpload } from '../../../core/uploads/pipeline';
+import { UPLOAD_NAME, removeUpload } from '../../../core/uploads/uploads';
 import type { StoreItemRow } from './tables';
 
 export type StoreItemInput = z.output<typeof adminStoreItemSchema>;
@@ -207,26 +209,25 @@ export async function updateItem(
   return after;
 }
 
-/** An uploaded item image: checked by its bytes and re-encoded (no metadata) before it is stored. */
+/** What an item image may be: one of the four web image types, re-encoded without metadata. */
+export const STORE_IMAGE: UploadRule = {
+  field: 'image',
+  maxBytes: STORE_IMAGE_MAX_BYTES,
+  images: STORE_IMAGE_TYPES,
+  messages: {
+    size: STORE_IMAGE_SIZE_MESSAGE,
+    type: STORE_IMAGE_TYPE_MESSAGE,
+    dimensions: STORE_IMAGE_DIMENSIONS_MESSAGE,
+    unreadable: STORE_IMAGE_UNREADABLE_MESSAGE,
+  },
+};
+
+/** An uploaded item image, through the upload pipeline (core/uploads/pipeline.ts), stored. */
 export async function storeItemImage(
   storage: Storage,
   file: { bytes: Buffer; truncated: boolean },
 ): Promise<string> {
-  if (file.truncated)
-    throw new HttpError(413, STORE_IMAGE_SIZE_MESSAGE, { image: [STORE_IMAGE_SIZE_MESSAGE] });
-  let image;
-  try {
-    image = await reencodeImage(file.bytes, STORE_IMAGE_TYPES);
-  } catch (error) {
-    if (!(error instanceof ImageError)) throw error;
-    const message =
-      error.problem === 'dimensions'
-        ? STORE_IMAGE_DIMENSIONS_MESSAGE
-        : error.problem === 'unreadable'
-          ? STORE_IMAGE_UNREADABLE_MESSAGE
-          : STORE_IMAGE_TYPE_MESSAGE;
-    throw fieldErrors({ image: [message] });
-  }
-  const name = await saveUpload(storage, `uploads/${STORE_IMAGE_FOLDER}`, image.bytes, image.ext);
+  const image = await acceptUpload(STORE_IMAGE, file);
+  const name = await storeUpload(storage, `uploads/${STORE_IMAGE_FOLDER}`, image);
   return `${STORE_IMAGE_PREFIX}${name}`;
 }

@@ -18,6 +18,7 @@ import { parseOrThrow, validate } from '../../../core/http/validation';
 import type { Storage } from '../../../core/storage';
 import type { EvidenceUpload } from './service';
 import {
+  CASINO_EVIDENCE,
   deleteLink,
   findLink,
   listMemberLinks,
@@ -37,6 +38,7 @@ const UPLOAD_LIMITS = multipart({
   files: 1,
   fields: 5,
   requestBytes: CASINO_EVIDENCE_MAX_BYTES + 64 * 1024,
+  accept: CASINO_EVIDENCE,
 });
 
 /**

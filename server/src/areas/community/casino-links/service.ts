@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { AdminCasinoLink, CasinoLink, CasinoLinkStatus } from '@lobby/contract-community';
+import { CASINO_EVIDENCE_MAX_BYTES } from '@lobby/contract-community';
 import { audit } from '../../../core/audit/audit';
 import type { Database, Db } from '../../../core/db';
 import { withTransaction } from '../../../core/db';
@@ -9,12 +10,9 @@ import { fieldErrors, notFound } from '../../../core/http/errors';
 import { notify } from '../../../core/notifications/service';
 import type { Storage } from '../../../core/storage';
 import { mediaUrl } from '../../../core/uploads/media';
-import {
-  IMAGE_EXTENSIONS,
-  removeUpload,
-  saveUpload,
-  sniffType,
-} from '../../../core/uploads/uploads';
+import type { UploadRule } from '../../../core/uploads/pipeline';
+import { acceptUpload, storeUpload, WEB_IMAGE_TYPES } from '../../../core/uploads/pipeline';
+import { removeUpload, sniffType } from '../../../core/uploads/uploads';
 import { usernameKey } from '../leaderboards/feeds';
 import type { CasinoLinkRow } from '../leaderboards/tables';
 import { recomputePlatformWagers } from '../leaderboards/wagers';
@@ -30,6 +28,14 @@ export const NAME_TAKEN_MESSAGE = 'This casino username is already linked to ano
 
 /** The storage folder of the evidence (private: served only through the routes below). */
 export const CASINO_EVIDENCE_FOLDER = 'casino-evidence';
+
+/** A screenshot: one of the four web image types, re-encoded without metadata. */
+export const CASINO_EVIDENCE: UploadRule = {
+  field: 'evidence',
+  maxBytes: CASINO_EVIDENCE_MAX_BYTES,
+  images: WEB_IMAGE_TYPES,
+  messages: { size: 'The evidence may be at most 10 MB.', type: EVIDENCE_TYPE_MESSAGE },
+};
 
 const linkSelect = (db: Db) =>
   db
@@ -113,15 +119,12 @@ export interface EvidenceUpload {
   truncated: boolean;
 }
 
-/** Checks the evidence by its bytes and stores it; answers the stored file name. */
+/** The evidence through the upload pipeline (re-encoded, no metadata), stored; answers its name. */
 export async function storeEvidence(storage: Storage, upload: EvidenceUpload | null) {
   if (!upload || upload.bytes.length === 0)
     throw fieldErrors({ evidence: ['Add a screenshot of the casino page showing our code.'] });
-  if (upload.truncated) throw fieldErrors({ evidence: ['The evidence may be at most 10 MB.'] });
-  const type = await sniffType(upload.bytes);
-  const ext = type ? IMAGE_EXTENSIONS[type.mime] : undefined;
-  if (!ext) throw fieldErrors({ evidence: [EVIDENCE_TYPE_MESSAGE] });
-  return saveUpload(storage, CASINO_EVIDENCE_FOLDER, upload.bytes, ext);
+  const image = await acceptUpload(CASINO_EVIDENCE, upload);
+  return storeUpload(storage, CASINO_EVIDENCE_FOLDER, image);
 }
 
 /**

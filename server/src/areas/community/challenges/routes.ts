@@ -23,6 +23,7 @@ import type { EvidenceUpload } from './service';
 import {
   canSeeEvidence,
   checkEvidence,
+  CLAIM_EVIDENCE,
   EVIDENCE_STORAGE_FOLDER,
   getChallenge,
   getChallenges,
@@ -37,6 +38,7 @@ const UPLOAD_LIMITS = multipart({
   files: CLAIM_MAX_IMAGES + 1,
   fields: 10,
   requestBytes: (CLAIM_MAX_IMAGES + 1) * CLAIM_IMAGE_MAX_BYTES + 1024 * 1024,
+  accept: CLAIM_EVIDENCE,
 });
 
 /** Evidence field names the browser may send: evidence_images, evidence_images[] or evidence_images[n]. */

@@ -31,12 +31,9 @@ import {
 import { notify } from '../../../core/notifications/service';
 import type { Storage } from '../../../core/storage';
 import { avatarUrl } from '../../../core/uploads/media';
-import {
-  IMAGE_EXTENSIONS,
-  removeUpload,
-  saveUpload,
-  sniffType,
-} from '../../../core/uploads/uploads';
+import type { CheckedUpload, UploadRule } from '../../../core/uploads/pipeline';
+import { processUpload, storeUpload, UploadError } from '../../../core/uploads/pipeline';
+import { removeUpload } from '../../../core/uploads/uploads';
 import type { ChallengeListRow, ClaimListRow } from './repository';
 import {
   countPendingByChallenge,
@@ -146,22 +143,35 @@ export interface EvidenceUpload {
   truncated: boolean;
 }
 
-/** Checks every image (count, size, real type from the bytes) before anything is stored. */
-export async function checkEvidence(
-  files: EvidenceUpload[],
-): Promise<{ bytes: Buffer; ext: string }[]> {
+/** An evidence image: one of the four web image types, re-encoded without metadata. */
+export const CLAIM_EVIDENCE: UploadRule = {
+  field: 'evidence_images',
+  maxBytes: CLAIM_IMAGE_MAX_BYTES,
+  images: CLAIM_IMAGE_TYPES,
+};
+
+const EVIDENCE_MESSAGES = {
+  size: (n: number) => `Image ${n} is larger than 10 MB.`,
+  type: (n: number) => `Image ${n} is not a PNG, JPEG, WebP or GIF image.`,
+  dimensions: (n: number) => `Image ${n} is larger than 4096 × 4096 pixels (40 megapixels).`,
+  unreadable: (n: number) => `Image ${n} could not be read.`,
+};
+
+/**
+ * Every image through the upload pipeline (count, size, real type, dimensions, re-encoded without
+ * metadata) before anything is stored; a refusal names the image.
+ */
+export async function checkEvidence(files: EvidenceUpload[]): Promise<CheckedUpload[]> {
   if (files.length > CLAIM_MAX_IMAGES)
     throw fieldErrors({ evidence_images: [`Attach at most ${CLAIM_MAX_IMAGES} images.`] });
-  const checked: { bytes: Buffer; ext: string }[] = [];
+  const checked: CheckedUpload[] = [];
   for (const [i, f] of files.entries()) {
-    if (f.truncated || f.bytes.length > CLAIM_IMAGE_MAX_BYTES)
-      throw fieldErrors({ evidence_images: [`Image ${i + 1} is larger than 10 MB.`] });
-    const type = await sniffType(f.bytes);
-    if (!type || !(CLAIM_IMAGE_TYPES as readonly string[]).includes(type.mime))
-      throw fieldErrors({
-        evidence_images: [`Image ${i + 1} is not a PNG, JPEG, WebP or GIF image.`],
-      });
-    checked.push({ bytes: f.bytes, ext: IMAGE_EXTENSIONS[type.mime]! });
+    try {
+      checked.push(await processUpload(CLAIM_EVIDENCE, f));
+    } catch (error) {
+      if (!(error instanceof UploadError)) throw error;
+      throw fieldErrors({ evidence_images: [EVIDENCE_MESSAGES[error.problem](i + 1)] });
+    }
   }
   return checked;
 }
@@ -179,7 +189,7 @@ export async function submitClaim(
     userId: number;
     challengeId: number;
     description: string;
-    images: { bytes: Buffer; ext: string }[];
+    images: CheckedUpload[];
   },
   now: Date,
 ): Promise<ChallengeClaim> {
@@ -190,7 +200,7 @@ export async function submitClaim(
   const names: string[] = [];
   try {
     for (const img of input.images)
-      names.push(await saveUpload(storage, EVIDENCE_STORAGE_FOLDER, img.bytes, img.ext));
+      names.push(await storeUpload(storage, EVIDENCE_STORAGE_FOLDER, img));
     const id = await withTransaction(db, async (trx) => {
       // Re-read inside the transaction: a win or an early end may have landed meanwhile.
       const fresh = await findChallenge(trx, input.challengeId);

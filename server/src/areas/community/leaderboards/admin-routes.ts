@@ -18,12 +18,9 @@ import type {
 import { fieldErrors } from '../../../core/http/errors';
 import { multipart } from '../../../core/http/multipart';
 import { validate } from '../../../core/http/validation';
-import {
-  IMAGE_EXTENSIONS,
-  removeUpload,
-  saveUpload,
-  sniffType,
-} from '../../../core/uploads/uploads';
+import type { UploadRule } from '../../../core/uploads/pipeline';
+import { acceptUpload, storeUpload, WEB_IMAGE_TYPES } from '../../../core/uploads/pipeline';
+import { removeUpload } from '../../../core/uploads/uploads';
 import { readMultipartFile } from '../casino-links/routes';
 import {
   commitCsv,
@@ -41,13 +38,37 @@ import {
 import { CSV_MAX_BYTES } from './feeds';
 import { syncPlatform } from './sync';
 
+const PLATFORM_IMAGE: UploadRule = {
+  field: 'image',
+  maxBytes: 10 * 1024 * 1024,
+  images: WEB_IMAGE_TYPES,
+  messages: {
+    size: 'The image may be at most 10 MB.',
+    type: 'The image must be a PNG, JPEG, WebP or GIF image.',
+  },
+};
+// Read, never stored: only UTF-8 text reaches the parser (which says more about what it finds).
+const WAGER_CSV: UploadRule = {
+  field: 'file',
+  maxBytes: CSV_MAX_BYTES,
+  text: { mime: 'text/csv; charset=utf-8', ext: 'csv' },
+  messages: {
+    size: 'The file may be at most 10 MB.',
+    type: 'The file is not CSV text. Export it as "CSV UTF-8" (a .xlsx workbook cannot be read).',
+  },
+};
+
 // One file (a CSV or an image) per upload: anything larger is refused before it is read.
-const UPLOAD_LIMITS = multipart({
-  fileBytes: CSV_MAX_BYTES,
-  files: 1,
-  fields: 2,
-  requestBytes: CSV_MAX_BYTES + 64 * 1024,
-});
+const limits = (accept: UploadRule) =>
+  multipart({
+    fileBytes: accept.maxBytes,
+    files: 1,
+    fields: 2,
+    requestBytes: accept.maxBytes + 64 * 1024,
+    accept,
+  });
+const IMAGE_UPLOAD = limits(PLATFORM_IMAGE);
+const CSV_UPLOAD = limits(WAGER_CSV);
 const PLATFORM_IMAGES = 'platforms';
 const entriesQuerySchema = z.object({
   q: z.string().trim().max(64, 'Search is too long').optional(),
@@ -90,17 +111,14 @@ const leaderboardAdminRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/platforms/:id/image',
-    { config: { minRole: 'admin' as const, ...UPLOAD_LIMITS } },
+    { config: { minRole: 'admin' as const, ...IMAGE_UPLOAD } },
     async (request) => {
       const { params } = validate(request, { params: adminPlatformParamsSchema });
       const { file } = await readMultipartFile(request, 'image');
       if (!file || !file.bytes.length) throw fieldErrors({ image: ['Choose an image'] });
-      if (file.truncated) throw fieldErrors({ image: ['The image may be at most 10 MB.'] });
-      const type = await sniffType(file.bytes);
-      const ext = type ? IMAGE_EXTENSIONS[type.mime] : undefined;
-      if (!ext) throw fieldErrors({ image: ['The image must be a PNG, JPEG, WebP or GIF image.'] });
+      const image = await acceptUpload(PLATFORM_IMAGE, file);
       const folder = `uploads/${PLATFORM_IMAGES}`;
-      const name = await saveUpload(app.storage, folder, file.bytes, ext);
+      const name = await storeUpload(app.storage, folder, image);
       const previous = await setPlatformImage(
         app.db,
         request.user!.id,
@@ -172,25 +190,27 @@ const leaderboardAdminRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/platforms/:id/csv/preview',
-    { config: UPLOAD_LIMITS },
+    { config: CSV_UPLOAD },
     async (request): Promise<AdminCsvPreviewResponse> => {
       validate(request, { params: adminPlatformParamsSchema });
       const { file } = await readMultipartFile(request, 'file');
       if (!file) throw fieldErrors({ file: ['Choose a CSV file'] });
-      if (file.truncated) throw fieldErrors({ file: ['The file may be at most 10 MB.'] });
-      return { success: true, data: previewCsv(file.bytes) };
+      if (!file.bytes.length) throw fieldErrors({ file: ['The file is empty.'] });
+      const csv = await acceptUpload(WAGER_CSV, file);
+      return { success: true, data: previewCsv(csv.bytes) };
     },
   );
 
   app.post(
     '/platforms/:id/csv/commit',
-    { config: UPLOAD_LIMITS },
+    { config: CSV_UPLOAD },
     async (request): Promise<AdminCsvCommitResponse> => {
       const { params } = validate(request, { params: adminPlatformParamsSchema });
       const { file } = await readMultipartFile(request, 'file');
       if (!file) throw fieldErrors({ file: ['Choose a CSV file'] });
-      if (file.truncated) throw fieldErrors({ file: ['The file may be at most 10 MB.'] });
-      const r = await commitCsv(app.db, request.user!.id, params.id, file.bytes, app.clock());
+      if (!file.bytes.length) throw fieldErrors({ file: ['The file is empty.'] });
+      const csv = await acceptUpload(WAGER_CSV, file);
+      const r = await commitCsv(app.db, request.user!.id, params.id, csv.bytes, app.clock());
       return {
         success: true,
         message: `Imported ${r.rows} players${r.skipped ? `, skipped ${r.skipped} bad rows` : ''}.`,

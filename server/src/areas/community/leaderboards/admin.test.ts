@@ -236,7 +236,7 @@ describe.each(testDialects())('Admin › Leaderboards API (%s)', (dialect) => {
       error_count: 0,
     });
     const tooBig = await send('preview', Buffer.concat([big, Buffer.alloc(64, 'x')]));
-    expect(tooBig.statusCode).toBe(400);
+    expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().errors.file).toEqual(['The file may be at most 10 MB.']);
   }, 240_000);
 });

@@ -15,6 +15,7 @@ import { toUserProfile } from './service';
 import type { BannerUpload } from './update-service';
 import {
   BANNER_TYPE_MESSAGE,
+  BANNER_UPLOAD,
   checkBanner,
   checkCasinoFields,
   jsonFormOf,
@@ -29,6 +30,7 @@ const UPLOAD_LIMITS = multipart({
   files: 1,
   fields: 10,
   requestBytes: BANNER_MAX_BYTES + 64 * 1024,
+  accept: BANNER_UPLOAD,
 });
 
 /** The plain fields and the banner file of the multipart form. */

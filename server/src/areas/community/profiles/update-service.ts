@@ -1,4 +1,4 @@
-import type { BannerMimeType, ProfileCasinoField } from '@lobby/contract-community';
+import type { ProfileCasinoField } from '@lobby/contract-community';
 import {
   BANNER_MAX_BYTES,
   BANNER_MIME_TYPES,
@@ -11,8 +11,10 @@ import type { Db } from '../../../core/db';
 import type { UserRow } from '../../../core/db/tables';
 import { fieldErrors, HttpError } from '../../../core/http/errors';
 import type { Storage } from '../../../core/storage';
-import { IMAGE_MAX_SIDE, ImageError, reencodeImage } from '../../../core/uploads/images';
-import { removeUpload, saveUpload } from '../../../core/uploads/uploads';
+import { IMAGE_MAX_SIDE } from '../../../core/uploads/images';
+import type { CheckedUpload, UploadRule } from '../../../core/uploads/pipeline';
+import { acceptUpload, storeUpload } from '../../../core/uploads/pipeline';
+import { removeUpload } from '../../../core/uploads/uploads';
 import { findUserById } from '../../../core/users/repository';
 import type { EditableProfileFields } from './repository';
 import { swapBanner, updateProfileColumns } from './repository';
@@ -76,35 +78,24 @@ export interface BannerUpload {
   truncated: boolean;
 }
 
-export interface CheckedBanner {
-  bytes: Buffer;
-  mime: BannerMimeType;
-  ext: string;
-}
+/** What a banner may be: one of the four web image types, re-encoded without metadata. */
+export const BANNER_UPLOAD: UploadRule = {
+  field: 'banner',
+  maxBytes: BANNER_MAX_BYTES,
+  images: BANNER_MIME_TYPES,
+  messages: {
+    size: BANNER_SIZE_MESSAGE,
+    type: BANNER_TYPE_MESSAGE,
+    dimensions: BANNER_DIMENSIONS_MESSAGE,
+    unreadable: BANNER_UNREADABLE_MESSAGE,
+  },
+};
 
 /**
- * Size, real type (from the bytes, never the name or the browser's claim) and dimensions of a
- * banner; answers it re-encoded without metadata (core/uploads/images.ts), which is what gets
- * stored and served.
+ * A banner through the upload pipeline (core/uploads/pipeline.ts): size, real type from the
+ * bytes, dimensions, re-encoded without metadata, which is what gets stored and served.
  */
-export async function checkBanner(upload: BannerUpload): Promise<CheckedBanner> {
-  if (upload.truncated || upload.bytes.length > BANNER_MAX_BYTES) {
-    throw new HttpError(413, BANNER_SIZE_MESSAGE, { banner: [BANNER_SIZE_MESSAGE] });
-  }
-  try {
-    const image = await reencodeImage(upload.bytes, BANNER_MIME_TYPES);
-    return { bytes: image.bytes, mime: image.mime as BannerMimeType, ext: image.ext };
-  } catch (error) {
-    if (!(error instanceof ImageError)) throw error;
-    const message =
-      error.problem === 'dimensions'
-        ? BANNER_DIMENSIONS_MESSAGE
-        : error.problem === 'unreadable'
-          ? BANNER_UNREADABLE_MESSAGE
-          : BANNER_TYPE_MESSAGE;
-    throw fieldErrors({ banner: [message] });
-  }
-}
+export const checkBanner = (upload: BannerUpload) => acceptUpload(BANNER_UPLOAD, upload);
 
 const bannerName = (value: string | null): string | null =>
   value && value.startsWith(BANNER_URL_PREFIX) ? value.slice(BANNER_URL_PREFIX.length) : null;
@@ -132,12 +123,12 @@ export async function replaceBanner(
   db: Db,
   storage: Storage,
   userId: number,
-  banner: CheckedBanner,
+  banner: CheckedUpload,
   fields: EditableProfileFields,
   now: Date,
 ): Promise<UserRow> {
   const folder = `uploads/${BANNER_FOLDER}`;
-  const name = await saveUpload(storage, folder, banner.bytes, banner.ext);
+  const name = await storeUpload(storage, folder, banner);
   const value = `${BANNER_URL_PREFIX}${name}`;
   let replaced: string | null = null;
   try {

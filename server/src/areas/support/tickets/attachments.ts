@@ -1,17 +1,26 @@
 import path from 'node:path';
-import { TICKET_ATTACHMENTS_MAX, TICKET_MESSAGES } from '@lobby/contract-support';
+import {
+  TICKET_ATTACHMENTS_MAX,
+  TICKET_ATTACHMENT_MAX_BYTES,
+  TICKET_MESSAGES,
+} from '@lobby/contract-support';
 import { fieldErrors } from '../../../core/http/errors';
 import type { UploadedFile } from '../../../core/http/multipart';
 import type { Storage } from '../../../core/storage';
-import { ImageError, reencodeImage } from '../../../core/uploads/images';
-import { removeUpload, saveUpload, sniffType } from '../../../core/uploads/uploads';
+import type { CheckedUpload, UploadRule } from '../../../core/uploads/pipeline';
+import {
+  processUpload,
+  storeUpload,
+  UploadError,
+  UPLOAD_DIMENSIONS_MESSAGE,
+  WEB_IMAGE_TYPES,
+} from '../../../core/uploads/pipeline';
+import { removeUpload } from '../../../core/uploads/uploads';
 
 /** Their storage folder (core/storage; private: served only through the ticket routes). */
 export const TICKET_ATTACHMENTS_FOLDER = 'ticket-attachments';
 
-const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
-
-/** Types accepted by their bytes (the name's extension is never trusted). */
+/** Documents accepted by their bytes (the name's extension is never trusted), kept as sent. */
 const DOCUMENT_TYPES: Record<string, { mime: string; ext: string }> = {
   'application/pdf': { mime: 'application/pdf', ext: 'pdf' },
   // Word 97–2003 is an OLE compound file.
@@ -21,18 +30,6 @@ const DOCUMENT_TYPES: Record<string, { mime: string; ext: string }> = {
     ext: 'docx',
   },
 };
-
-/** Plain text: valid UTF-8 without control characters other than tab, line breaks and form feed. */
-function isPlainText(bytes: Buffer): boolean {
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return false;
-  }
-
-  return !/[\u0000-\u0008\u000b\u000e-\u001f\u007f]/.test(text);
-}
 
 /** A name safe to show and to put in a Content-Disposition header. */
 export function cleanFileName(name: string): string {
@@ -45,11 +42,30 @@ export function cleanFileName(name: string): string {
   return cleaned || 'attachment';
 }
 
-export interface CheckedAttachment {
+/**
+ * What a ticket takes: images (re-encoded without metadata, shown inline), PDF, DOC, DOCX and
+ * plain text (kept as sent, only ever served as downloads: see the attachment route).
+ */
+export const TICKET_ATTACHMENT: UploadRule = {
+  field: 'attachments',
+  maxBytes: TICKET_ATTACHMENT_MAX_BYTES,
+  images: WEB_IMAGE_TYPES,
+  documents: DOCUMENT_TYPES,
+  text: { mime: 'text/plain; charset=utf-8', ext: 'txt' },
+};
+
+export interface CheckedAttachment extends CheckedUpload {
+  /** The name the member gave it (cleaned; shown, never used to decide anything). */
   name: string;
-  bytes: Buffer;
-  mime: string;
-  ext: string;
+}
+
+/** The name a download is saved under: the member's, with the extension of what it really is. */
+export function downloadName(name: string, ext: string): string {
+  const dot = name.lastIndexOf('.');
+  const stem = dot > 0 ? name.slice(0, dot) : name;
+  const own = dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+  const same = own === ext || (ext === 'jpg' && own === 'jpeg');
+  return same ? name : `${stem}.${ext}`;
 }
 
 /**
@@ -71,26 +87,16 @@ export async function checkAttachments(files: UploadedFile[]): Promise<CheckedAt
   const refused: string[] = [];
   for (const f of sent) {
     const name = cleanFileName(f.filename);
-    if (f.bytes.length === 0) {
+    try {
+      checked.push({ name, ...(await processUpload(TICKET_ATTACHMENT, f)) });
+    } catch (error) {
+      if (!(error instanceof UploadError)) throw error;
+      if (error.problem === 'size')
+        throw fieldErrors({ attachments: [TICKET_MESSAGES.fileTooLarge(name)] });
+      if (error.problem === 'dimensions')
+        throw fieldErrors({ attachments: [`${name}: ${UPLOAD_DIMENSIONS_MESSAGE}`] });
       refused.push(name);
-      continue;
     }
-    const type = await sniffType(f.bytes);
-    if (type && IMAGE_TYPES.includes(type.mime)) {
-      try {
-        const image = await reencodeImage(f.bytes, IMAGE_TYPES);
-        checked.push({ name, bytes: image.bytes, mime: image.mime, ext: image.ext });
-      } catch (error) {
-        if (!(error instanceof ImageError)) throw error;
-        refused.push(name);
-      }
-      continue;
-    }
-    const doc = type ? DOCUMENT_TYPES[type.mime] : undefined;
-    if (doc) checked.push({ name, bytes: f.bytes, ...doc });
-    else if (!type && isPlainText(f.bytes))
-      checked.push({ name, bytes: f.bytes, mime: 'text/plain; charset=utf-8', ext: 'txt' });
-    else refused.push(name);
   }
   if (refused.length) throw fieldErrors({ attachments: refused.map(TICKET_MESSAGES.fileType) });
   return checked;
@@ -100,8 +106,7 @@ export async function checkAttachments(files: UploadedFile[]): Promise<CheckedAt
 export async function writeAttachments(storage: Storage, files: CheckedAttachment[]) {
   const stored: string[] = [];
   try {
-    for (const f of files)
-      stored.push(await saveUpload(storage, TICKET_ATTACHMENTS_FOLDER, f.bytes, f.ext));
+    for (const f of files) stored.push(await storeUpload(storage, TICKET_ATTACHMENTS_FOLDER, f));
   } catch (error) {
     await removeAttachmentFiles(storage, stored);
     throw error;

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import {
   TICKET_ATTACHMENTS_MAX,
@@ -18,7 +19,7 @@ import { notFound } from '../../../core/http/errors';
 import { multipart, readMultipart } from '../../../core/http/multipart';
 import { rateLimit } from '../../../core/http/rate-limit';
 import { parseOrThrow, validate } from '../../../core/http/validation';
-import { checkAttachments, readAttachment } from './attachments';
+import { checkAttachments, downloadName, readAttachment, TICKET_ATTACHMENT } from './attachments';
 import { findAttachment, findTicket } from './repository';
 import {
   TICKET_NOT_FOUND,
@@ -45,6 +46,7 @@ const UPLOAD_LIMITS = multipart({
   fields: 8,
   fieldBytes: 64 * 1024,
   requestBytes: TICKET_ATTACHMENTS_MAX * TICKET_ATTACHMENT_MAX_BYTES + 512 * 1024,
+  accept: TICKET_ATTACHMENT,
 });
 
 /** /api/r/tickets — a member's own support tickets. */
@@ -144,12 +146,14 @@ const ticketRoutes: FastifyPluginAsync = async (app) => {
         throw notFound('Attachment not found');
       });
       const image = file.content_type.startsWith('image/');
-      const ascii = file.original_name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+      // Saved under what it really is (its stored extension), whatever the member named it.
+      const name = downloadName(file.original_name, path.extname(file.stored_name).slice(1));
+      const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
       return reply
         .header('content-type', file.content_type)
         .header(
           'content-disposition',
-          `${image ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.original_name)}`,
+          `${image ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
         )
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; sandbox")

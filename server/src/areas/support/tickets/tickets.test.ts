@@ -225,6 +225,27 @@ describe.each(testDialects())('support tickets (%s)', (dialect) => {
     expect(theirs.data).toEqual([]);
   });
 
+  it('saves a download under what the file really is, never the name it was sent with', async () => {
+    const s = await t.login(await createMember(t.db));
+    const html = Buffer.from('<html><script>alert(1)</script></html>\n');
+    const res = await create(s, [
+      ...fields(),
+      file('page.html', html, 'text/html'),
+      file('invoice.exe', PDF, 'application/x-msdownload'),
+    ]);
+    expect(res.statusCode).toBe(201);
+    const [page, invoice] = res.json().data.attachments as { name: string; url: string }[];
+    expect([page!.name, invoice!.name]).toEqual(['page.html', 'invoice.exe']);
+    const text = await t.app.inject({ url: page!.url, headers: headersOf(s) });
+    expect(text.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(text.headers['content-disposition']).toMatch(/^attachment; filename="page.txt"/);
+    expect(text.headers['x-content-type-options']).toBe('nosniff');
+    expect(text.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    const pdf = await t.app.inject({ url: invoice!.url, headers: headersOf(s) });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toMatch(/^attachment; filename="invoice.pdf"/);
+  });
+
   it('takes replies: not blank, not on a closed ticket; waiting goes back to open', async () => {
     const id = await createTicketRow(t.db, { userId: memberId, status: 'waiting' });
     for (const message of ['', '   ', null]) {
