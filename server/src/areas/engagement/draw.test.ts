@@ -5,7 +5,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   commitmentOf,
+  countedDrawList,
+  countedListChunks,
   entriesDrawList,
+  GIVEAWAY_LIST_HEADER,
   giveawayListText,
   parseListText,
   pickIndex,
@@ -69,6 +72,35 @@ describe('lobby-draw-v1', () => {
     expect(again.winners[0]!.user_id).not.toBe(first.winners[0]!.user_id);
     expect(again.winners[0]!.user_id).not.toBe(first.winners[1]!.user_id);
     expect(again.winners[0]!.k).toBeGreaterThanOrEqual(first.nextK);
+  });
+
+  it('draws a member with N counted entries exactly as N expanded lines', async () => {
+    const counted = [
+      { entry_id: 3, user_id: 1, entries: 1 },
+      { entry_id: 4, user_id: 2, entries: 500 },
+      { entry_id: 9, user_id: 1, entries: 7 },
+      { entry_id: 10, user_id: 3, entries: 4_100 },
+      { entry_id: 11, user_id: 4, entries: 1 },
+    ];
+    const expanded = counted.flatMap((r) =>
+      Array.from({ length: r.entries }, () => ({ entry_id: r.entry_id, user_id: r.user_id })),
+    );
+    const list = countedDrawList(counted);
+    const lines = entriesDrawList(expanded);
+    expect(list.size).toBe(lines.size);
+    expect(list.members).toEqual(lines.members);
+    const slots = Array.from({ length: lines.size }, (_, i) => i);
+    expect(slots.map((i) => list.holder(i))).toEqual(slots.map((i) => lines.holder(i)));
+    expect(slots.map((i) => list.row(i).entry_id)).toEqual(expanded.map((e) => e.entry_id));
+    // The pieces joined are the published text of the expanded lines, whatever the piece size.
+    for (const size of [1, 3, 4096]) {
+      const pieces = [...countedListChunks(counted, size)];
+      expect(GIVEAWAY_LIST_HEADER + pieces.join('')).toBe(giveawayListText(expanded));
+      expect(Math.max(...pieces.map((p) => p.split('\n').length - 1))).toBeLessThanOrEqual(size);
+    }
+    for (const dq of [[], [{ position: 2 }, { position: 1 }]]) {
+      expect(await replayDraw(SEED, list, 4, dq)).toEqual(await replayDraw(SEED, lines, 4, dq));
+    }
   });
 
   it("matches the README's 20-line re-check script", async () => {
