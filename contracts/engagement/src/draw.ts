@@ -90,6 +90,29 @@ export function parseListText(text: string): Record<string, number>[] {
   });
 }
 
+/**
+ * A giveaway's published list read back as counted rows, consecutive identical lines folded into
+ * one row, without an object per line (a list can have millions of lines).
+ */
+export function parseGiveawayListText(text: string): CountedEntry[] {
+  const rows: CountedEntry[] = [];
+  let last: CountedEntry | undefined;
+  let at = text.indexOf('\n') + 1;
+  while (at > 0 && at < text.length) {
+    const next = text.indexOf('\n', at);
+    const end = next < 0 ? text.length : next;
+    const comma = text.indexOf(',', at);
+    if (end > at && comma > at && comma < end) {
+      const entryId = Number(text.slice(at, comma));
+      const userId = Number(text.slice(comma + 1, end));
+      if (last && last.entry_id === entryId && last.user_id === userId) last.entries += 1;
+      else rows.push((last = { entry_id: entryId, user_id: userId, entries: 1 }));
+    }
+    at = end + 1;
+  }
+  return rows;
+}
+
 /** The k-th pick: sha256(`${seed}:${k}`) read as a 256-bit number, modulo the list size. */
 export async function pickIndex(seedHex: string, k: number, size: number): Promise<number> {
   const h = await sha256Hex(`${seedHex}:${k}`);

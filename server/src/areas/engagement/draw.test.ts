@@ -10,6 +10,7 @@ import {
   entriesDrawList,
   GIVEAWAY_LIST_HEADER,
   giveawayListText,
+  parseGiveawayListText,
   parseListText,
   pickIndex,
   raffleListText,
@@ -78,9 +79,9 @@ describe('lobby-draw-v1', () => {
     const counted = [
       { entry_id: 3, user_id: 1, entries: 1 },
       { entry_id: 4, user_id: 2, entries: 500 },
-      { entry_id: 9, user_id: 1, entries: 7 },
+      { entry_id: 9, user_id: 1, entries: 300 },
       { entry_id: 10, user_id: 3, entries: 4_100 },
-      { entry_id: 11, user_id: 4, entries: 1 },
+      { entry_id: 11, user_id: 4, entries: 200 },
     ];
     const expanded = counted.flatMap((r) =>
       Array.from({ length: r.entries }, () => ({ entry_id: r.entry_id, user_id: r.user_id })),
@@ -98,6 +99,11 @@ describe('lobby-draw-v1', () => {
       expect(GIVEAWAY_LIST_HEADER + pieces.join('')).toBe(giveawayListText(expanded));
       expect(Math.max(...pieces.map((p) => p.split('\n').length - 1))).toBeLessThanOrEqual(size);
     }
+    // Read back from the published text (as the browser does), the rows are the counted ones.
+    expect(parseGiveawayListText(giveawayListText(expanded))).toEqual(counted);
+    expect(parseGiveawayListText(giveawayListText(entries))).toEqual(
+      entries.map((e) => ({ ...e, entries: 1 })),
+    );
     for (const dq of [[], [{ position: 2 }, { position: 1 }]]) {
       expect(await replayDraw(SEED, list, 4, dq)).toEqual(await replayDraw(SEED, lines, 4, dq));
     }
