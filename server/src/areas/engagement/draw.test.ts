@@ -153,4 +153,35 @@ describe('lobby-draw-v1', () => {
       );
     }
   });
+  it("re-checks a list of counted rows with the README's script (lines repeated per entry)", async () => {
+    const readme = readFileSync(path.join(__dirname, '../../../../README.md'), 'utf8');
+    const script = /```js\n(\/\/ node verify-draw\.mjs[\s\S]*?)```/
+      .exec(readme)![1]!
+      .replace(
+        'console.log({ commitment: sha(seed), list_hash: sha(text), winners });',
+        'console.log(JSON.stringify({ list_hash: sha(text), winners }));',
+      );
+    const counted = [
+      { entry_id: 5, user_id: 1, entries: 1 },
+      { entry_id: 6, user_id: 2, entries: 40 },
+      { entry_id: 8, user_id: 3, entries: 25 },
+      { entry_id: 9, user_id: 1, entries: 12 },
+    ];
+    const text = GIVEAWAY_LIST_HEADER + [...countedListChunks(counted)].join('');
+    const dir = mkdtempSync(path.join(tmpdir(), 'verify-counted-'));
+    writeFileSync(path.join(dir, 'verify-draw.mjs'), script);
+    writeFileSync(path.join(dir, 'list.csv'), text);
+    const result = JSON.parse(
+      execFileSync(
+        process.execPath,
+        [path.join(dir, 'verify-draw.mjs'), SEED, path.join(dir, 'list.csv'), '2', '1'],
+        { encoding: 'utf8' },
+      ),
+    );
+    const expected = await replayDraw(SEED, countedDrawList(counted), 2, [{ position: 1 }]);
+    expect(result.list_hash).toBe(await sha256Hex(text));
+    expect(result.winners).toEqual(
+      expected.winners.map((w) => (w ? { user_id: w.user_id, slot: w.index } : null)),
+    );
+  });
 });
