@@ -153,6 +153,7 @@ describe('lobby-draw-v1', () => {
       );
     }
   });
+
   it("re-checks a list of counted rows with the README's script (lines repeated per entry)", async () => {
     const readme = readFileSync(path.join(__dirname, '../../../../README.md'), 'utf8');
     const script = /```js\n(\/\/ node verify-draw\.mjs[\s\S]*?)```/
