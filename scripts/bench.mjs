@@ -8,10 +8,11 @@
 //       build of the same pages, with the home load's budgets; layout shift of every public page
 //       at desktop and phone width;
 //   (c) leaderboard, profile and list endpoints with 1,000, 10,000 and 100,000 rows;
-//   (d) building one remote alone against building everything.
+//   (d) building one remote alone against building everything;
+//   (e) one giveaway points entry of 90,000 entries (one counted row) while light reads run.
 // Options: --seconds N (load per endpoint, default 4), --skip-builds (use the dist/ folders as
 // they are; (d) runs only when --only names it, the single-bundle build only when
-// .bench/single-dist is missing), --only a,b,c,d, --build-timeout N (seconds per build in (d),
+// .bench/single-dist is missing), --only a,b,c,d,e, --build-timeout N (seconds per build in (d),
 // default 900).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -20,6 +21,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { coldAndWarm, DESKTOP, launch, layoutShifts, PHONE } from './bench/browser.mjs';
 import { kib, load, pct, ratio, startBare, startLobby } from './bench/common.mjs';
+import { addEntrants, countRows, entryUnderLoad, ms } from './bench/giveaway-entry.mjs';
 import { root } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
@@ -30,7 +32,7 @@ const opt = (name, dflt) => {
 };
 const SECONDS = Number(opt('seconds', 4));
 const SKIP_BUILDS = argv.includes('--skip-builds');
-const ONLY = new Set(String(opt('only', 'a,b,c,d')).split(','));
+const ONLY = new Set(String(opt('only', 'a,b,c,d,e')).split(','));
 const results = { date: new Date().toISOString(), node: process.version, budgets: {} };
 const started = Date.now();
 
@@ -446,6 +448,43 @@ if (ONLY.has('c')) {
       const last = results.scale[label][sizes[2]].rps;
       console.log(`  ${label.padEnd(30)} ${line.join('')}   100k/1k ${pct(ratio(last, first))}`);
     }
+  } finally {
+    await lobby.stop();
+  }
+}
+
+// ── (e) a giveaway points entry of 90,000 entries under light load ──
+if (ONLY.has('e')) {
+  const ENTRIES = 90_000;
+  const ROUNDS = 5;
+  section(
+    `(e) One giveaway points entry of ${ENTRIES.toLocaleString('en-US')} entries (${ROUNDS} members, one request each) while 8 clients read /api/r/settings`,
+  );
+  let entrants;
+  const lobby = await startLobby({
+    seed: async (dataDir) => {
+      entrants = addEntrants(dataDir, ROUNDS, ENTRIES);
+    },
+  });
+  try {
+    // Warm-up: the routes' first calls (JIT, prepared statements) are not the figure.
+    await load(`${lobby.url}/api/r/settings`, { seconds: 1 });
+    const r = await entryUnderLoad(lobby.url, { ...entrants, entries: ENTRIES });
+    const stored = countRows(lobby.dataDir, entrants.giveawayId);
+    results.giveawayEntry = { entries: ENTRIES, ...r, stored };
+    const sorted = [...r.entryMs].sort((a, b) => a - b);
+    console.log(
+      `  entry request (${ENTRIES.toLocaleString('en-US')} entries)   median ${ms(sorted[Math.floor(sorted.length / 2)])}, max ${ms(sorted.at(-1))}  (${r.entryMs.map((x) => x.toFixed(1)).join(', ')} ms)`,
+    );
+    console.log(
+      `  light reads during an entry         ${String(r.during.count).padStart(6)} reads  p50 ${ms(r.during.p50)}  p99 ${ms(r.during.p99)}`,
+    );
+    console.log(
+      `  light reads otherwise               ${String(r.outside.count).padStart(6)} reads  p50 ${ms(r.outside.p50)}  p99 ${ms(r.outside.p99)}  (${r.errors} errors)`,
+    );
+    console.log(
+      `  stored: ${stored.rows} entry rows counting ${Number(stored.entries).toLocaleString('en-US')} entries`,
+    );
   } finally {
     await lobby.stop();
   }

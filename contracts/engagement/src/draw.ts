@@ -31,6 +31,48 @@ export interface FrozenRange {
 export const giveawayListText = (entries: readonly FrozenEntry[]): string =>
   ['entry_id,user_id', ...entries.map((e) => `${e.entry_id},${e.user_id}`)].join('\n') + '\n';
 
+/**
+ * One stored row of a giveaway's entries: a member's `entries` entries of one kind, published as
+ * that many lines `entry_id,user_id` (the same line repeated) at the row's place in id order.
+ */
+export interface CountedEntry {
+  entry_id: number;
+  user_id: number;
+  entries: number;
+}
+
+/** The first line of a giveaway's published list. */
+export const GIVEAWAY_LIST_HEADER = 'entry_id,user_id\n';
+
+/**
+ * The published lines of counted rows, in pieces of at most `linesPerChunk` lines, so a list of
+ * any size is hashed or sent without building it whole. Header + the pieces = giveawayListText of
+ * the expanded entries.
+ */
+export function* countedListChunks(
+  rows: Iterable<CountedEntry>,
+  linesPerChunk = 4096,
+): Generator<string> {
+  let chunk = '';
+  let lines = 0;
+  for (const r of rows) {
+    const line = `${r.entry_id},${r.user_id}\n`;
+    let left = r.entries;
+    while (left > 0) {
+      const n = Math.min(left, linesPerChunk - lines);
+      chunk += line.repeat(n);
+      lines += n;
+      left -= n;
+      if (lines === linesPerChunk) {
+        yield chunk;
+        chunk = '';
+        lines = 0;
+      }
+    }
+  }
+  if (chunk) yield chunk;
+}
+
 /** The frozen ticket ranges as published (CSV text, first_ticket order). */
 export const raffleListText = (ranges: readonly FrozenRange[]): string =>
   [
@@ -46,6 +88,29 @@ export function parseListText(text: string): Record<string, number>[] {
     const cells = line.split(',').map(Number);
     return Object.fromEntries(cols.map((c, i) => [c, cells[i] ?? NaN]));
   });
+}
+
+/**
+ * A giveaway's published list read back as counted rows, consecutive identical lines folded into
+ * one row, without an object per line (a list can have millions of lines).
+ */
+export function parseGiveawayListText(text: string): CountedEntry[] {
+  const rows: CountedEntry[] = [];
+  let last: CountedEntry | undefined;
+  let at = text.indexOf('\n') + 1;
+  while (at > 0 && at < text.length) {
+    const next = text.indexOf('\n', at);
+    const end = next < 0 ? text.length : next;
+    const comma = text.indexOf(',', at);
+    if (end > at && comma > at && comma < end) {
+      const entryId = Number(text.slice(at, comma));
+      const userId = Number(text.slice(comma + 1, end));
+      if (last && last.entry_id === entryId && last.user_id === userId) last.entries += 1;
+      else rows.push((last = { entry_id: entryId, user_id: userId, entries: 1 }));
+    }
+    at = end + 1;
+  }
+  return rows;
 }
 
 /** The k-th pick: sha256(`${seed}:${k}`) read as a 256-bit number, modulo the list size. */
@@ -68,6 +133,37 @@ export function entriesDrawList(entries: readonly FrozenEntry[]): DrawList {
     size: entries.length,
     holder: (i) => entries[i]!.user_id,
     members: new Set(entries.map((e) => e.user_id)),
+  };
+}
+
+/**
+ * Counted rows as the list of their expanded lines, without expanding them: slot i is found by a
+ * binary search over the running totals, so it is the slot entriesDrawList gives on the expanded
+ * lines. `row(i)` is the counted row holding slot i.
+ */
+export function countedDrawList(
+  rows: readonly CountedEntry[],
+): DrawList & { row(index: number): CountedEntry } {
+  const kept = rows.filter((r) => r.entries > 0);
+  // ends[j]: the number of slots up to and including row j.
+  const ends: number[] = [];
+  let size = 0;
+  for (const r of kept) ends.push((size += r.entries));
+  const row = (i: number) => {
+    let lo = 0;
+    let hi = kept.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (i < ends[mid]!) hi = mid;
+      else lo = mid + 1;
+    }
+    return kept[lo]!;
+  };
+  return {
+    size,
+    holder: (i) => row(i).user_id,
+    row,
+    members: new Set(kept.map((r) => r.user_id)),
   };
 }
 

@@ -89,11 +89,18 @@ export interface GiveawayResponse {
   data: GiveawayDetail;
 }
 
-/** One entry of GET /api/r/giveaways/{id}/entries (the answer is an array of these). */
+/**
+ * One member's entries of one kind in GET /api/r/giveaways/{id}/entries (the answer is an array
+ * of these).
+ */
 export interface GiveawayEntry {
   id: number;
+  /** When the member first entered this way. */
   created_at: string;
   entry_type: GiveawayEntryType;
+  /** How many entries the row counts: 1 for a free or password entry, N for N points entries. */
+  entries: number;
+  /** All the points these entries cost. */
   points_spent: number;
   user: UserRef;
 }

@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import type { DrawRecord, Disqualification } from '@lobby/contract-engagement';
 import {
   commitmentOf,
-  entriesDrawList,
+  countedDrawList,
+  parseGiveawayListText,
   parseListText,
   rangesDrawList,
   replayDraw,
@@ -98,12 +99,12 @@ async function verify(p: VerifyDrawProps, text: string): Promise<Outcome> {
   const seed = p.draw.seed!;
   const commitmentOk = (await commitmentOf(seed)) === p.draw.commitment;
   const listOk = (await sha256Hex(text)) === p.draw.list_hash;
-  const rows = parseListText(text);
+  // A giveaway's list has a line per entry: read back as counted rows, drawn by their totals.
   const list =
     p.kind === 'entries'
-      ? entriesDrawList(rows.map((r) => ({ entry_id: r.entry_id!, user_id: r.user_id! })))
+      ? countedDrawList(parseGiveawayListText(text))
       : rangesDrawList(
-          rows.map((r) => ({
+          parseListText(text).map((r) => ({
             user_id: r.user_id!,
             first_ticket: r.first_ticket!,
             ticket_count: r.ticket_count!,

@@ -93,7 +93,8 @@ describe.each(testDialects())('engagement admin lists are paged (%s)', (dialect)
           user_id: m.id,
           entry_type: 'points',
           kick_username: `kick_entrant${i}`,
-          points_spent: 10,
+          entries: 100 * (i + 1),
+          points_spent: 1000 * (i + 1),
           created_at: at,
         })
         .execute();
@@ -107,12 +108,15 @@ describe.each(testDialects())('engagement admin lists are paged (%s)', (dialect)
       'entrant2',
       'entrant3',
     ]);
+    // A member's points entries are one line with their count.
+    expect(two.json().data.map((e: { entries: number }) => e.entries)).toEqual([300, 400]);
     const csv = await t.app.inject({
       url: `${url.replace(/entries$/, 'entries.csv')}`,
       headers: { cookie },
     });
     expect(csv.statusCode).toBe(200);
     expect(csv.body.trim().split('\n')).toHaveLength(6);
+    expect(csv.body.split('\n')[1]).toMatch(/,points,100,1000$/);
     const missing = await t.app.inject({
       url: '/api/admin/engagement/giveaways/999999/entries?page=2',
       headers: { cookie },

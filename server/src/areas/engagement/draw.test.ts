@@ -5,8 +5,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   commitmentOf,
+  countedDrawList,
+  countedListChunks,
   entriesDrawList,
+  GIVEAWAY_LIST_HEADER,
   giveawayListText,
+  parseGiveawayListText,
   parseListText,
   pickIndex,
   raffleListText,
@@ -71,6 +75,40 @@ describe('lobby-draw-v1', () => {
     expect(again.winners[0]!.k).toBeGreaterThanOrEqual(first.nextK);
   });
 
+  it('draws a member with N counted entries exactly as N expanded lines', async () => {
+    const counted = [
+      { entry_id: 3, user_id: 1, entries: 1 },
+      { entry_id: 4, user_id: 2, entries: 500 },
+      { entry_id: 9, user_id: 1, entries: 300 },
+      { entry_id: 10, user_id: 3, entries: 4_100 },
+      { entry_id: 11, user_id: 4, entries: 200 },
+    ];
+    const expanded = counted.flatMap((r) =>
+      Array.from({ length: r.entries }, () => ({ entry_id: r.entry_id, user_id: r.user_id })),
+    );
+    const list = countedDrawList(counted);
+    const lines = entriesDrawList(expanded);
+    expect(list.size).toBe(lines.size);
+    expect(list.members).toEqual(lines.members);
+    const slots = Array.from({ length: lines.size }, (_, i) => i);
+    expect(slots.map((i) => list.holder(i))).toEqual(slots.map((i) => lines.holder(i)));
+    expect(slots.map((i) => list.row(i).entry_id)).toEqual(expanded.map((e) => e.entry_id));
+    // The pieces joined are the published text of the expanded lines, whatever the piece size.
+    for (const size of [1, 3, 4096]) {
+      const pieces = [...countedListChunks(counted, size)];
+      expect(GIVEAWAY_LIST_HEADER + pieces.join('')).toBe(giveawayListText(expanded));
+      expect(Math.max(...pieces.map((p) => p.split('\n').length - 1))).toBeLessThanOrEqual(size);
+    }
+    // Read back from the published text (as the browser does), the rows are the counted ones.
+    expect(parseGiveawayListText(giveawayListText(expanded))).toEqual(counted);
+    expect(parseGiveawayListText(giveawayListText(entries))).toEqual(
+      entries.map((e) => ({ ...e, entries: 1 })),
+    );
+    for (const dq of [[], [{ position: 2 }, { position: 1 }]]) {
+      expect(await replayDraw(SEED, list, 4, dq)).toEqual(await replayDraw(SEED, lines, 4, dq));
+    }
+  });
+
   it("matches the README's 20-line re-check script", async () => {
     const readme = readFileSync(path.join(__dirname, '../../../../README.md'), 'utf8');
     const script = /```js\n(\/\/ node verify-draw\.mjs[\s\S]*?)```/.exec(readme)![1]!;
@@ -114,5 +152,37 @@ describe('lobby-draw-v1', () => {
         expected.winners.map((w) => (w ? { user_id: w.user_id, slot: w.index } : null)),
       );
     }
+  });
+
+  it("re-checks a list of counted rows with the README's script (lines repeated per entry)", async () => {
+    const readme = readFileSync(path.join(__dirname, '../../../../README.md'), 'utf8');
+    const script = /```js\n(\/\/ node verify-draw\.mjs[\s\S]*?)```/
+      .exec(readme)![1]!
+      .replace(
+        'console.log({ commitment: sha(seed), list_hash: sha(text), winners });',
+        'console.log(JSON.stringify({ list_hash: sha(text), winners }));',
+      );
+    const counted = [
+      { entry_id: 5, user_id: 1, entries: 1 },
+      { entry_id: 6, user_id: 2, entries: 40 },
+      { entry_id: 8, user_id: 3, entries: 25 },
+      { entry_id: 9, user_id: 1, entries: 12 },
+    ];
+    const text = GIVEAWAY_LIST_HEADER + [...countedListChunks(counted)].join('');
+    const dir = mkdtempSync(path.join(tmpdir(), 'verify-counted-'));
+    writeFileSync(path.join(dir, 'verify-draw.mjs'), script);
+    writeFileSync(path.join(dir, 'list.csv'), text);
+    const result = JSON.parse(
+      execFileSync(
+        process.execPath,
+        [path.join(dir, 'verify-draw.mjs'), SEED, path.join(dir, 'list.csv'), '2', '1'],
+        { encoding: 'utf8' },
+      ),
+    );
+    const expected = await replayDraw(SEED, countedDrawList(counted), 2, [{ position: 1 }]);
+    expect(result.list_hash).toBe(await sha256Hex(text));
+    expect(result.winners).toEqual(
+      expected.winners.map((w) => (w ? { user_id: w.user_id, slot: w.index } : null)),
+    );
   });
 });

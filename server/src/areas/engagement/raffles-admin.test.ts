@@ -154,7 +154,7 @@ describe.each(testDialects())('Admin › Giveaways and Wager raffles (%s)', (dia
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     const lines = csv.body.trim().split('\n');
     expect(lines[0]).toBe(
-      'entry_id,created_at,user_id,username,kick_username,entry_type,points_spent',
+      'entry_id,created_at,user_id,username,kick_username,entry_type,entries,points_spent',
     );
     expect(lines).toHaveLength(4);
     // A cell that starts like a formula is neutralised.

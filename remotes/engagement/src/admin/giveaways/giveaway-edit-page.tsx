@@ -398,12 +398,19 @@ export function GiveawayEditPage() {
                 { key: 'kick', header: 'Kick', render: (e) => e.user.kick_username ?? '—' },
                 { key: 'type', header: 'Method', render: (e) => e.entry_type },
                 {
+                  key: 'entries',
+                  header: 'Entries',
+                  align: 'right',
+                  render: (e) =>
+                    `${formatNumber(e.entries)} ${e.entries === 1 ? 'entry' : 'entries'}`,
+                },
+                {
                   key: 'points',
                   header: 'Points',
                   align: 'right',
                   render: (e) => formatNumber(e.points_spent),
                 },
-                { key: 'at', header: 'When', render: (e) => formatDateTime(e.created_at) },
+                { key: 'at', header: 'First entered', render: (e) => formatDateTime(e.created_at) },
               ]}
             />
           </AdminStack>

@@ -232,12 +232,21 @@ describe('Admin › Giveaways', () => {
                 id: 31,
                 created_at: '2026-11-10T12:00:00.000Z',
                 entry_type: 'passwordless',
+                entries: 1,
                 points_spent: 0,
+                user: { id: 3, username: 'lucky', kick_username: 'luckykick', avatar: null },
+              },
+              {
+                id: 32,
+                created_at: '2026-11-10T12:05:00.000Z',
+                entry_type: 'points',
+                entries: 500,
+                points_spent: 50_000,
                 user: { id: 3, username: 'lucky', kick_username: 'luckykick', avatar: null },
               },
             ],
             1,
-            1,
+            2,
           ),
         ),
       ),
@@ -258,7 +267,19 @@ describe('Admin › Giveaways', () => {
       'href',
       'http://localhost/api/admin/engagement/giveaways/4/entries.csv',
     );
-    expect(await screen.findByText('luckykick')).toBeInTheDocument();
+    // A member's 500 points entries are one line with their count.
+    const table = await screen.findByRole('table', { name: 'Entries' });
+    const rows = await within(table).findAllByRole('row');
+    expect(
+      rows.slice(1).map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
+      ['#31', 'lucky', 'luckykick', 'passwordless', '1 entry', '0', expect.any(String)],
+      ['#32', 'lucky', 'luckykick', 'points', '500 entries', '50,000', expect.any(String)],
+    ]);
     await user.click(screen.getByRole('button', { name: 'Disqualify and redraw' }));
     const dialog = screen.getByRole('alertdialog');
     await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Alt account');
@@ -273,6 +294,7 @@ describe('Admin › Giveaways', () => {
       id: 100 + i,
       created_at: '2026-11-10T12:00:00.000Z',
       entry_type: 'points' as const,
+      entries: 1,
       points_spent: 10,
       user: { id: 200 + i, username: `entrant${i + 1}`, kick_username: null, avatar: null },
     }));

@@ -181,7 +181,7 @@ const csvCell = (v: string | number) => {
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 };
 
-/** The entries as CSV (Admin › Giveaways › Export entries). */
+/** The entry rows as CSV, each with its count (Admin › Giveaways › Export entries). */
 export function entriesCsv(entries: GiveawayEntry[]): string {
   const lines = [
     [
@@ -191,6 +191,7 @@ export function entriesCsv(entries: GiveawayEntry[]): string {
       'username',
       'kick_username',
       'entry_type',
+      'entries',
       'points_spent',
     ],
     ...entries.map((e) => [
@@ -200,6 +201,7 @@ export function entriesCsv(entries: GiveawayEntry[]): string {
       e.user.username,
       e.user.kick_username ?? '',
       e.entry_type,
+      e.entries,
       e.points_spent,
     ]),
   ];

@@ -1,11 +1,14 @@
 // Giveaway draws: commit at creation, freeze + draw + reveal at the end (lobby-draw-v1, see
 // contracts/engagement/src/draw.ts and the README's "Verifiable draws").
+import { createHash } from 'node:crypto';
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
+import type { CountedEntry } from '@lobby/contract-engagement';
 import {
-  entriesDrawList,
-  giveawayListText,
+  countedDrawList,
+  countedListChunks,
+  GIVEAWAY_LIST_HEADER,
   replayDraw,
-  sha256Hex,
 } from '@lobby/contract-engagement';
 import { audit } from '../../../core/audit/audit';
 import { withTransaction } from '../../../core/db';
@@ -15,17 +18,39 @@ import { HttpError, notFound, unprocessable } from '../../../core/http/errors';
 import { findUsersByIds } from '../../../core/users/repository';
 import { newDrawSeed } from '../draw-seed';
 import { awardPrize } from '../prizes';
-import { listDisqualifications, listDueGiveawayIds, listEntries } from './repository';
+import { listCountedEntries, listDisqualifications, listDueGiveawayIds } from './repository';
 import type { GiveawayRow } from './tables';
 
-/** The frozen list of a giveaway: every entry in entry id order, its text and sha256. */
+/**
+ * The frozen list of a giveaway: its counted rows in id order, the draw list over their expanded
+ * lines and the sha256 of the published text, hashed piece by piece (never built whole).
+ */
 export async function frozenGiveawayList(db: Db, giveawayId: number) {
-  const entries = (await listEntries(db, giveawayId)).map((e) => ({
-    entry_id: Number(e.id),
-    user_id: Number(e.user_id),
-  }));
-  const text = giveawayListText(entries);
-  return { entries, text, hash: await sha256Hex(text) };
+  const rows = await listCountedEntries(db, giveawayId);
+  const hash = createHash('sha256').update(GIVEAWAY_LIST_HEADER);
+  let pieces = 0;
+  for (const chunk of countedListChunks(rows)) {
+    hash.update(chunk);
+    // Millions of lines hash in a while: let other requests run between pieces.
+    if (++pieces % 16 === 0) await yieldToLoop();
+  }
+  return { rows, list: countedDrawList(rows), hash: hash.digest('hex') };
+}
+
+/** The published text of a giveaway's frozen list, in pieces, reading its rows a page at a time. */
+export async function* giveawayListStream(
+  db: Db,
+  giveawayId: number,
+  pageSize = 1000,
+): AsyncGenerator<string> {
+  yield GIVEAWAY_LIST_HEADER;
+  let after = 0;
+  for (;;) {
+    const rows: CountedEntry[] = await listCountedEntries(db, giveawayId, after, pageSize);
+    yield* countedListChunks(rows);
+    if (rows.length < pageSize) return;
+    after = rows[rows.length - 1]!.entry_id;
+  }
 }
 
 export interface DrawResult {
@@ -76,11 +101,7 @@ export async function drawGiveaway(
       g = { ...g, draw_seed: fresh.seed, commitment: fresh.commitment };
     }
     const list = await frozenGiveawayList(trx, giveawayId);
-    const { winners } = await replayDraw(
-      g.draw_seed!,
-      entriesDrawList(list.entries),
-      g.number_of_winners,
-    );
+    const { winners } = await replayDraw(g.draw_seed!, list.list, g.number_of_winners);
     await trx
       .updateTable('giveaways')
       .set({ draw_seed: g.draw_seed, commitment: g.commitment, list_hash: list.hash })
@@ -89,7 +110,7 @@ export async function drawGiveaway(
     const result: DrawResult = { giveawayId, winners: [] };
     for (const [i, pick] of winners.entries()) {
       if (!pick) continue;
-      const entryId = list.entries[pick.index]!.entry_id;
+      const entryId = list.list.row(pick.index).entry_id;
       await trx
         .insertInto('giveaway_winners')
         .values({
@@ -182,7 +203,7 @@ export async function redrawGiveaway(
     const dqs = await listDisqualifications(trx, giveawayId);
     const { winners } = await replayDraw(
       g.draw_seed,
-      entriesDrawList(list.entries),
+      list.list,
       g.number_of_winners,
       dqs.map((d) => ({ position: d.position })),
     );
@@ -193,7 +214,7 @@ export async function redrawGiveaway(
         .values({
           giveaway_id: giveawayId,
           user_id: pick.user_id,
-          entry_id: list.entries[pick.index]!.entry_id,
+          entry_id: list.list.row(pick.index).entry_id,
           position,
           created_at: nowIso,
         })
@@ -223,8 +244,8 @@ export async function drawDueGiveaways(db: Kysely<Database>, now: Date): Promise
   return `drew ${drawn} giveaway${drawn === 1 ? '' : 's'}`;
 }
 
-/** The published frozen list of a drawn giveaway (404 before the draw). */
-export async function getDrawListText(db: Db, giveawayId: number): Promise<string> {
+/** The published frozen list of a drawn giveaway, as a stream of text (404 before the draw). */
+export async function getDrawList(db: Db, giveawayId: number): Promise<AsyncGenerator<string>> {
   const g = await db
     .selectFrom('giveaways')
     .select(['id', 'drawn_at'])
@@ -232,5 +253,5 @@ export async function getDrawListText(db: Db, giveawayId: number): Promise<strin
     .executeTakeFirst();
   if (!g) throw notFound('Raffle not found');
   if (g.drawn_at == null) throw notFound('The entry list is published at the draw.');
-  return (await frozenGiveawayList(db, giveawayId)).text;
+  return giveawayListStream(db, giveawayId);
 }

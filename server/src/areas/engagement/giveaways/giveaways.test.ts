@@ -10,10 +10,17 @@ import { changePoints, findLedgerMismatches } from '../../../core/ledger/points'
 import { createMember } from '../../../core/users/factories';
 import { buildTestApp, headersOf, testDialects } from '../../../test/app';
 import type { TestApp } from '../../../test/app';
-import { drawDueGiveaways, drawGiveaway, redrawGiveaway } from './draw';
+import { drawDueGiveaways, drawGiveaway, giveawayListStream, redrawGiveaway } from './draw';
 import { createGiveaway } from './factories';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+
+/** An entry row as GET /entries answers it, and its lines in the published list. */
+type Counted = { id: number; entries: number; user: { id: number } };
+const expand = (rows: Counted[]) =>
+  rows.flatMap((e) =>
+    Array.from({ length: e.entries }, () => ({ entry_id: e.id, user_id: e.user.id })),
+  );
 const HOUR = 3_600_000;
 const inHours = (h: number) => new Date(Date.now() + h * HOUR).toISOString();
 
@@ -146,6 +153,7 @@ describe.each(testDialects())('giveaways (%s)', (dialect) => {
         id: expect.any(Number),
         created_at: expect.any(String),
         entry_type: 'passwordless',
+        entries: 1,
         points_spent: 0,
         user: { id: m.id, username: 'free_fan', kick_username: 'kickfan', avatar: null },
       },
@@ -290,7 +298,7 @@ describe.each(testDialects())('giveaways (%s)', (dialect) => {
     expect(results.every((r) => r.statusCode === 200 || r.statusCode === 422)).toBe(true);
     expect(await balance(m.id)).toBe(50);
     const entries = (await t.app.inject(`/api/r/giveaways/${g.id}/entries`)).json();
-    expect(entries).toHaveLength(7);
+    expect(entries).toEqual([expect.objectContaining({ entries: 7, points_spent: 700 })]);
     expect(await findLedgerMismatches(t.db)).toEqual([]);
   });
 
@@ -312,8 +320,55 @@ describe.each(testDialects())('giveaways (%s)', (dialect) => {
         }),
       ),
     );
-    expect((await t.app.inject(`/api/r/giveaways/${g.id}/entries`)).json()).toHaveLength(4);
+    expect((await t.app.inject(`/api/r/giveaways/${g.id}/entries`)).json()).toEqual([
+      expect.objectContaining({ entries: 4, points_spent: 40 }),
+    ]);
     expect(await balance(m.id)).toBe(10_000 - 40);
+  });
+
+  it('takes 90,000 points entries in one request as one row, spending exactly their points', async () => {
+    const g = await createGiveaway(t.db, { endAt: inHours(2), pointsPerEntry: 1 });
+    const m = await member(100_000);
+    const first = await enter(m, g.id, {
+      entry_type: 'points',
+      kick_username: 'whale',
+      points_spent: 90_000,
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ entries_added: 90_000, user_points: 10_000 });
+    // All or none: 20,000 more cost more than the 10,000 left, so nothing is taken.
+    const tooMuch = await enter(m, g.id, {
+      entry_type: 'points',
+      kick_username: 'whale',
+      points_spent: 20_000,
+    });
+    expect(tooMuch.statusCode).toBe(422);
+    const more = await enter(m, g.id, {
+      entry_type: 'points',
+      kick_username: 'whale',
+      points_spent: 500,
+    });
+    expect(more.statusCode).toBe(200);
+    const rows = await t.db
+      .selectFrom('giveaway_entries')
+      .selectAll()
+      .where('giveaway_id', '=', g.id)
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect(Number(rows[0]!.entries)).toBe(90_500);
+    expect(Number(rows[0]!.points_spent)).toBe(90_500);
+    expect(await balance(m.id)).toBe(100_000 - 90_500);
+    const ledger = await t.db
+      .selectFrom('points_ledger')
+      .select('delta')
+      .where('user_id', '=', m.id)
+      .where('reason', '=', 'giveaway_entry')
+      .orderBy('id')
+      .execute();
+    expect(ledger.map((l) => Number(l.delta))).toEqual([-90_000, -500]);
+    const list = (await t.app.inject(`/api/r/giveaways/${g.id}`)).json().data;
+    expect(list).toMatchObject({ entries_count: 90_500, participants_count: 1 });
+    expect(await findLedgerMismatches(t.db)).toEqual([]);
   });
 
   it('refuses bad input with a message per field and moves no points', async () => {
@@ -434,11 +489,8 @@ describe.each(testDialects())('giveaways (%s)', (dialect) => {
       expect(draw.commitment).toBe(before.commitment);
       expect(sha256(draw.seed)).toBe(draw.commitment);
       // The frozen list, rebuilt from the public entries, hashes to the published hash.
-      const entries = (await t.app.inject(`/api/r/giveaways/${g.id}/entries`)).json() as {
-        id: number;
-        user: { id: number; username: string };
-      }[];
-      const text = giveawayListText(entries.map((e) => ({ entry_id: e.id, user_id: e.user.id })));
+      const entries = (await t.app.inject(`/api/r/giveaways/${g.id}/entries`)).json() as Counted[];
+      const text = giveawayListText(expand(entries));
       expect(sha256(text)).toBe(draw.list_hash);
       const published = await t.app.inject(`/api/r/giveaways/${g.id}/draw-list`);
       expect(published.statusCode).toBe(200);
@@ -465,6 +517,40 @@ describe.each(testDialects())('giveaways (%s)', (dialect) => {
       expect(await findLedgerMismatches(t.db)).toEqual([]);
       // An ended giveaway is not drawn again.
       expect(await drawGiveaway(t.db, g.id, new Date())).toBeNull();
+    });
+
+    it('draws counted entries as their expanded lines and streams the list in pages', async () => {
+      const g = await createGiveaway(t.db, { endAt: inHours(1), pointsPerEntry: 1 });
+      const whale = await member(9_000);
+      const others = [await member(10), await member(10)];
+      await enter(others[0]!, g.id, { entry_type: 'passwordless', kick_username: 'o0' });
+      await enter(whale, g.id, { entry_type: 'points', kick_username: 'w', points_spent: 5_000 });
+      await enter(others[1]!, g.id, { entry_type: 'points', kick_username: 'o1', points_spent: 3 });
+      await enter(whale, g.id, { entry_type: 'passwordless', kick_username: 'w' });
+      await enter(whale, g.id, { entry_type: 'points', kick_username: 'w', points_spent: 4_000 });
+      const result = (await drawGiveaway(t.db, g.id, new Date()))!;
+      const entries = (await t.app.inject(`/api/r/giveaways/${g.id}/entries`)).json() as Counted[];
+      expect(entries.map((e) => e.entries)).toEqual([1, 9_000, 3, 1]);
+      const text = giveawayListText(expand(entries));
+      const published = await t.app.inject(`/api/r/giveaways/${g.id}/draw-list`);
+      expect(published.body).toBe(text);
+      let paged = '';
+      for await (const piece of giveawayListStream(t.db, g.id, 2)) paged += piece;
+      expect(paged).toBe(text);
+      const detail = (await t.app.inject(`/api/r/giveaways/${g.id}`)).json().data;
+      expect(sha256(text)).toBe(detail.draw.list_hash);
+      const lines = parseListText(text).map((r) => ({
+        entry_id: r.entry_id!,
+        user_id: r.user_id!,
+      }));
+      const replay = await replayDraw(detail.draw.seed, entriesDrawList(lines), 1);
+      expect(result.winners).toEqual([
+        {
+          position: 1,
+          userId: replay.winners[0]!.user_id,
+          entryId: lines[replay.winners[0]!.index]!.entry_id,
+        },
+      ]);
     });
 
     it('draws once when two schedulers and a staff click race', async () => {
@@ -516,11 +602,8 @@ describe.each(testDialects())('giveaways (%s)', (dialect) => {
           user: expect.objectContaining({ id: out }),
         }),
       ]);
-      const entries = (await t.app.inject(`/api/r/giveaways/${g.id}/entries`)).json() as {
-        id: number;
-        user: { id: number };
-      }[];
-      const list = entriesDrawList(entries.map((e) => ({ entry_id: e.id, user_id: e.user.id })));
+      const entries = (await t.app.inject(`/api/r/giveaways/${g.id}/entries`)).json() as Counted[];
+      const list = entriesDrawList(expand(entries));
       const replay = await replayDraw(detail.draw.seed, list, 2, [{ position: 1 }]);
       expect(replay.winners.map((w) => w!.user_id)).toEqual(
         detail.winners.map((w: { user: { id: number } }) => w.user.id),

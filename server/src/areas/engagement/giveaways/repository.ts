@@ -45,7 +45,7 @@ export async function listGiveawayRows(
       eb
         .selectFrom('giveaway_entries as e')
         .whereRef('e.giveaway_id', '=', 'g.id')
-        .select((e) => e.fn.countAll<number>().as('n'))
+        .select((e) => e.fn.sum<number>('e.entries').as('n'))
         .as('entries_count'),
       eb
         .selectFrom('giveaway_entries as e')
@@ -92,7 +92,7 @@ export async function listDisqualifications(db: Db, giveawayId: number) {
     .execute();
 }
 
-/** Every entry of a giveaway in entry id order (the order of the frozen list). */
+/** Every entry row of a giveaway in id order (the order of the frozen list). */
 export async function listEntries(db: Db, giveawayId: number) {
   return db
     .selectFrom('giveaway_entries')
@@ -112,13 +112,33 @@ export async function listUserEntries(db: Db, giveawayId: number, userId: number
     .execute();
 }
 
+/**
+ * The counted rows of a giveaway after `afterId`, in id order, at most `limit` (the frozen list
+ * read a page at a time).
+ */
+export async function listCountedEntries(db: Db, giveawayId: number, afterId = 0, limit?: number) {
+  let q = db
+    .selectFrom('giveaway_entries')
+    .select(['id', 'user_id', 'entries'])
+    .where('giveaway_id', '=', giveawayId)
+    .where('id', '>', afterId)
+    .orderBy('id');
+  if (limit != null) q = q.limit(limit);
+  const rows = await q.execute();
+  return rows.map((r) => ({
+    entry_id: Number(r.id),
+    user_id: Number(r.user_id),
+    entries: Number(r.entries),
+  }));
+}
+
 export async function countPointsEntries(db: Db, giveawayId: number, userId: number) {
   const r = await db
     .selectFrom('giveaway_entries')
     .where('giveaway_id', '=', giveawayId)
     .where('user_id', '=', userId)
     .where('entry_type', '=', 'points')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .select((eb) => eb.fn.sum<number>('entries').as('n'))
     .executeTakeFirst();
   return Number(r?.n ?? 0);
 }

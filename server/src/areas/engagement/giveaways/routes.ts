@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
 import { enterGiveawaySchema, giveawayChannel } from '@lobby/contract-engagement';
 import type {
@@ -9,7 +10,7 @@ import type {
 import { idParamSchema } from '@lobby/shared-api/contract';
 import { iso } from '../../../core/clock';
 import { validate } from '../../../core/http/validation';
-import { getDrawListText } from './draw';
+import { getDrawList } from './draw';
 import { enterGiveaway, getGiveaway, getGiveawayEntries, getGiveaways } from './service';
 
 /** GET /api/r/giveaways, /{id}, /{id}/entries and POST /{id}/enter (spec part 2 §7). */
@@ -34,14 +35,15 @@ const giveawayRoutes: FastifyPluginAsync = async (app) => {
     return getGiveawayEntries(app.db, base, params.id);
   });
 
-  // The frozen entry list of a drawn giveaway, byte for byte the text its published hash covers.
+  // The frozen entry list of a drawn giveaway, byte for byte the text its published hash covers,
+  // streamed (one line per entry can be millions of lines).
   app.get('/:id/draw-list', async (request, reply) => {
     const { params } = validate(request, { params: idParamSchema });
-    const text = await getDrawListText(app.db, params.id);
+    const list = await getDrawList(app.db, params.id);
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `inline; filename="giveaway-${params.id}-entries.csv"`)
-      .send(text);
+      .send(Readable.from(list));
   });
 
   app.post(

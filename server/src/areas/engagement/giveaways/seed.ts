@@ -2,8 +2,9 @@
 import { createHash } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import {
-  entriesDrawList,
-  giveawayListText,
+  countedDrawList,
+  countedListChunks,
+  GIVEAWAY_LIST_HEADER,
   replayDraw,
   sha256Hex,
 } from '@lobby/contract-engagement';
@@ -147,25 +148,31 @@ export const giveawaysSeed: SeedStep = {
         });
         if (g.pts && e % 3 === 0) {
           const n = rnd.int(1, g.maxp);
-          for (let x = 0; x < n; x++) {
-            if (!points.spend(user_id, g.ppe, 'giveaway_entry', 'giveaway', gid!, when)) break;
+          if (points.spend(user_id, n * g.ppe, 'giveaway_entry', 'giveaway', gid!, when))
             entryRows.push({
               giveaway_id: gid!,
               user_id,
               entry_type: 'points',
               kick_username: kick,
-              points_spent: g.ppe,
+              entries: n,
+              points_spent: n * g.ppe,
               created_at: when,
             });
-          }
         }
       }
       const entryIds = await insertReturningIds('giveaway_entries', entryRows);
       if (g.drawn) {
         // Drawn with the real algorithm (lobby-draw-v1), so "Verify this draw" checks out.
-        const frozen = entryRows.map((e, i) => ({ entry_id: entryIds[i]!, user_id: e.user_id }));
-        const listHash = await sha256Hex(giveawayListText(frozen));
-        const { winners } = await replayDraw(seed, entriesDrawList(frozen), g.winners);
+        const frozen = entryRows.map((e, i) => ({
+          entry_id: entryIds[i]!,
+          user_id: e.user_id,
+          entries: e.entries ?? 1,
+        }));
+        const list = countedDrawList(frozen);
+        const listHash = await sha256Hex(
+          GIVEAWAY_LIST_HEADER + [...countedListChunks(frozen)].join(''),
+        );
+        const { winners } = await replayDraw(seed, list, g.winners);
         await db
           .updateTable('giveaways')
           .set({ list_hash: listHash })
@@ -179,7 +186,7 @@ export const giveawaysSeed: SeedStep = {
                   {
                     giveaway_id: gid!,
                     user_id: w.user_id,
-                    entry_id: frozen[w.index]!.entry_id,
+                    entry_id: list.row(w.index).entry_id,
                     position: i + 1,
                     created_at: at(g.end + 10 * 60_000),
                   },

@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type {
   EnterGiveawayInput,
@@ -169,10 +170,12 @@ export async function getGiveaway(
     user_payout: payout ? { status: payout.status, sent_at: payout.sent_at } : null,
     user_entries: mine
       ? {
-          total: mine.length,
+          total: mine.reduce((n, e) => n + Number(e.entries), 0),
           has_free_entry: mine.some((e) => e.entry_type === 'passwordless'),
           has_password_entry: mine.some((e) => e.entry_type === 'password'),
-          points_entries: mine.filter((e) => e.entry_type === 'points').length,
+          points_entries: mine
+            .filter((e) => e.entry_type === 'points')
+            .reduce((n, e) => n + Number(e.entries), 0),
           points_spent: mine.reduce((n, e) => n + Number(e.points_spent), 0),
         }
       : null,
@@ -208,7 +211,7 @@ export async function getGiveawayEntries(
   return entriesWithUsers(db, basePath, await listEntries(db, id));
 }
 
-/** One page of a giveaway's entries in entry order (Admin › Giveaways › Entries). */
+/** One page of a giveaway's entry rows in entry order (Admin › Giveaways › Entries). */
 export async function getGiveawayEntriesPage(
   db: Db,
   basePath: string,
@@ -251,6 +254,7 @@ async function entriesWithUsers(
         id: e.id,
         created_at: e.created_at,
         entry_type: e.entry_type,
+        entries: Number(e.entries),
         points_spent: Number(e.points_spent),
         user: { ...toUserRef(basePath, u), kick_username: e.kick_username },
       },
@@ -260,9 +264,10 @@ async function entriesWithUsers(
 
 /**
  * Enters the member: one free entry, one password entry, or points entries bought at
- * points_per_entry each (capped by max_points_entries) — the points leave through the ledger in
- * the same transaction as the entries. The database keeps one free and one password entry per
- * member (unique indexes); the ledger's conditional update keeps the balance from going negative.
+ * points_per_entry each. The database keeps one free and one password entry per member (unique
+ * indexes) and one points row per member whose count grows: N entries are one insert-or-update,
+ * capped by max_points_entries inside that statement, and their points leave through the ledger
+ * (a conditional update) in the same transaction — all of them or none.
  */
 export async function enterGiveaway(
   db: Kysely<Database>,
@@ -311,37 +316,36 @@ export async function enterGiveaway(
       const count = Math.floor((input.points_spent ?? 0) / perEntry);
       if (count < 1)
         throw new EntryRefused(`You need to spend at least ${perEntry} points for one entry.`);
-      // Spending first locks the member's row (PostgreSQL), so the cap below counts entries of
-      // every earlier purchase by this member that committed.
+      const max = g.max_points_entries;
+      const cost = count * perEntry;
+      if (max > 0 && count > max) throw capReached(max, await countPointsEntries(trx, id, user.id));
+      // The row's lock (PostgreSQL) orders a member's concurrent purchases; the cap is checked
+      // against the count each one finds there.
+      const row = await trx
+        .insertInto('giveaway_entries')
+        .values({ ...base, entry_type: 'points', entries: count, points_spent: cost })
+        .onConflict((oc) => {
+          const update = oc
+            .columns(['giveaway_id', 'user_id', 'entry_type', 'legacy_line'])
+            .doUpdateSet({
+              entries: sql<number>`giveaway_entries.entries + ${count}`,
+              points_spent: sql<number>`giveaway_entries.points_spent + ${cost}`,
+            });
+          return max > 0
+            ? update.where(sql<boolean>`giveaway_entries.entries + ${count} <= ${max}`)
+            : update;
+        })
+        .returning('id')
+        .executeTakeFirst();
+      if (!row) throw capReached(max, await countPointsEntries(trx, id, user.id));
       await changePoints(trx, {
         userId: user.id,
-        delta: -count * perEntry,
+        delta: -cost,
         reason: 'giveaway_entry',
         refType: 'giveaway',
         refId: id,
         at: now,
       });
-      if (g.max_points_entries > 0) {
-        const had = await countPointsEntries(trx, id, user.id);
-        if (had + count > g.max_points_entries) {
-          const left = Math.max(0, g.max_points_entries - had);
-          throw new EntryRefused(
-            left === 0
-              ? `You already have the maximum of ${g.max_points_entries} points entries.`
-              : `You can buy at most ${left} more points ${left === 1 ? 'entry' : 'entries'}.`,
-          );
-        }
-      }
-      await trx
-        .insertInto('giveaway_entries')
-        .values(
-          Array.from({ length: count }, () => ({
-            ...base,
-            entry_type: 'points' as const,
-            points_spent: perEntry,
-          })),
-        )
-        .execute();
       return { added: count };
     }).then(async ({ added }) => ({
       success: true as const,
@@ -362,6 +366,15 @@ export async function enterGiveaway(
     if (error instanceof InsufficientPointsError) throw new EntryRefused(error.message);
     throw error;
   }
+}
+
+function capReached(max: number, had: number): EntryRefused {
+  const left = Math.max(0, max - had);
+  return new EntryRefused(
+    left === 0
+      ? `You already have the maximum of ${max} points entries.`
+      : `You can buy at most ${left} more points ${left === 1 ? 'entry' : 'entries'}.`,
+  );
 }
 
 async function currentPoints(db: Db, userId: number): Promise<number> {

@@ -38,8 +38,17 @@ export interface GiveawayEntriesTable {
   user_id: number;
   entry_type: 'passwordless' | 'points' | 'password';
   kick_username: string;
+  /** All the points these entries cost. */
   points_spent: number;
+  /** When the member first entered this way. */
   created_at: string;
+  /** How many entries the row counts (a free or password entry: 1). */
+  entries: Generated<number>;
+  /**
+   * 0: the member's one row of this kind. A giveaway drawn before entries were counted keeps one
+   * row per entry, each with its own id here, so its published list stays line for line.
+   */
+  legacy_line: Generated<number>;
 }
 
 export interface GiveawayWinnersTable {

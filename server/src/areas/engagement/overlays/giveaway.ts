@@ -81,7 +81,7 @@ export async function giveawayOverlay(
   if (!g) return null;
   const entries = await db
     .selectFrom('giveaway_entries')
-    .select(['id', 'user_id', 'kick_username'])
+    .select(['id', 'user_id', 'kick_username', 'entries'])
     .where('giveaway_id', '=', id)
     .orderBy('id')
     .execute();
@@ -129,7 +129,7 @@ export async function giveawayOverlay(
     prize: prizeText(g),
     status,
     ends_at: g.end_datetime,
-    entries_count: entries.length,
+    entries_count: entries.reduce((n, e) => n + Number(e.entries), 0),
     entrants,
     winners,
     drawn_at: g.drawn_at,

@@ -12,7 +12,13 @@ import {
   SectionTitle,
   VisuallyHidden,
 } from '@lobby/shared-ui';
-import { ENTRY_TYPE_LABEL, formatChance, groupEntries } from '../utils/giveaway-display';
+import {
+  countEntries,
+  ENTRY_TYPE_LABEL,
+  entriesLabel,
+  formatChance,
+  groupEntries,
+} from '../utils/giveaway-display';
 
 const Head = styled.div`
   display: flex;
@@ -99,7 +105,7 @@ const Detail = styled.ul`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** Entries per member with a search, each member's win chance and their individual entries. */
+/** Entries per member with a search, each member's win chance and their entry rows. */
 export function EntriesTable({
   entries,
   winners = 1,
@@ -111,6 +117,7 @@ export function EntriesTable({
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState<Set<number>>(new Set());
   const members = useMemo(() => groupEntries(entries), [entries]);
+  const total = useMemo(() => countEntries(entries), [entries]);
   const q = search.trim().toLowerCase();
   const shown = q
     ? members.filter(
@@ -131,7 +138,7 @@ export function EntriesTable({
     <section aria-labelledby="giveaway-entries">
       <Head>
         <SectionTitle id="giveaway-entries">
-          Entries <Muted>({formatNumber(entries.length)})</Muted>
+          Entries <Muted>({formatNumber(total)})</Muted>
         </SectionTitle>
         <SearchInput
           placeholder="Search entries..."
@@ -187,7 +194,7 @@ export function EntriesTable({
                         </span>
                       </td>
                       <td className="kick">{m.kickUsername ?? '—'}</td>
-                      <td className="num">{formatNumber(m.entries.length)}</td>
+                      <td className="num">{formatNumber(m.count)}</td>
                       <td className="num">{formatChance(m.chance)}</td>
                       <td className="num">
                         <Button
@@ -211,7 +218,7 @@ export function EntriesTable({
                               <li key={e.id}>
                                 #{e.id} · {ENTRY_TYPE_LABEL[e.entry_type]}
                                 {e.entry_type === 'points'
-                                  ? ` (${formatNumber(e.points_spent)} points)`
+                                  ? ` · ${entriesLabel(e.entries)} (${formatNumber(e.points_spent)} points)`
                                   : ''}{' '}
                                 · {formatDateTime(e.created_at)}
                               </li>

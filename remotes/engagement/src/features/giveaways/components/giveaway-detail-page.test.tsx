@@ -52,11 +52,15 @@ function renderPage(path = '/raffles/1') {
 const sampleEntries: GiveawayEntry[] = [
   entry(1, alice),
   entry(2, bob),
-  entry(3, alice, { entry_type: 'points', points_spent: 100 }),
-  entry(4, alice, { entry_type: 'points', points_spent: 100 }),
+  entry(3, alice, { entry_type: 'points', entries: 500, points_spent: 50_000 }),
   entry(5, carol, { entry_type: 'password' }),
-  entry(6, bob, { entry_type: 'points', points_spent: 100 }),
+  entry(6, bob, { entry_type: 'points', entries: 2, points_spent: 200 }),
 ];
+
+/** The published list's lines: one per entry, a counted row's line repeated. */
+const expandedEntries = sampleEntries.flatMap((e) =>
+  Array.from({ length: e.entries }, () => ({ entry_id: e.id, user_id: e.user.id })),
+);
 
 function serve(data: GiveawayDetail, entries: GiveawayEntry[] = sampleEntries) {
   server.use(
@@ -155,10 +159,12 @@ describe('GiveawayDetailPage', () => {
         ];
       }),
     ).toEqual([
-      ['alice', 'AliceKick', '3', '50.00%'],
-      ['bob', 'bobby', '2', '33.33%'],
-      ['carol', '—', '1', '16.67%'],
+      ['alice', 'AliceKick', '501', '99.21%'],
+      ['bob', 'bobby', '3', '0.59%'],
+      ['carol', '—', '1', '0.20%'],
     ]);
+    // Counted, not listed: 500 points entries are one entry row.
+    expect(screen.getByRole('heading', { name: 'Entries (505)' })).toBeInTheDocument();
     // A long name is cut with … on a phone: the full name stays in the title.
     expect(within(rows[0]!).getByTitle('alice')).toHaveTextContent('alice');
     // Two winners: the column says the chance is per draw, and a note says what that means.
@@ -166,8 +172,8 @@ describe('GiveawayDetailPage', () => {
     expect(screen.getByText(/chance of being picked by each of the 2 draws/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show entries of alice' }));
     const list = screen.getByRole('list', { name: 'Entries of alice' });
-    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
-    expect(list).toHaveTextContent('#3 · Points (100 points)');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(list).toHaveTextContent('#3 · Points · 500 entries (50,000 points)');
     expect(screen.getByRole('button', { name: 'Hide entries of alice' })).toHaveAttribute(
       'aria-expanded',
       'true',
@@ -411,14 +417,8 @@ describe('GiveawayDetailPage', () => {
 
   it('recomputes a drawn giveaway in the browser and says the result matches', async () => {
     const seed = 'ab'.repeat(32);
-    const text = giveawayListText(
-      sampleEntries.map((e) => ({ entry_id: e.id, user_id: e.user.id })),
-    );
-    const { winners } = await replayDraw(
-      seed,
-      entriesDrawList(sampleEntries.map((e) => ({ entry_id: e.id, user_id: e.user.id }))),
-      2,
-    );
+    const text = giveawayListText(expandedEntries);
+    const { winners } = await replayDraw(seed, entriesDrawList(expandedEntries), 2);
     const users = [alice, bob, carol];
     const published = winners.map((w, i) => {
       const u = users.find((x) => x.id === w!.user_id)!;
@@ -456,9 +456,7 @@ describe('GiveawayDetailPage', () => {
 
   it('says so when the published winners do not match the recomputation', async () => {
     const seed = 'cd'.repeat(32);
-    const text = giveawayListText(
-      sampleEntries.map((e) => ({ entry_id: e.id, user_id: e.user.id })),
-    );
+    const text = giveawayListText(expandedEntries);
     const data: GiveawayDetail = {
       ...detail(),
       ...ended({

@@ -80,6 +80,7 @@ export function entry(id: number, user: UserRef, over: Partial<GiveawayEntry> = 
     id,
     created_at: '2026-11-05T12:00:00.000Z',
     entry_type: 'passwordless',
+    entries: 1,
     points_spent: 0,
     user,
     ...over,

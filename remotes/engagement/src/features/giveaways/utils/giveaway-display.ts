@@ -51,10 +51,20 @@ export interface MemberEntries {
   username: string;
   kickUsername: string | null;
   avatar: string | null;
+  /** The member's entry rows: one per way of entering, each counting its entries. */
   entries: GiveawayEntry[];
+  /** How many entries the member holds (the rows' counts added up). */
+  count: number;
   /** Percent of all entries, the chance of being picked by one draw. */
   chance: number;
 }
+
+/** How many entries the rows count. */
+export const countEntries = (entries: readonly GiveawayEntry[]) =>
+  entries.reduce((n, e) => n + e.entries, 0);
+
+/** '1 entry', '500 entries'. */
+export const entriesLabel = (n: number) => `${formatNumber(n)} ${n === 1 ? 'entry' : 'entries'}`;
 
 /** Entries grouped per member, most entries first (then the earliest entry). */
 export function groupEntries(entries: GiveawayEntry[]): MemberEntries[] {
@@ -68,18 +78,18 @@ export function groupEntries(entries: GiveawayEntry[]): MemberEntries[] {
         kickUsername: e.user.kick_username,
         avatar: e.user.avatar,
         entries: [],
+        count: 0,
         chance: 0,
       };
       byUser.set(e.user.id, m);
     }
     m.entries.push(e);
+    m.count += e.entries;
   }
-  const total = entries.length;
+  const total = countEntries(entries);
   const list = [...byUser.values()];
-  for (const m of list) m.chance = total ? (m.entries.length / total) * 100 : 0;
-  return list.sort(
-    (a, b) => b.entries.length - a.entries.length || a.entries[0]!.id - b.entries[0]!.id,
-  );
+  for (const m of list) m.chance = total ? (m.count / total) * 100 : 0;
+  return list.sort((a, b) => b.count - a.count || a.entries[0]!.id - b.entries[0]!.id);
 }
 
 /** Spec §9: win chance with 2 decimals. */

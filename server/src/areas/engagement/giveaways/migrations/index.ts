@@ -1,8 +1,10 @@
 import type { MigrationSet } from '../../../../core/db/migrations';
 import * as draws from './20261123120000-engagement-giveaway-draws';
 import * as chatEntry from './20261123150000-engagement-giveaway-chat-entry';
+import * as entryCounts from './20261126120000-engagement-giveaway-entry-counts';
 
 export const GIVEAWAY_MIGRATIONS: MigrationSet = {
   '20261123120000-engagement-giveaway-draws': draws,
   '20261123150000-engagement-giveaway-chat-entry': chatEntry,
+  '20261126120000-engagement-giveaway-entry-counts': entryCounts,
 };
