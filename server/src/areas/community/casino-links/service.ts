@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { AdminCasinoLink, CasinoLink, CasinoLinkStatus } from '@lobby/contract-community';
+import { assertNotSelf } from '../../../core/admin/duties';
 import { audit } from '../../../core/audit/audit';
 import type { Database, Db } from '../../../core/db';
 import { withTransaction } from '../../../core/db';
@@ -224,7 +225,7 @@ export async function deleteLink(
   if (row.evidence) await removeUpload(storage, CASINO_EVIDENCE_FOLDER, row.evidence);
 }
 
-/** A moderator approves or rejects a name: audited, the member notified, wagers recomputed. */
+/** A moderator approves or rejects a name (never their own): audited, the member notified, wagers recomputed. */
 export async function reviewLink(
   db: Kysely<Database>,
   actorId: number,
@@ -241,6 +242,14 @@ export async function reviewLink(
       .where('c.id', '=', id)
       .executeTakeFirst();
     if (!before) throw notFound('Casino username not found');
+    const approve = decision.status === 'verified';
+    assertNotSelf({ id: actorId }, before.user_id, {
+      area: 'community',
+      action: approve ? 'casino_link.approve' : 'casino_link.reject',
+      entity: 'casino_link',
+      entityId: id,
+      message: `You cannot ${approve ? 'approve' : 'reject'} your own casino name.`,
+    });
     const at = now.toISOString();
     const after = await trx
       .updateTable('casino_links')
@@ -256,7 +265,7 @@ export async function reviewLink(
     await audit(trx, {
       actorId,
       area: 'community',
-      action: decision.status === 'verified' ? 'casino_link.approve' : 'casino_link.reject',
+      action: approve ? 'casino_link.approve' : 'casino_link.reject',
       entity: 'casino_link',
       entityId: id,
       before: { username: before.username, status: before.status, reason: before.reason },
