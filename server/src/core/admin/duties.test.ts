@@ -79,7 +79,12 @@ describe.each(testDialects())('Separation of duties (%s)', (dialect) => {
   afterAll(() => t.close());
 
   const refusals = (action: string) =>
-    t.db.selectFrom('audit_log').selectAll().where('action', '=', `${action}.refused`).execute();
+    t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', `${action}.refused`)
+      .orderBy('id')
+      .execute();
 
   // ------------------------------------------------------------------------------------------
   // Value staff create: each row sends one amount (points, or dollars for cash limits) as `who`.
