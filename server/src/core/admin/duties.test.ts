@@ -1,12 +1,17 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { ModeratorLimitKey } from '@lobby/shared-api/contract';
-import { createPlatform, createCasinoLink, createChallenge } from '../../areas/community/testing';
 import {
   createRedemption,
   createStoreItem,
   createVipClaim,
   createVipTier,
 } from '../../areas/commerce/testing';
+import {
+  createCasinoLink,
+  createChallenge,
+  createLeaderboard,
+  createPlatform,
+} from '../../areas/community/testing';
 import { buildTestApp, headersOf, testDialects } from '../../test/app';
 import type { TestApp } from '../../test/app';
 import { changePoints } from '../ledger/points';
@@ -496,6 +501,26 @@ describe.each(testDialects())('Separation of duties (%s)', (dialect) => {
       action: 'payout.reject',
       message: 'You cannot reject your own payout.',
       act: async (who, owner) => who('POST', `/api/admin/payouts/${await payout(owner)}/reject`),
+    },
+    {
+      name: 'correcting a leaderboard entry',
+      action: 'leaderboard_entry.correct',
+      message: 'You cannot correct your own leaderboard entry.',
+      act: async (who, owner) => {
+        const platform = await createPlatform(t.db);
+        await createLeaderboard(t.db, { platformId: platform.id });
+        const name = `duty_player_${++names}`;
+        await createCasinoLink(t.db, owner, platform.id, name);
+        return who(
+          'POST',
+          `/api/admin/community/leaderboards/platforms/${platform.id}/corrections`,
+          {
+            username: name,
+            wagered: '5000.00',
+            reason: 'Feed missed a day',
+          },
+        );
+      },
     },
     {
       name: 'adjusting points',
