@@ -126,6 +126,52 @@ const rewardAmount = (what: string) =>
     .min(0, `${what} cannot be negative`)
     .max(100_000, `${what} must be at most 100,000`);
 
+/** The limits Admin › Site sets on what a moderator may create; above them the action is an admin's. */
+export const MODERATOR_LIMIT_KEYS = [
+  'points_adjustment',
+  'vip_reward_points',
+  'vip_reward_cash',
+  'prize_points',
+  'prize_cash',
+] as const;
+export type ModeratorLimitKey = (typeof MODERATOR_LIMIT_KEYS)[number];
+export type ModeratorLimits = Record<ModeratorLimitKey, number>;
+
+/** What a fresh site allows a moderator: small amounts; 0 means admins only. */
+export const DEFAULT_MODERATOR_LIMITS: ModeratorLimits = {
+  points_adjustment: 1_000,
+  vip_reward_points: 5_000,
+  vip_reward_cash: 25,
+  prize_points: 5_000,
+  prize_cash: 50,
+};
+
+const limitPoints = (what: string) =>
+  z
+    .number({ message: `${what} must be a number` })
+    .int(`${what} must be a whole number`)
+    .min(0, `${what} cannot be negative`)
+    .max(1_000_000_000, `${what} must be at most 1,000,000,000`);
+
+const limitDollars = (what: string) =>
+  z
+    .number({ message: `${what} must be a number` })
+    .min(0, `${what} cannot be negative`)
+    .max(10_000_000, `${what} must be at most 10,000,000`)
+    .refine(
+      (n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6,
+      `${what} allows at most 2 decimals`,
+    );
+
+/** Admin › Site › Moderator limits (points, and dollars for the cash ones). */
+export const moderatorLimitsSchema = z.object({
+  points_adjustment: limitPoints('Points adjustment'),
+  vip_reward_points: limitPoints('VIP reward (points)'),
+  vip_reward_cash: limitDollars('VIP reward (cash)'),
+  prize_points: limitPoints('Prize (points)'),
+  prize_cash: limitDollars('Prize (cash)'),
+});
+
 /** PUT /api/admin/site — every platform-level setting at once. */
 export const adminSiteSchema = z.object({
   site_name: z
@@ -155,9 +201,13 @@ export const adminSiteSchema = z.object({
     crypto3_label: casinoLabel(3),
   }),
   daily_reward: z.object({ points: rewardAmount('Points'), xp: rewardAmount('XP') }),
+  /** Absent keeps the stored limits. */
+  moderator_limits: moderatorLimitsSchema.optional(),
 });
 export type AdminSiteInput = z.input<typeof adminSiteSchema>;
-export type AdminSiteValues = z.output<typeof adminSiteSchema>;
+export type AdminSiteValues = z.output<typeof adminSiteSchema> & {
+  moderator_limits: ModeratorLimits;
+};
 
 /** GET/PUT /api/admin/site — the stored values, and the logo as the browser loads it. */
 export interface AdminSiteResponse {

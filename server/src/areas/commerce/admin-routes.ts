@@ -156,7 +156,7 @@ const commerceAdminRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/vip/tiers', async (request, reply): Promise<AdminVipTierResponse> => {
     const { body } = validate(request, { body: adminVipTierSchema });
-    const data = await createTier(app.db, request.user!.id, body, app.clock());
+    const data = await createTier(app.db, request.user!, body, app.clock());
     reply.code(201);
     return { success: true, message: `${data.name} created.`, data };
   });
@@ -173,7 +173,7 @@ const commerceAdminRoutes: FastifyPluginAsync = async (app) => {
       params: adminIdParamSchema,
       body: adminVipTierSchema,
     });
-    const data = await updateTier(app.db, request.user!.id, params.id, body, app.clock());
+    const data = await updateTier(app.db, request.user!, params.id, body, app.clock());
     return { success: true, message: `${data.name} saved.`, data };
   });
 

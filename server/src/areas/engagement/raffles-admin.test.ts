@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import { limitSettingKey } from '../../core/admin/duties';
 import { changePoints } from '../../core/ledger/points';
+import { setSettings } from '../../core/settings/factories';
 import { createMember } from '../../core/users/factories';
 import { buildTestApp, headersOf, testDialects } from '../../test/app';
 import type { TestApp } from '../../test/app';
@@ -22,6 +24,8 @@ describe.each(testDialects())('Admin › Giveaways and Wager raffles (%s)', (dia
   let staff: Record<string, string>;
   beforeAll(async () => {
     t = await buildTestApp(dialect);
+    // These tests are about the forms; the moderators' prize limits have core/admin/duties.test.ts.
+    await setSettings(t.db, { [limitSettingKey('prize_cash')]: '100000' });
     const mod = await createMember(t.db, { role: 'moderator' });
     staff = headersOf(await t.login(mod));
   });

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AdminSiteResponse, AdminSiteValues } from '@lobby/shared-api/contract';
-import { adminSiteSchema } from '@lobby/shared-api/contract';
+import type {
+  AdminSiteInput,
+  AdminSiteResponse,
+  AdminSiteValues,
+} from '@lobby/shared-api/contract';
+import { adminSiteSchema, MODERATOR_LIMIT_KEYS } from '@lobby/shared-api/contract';
 import { audit } from '../audit/audit';
 import type { Db } from '../db';
 import { withTransaction } from '../db';
@@ -8,10 +12,17 @@ import { validate } from '../http/validation';
 import { readAllSettings, upsertSetting } from '../settings/repository';
 import { dailyRewardRules, getSettings } from '../settings/service';
 import { mediaUrl } from '../uploads/media';
+import { limitSettingKey, readModeratorLimits } from './duties';
 
 /** The settings keys Admin › Site writes, from its form's values. */
-function toKeys(v: AdminSiteValues): Record<string, string> {
+function toKeys(
+  v: Omit<AdminSiteValues, 'moderator_limits'> & Pick<AdminSiteInput, 'moderator_limits'>,
+): Record<string, string> {
+  const limits = v.moderator_limits;
   return {
+    ...(limits
+      ? Object.fromEntries(MODERATOR_LIMIT_KEYS.map((k) => [limitSettingKey(k), String(limits[k])]))
+      : {}),
     site_name: v.site_name,
     site_logo: v.site_logo ?? '',
     site_description: v.site_description,
@@ -36,10 +47,11 @@ export async function readSiteValues(
   db: Db,
   defaults: { points: number; xp: number },
 ): Promise<AdminSiteValues> {
-  const [settings, raw, daily] = await Promise.all([
+  const [settings, raw, daily, limits] = await Promise.all([
     getSettings(db, '', null),
     readAllSettings(db),
     dailyRewardRules(db, defaults),
+    readModeratorLimits(db),
   ]);
   return {
     site_name: settings.site_name,
@@ -48,6 +60,7 @@ export async function readSiteValues(
     social: settings.social,
     casino: settings.casino,
     daily_reward: daily,
+    moderator_limits: limits,
   };
 }
 
@@ -63,6 +76,9 @@ function changed(before: AdminSiteValues, after: AdminSiteValues) {
     ...Object.fromEntries(Object.entries(v.casino).map(([k, x]) => [`casino.${k}`, x])),
     'daily_reward.points': v.daily_reward.points,
     'daily_reward.xp': v.daily_reward.xp,
+    ...Object.fromEntries(
+      Object.entries(v.moderator_limits).map(([k, x]) => [`moderator_limits.${k}`, x]),
+    ),
   });
   const fb = flat(before) as Record<string, unknown>;
   const fa = flat(after) as Record<string, unknown>;
@@ -76,7 +92,7 @@ function changed(before: AdminSiteValues, after: AdminSiteValues) {
 
 /**
  * GET/PUT /api/admin/site (admins only): the site's name, logo, description, social links, the
- * casino block and the daily reward. Settings are read from the database on every page and call,
+ * casino block, the daily reward and the moderator limits (`duties.ts`). Settings are read from the database on every page and call,
  * so a change shows on the next page load; the write and its audit row are one transaction.
  */
 const adminSiteRoutes: FastifyPluginAsync = async (app) => {

@@ -1,5 +1,7 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
+import { DutyRefused } from '../admin/duties';
+import { audit } from '../audit/audit';
 import { isDatabaseBusy } from '../db/errors';
 import { HttpError } from './errors';
 
@@ -44,7 +46,12 @@ function clientMessage(error: FastifyError, status: number): string {
  */
 export const errorsPlugin = fp(
   async (app) => {
-    app.setErrorHandler((error: FastifyError, request, reply) => {
+    app.setErrorHandler(async (error: FastifyError, request, reply) => {
+      // Written here, after the request's transaction rolled back, so the refusal stays on record.
+      if (error instanceof DutyRefused)
+        await audit(request.server.db, { ...error.entry, at: request.server.clock() }).catch(
+          (err: unknown) => request.log.error({ err }, 'refusal not audited'),
+        );
       if (error instanceof HttpError) return reply.code(error.statusCode).send(error.toBody());
       // SQLite's write lock held by another process past the short busy timeout: say when to
       // retry instead of holding the event loop (SQLite serves one process; see the README).

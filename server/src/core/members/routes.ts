@@ -29,7 +29,8 @@ import {
 
 /**
  * Admin › Members (under /api/admin/members): staff search and view members and ban or unban
- * them; only an admin changes a role or adjusts points. Every change is audited.
+ * them; a moderator adjusts points within Admin › Site's limit; only an admin changes a role.
+ * Nobody acts on their own account (`admin/duties.ts`). Every change is audited.
  */
 const membersAdminRoutes: FastifyPluginAsync = async (app) => {
   const updated = async (
@@ -61,7 +62,7 @@ const membersAdminRoutes: FastifyPluginAsync = async (app) => {
     return updated(request, params.id);
   });
 
-  app.post('/:id/points', { config: { minRole: 'admin' } }, async (request) => {
+  app.post('/:id/points', async (request) => {
     const { params, body } = validate(request, { params: idParamSchema, body: adminPointsSchema });
     await adjustPoints(app, request.user!, params.id, body);
     return updated(request, params.id);

@@ -8,6 +8,7 @@ import type {
   Role,
 } from '@lobby/shared-api/contract';
 import { SESSION_HANDLE_LENGTH } from '@lobby/shared-api/contract';
+import { assertNotSelf, assertWithinLimit } from '../admin/duties';
 import { audit } from '../audit/audit';
 import { iso } from '../clock';
 import type { Db } from '../db';
@@ -160,7 +161,7 @@ const snapshot = (u: UserRow) => ({
   ban_reason: u.ban_reason,
 });
 
-/** Admin only. An admin cannot take away their own admin role (someone else must). */
+/** Admin only. Nobody changes their own role (another admin must). */
 export async function changeRole(
   app: FastifyInstance,
   actor: UserRow,
@@ -171,10 +172,13 @@ export async function changeRole(
   await withTransaction(app.db, async (trx) => {
     const before = await memberOr404(trx, id);
     if (before.role === role) return;
-    if (before.id === actor.id && role !== 'admin')
-      throw unprocessable('You cannot remove your own admin role', {
-        role: ['You cannot remove your own admin role'],
-      });
+    assertNotSelf(actor, before.id, {
+      area: 'members',
+      action: 'member.role',
+      entity: 'user',
+      entityId: id,
+      message: 'You cannot change your own role.',
+    });
     await trx
       .updateTable('users')
       .set({ role, updated_at: iso(now) })
@@ -193,7 +197,10 @@ export async function changeRole(
   });
 }
 
-/** Admin only: one ledger row (the reason as written), one audit row, a notification. */
+/**
+ * Staff: one ledger row (the reason as written), one audit row, a notification. Nobody adjusts
+ * their own points; a moderator only up to Admin › Site's limit (either way).
+ */
 export async function adjustPoints(
   app: FastifyInstance,
   actor: UserRow,
@@ -204,6 +211,9 @@ export async function adjustPoints(
   try {
     await withTransaction(app.db, async (trx) => {
       const before = await memberOr404(trx, id);
+      const duty = { area: 'members', action: 'member.points', entity: 'user', entityId: id };
+      assertNotSelf(actor, before.id, { ...duty, message: 'You cannot adjust your own points.' });
+      await assertWithinLimit(trx, actor, 'points_adjustment', Math.abs(input.delta), duty);
       const balance = await changePoints(trx, {
         userId: id,
         delta: input.delta,
@@ -256,7 +266,13 @@ export async function banMember(
   const now = app.clock();
   await withTransaction(app.db, async (trx) => {
     const before = await memberOr404(trx, id);
-    if (before.id === actor.id) throw forbidden('You cannot ban yourself');
+    assertNotSelf(actor, before.id, {
+      area: 'members',
+      action: 'member.ban',
+      entity: 'user',
+      entityId: id,
+      message: 'You cannot ban yourself.',
+    });
     if (before.role === 'admin')
       throw forbidden('An admin cannot be banned: change their role first');
     if (before.role === 'moderator' && actor.role !== 'admin')

@@ -144,13 +144,13 @@ const payoutAdminRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/:id/approve', async (request): Promise<AdminPayoutActionResponse> => {
     const { params } = validate(request, { params: idParamSchema });
-    await approvePayout(app.db, params.id, request.user!.id, app.clock());
+    await approvePayout(app.db, params.id, request.user!, app.clock());
     return { success: true, message: 'Payout approved: it is sent with the next run.' };
   });
 
   app.post('/:id/reject', async (request): Promise<AdminPayoutActionResponse> => {
     const { params } = validate(request, { params: idParamSchema });
-    await rejectPayout(app.db, params.id, request.user!.id, app.clock());
+    await rejectPayout(app.db, params.id, request.user!, app.clock());
     return { success: true, message: 'Payout rejected.' };
   });
 
@@ -159,7 +159,7 @@ const payoutAdminRoutes: FastifyPluginAsync = async (app) => {
     { config: { minRole: 'admin' } },
     async (request): Promise<AdminPayoutActionResponse> => {
       const { params } = validate(request, { params: idParamSchema });
-      await retryPayout(app.db, params.id, request.user!.id, app.clock());
+      await retryPayout(app.db, params.id, request.user!, app.clock());
       return { success: true, message: 'Payout queued again with the same nonce.' };
     },
   );

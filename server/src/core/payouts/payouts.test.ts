@@ -118,7 +118,7 @@ describe.each(testDialects())('Automatic payouts (%s)', (dialect) => {
     expect(audits.map((a) => a.action).sort()).toEqual(['payout.request', 'payout.sent']);
   });
 
-  it('never exceeds the per-payout cap and asks staff to approve above the threshold', async () => {
+  it('never exceeds the per-payout cap and asks an admin to approve above the threshold', async () => {
     const p = await platformWithTipping({ per: 100, daily: 1000, approval: 50 });
     const m = await verifiedMember(p.id);
     const over = await ask(m.id, p.id, 100_01);
@@ -132,9 +132,15 @@ describe.each(testDialects())('Automatic payouts (%s)', (dialect) => {
 
     const member = headersOf(await t.login(m));
     expect((await payoutAction(big!.id, 'approve', member)).statusCode).toBe(403);
-    const ok = await payoutAction(big!.id, 'approve', mod);
+    // Above the approval threshold only an admin (not the payee) approves.
+    const byMod = await payoutAction(big!.id, 'approve', mod);
+    expect(byMod.statusCode).toBe(403);
+    expect(byMod.json().message).toBe(
+      'Only an admin may approve a payout above the approval threshold of $50.00.',
+    );
+    const ok = await payoutAction(big!.id, 'approve', admin);
     expect(ok.statusCode).toBe(200);
-    const twice = await payoutAction(big!.id, 'approve', mod);
+    const twice = await payoutAction(big!.id, 'approve', admin);
     expect(twice.statusCode).toBe(409);
     await run();
     expect((await get(big!.id)).status).toBe('sent');

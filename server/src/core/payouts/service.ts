@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { Actor } from '../admin/duties';
+import { assertAdmin, assertNotSelf } from '../admin/duties';
 import { audit } from '../audit/audit';
 import { addMs, iso } from '../clock';
 import { withTransaction } from '../db';
 import type { Database, Db } from '../db';
 import { emit } from '../events';
 import { HttpError, notFound } from '../http/errors';
+import { centsToDollars } from '../money';
 import { notify } from '../notifications/service';
 import { readAllSettings, upsertSetting } from '../settings/repository';
 import type { PayoutRow, PayoutStatus } from './tables';
@@ -391,10 +394,38 @@ export async function sendDuePayouts(ctx: AttemptContext, limit = 25): Promise<s
   return parts.join(', ');
 }
 
+/** How a payout's staff action reads in a refusal ("approve" → "You cannot approve your own payout."). */
+const VERBS: Record<string, string> = {
+  'payout.approve': 'approve',
+  'payout.reject': 'reject',
+  'payout.retry': 'retry',
+};
+
+/**
+ * A cash payout above its platform's approval threshold (Admin › Payouts) needs an admin; the
+ * payee never acts on their own payout (`assertNotSelf`, for every staff change).
+ */
+async function checkApprover(trx: Db, actor: Actor, before: PayoutRow): Promise<void> {
+  const provider = await trx
+    .selectFrom('payout_providers')
+    .select('approval_threshold_cents')
+    .where('platform_id', '=', before.platform_id)
+    .executeTakeFirst();
+  const threshold = Number(provider?.approval_threshold_cents ?? 0);
+  if (Number(before.amount_cents) > threshold)
+    assertAdmin(actor, {
+      area: 'payouts',
+      action: 'payout.approve',
+      entity: 'payout',
+      entityId: before.id,
+      message: `Only an admin may approve a payout above the approval threshold of $${centsToDollars(threshold).toFixed(2)}.`,
+    });
+}
+
 async function staffChange(
   db: Kysely<Database>,
   id: number,
-  actorId: number,
+  actor: Actor,
   now: Date,
   action: string,
   from: PayoutStatus[],
@@ -416,6 +447,15 @@ async function staffChange(
       .where('id', '=', id)
       .executeTakeFirst();
     if (!before) throw notFound('Payout not found');
+    assertNotSelf(actor, before.user_id, {
+      area: 'payouts',
+      action,
+      entity: 'payout',
+      entityId: id,
+      message: `You cannot ${VERBS[action] ?? 'act on'} your own payout.`,
+    });
+    if (action === 'payout.approve' && before.status === 'needs_approval')
+      await checkApprover(trx, actor, before);
     const after = await trx
       .updateTable('payouts')
       .set({ ...set, updated_at: iso(now) })
@@ -425,7 +465,7 @@ async function staffChange(
       .executeTakeFirst();
     if (!after) throw new HttpError(409, conflict);
     await audit(trx, {
-      actorId,
+      actorId: actor.id,
       area: 'payouts',
       action,
       entity: 'payout',
@@ -438,30 +478,30 @@ async function staffChange(
   });
 }
 
-/** Staff approve a payout above the threshold: it is sent by the next run of the job. */
-export const approvePayout = (db: Kysely<Database>, id: number, actorId: number, now: Date) =>
+/** An admin approves a payout above the threshold (never their own): it is sent by the next run of the job. */
+export const approvePayout = (db: Kysely<Database>, id: number, actor: Actor, now: Date) =>
   staffChange(
     db,
     id,
-    actorId,
+    actor,
     now,
     'payout.approve',
     ['needs_approval'],
     {
       status: 'pending',
       next_attempt_at: iso(now),
-      approved_by: actorId,
+      approved_by: actor.id,
       approved_at: iso(now),
     },
     'Only a payout waiting for approval can be approved',
   );
 
 /** Staff refuse a payout waiting for approval (to pay it another way). */
-export const rejectPayout = (db: Kysely<Database>, id: number, actorId: number, now: Date) =>
+export const rejectPayout = (db: Kysely<Database>, id: number, actor: Actor, now: Date) =>
   staffChange(
     db,
     id,
-    actorId,
+    actor,
     now,
     'payout.reject',
     ['needs_approval'],
@@ -473,11 +513,11 @@ export const rejectPayout = (db: Kysely<Database>, id: number, actorId: number, 
  * Staff retry a failed payout: pending again, with the same nonce, so a tip that did arrive
  * before is not paid a second time. Its cap day stays; the attempts start over.
  */
-export const retryPayout = (db: Kysely<Database>, id: number, actorId: number, now: Date) =>
+export const retryPayout = (db: Kysely<Database>, id: number, actor: Actor, now: Date) =>
   staffChange(
     db,
     id,
-    actorId,
+    actor,
     now,
     'payout.retry',
     ['failed'],

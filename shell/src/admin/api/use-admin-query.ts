@@ -15,10 +15,21 @@ export function useAdminQuery<T>(key: QueryKey, fetcher: () => Promise<T>, what:
   });
 }
 
+/** A sentence ends with its stop. */
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
 /** A failed admin call as one sentence for the screen. */
 export function adminErrorText(error: unknown, fallback = 'Something went wrong.'): string {
   if (error instanceof ApiError) {
-    if (error.status === 403) return 'You do not have permission to do this.';
+    // A 403 says why (a moderator's limit, one's own account…), so its message is shown as is.
+    if (error.status === 403) {
+      const said = (error.body as { message?: unknown } | null)?.message;
+      return sentence(
+        typeof said === 'string' && said.trim()
+          ? said.trim()
+          : 'You do not have permission to do this',
+      );
+    }
     if (error.status === 401) return 'Your session has ended. Log in again.';
     return error.message || fallback;
   }

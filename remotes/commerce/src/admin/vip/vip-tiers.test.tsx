@@ -205,6 +205,28 @@ describe('Admin › VIP tier form', () => {
     });
   });
 
+  it("shows the server's sentence when a moderator's reward is above their limit", async () => {
+    const limit = 'Moderators may set a VIP reward of at most 5,000 points; ask an admin.';
+    server.use(
+      http.get(`${API}/vip/tiers`, () =>
+        HttpResponse.json({ success: true, data: adminPlatforms() }),
+      ),
+      http.get(`${API}/vip/tiers/11`, () =>
+        HttpResponse.json({ success: true, data: adminTier() }),
+      ),
+      http.put(`${API}/vip/tiers/11`, () =>
+        HttpResponse.json({ success: false, message: limit }, { status: 403 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderAdmin('/admin-new/commerce/tiers/11', ROUTES);
+    const reward = await screen.findByRole('spinbutton', { name: /Reward/ });
+    await user.clear(reward);
+    await user.type(reward, '100000000');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(limit)).toBeInTheDocument();
+  });
+
   it('says when the tier does not exist, and offers Retry when loading fails', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     let calls = 0;

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AdminRedemptionsResponse, Redemption } from '@lobby/contract-commerce';
 import { pageOf, pageOffset } from '@lobby/shared-api/contract';
 import type { PagedQuery } from '@lobby/shared-api/contract';
+import { assertNotSelf } from '../../../core/admin/duties';
 import { audit } from '../../../core/audit/audit';
 import { withTransaction } from '../../../core/db';
 import type { Database, Db } from '../../../core/db';
@@ -58,6 +59,13 @@ export async function processRedemption(
 ): Promise<Redemption> {
   return withTransaction(db, async (trx) => {
     const before = await findRedemption(trx, basePath, id);
+    assertNotSelf({ id: actorId }, before.user?.id, {
+      area: 'commerce',
+      action: 'redemption.process',
+      entity: 'store_redemption',
+      entityId: id,
+      message: 'You cannot process your own redemption.',
+    });
     const at = now.toISOString();
     const done = await trx
       .updateTable('store_redemptions')
@@ -107,6 +115,13 @@ export async function refundRedemption(
 ): Promise<Redemption> {
   return withTransaction(db, async (trx) => {
     const before = await findRedemption(trx, basePath, id);
+    assertNotSelf({ id: actorId }, before.user?.id, {
+      area: 'commerce',
+      action: 'redemption.refund',
+      entity: 'store_redemption',
+      entityId: id,
+      message: 'You cannot refund your own redemption.',
+    });
     const at = now.toISOString();
     const done = await trx
       .updateTable('store_redemptions')

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AdminVipClaim, AdminVipClaimsResponse } from '@lobby/contract-commerce';
 import { pageOf, pageOffset } from '@lobby/shared-api/contract';
 import type { PagedQuery } from '@lobby/shared-api/contract';
+import { assertNotSelf } from '../../../core/admin/duties';
 import { audit } from '../../../core/audit/audit';
 import { withTransaction } from '../../../core/db';
 import type { Database, Db } from '../../../core/db';
@@ -43,7 +44,7 @@ export async function getAdminVipClaims(
   return pageOf(data, page, total);
 }
 
-/** Marks a pending cash claim paid (conditional update), tells the member. Audited. */
+/** Marks a pending cash claim paid (never one's own; conditional update), tells the member. Audited. */
 export async function payVipClaim(
   db: Kysely<Database>,
   actorId: number,
@@ -53,6 +54,13 @@ export async function payVipClaim(
   return withTransaction(db, async (trx) => {
     const [before] = await adminClaims(trx, { id });
     if (!before) throw notFound('Claim not found');
+    assertNotSelf({ id: actorId }, before.user.id, {
+      area: 'commerce',
+      action: 'vip_claim.pay',
+      entity: 'vip_claim',
+      entityId: id,
+      message: 'You cannot approve your own VIP claim.',
+    });
     // Never by hand while the platform's tipping API is paying it (that would pay it twice).
     if (await hasLivePayout(trx, 'vip_claim', String(id)))
       throw new HttpError(409, 'This claim is paid automatically: see Admin › Payouts');

@@ -6,6 +6,8 @@ import type {
   adminVipOrderSchema,
   adminVipTierSchema,
 } from '@lobby/contract-commerce';
+import type { Actor } from '../../../core/admin/duties';
+import { assertWithinLimit } from '../../../core/admin/duties';
 import { audit } from '../../../core/audit/audit';
 import { withTransaction } from '../../../core/db';
 import type { Database, Db } from '../../../core/db';
@@ -98,15 +100,38 @@ const columns = (input: VipTierInput) => ({
   active: (input.hidden ? 0 : 1) as 0 | 1,
 });
 
+/**
+ * A moderator's reward stays within Admin › Site's VIP limits (points or cash); on an update a
+ * reward kept as it was (or lowered) stays allowed.
+ */
+async function checkRewardLimit(
+  db: Db,
+  actor: Actor,
+  input: VipTierInput,
+  action: { action: string; entityId?: number },
+  before?: AdminVipTier,
+): Promise<void> {
+  await assertWithinLimit(
+    db,
+    actor,
+    input.reward_type === 'cash' ? 'vip_reward_cash' : 'vip_reward_points',
+    input.reward_amount,
+    { area: 'commerce', entity: 'vip_tier', ...action },
+    before && before.reward_type === input.reward_type ? before.reward_amount : null,
+  );
+}
+
 /** Creates a tier at the end of its platform's order. Audited. */
 export async function createTier(
   db: Kysely<Database>,
-  actorId: number,
+  actor: Actor,
   input: VipTierInput,
   now: Date,
 ): Promise<AdminVipTier> {
+  const actorId = actor.id;
   return withTransaction(db, async (trx) => {
     await checkPlatform(trx, input.platform_id);
+    await checkRewardLimit(trx, actor, input, { action: 'vip_tier.create' });
     const last = await trx
       .selectFrom('vip_tiers')
       .where('platform_id', '=', input.platform_id)
@@ -138,14 +163,16 @@ export async function createTier(
  */
 export async function updateTier(
   db: Kysely<Database>,
-  actorId: number,
+  actor: Actor,
   id: number,
   input: VipTierInput,
   now: Date,
 ): Promise<AdminVipTier> {
+  const actorId = actor.id;
   return withTransaction(db, async (trx) => {
     const before = await getAdminTier(trx, id);
     await checkPlatform(trx, input.platform_id);
+    await checkRewardLimit(trx, actor, input, { action: 'vip_tier.update', entityId: id }, before);
     let sortOrder = before.sort_order;
     if (input.platform_id !== before.platform_id) {
       if (before.claims_count > 0)

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { AdminCasinoLink, CasinoLink, CasinoLinkStatus } from '@lobby/contract-community';
 import { CASINO_EVIDENCE_MAX_BYTES } from '@lobby/contract-community';
+import { assertNotSelf } from '../../../core/admin/duties';
 import { audit } from '../../../core/audit/audit';
 import type { Database, Db } from '../../../core/db';
 import { withTransaction } from '../../../core/db';
@@ -227,7 +228,7 @@ export async function deleteLink(
   if (row.evidence) await removeUpload(storage, CASINO_EVIDENCE_FOLDER, row.evidence);
 }
 
-/** A moderator approves or rejects a name: audited, the member notified, wagers recomputed. */
+/** A moderator approves or rejects a name (never their own): audited, the member notified, wagers recomputed. */
 export async function reviewLink(
   db: Kysely<Database>,
   actorId: number,
@@ -244,6 +245,14 @@ export async function reviewLink(
       .where('c.id', '=', id)
       .executeTakeFirst();
     if (!before) throw notFound('Casino username not found');
+    const approve = decision.status === 'verified';
+    assertNotSelf({ id: actorId }, before.user_id, {
+      area: 'community',
+      action: approve ? 'casino_link.approve' : 'casino_link.reject',
+      entity: 'casino_link',
+      entityId: id,
+      message: `You cannot ${approve ? 'approve' : 'reject'} your own casino name.`,
+    });
     const at = now.toISOString();
     const after = await trx
       .updateTable('casino_links')
@@ -259,7 +268,7 @@ export async function reviewLink(
     await audit(trx, {
       actorId,
       area: 'community',
-      action: decision.status === 'verified' ? 'casino_link.approve' : 'casino_link.reject',
+      action: approve ? 'casino_link.approve' : 'casino_link.reject',
       entity: 'casino_link',
       entityId: id,
       before: { username: before.username, status: before.status, reason: before.reason },

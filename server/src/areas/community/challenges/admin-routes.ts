@@ -45,7 +45,7 @@ const challengeAdminRoutes: FastifyPluginAsync = async (app) => {
     reply.code(201);
     return {
       success: true,
-      data: await createChallenge(app.db, base, request.user!.id, body, app.clock()),
+      data: await createChallenge(app.db, base, request.user!, body, app.clock()),
     };
   });
 
@@ -56,7 +56,7 @@ const challengeAdminRoutes: FastifyPluginAsync = async (app) => {
     });
     return {
       success: true,
-      data: await updateChallenge(app.db, base, request.user!.id, params.id, body, app.clock()),
+      data: await updateChallenge(app.db, base, request.user!, params.id, body, app.clock()),
     };
   });
 

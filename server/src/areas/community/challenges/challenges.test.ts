@@ -316,9 +316,9 @@ describe.each(testDialects())('challenges and claims (%s)', (dialect) => {
     const edited = await admin('PUT', `/challenges/${c.id}`, s, {
       ...input,
       start_date: at(-HOUR),
-      prize: 6000,
+      prize: 4000,
     });
-    expect(edited.json().data).toMatchObject({ status: 'active', prize: 6000 });
+    expect(edited.json().data).toMatchObject({ status: 'active', prize: 4000 });
 
     const ended = await admin('POST', `/challenges/${c.id}/end`, s);
     expect(ended.json().data).toMatchObject({ status: 'completed', end_date: now.toISOString() });

@@ -15,6 +15,8 @@ import {
 } from '@lobby/contract-community';
 import { pageOf, pageOffset } from '@lobby/shared-api/contract';
 import type { PagedQuery } from '@lobby/shared-api/contract';
+import type { Actor } from '../../../core/admin/duties';
+import { assertNotSelf, assertPrizeWithinLimits, prizeTotal } from '../../../core/admin/duties';
 import { audit } from '../../../core/audit/audit';
 import { withTransaction } from '../../../core/db';
 import type { Database, Db } from '../../../core/db';
@@ -289,14 +291,23 @@ const toColumns = (input: ChallengeInput) => ({
   is_active: (input.enabled ? 1 : 0) as 0 | 1,
 });
 
+/** What a challenge pays, for the moderators' prize limits. */
+const challengePrize = (type: string, value: number) => prizeTotal([{ type, value }]);
+
 export async function createChallenge(
   db: Kysely<Database>,
   basePath: string,
-  actorId: number,
+  actor: Actor,
   input: ChallengeInput,
   now: Date,
 ): Promise<AdminChallenge> {
+  const actorId = actor.id;
   const id = await withTransaction(db, async (trx) => {
+    await assertPrizeWithinLimits(trx, actor, challengePrize(input.prize_type, input.prize), {
+      area: 'community',
+      action: 'challenge.create',
+      entity: 'challenge',
+    });
     const values = {
       ...toColumns(input),
       created_at: now.toISOString(),
@@ -324,11 +335,12 @@ export async function createChallenge(
 export async function updateChallenge(
   db: Kysely<Database>,
   basePath: string,
-  actorId: number,
+  actor: Actor,
   id: number,
   input: ChallengeInput,
   now: Date,
 ): Promise<AdminChallenge> {
+  const actorId = actor.id;
   await withTransaction(db, async (trx) => {
     const before = await trx
       .selectFrom('challenges')
@@ -336,6 +348,14 @@ export async function updateChallenge(
       .where('id', '=', id)
       .executeTakeFirst();
     if (!before) throw notFound('Challenge not found');
+    const stored = Number(before.prize);
+    await assertPrizeWithinLimits(
+      trx,
+      actor,
+      challengePrize(input.prize_type, input.prize),
+      { area: 'community', action: 'challenge.update', entity: 'challenge', entityId: id },
+      challengePrize(before.prize_type, before.prize_type === 'cash' ? stored / 100 : stored),
+    );
     const values = { ...toColumns(input), updated_at: now.toISOString() };
     await trx.updateTable('challenges').set(values).where('id', '=', id).execute();
     await audit(trx, {
@@ -498,6 +518,13 @@ export async function approveClaim(
       .where('id', '=', claimId)
       .executeTakeFirst();
     if (!claim) throw notFound('Claim not found');
+    assertNotSelf({ id: actorId }, claim.user_id, {
+      area: 'community',
+      action: 'claim.approve',
+      entity: 'challenge_claim',
+      entityId: claimId,
+      message: 'You cannot approve your own challenge claim.',
+    });
     if (claim.status !== 'pending') throw new HttpError(409, CLAIM_REVIEWED);
     const nowIso = now.toISOString();
     const won = await trx
@@ -590,6 +617,13 @@ export async function rejectClaim(
       .where('cc.id', '=', claimId)
       .executeTakeFirst();
     if (!claim) throw notFound('Claim not found');
+    assertNotSelf({ id: actorId }, claim.user_id, {
+      area: 'community',
+      action: 'claim.reject',
+      entity: 'challenge_claim',
+      entityId: claimId,
+      message: 'You cannot reject your own challenge claim.',
+    });
     const nowIso = now.toISOString();
     const rejected = await trx
       .updateTable('challenge_claims')

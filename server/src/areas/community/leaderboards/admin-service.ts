@@ -10,6 +10,7 @@ import type {
   AdminPlatformInput,
   AdminCsvPreviewResponse,
 } from '@lobby/contract-community';
+import { assertNotSelf } from '../../../core/admin/duties';
 import { audit } from '../../../core/audit/audit';
 import type { Database, Db } from '../../../core/db';
 import { withTransaction } from '../../../core/db';
@@ -485,6 +486,20 @@ export async function correctEntry(
   await withTransaction(db, async (trx) => {
     const board = await currentBoard(trx, platformId);
     const key = usernameKey(input.username);
+    // The casino name's owner on this platform (linked, whatever its review) never corrects it.
+    const owner = await trx
+      .selectFrom('casino_links')
+      .select('user_id')
+      .where('platform_id', '=', platformId)
+      .where('username_key', '=', key)
+      .executeTakeFirst();
+    assertNotSelf({ id: actorId }, owner?.user_id, {
+      area: AREA,
+      action: 'leaderboard_entry.correct',
+      entity: 'leaderboard',
+      entityId: board.id,
+      message: 'You cannot correct your own leaderboard entry.',
+    });
     const before = await trx
       .selectFrom('leaderboard_entries')
       .select(['username', 'wagered', 'raw_wagered', 'favorite_game'])

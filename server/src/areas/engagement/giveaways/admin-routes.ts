@@ -58,7 +58,7 @@ const giveawayAdminRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/', async (request, reply): Promise<AdminActionResponse & { id: number }> => {
     const { body } = validate(request, { body: adminGiveawaySchema });
-    const id = await adminCreateGiveaway(app.db, body, request.user!.id, app.clock());
+    const id = await adminCreateGiveaway(app.db, body, request.user!, app.clock());
     changed(id);
     reply.code(201);
     return { success: true, message: 'Giveaway created.', id };
@@ -69,7 +69,7 @@ const giveawayAdminRoutes: FastifyPluginAsync = async (app) => {
       params: idParamSchema,
       body: adminGiveawaySchema,
     });
-    await adminUpdateGiveaway(app.db, params.id, body, request.user!.id, app.clock());
+    await adminUpdateGiveaway(app.db, params.id, body, request.user!, app.clock());
     changed(params.id);
     return { success: true, message: 'Giveaway saved.' };
   });

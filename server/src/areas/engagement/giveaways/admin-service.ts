@@ -7,6 +7,8 @@ import type {
 } from '@lobby/contract-engagement';
 import { pageOf, pageOffset } from '@lobby/shared-api/contract';
 import type { PagedQuery } from '@lobby/shared-api/contract';
+import type { Actor } from '../../../core/admin/duties';
+import { assertPrizeWithinLimits, prizeTotal } from '../../../core/admin/duties';
 import { audit } from '../../../core/audit/audit';
 import { readStreamSettings } from '../../../core/chat/settings';
 import { withTransaction } from '../../../core/db';
@@ -84,12 +86,17 @@ function checkMethods(
 }
 
 /** Creates a giveaway and commits its draw seed (sha256 published from now on). */
+/** What a giveaway pays in all (each winner gets the prize), for the moderators' prize limits. */
+const giveawayPrize = (type: string, value: number, winners: number) =>
+  prizeTotal([{ type, value: value * winners }]);
+
 export async function adminCreateGiveaway(
   db: Kysely<Database>,
   input: AdminGiveawayInput,
-  actorId: number,
+  actor: Actor,
   now: Date,
 ): Promise<number> {
+  const actorId = actor.id;
   checkMethods(input, !!input.password);
   if (input.end_datetime <= now.toISOString())
     throw unprocessable('The end must be in the future.', {
@@ -97,6 +104,12 @@ export async function adminCreateGiveaway(
     });
   const { seed, commitment } = newDrawSeed();
   return withTransaction(db, async (trx) => {
+    await assertPrizeWithinLimits(
+      trx,
+      actor,
+      giveawayPrize(input.prize_type, input.prize_value, input.number_of_winners),
+      { area: 'engagement', action: 'giveaway.create', entity: 'giveaway' },
+    );
     const row = await trx
       .insertInto('giveaways')
       .values({
@@ -139,13 +152,26 @@ export async function adminUpdateGiveaway(
   db: Kysely<Database>,
   id: number,
   input: AdminGiveawayInput,
-  actorId: number,
+  actor: Actor,
   now: Date,
 ): Promise<void> {
+  const actorId = actor.id;
   await withTransaction(db, async (trx) => {
     const before = await findGiveaway(trx, id);
     if (!before) throw notFound('Giveaway not found');
     if (before.drawn_at != null) throw unprocessable('A drawn giveaway cannot be edited.');
+    const stored = Number(before.prize_value);
+    await assertPrizeWithinLimits(
+      trx,
+      actor,
+      giveawayPrize(input.prize_type, input.prize_value, input.number_of_winners),
+      { area: 'engagement', action: 'giveaway.update', entity: 'giveaway', entityId: id },
+      giveawayPrize(
+        before.prize_type,
+        before.prize_type === 'cash' ? stored / 100 : stored,
+        Number(before.number_of_winners),
+      ),
+    );
     const password_hash =
       input.password === undefined
         ? before.password_hash

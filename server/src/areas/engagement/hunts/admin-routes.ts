@@ -61,7 +61,7 @@ const adminHuntRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/', async (request) => {
     const { body } = validate(request, { body: adminHuntCreateSchema });
-    const id = await createHunt(app.db, request.user!.id, body, app.clock());
+    const id = await createHunt(app.db, request.user!, body, app.clock());
     publish(app, id, 'created');
     return detail(id);
   });
@@ -71,7 +71,7 @@ const adminHuntRoutes: FastifyPluginAsync = async (app) => {
       params: idParamSchema,
       body: adminHuntUpdateSchema,
     });
-    await updateHunt(app.db, request.user!.id, params.id, body, app.clock());
+    await updateHunt(app.db, request.user!, params.id, body, app.clock());
     publish(app, params.id, 'hunt');
     return detail(params.id);
   });

@@ -8,6 +8,8 @@ import type {
   AdminHuntsResponse,
   AdminHuntUpdateInput,
 } from '@lobby/contract-engagement';
+import type { Actor } from '../../../core/admin/duties';
+import { assertPrizeWithinLimits } from '../../../core/admin/duties';
 import { audit } from '../../../core/audit/audit';
 import { dialectOf, withTransaction } from '../../../core/db';
 import type { Database, Db } from '../../../core/db';
@@ -144,13 +146,25 @@ const snapshot = (h: BonusHuntRow) => ({
   end_balance: h.end_balance,
 });
 
+/** What a hunt's places pay in all, for the moderators' prize limits. */
+const huntPrize = (places: number[]) => ({
+  points: places.reduce((sum, n) => sum + n, 0),
+  cash: 0,
+});
+
 export async function createHunt(
   db: Kysely<Database>,
-  actorId: number,
+  actor: Actor,
   input: AdminHuntCreateInput,
   now: Date,
 ): Promise<number> {
+  const actorId = actor.id;
   return withTransaction(db, async (trx) => {
+    await assertPrizeWithinLimits(trx, actor, huntPrize(input.prize_points), {
+      area: AREA,
+      action: 'hunt.create',
+      entity: 'bonus_hunt',
+    });
     const row = await trx
       .insertInto('bonus_hunts')
       .values({
@@ -187,13 +201,22 @@ async function activeHunt(trx: Db, id: number) {
 
 export async function updateHunt(
   db: Kysely<Database>,
-  actorId: number,
+  actor: Actor,
   id: number,
   input: AdminHuntUpdateInput,
   now: Date,
 ): Promise<void> {
+  const actorId = actor.id;
   await withTransaction(db, async (trx) => {
     const before = await activeHunt(trx, id);
+    if (input.prize_points !== undefined)
+      await assertPrizeWithinLimits(
+        trx,
+        actor,
+        huntPrize(input.prize_points),
+        { area: AREA, action: 'hunt.update', entity: 'bonus_hunt', entityId: id },
+        huntPrize(parsePrizes(before.prize_points)),
+      );
     const after = await trx
       .updateTable('bonus_hunts')
       .set({

@@ -54,7 +54,7 @@ const wagerRaffleAdminRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/', async (request, reply): Promise<AdminActionResponse & { id: number }> => {
     const { body } = validate(request, { body: adminWagerRaffleSchema });
-    const id = await adminCreateWagerRaffle(app.db, body, request.user!.id, app.clock());
+    const id = await adminCreateWagerRaffle(app.db, body, request.user!, app.clock());
     reply.code(201);
     return { success: true, message: 'Wager raffle created.', id };
   });
@@ -64,7 +64,7 @@ const wagerRaffleAdminRoutes: FastifyPluginAsync = async (app) => {
       params: idParamSchema,
       body: adminWagerRaffleSchema,
     });
-    await adminUpdateWagerRaffle(app.db, params.id, body, request.user!.id, app.clock());
+    await adminUpdateWagerRaffle(app.db, params.id, body, request.user!, app.clock());
     return { success: true, message: 'Wager raffle saved.' };
   });
 

@@ -7,6 +7,8 @@ import type {
 } from '@lobby/contract-engagement';
 import { pageOf, pageOffset } from '@lobby/shared-api/contract';
 import type { PagedQuery, PagedResponse } from '@lobby/shared-api/contract';
+import type { Actor } from '../../../core/admin/duties';
+import { assertPrizeWithinLimits, prizeTotal } from '../../../core/admin/duties';
 import { audit } from '../../../core/audit/audit';
 import { withTransaction } from '../../../core/db';
 import type { Database, Db } from '../../../core/db';
@@ -106,15 +108,25 @@ const view = (input: AdminWagerRaffleInput, casinoIds: number[]) => ({
   casino_ids: casinoIds,
 });
 
+/** What a raffle's prizes pay in all, for the moderators' prize limits. */
+const rafflePrize = (input: AdminWagerRaffleInput) =>
+  prizeTotal(input.prizes.map((p) => ({ type: p.prize_type, value: p.prize_value })));
+
 /** Creates a wager raffle, its casinos and prizes, and commits its draw seed. */
 export async function adminCreateWagerRaffle(
   db: Kysely<Database>,
   input: AdminWagerRaffleInput,
-  actorId: number,
+  actor: Actor,
   now: Date,
 ): Promise<number> {
+  const actorId = actor.id;
   const { seed, commitment } = newDrawSeed();
   return withTransaction(db, async (trx) => {
+    await assertPrizeWithinLimits(trx, actor, rafflePrize(input), {
+      area: 'engagement',
+      action: 'wager_raffle.create',
+      entity: 'wager_raffle',
+    });
     const casinoIds = await checkCasinos(trx, input.casino_ids);
     const row = await trx
       .insertInto('wager_raffles')
@@ -156,9 +168,10 @@ export async function adminUpdateWagerRaffle(
   db: Kysely<Database>,
   id: number,
   input: AdminWagerRaffleInput,
-  actorId: number,
+  actor: Actor,
   now: Date,
 ): Promise<void> {
+  const actorId = actor.id;
   await withTransaction(db, async (trx) => {
     const before = await trx
       .selectFrom('wager_raffles')
@@ -166,6 +179,24 @@ export async function adminUpdateWagerRaffle(
       .where('id', '=', id)
       .executeTakeFirst();
     if (!before) throw notFound(RAFFLE_NOT_FOUND);
+    const stored = await trx
+      .selectFrom('wager_raffle_prizes')
+      .select(['prize_type', 'prize_value'])
+      .where('raffle_id', '=', id)
+      .execute();
+    await assertPrizeWithinLimits(
+      trx,
+      actor,
+      rafflePrize(input),
+      { area: 'engagement', action: 'wager_raffle.update', entity: 'wager_raffle', entityId: id },
+      prizeTotal(
+        stored.map((p) => ({
+          type: p.prize_type,
+          value:
+            p.prize_type === 'cash' ? centsToDollars(Number(p.prize_value)) : Number(p.prize_value),
+        })),
+      ),
+    );
     if (before.frozen_at != null || before.drawn_at != null)
       throw unprocessable('An ended raffle cannot be edited.');
     const casinoIds = await checkCasinos(trx, input.casino_ids);

@@ -10,6 +10,7 @@ import {
   AdminPageHeader,
   AdminToolbar,
   Avatar,
+  Badge,
   Button,
   DataTable,
   formatDateTime,
@@ -257,7 +258,20 @@ export function AuditPage() {
               ),
           },
           { key: 'area', header: 'Area', render: (r) => areaLabel(r.area) },
-          { key: 'action', header: 'Action', render: (r) => <code>{r.action}</code> },
+          {
+            key: 'action',
+            header: 'Action',
+            // A refused action (separation of duties) keeps its name with `.refused`; the reason is
+            // in its changes.
+            render: (r) =>
+              r.action.endsWith('.refused') ? (
+                <>
+                  <code>{r.action}</code> <Badge $tone="danger">Refused</Badge>
+                </>
+              ) : (
+                <code>{r.action}</code>
+              ),
+          },
           {
             key: 'record',
             header: 'Record',

@@ -232,11 +232,12 @@ function RolePanel({ member, self }: { member: AdminMemberDetail; self: boolean 
         <AdminFormField
           label="Role"
           error={error}
-          hint={self ? 'You cannot remove your own admin role.' : undefined}
+          hint={self ? 'You cannot change your own role: another admin can.' : undefined}
         >
           {(control) => (
             <Select
               {...control}
+              disabled={self}
               value={role}
               onChange={(e) => {
                 setSaved(false);
@@ -266,7 +267,7 @@ function RolePanel({ member, self }: { member: AdminMemberDetail; self: boolean 
   );
 }
 
-function PointsPanel({ member }: { member: AdminMemberDetail }) {
+function PointsPanel({ member, self }: { member: AdminMemberDetail; self: boolean }) {
   const [delta, setDelta] = useState('');
   const [reason, setReason] = useState('');
   const [local, setLocal] = useState<Record<string, string>>({});
@@ -299,48 +300,52 @@ function PointsPanel({ member }: { member: AdminMemberDetail }) {
     <Panel aria-labelledby="member-points">
       <h2 id="member-points">Adjust points</h2>
       <p>Adds or takes points with a reason the member sees; it goes in their ledger.</p>
-      <form onSubmit={submit} noValidate>
-        <AdminFormField
-          label="Points"
-          required
-          error={errors.delta}
-          hint="Negative to take points away, e.g. -500."
-        >
-          {(control) => (
-            <Input
-              {...control}
-              inputMode="numeric"
-              value={delta}
-              onChange={(e) => setDelta(e.target.value)}
-            />
-          )}
-        </AdminFormField>
-        <AdminFormField label="Reason" required error={errors.reason}>
-          {(control) => (
-            <Input
-              {...control}
-              value={reason}
-              maxLength={200}
-              onChange={(e) => setReason(e.target.value)}
-            />
-          )}
-        </AdminFormField>
-        <div>
-          <Button type="submit" disabled={adjust.isPending}>
-            {adjust.isPending ? 'Saving...' : 'Adjust points'}
-          </Button>
-        </div>
-        {adjust.isError && !Object.keys(server).length ? (
-          <Alert $tone="danger" role="alert">
-            {adminErrorText(adjust.error)}
-          </Alert>
-        ) : null}
-        {done ? (
-          <Alert $tone="success" role="status">
-            Done: {done}.
-          </Alert>
-        ) : null}
-      </form>
+      {self ? (
+        <Muted>You cannot adjust your own points: another staff member can.</Muted>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <AdminFormField
+            label="Points"
+            required
+            error={errors.delta}
+            hint="Negative to take points away, e.g. -500. Moderators adjust up to the limit an admin sets in Admin › Site."
+          >
+            {(control) => (
+              <Input
+                {...control}
+                inputMode="numeric"
+                value={delta}
+                onChange={(e) => setDelta(e.target.value)}
+              />
+            )}
+          </AdminFormField>
+          <AdminFormField label="Reason" required error={errors.reason}>
+            {(control) => (
+              <Input
+                {...control}
+                value={reason}
+                maxLength={200}
+                onChange={(e) => setReason(e.target.value)}
+              />
+            )}
+          </AdminFormField>
+          <div>
+            <Button type="submit" disabled={adjust.isPending}>
+              {adjust.isPending ? 'Saving...' : 'Adjust points'}
+            </Button>
+          </div>
+          {adjust.isError && !Object.keys(server).length ? (
+            <Alert $tone="danger" role="alert">
+              {adminErrorText(adjust.error)}
+            </Alert>
+          ) : null}
+          {done ? (
+            <Alert $tone="success" role="status">
+              Done: {done}.
+            </Alert>
+          ) : null}
+        </form>
+      )}
     </Panel>
   );
 }
@@ -722,7 +727,7 @@ export function MemberPage() {
           canBan={banRefusal(me ? { id: me.id, role: me.role } : null, member)}
         />
         {isAdmin ? <RolePanel member={member} self={me?.id === member.id} /> : null}
-        {isAdmin ? <PointsPanel member={member} /> : null}
+        <PointsPanel member={member} self={me?.id === member.id} />
       </Actions>
       <Section aria-labelledby="member-casinos">
         <h2 id="member-casinos">Casino names</h2>

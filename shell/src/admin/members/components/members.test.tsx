@@ -176,7 +176,7 @@ describe('Admin › Members search', () => {
 });
 
 describe('Admin › Members › a member', () => {
-  it('shows points, XP, ledger with reasons, sessions and activity; a moderator sees no admin forms', async () => {
+  it('shows points, XP, ledger with reasons, sessions and activity; a moderator sees no role form', async () => {
     server.use(
       http.get('http://localhost/api/admin/members/42', () =>
         HttpResponse.json({ member: detail() }),
@@ -200,7 +200,7 @@ describe('Admin › Members › a member', () => {
     expect(casinos).toHaveTextContent('Pending');
     expect(screen.getByRole('heading', { name: 'Ban' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Role' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Adjust points' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Adjust points' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('SpinCity - Admin - Member Dana'));
   });
 
@@ -236,7 +236,8 @@ describe('Admin › Members › a member', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 
-    await user.type(screen.getByLabelText(/Reason/), 'Spamming the chat');
+    const ban = screen.getByRole('region', { name: 'Ban' });
+    await user.type(within(ban).getByLabelText(/Reason/), 'Spamming the chat');
     await user.click(screen.getByRole('button', { name: 'Ban member' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Ban Dana?' });
     expect(dialog).toHaveTextContent('This account is banned');
@@ -315,6 +316,45 @@ describe('Admin › Members › a member', () => {
     expect(await within(panel).findByText('Done: +250 points: Chargeback.')).toBeInTheDocument();
     expect(points).toEqual({ delta: 250, reason: 'Chargeback' });
     expect(screen.getByRole('group', { name: 'Figures' })).toHaveTextContent('1,750');
+  });
+
+  it("a moderator's adjustment above the limit shows the server's sentence; nobody adjusts their own points", async () => {
+    server.use(
+      http.get('http://localhost/api/admin/members/42', () =>
+        HttpResponse.json({ member: detail() }),
+      ),
+      http.get('http://localhost/api/admin/members/2', () =>
+        HttpResponse.json({
+          member: detail({ id: 2, username: 'mod', name: 'Mod', role: 'moderator' }),
+        }),
+      ),
+      ledgerAnswer,
+      http.post('http://localhost/api/admin/members/42/points', () =>
+        HttpResponse.json(
+          {
+            success: false,
+            message:
+              "Moderators may adjust a member's points by at most 1,000 points at once; ask an admin.",
+          },
+          { status: 403 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    const first = renderShell({ path: '/admin-new/members/42', user: moderator });
+    const panel = await screen.findByRole('region', { name: 'Adjust points' });
+    await user.type(within(panel).getByLabelText(/Points/), '5000');
+    await user.type(within(panel).getByLabelText(/Reason/), 'Stream winner');
+    await user.click(within(panel).getByRole('button', { name: 'Adjust points' }));
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(
+      "Moderators may adjust a member's points by at most 1,000 points at once; ask an admin.",
+    );
+    first.unmount();
+
+    renderShell({ path: '/admin-new/members/2', user: moderator });
+    const own = await screen.findByRole('region', { name: 'Adjust points' });
+    expect(own).toHaveTextContent('You cannot adjust your own points: another staff member can.');
+    expect(within(own).queryByRole('button', { name: 'Adjust points' })).not.toBeInTheDocument();
   });
 
   it('ends one session after confirming; a failure shows in the dialog', async () => {

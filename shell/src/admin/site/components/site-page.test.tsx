@@ -29,6 +29,13 @@ const SITE: AdminSiteResponse['data'] = {
     crypto3_label: 'Casino username 3',
   },
   daily_reward: { points: 100, xp: 50 },
+  moderator_limits: {
+    points_adjustment: 1000,
+    vip_reward_points: 5000,
+    vip_reward_cash: 25,
+    prize_points: 5000,
+    prize_cash: 50,
+  },
 };
 
 beforeEach(() => {
@@ -147,6 +154,65 @@ describe('Admin › Site', () => {
     ).not.toBeInTheDocument();
     await waitFor(() => expect(useSessionStore.getState().settings.site_name).toBe('NightSpin'));
   }, 30_000);
+
+  it('sets the moderator limits, with help text and the server message per field', async () => {
+    const bodies: (typeof SITE)[] = [];
+    server.use(
+      http.put('http://localhost/api/admin/site', async ({ request }) => {
+        const body = (await request.json()) as typeof SITE;
+        bodies.push(body);
+        if (body.moderator_limits.prize_cash < 0)
+          return HttpResponse.json(
+            {
+              success: false,
+              message: 'The given data was invalid.',
+              errors: { 'moderator_limits.prize_cash': ['Prize (cash) cannot be negative'] },
+            },
+            { status: 400 },
+          );
+        return HttpResponse.json({
+          success: true,
+          message: 'Site settings saved.',
+          data: { ...body, site_logo_url: null },
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    renderShell({ path: '/admin-new/site', user: admin });
+    const limits = within(await screen.findByRole('group', { name: 'Moderator limits' }));
+    const vipPoints = limits.getByRole('spinbutton', { name: /VIP reward \(points\)/ });
+    expect(vipPoints).toHaveValue(5000);
+    expect(vipPoints).toHaveAccessibleDescription(
+      'The largest points reward a moderator may give a VIP tier.',
+    );
+    const cash = limits.getByRole('spinbutton', { name: /Prizes \(cash, \$\)/ });
+    expect(cash).toHaveValue(50);
+
+    await user.clear(vipPoints);
+    await user.type(vipPoints, '0');
+    await user.clear(cash);
+    await user.type(cash, '-5');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await limits.findByText('Prize (cash) cannot be negative')).toBeInTheDocument();
+    expect(cash).toHaveAttribute('aria-invalid', 'true');
+    expect(vipPoints).not.toHaveAttribute('aria-invalid', 'true');
+    expect(bodies[0]!.moderator_limits).toEqual({
+      ...SITE.moderator_limits,
+      vip_reward_points: 0,
+      prize_cash: -5,
+    });
+
+    await user.clear(cash);
+    await user.type(cash, '12.5');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(/Site settings saved\./)).toBeInTheDocument();
+    expect(bodies[1]!.moderator_limits).toEqual({
+      ...SITE.moderator_limits,
+      vip_reward_points: 0,
+      prize_cash: 12.5,
+    });
+    expect(limits.queryByText('Prize (cash) cannot be negative')).not.toBeInTheDocument();
+  });
 
   it('uploads a logo and shows it; a refused file shows the server message', async () => {
     let refuse = true;

@@ -2,7 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import type { AdminSiteInput, AdminSiteResponse, SocialLinks } from '@lobby/shared-api';
+import type {
+  AdminSiteInput,
+  AdminSiteResponse,
+  ModeratorLimitKey,
+  ModeratorLimits,
+  SocialLinks,
+} from '@lobby/shared-api';
 import { getSettings, logFailure, useSessionStore } from '@lobby/shared-api';
 import {
   AdminInput,
@@ -59,7 +65,10 @@ const CasinoRow = styled.div`
   }
 `;
 
-type Form = AdminSiteInput & { site_logo_url: string | null };
+type Form = Omit<AdminSiteInput, 'moderator_limits'> & {
+  moderator_limits: ModeratorLimits;
+  site_logo_url: string | null;
+};
 
 const SOCIAL_KEYS: (keyof SocialLinks)[] = ['kick', 'discord', 'x', 'instagram', 'tiktok'];
 const CASINO = [1, 2, 3] as const;
@@ -67,6 +76,37 @@ const REWARDS = [
   { key: 'points', label: 'Points per daily claim' },
   { key: 'xp', label: 'XP per daily claim' },
 ] as const;
+
+/** Admin › Site › Moderator limits: above each, the action is an admin's (0: admins only). */
+const LIMITS: { key: ModeratorLimitKey; label: string; hint: string; cash?: true }[] = [
+  {
+    key: 'points_adjustment',
+    label: 'Points adjustment (points)',
+    hint: "The most points a moderator may add to or take from a member's balance at once.",
+  },
+  {
+    key: 'vip_reward_points',
+    label: 'VIP reward (points)',
+    hint: 'The largest points reward a moderator may give a VIP tier.',
+  },
+  {
+    key: 'vip_reward_cash',
+    label: 'VIP reward (cash, $)',
+    hint: 'The largest cash reward a moderator may give a VIP tier.',
+    cash: true,
+  },
+  {
+    key: 'prize_points',
+    label: 'Prizes (points)',
+    hint: 'The most points a giveaway, wager raffle, challenge or bonus hunt made by a moderator pays in all.',
+  },
+  {
+    key: 'prize_cash',
+    label: 'Prizes (cash, $)',
+    hint: 'The most cash a giveaway, wager raffle or challenge made by a moderator pays in all.',
+    cash: true,
+  },
+];
 
 function toForm(data: AdminSiteResponse['data']): Form {
   return {
@@ -77,6 +117,7 @@ function toForm(data: AdminSiteResponse['data']): Form {
     social: { ...data.social },
     casino: { ...data.casino },
     daily_reward: { ...data.daily_reward },
+    moderator_limits: { ...data.moderator_limits },
   };
 }
 
@@ -220,6 +261,34 @@ function SiteForm({ initial }: { initial: AdminSiteResponse['data'] }) {
         </AdminFieldGrid>
       </Section>
 
+      <Section>
+        <legend>Moderator limits</legend>
+        <p style={{ margin: 0, fontSize: 14 }}>
+          What a moderator may create or grant on their own. Above a limit the action is an
+          admin&apos;s (the moderator is told so, and the refusal is in the audit log); 0 makes it
+          admins only. Nobody, admins included, acts on their own account.
+        </p>
+        <AdminFieldGrid $min={240}>
+          {LIMITS.map((l) => {
+            const value = form.moderator_limits[l.key];
+            return (
+              <AdminNumberInput
+                key={l.key}
+                label={l.label}
+                required
+                step={l.cash ? 0.01 : 1}
+                hint={l.hint}
+                error={errors[`moderator_limits.${l.key}`]}
+                value={Number.isNaN(value) ? '' : value}
+                onValue={(v) =>
+                  set({ moderator_limits: { ...form.moderator_limits, [l.key]: numberInput(v) } })
+                }
+              />
+            );
+          })}
+        </AdminFieldGrid>
+      </Section>
+
       <AdminSaveBar
         sticky
         className=""
@@ -237,7 +306,10 @@ function SiteForm({ initial }: { initial: AdminSiteResponse['data'] }) {
   );
 }
 
-/** /admin-new/site (admins): the site's name, logo, description, socials, casino block, reward. */
+/**
+ * /admin-new/site (admins): the site's name, logo, description, socials, casino block, reward and
+ * the moderator limits.
+ */
 export function SitePage() {
   const site = useAdminQuery(adminKeys.site(), getAdminSite, 'the site settings');
   const [initial, setInitial] = useState<AdminSiteResponse['data'] | null>(null);
@@ -249,7 +321,7 @@ export function SitePage() {
     <>
       <AdminPageHeader
         title="Site"
-        description="The site's name, logo and description, its social links, the casino username fields and the daily reward."
+        description="The site's name, logo and description, its social links, the casino username fields, the daily reward and what moderators may grant."
       />
       {site.isError ? (
         <AdminLoadError onRetry={() => void site.refetch()}>

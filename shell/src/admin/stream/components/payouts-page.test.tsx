@@ -120,6 +120,27 @@ describe('Admin › Payouts', () => {
     await waitFor(() => expect(document.title).toBe('SpinCity - Admin - Payouts'));
   });
 
+  it("shows the server's sentence when an approval is refused (above the threshold, one's own)", async () => {
+    server.use(
+      http.get(API, () => HttpResponse.json(data())),
+      http.post(`${API}/:id/approve`, () =>
+        HttpResponse.json(
+          {
+            success: false,
+            message: 'Only an admin may approve a payout above the approval threshold of $100.00.',
+          },
+          { status: 403 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderShell({ path: '/admin-new/payouts', user: moderator });
+    await user.click(await screen.findByRole('button', { name: 'Approve payout 2 to bob' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Only an admin may approve a payout above the approval threshold of $100.00.',
+    );
+  });
+
   it('lets admins retry a failed payout, filter, and save a platform’s tipping API with field errors', async () => {
     const statuses: string[] = [];
     const saved: unknown[] = [];

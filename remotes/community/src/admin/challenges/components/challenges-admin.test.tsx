@@ -40,7 +40,8 @@ function challenge(over: Partial<AdminChallenge> = {}): AdminChallenge {
 }
 
 describe('Admin › Challenges', () => {
-  it('creates a challenge, showing the server’s per-field errors first', async () => {
+  it('creates a challenge, showing the server’s per-field errors and a refusal first', async () => {
+    const LIMIT = 'Moderators may set cash prizes of at most $50.00 in all; ask an admin.';
     const user = userEvent.setup();
     const bodies: Record<string, unknown>[] = [];
     server.use(
@@ -59,6 +60,8 @@ describe('Admin › Challenges', () => {
             },
             { status: 400 },
           );
+        if (bodies.length === 2)
+          return HttpResponse.json({ success: false, message: LIMIT }, { status: 403 });
         return HttpResponse.json(
           { success: true, data: challenge({ id: 9, slot_name: 'Big Bass' }) },
           { status: 201 },
@@ -81,9 +84,15 @@ describe('Admin › Challenges', () => {
     await user.click(within(form).getByRole('button', { name: 'Create challenge' }));
     expect(await within(form).findByText('Image must be a URL or a site path')).toBeInTheDocument();
 
+    // A moderator above the prize limit is told why, for the whole form.
     await user.clear(within(form).getByLabelText(/Slot image URL/));
     await user.click(within(form).getByRole('button', { name: 'Create challenge' }));
+    expect(await within(form).findByText(LIMIT)).toBeInTheDocument();
+    expect(within(form).getByLabelText(/Slot name/)).not.toHaveAttribute('aria-invalid', 'true');
+
+    await user.click(within(form).getByRole('button', { name: 'Create challenge' }));
     expect(await screen.findByText('Created Big Bass')).toBeInTheDocument();
+    expect(within(form).queryByText(LIMIT)).not.toBeInTheDocument();
     expect(bodies[1]).toMatchObject({
       slot_name: 'Big Bass',
       slot_image: null,

@@ -129,12 +129,8 @@ function ChallengeForm({
       onDone();
     },
     onError: (e) => {
-      const fields = serverFieldErrors(e);
-      setErrors(
-        Object.keys(fields).length
-          ? fields
-          : { slot_name: e.message || 'Failed to save the challenge' },
-      );
+      // A refusal without fields (a moderator's prize limit…) is said for the whole form.
+      setErrors(serverFieldErrors(e));
     },
   });
 
@@ -198,6 +194,11 @@ function ChallengeForm({
           label={editing ? 'Save' : 'Create challenge'}
           onCancel={editing ? onDone : undefined}
           saved={saved}
+          error={
+            save.isError && !Object.keys(serverFieldErrors(save.error)).length
+              ? save.error.message || 'Failed to save the challenge'
+              : null
+          }
         />
       </AdminForm>
     </Card>
