@@ -31,7 +31,10 @@ export interface AppConfig {
   remotesFile: string | null;
   /** Remotes served by their dev servers: every one ('all'), the named ones, or none. */
   remotesDev: 'all' | string[];
-  /** Demo login on: LOBBY_DEMO_LOGIN, and in production also LOBBY_DEMO_LOGIN_IN_PRODUCTION. */
+  /**
+   * Demo login (anyone logs in as any member, admin included): off unless LOBBY_DEMO_LOGIN=1,
+   * and in production also LOBBY_DEMO_LOGIN_IN_PRODUCTION=1.
+   */
   demoLogin: boolean;
   /** Set only when Discord login is fully configured (client id and secret). */
   discordClientId: string | null;
@@ -226,10 +229,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dailyClaimXp: int(env.DAILY_CLAIM_XP, 50, 'DAILY_CLAIM_XP'),
     remotesFile: env.LOBBY_REMOTES_FILE ? path.resolve(env.LOBBY_REMOTES_FILE) : null,
     remotesDev: parseRemotesDev(env.LOBBY_REMOTES_DEV),
-    // The demo login is the embedded default's way in; on unless explicitly disabled outside production.
+    // Anyone may log in as anyone (admin too) through it: only when asked for (`npm start` does).
     demoLogin:
-      (env.LOBBY_DEMO_LOGIN !== undefined ? flag(env.LOBBY_DEMO_LOGIN) : !production) &&
-      (!production || flag(env.LOBBY_DEMO_LOGIN_IN_PRODUCTION)),
+      flag(env.LOBBY_DEMO_LOGIN) && (!production || flag(env.LOBBY_DEMO_LOGIN_IN_PRODUCTION)),
     discordClientId: discord?.clientId ?? null,
     publicUrl: env.PUBLIC_URL?.trim().replace(/\/+$/, '') || null,
     discord,
