@@ -80,6 +80,11 @@ export interface AppConfig {
   /** SQLite: how long a write waits for another process's lock before answering 503. */
   sqliteBusyTimeoutMs: number;
   /**
+   * LIVE_STREAMS_PER_IP: open live streams (/api/live) one address may hold in one process
+   * (IPv6: one /64); more get 429. 0 turns the limit off. Default 20.
+   */
+  liveStreamsPerIp: number;
+  /**
    * The in-process scheduler (core/scheduler): on unless SCHEDULER=off; every process on one
    * database may run it (a lease per job). `tickMs` SCHEDULER_TICK_MS, `leaseMs` SCHEDULER_LEASE_MS.
    */
@@ -270,6 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       keepAliveMs: int(env.KEEP_ALIVE_TIMEOUT_MS, 65_000, 'KEEP_ALIVE_TIMEOUT_MS'),
     },
     sqliteBusyTimeoutMs: int(env.SQLITE_BUSY_TIMEOUT_MS, 100, 'SQLITE_BUSY_TIMEOUT_MS'),
+    liveStreamsPerIp: int(env.LIVE_STREAMS_PER_IP, 20, 'LIVE_STREAMS_PER_IP'),
     kickApi: {
       baseUrl: (env.KICK_API_URL?.trim() || 'https://api.kick.com/public/v1').replace(/\/+$/, ''),
       publicKey: env.KICK_WEBHOOK_PUBLIC_KEY?.trim().replace(/\\n/g, '\n') || null,
