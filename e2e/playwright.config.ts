@@ -115,6 +115,8 @@ export default defineConfig({
         // Every spec logs in from 127.0.0.1: the per-address login limit (20 per 15 minutes by
         // default) would refuse the suite's later logins. Its own behaviour is tested in the server.
         LOGIN_RATE_LIMIT: '10000',
+        // The parallel workers' pages all hold live streams from 127.0.0.1 too.
+        LIVE_STREAMS_PER_IP: '0',
         STREAM_CHANNEL: 'lobbylive',
         STREAM_PROVIDER_URL: `${fake}/api/v2/channels/{channel}`,
         KICK_CLIENT_ID: 'e2e-kick-client',
@@ -145,6 +147,7 @@ export default defineConfig({
         // Every spec logs in from 127.0.0.1: the per-address login limit (20 per 15 minutes by
         // default) would refuse the suite's later logins. Its own behaviour is tested in the server.
         LOGIN_RATE_LIMIT: '10000',
+        LIVE_STREAMS_PER_IP: '0',
         STREAM_CHANNEL: 'lobbylive',
         STREAM_PROVIDER_URL: `${fake}/api/v2/channels/{channel}`,
       },

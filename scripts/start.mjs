@@ -2,9 +2,10 @@
 // `npm start`: install, build the shell and the four remotes, migrate, seed demo data and serve the
 // whole platform on one port (SQLite under data/ unless DATABASE_URL is set).
 //   --skip-install  --skip-build   (used by the end-to-end tests, which start the platform this way)
-// It also runs the local fake casino feeds (LOBBY_FAKE_FEEDS_PORT, default 4600; LOBBY_FAKE_FEEDS=0
-// to skip) that the demo platforms' feeds point at, so the leaderboards sync without any outside
-// service.
+// It turns the demo login on (LOBBY_DEMO_LOGIN=1 unless set: anyone can log in as anyone, admin
+// included) and says so. It also runs the local fake casino feeds (LOBBY_FAKE_FEEDS_PORT, default
+// 4600; LOBBY_FAKE_FEEDS=0 to skip) that the demo platforms' feeds point at, so the leaderboards
+// sync without any outside service.
 import { ensureInstalled, log, npm, nxRun, root, run } from './lib.mjs';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
@@ -50,6 +51,18 @@ log('migrating and seeding the database…');
 run(npm, ['run', '--silent', '-w', 'server', 'migrate'], { env });
 run(npm, ['run', '--silent', '-w', 'server', 'seed'], { env });
 
+// The server's own rule (server/src/core/config.ts): LOBBY_DEMO_LOGIN, and in production also
+// LOBBY_DEMO_LOGIN_IN_PRODUCTION.
+const on = (v) => ['1', 'true', 'yes', 'on'].includes((v ?? '').trim().toLowerCase());
+if (
+  on(env.LOBBY_DEMO_LOGIN) &&
+  (env.NODE_ENV !== 'production' || on(env.LOBBY_DEMO_LOGIN_IN_PRODUCTION))
+)
+  log(
+    '\x1b[33mdemo login ON: anyone can log in as anyone, admin included, by typing a name on ' +
+      '/login. For a local demo only; LOBBY_DEMO_LOGIN=0 turns it off.\x1b[0m',
+  );
+else log('demo login off (LOBBY_DEMO_LOGIN=1 turns it on for a local demo).');
 log('starting the server…');
 const server = spawn(
   process.execPath,

@@ -41,6 +41,8 @@ export interface BuildAppOptions {
   /** The scheduler's jobs (default: the platform's, JOBS) and its process name (tests). */
   jobs?: readonly JobDefinition[];
   schedulerHolder?: string;
+  /** Tests: the clock the scheduler's leases and due times follow instead of the database's. */
+  schedulerClock?: Clock;
   /** The live channel's fan-out and heartbeat (tests shorten the heartbeat). */
   live?: LiveOptions;
   /** The cluster bus (default: LISTEN/NOTIFY on PostgreSQL, in-process on SQLite). */
@@ -58,6 +60,7 @@ export async function buildApp({
   logger,
   jobs = JOBS,
   schedulerHolder,
+  schedulerClock,
   live,
   bus,
   storage = createStorage(config),
@@ -113,6 +116,7 @@ export async function buildApp({
       tickMs: config.scheduler.tickMs,
       leaseMs: config.scheduler.leaseMs,
       ...(schedulerHolder ? { holder: schedulerHolder } : {}),
+      ...(schedulerClock ? { leaseClock: schedulerClock } : {}),
     }),
   );
   // Runs in every process that serves the app (the lease keeps each run to one of them).

@@ -155,6 +155,8 @@ describe('two server processes on one PostgreSQL database', () => {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       NODE_ENV: 'development',
+      // The tests log in as the seeded admin through the demo login.
+      LOBBY_DEMO_LOGIN: '1',
       DATABASE_URL: PG_URL,
       LOBBY_TEST_PG_SCHEMA: schema,
       SESSION_SECRET: randomBytes(32).toString('base64url'),
@@ -370,6 +372,7 @@ describe('npm start with WEB_CONCURRENCY=2: two workers behind one port', () => 
         PATH: process.env.PATH,
         HOME: process.env.HOME,
         NODE_ENV: 'development',
+        LOBBY_DEMO_LOGIN: '1',
         DATABASE_URL: url.toString(),
         WEB_CONCURRENCY: '2',
         PORT: String(port),

@@ -114,6 +114,10 @@ async function primary(config: AppConfig) {
 async function main() {
   const config = loadConfig();
   if (cluster.isWorker) return serve(config, { migrated: true });
+  if (config.demoLogin)
+    console.warn(
+      'Demo login is ON (LOBBY_DEMO_LOGIN): anyone can log in as any member, admin included.',
+    );
   if (config.workers > 1) return primary(config);
   return serve(config, { migrated: false });
 }

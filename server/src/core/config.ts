@@ -31,7 +31,10 @@ export interface AppConfig {
   remotesFile: string | null;
   /** Remotes served by their dev servers: every one ('all'), the named ones, or none. */
   remotesDev: 'all' | string[];
-  /** Demo login on: LOBBY_DEMO_LOGIN, and in production also LOBBY_DEMO_LOGIN_IN_PRODUCTION. */
+  /**
+   * Demo login (anyone logs in as any member, admin included): off unless LOBBY_DEMO_LOGIN=1,
+   * and in production also LOBBY_DEMO_LOGIN_IN_PRODUCTION=1.
+   */
   demoLogin: boolean;
   /** Set only when Discord login is fully configured (client id and secret). */
   discordClientId: string | null;
@@ -76,6 +79,11 @@ export interface AppConfig {
   };
   /** SQLite: how long a write waits for another process's lock before answering 503. */
   sqliteBusyTimeoutMs: number;
+  /**
+   * LIVE_STREAMS_PER_IP: open live streams (/api/live) one address may hold in one process
+   * (IPv6: one /64); more get 429. 0 turns the limit off. Default 20.
+   */
+  liveStreamsPerIp: number;
   /**
    * The in-process scheduler (core/scheduler): on unless SCHEDULER=off; every process on one
    * database may run it (a lease per job). `tickMs` SCHEDULER_TICK_MS, `leaseMs` SCHEDULER_LEASE_MS.
@@ -226,10 +234,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dailyClaimXp: int(env.DAILY_CLAIM_XP, 50, 'DAILY_CLAIM_XP'),
     remotesFile: env.LOBBY_REMOTES_FILE ? path.resolve(env.LOBBY_REMOTES_FILE) : null,
     remotesDev: parseRemotesDev(env.LOBBY_REMOTES_DEV),
-    // The demo login is the embedded default's way in; on unless explicitly disabled outside production.
+    // Anyone may log in as anyone (admin too) through it: only when asked for (`npm start` does).
     demoLogin:
-      (env.LOBBY_DEMO_LOGIN !== undefined ? flag(env.LOBBY_DEMO_LOGIN) : !production) &&
-      (!production || flag(env.LOBBY_DEMO_LOGIN_IN_PRODUCTION)),
+      flag(env.LOBBY_DEMO_LOGIN) && (!production || flag(env.LOBBY_DEMO_LOGIN_IN_PRODUCTION)),
     discordClientId: discord?.clientId ?? null,
     publicUrl: env.PUBLIC_URL?.trim().replace(/\/+$/, '') || null,
     discord,
@@ -268,6 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       keepAliveMs: int(env.KEEP_ALIVE_TIMEOUT_MS, 65_000, 'KEEP_ALIVE_TIMEOUT_MS'),
     },
     sqliteBusyTimeoutMs: int(env.SQLITE_BUSY_TIMEOUT_MS, 100, 'SQLITE_BUSY_TIMEOUT_MS'),
+    liveStreamsPerIp: int(env.LIVE_STREAMS_PER_IP, 20, 'LIVE_STREAMS_PER_IP'),
     kickApi: {
       baseUrl: (env.KICK_API_URL?.trim() || 'https://api.kick.com/public/v1').replace(/\/+$/, ''),
       publicKey: env.KICK_WEBHOOK_PUBLIC_KEY?.trim().replace(/\\n/g, '\n') || null,

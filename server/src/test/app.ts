@@ -59,6 +59,11 @@ export interface TestAppOptions {
   /** The scheduler's jobs (default: the platform's) and its process name. */
   jobs?: BuildAppOptions['jobs'];
   schedulerHolder?: string;
+  /**
+   * The clock the scheduler's leases and due times follow (a test moving time through the
+   * schedule); by default the database's own, as in production.
+   */
+  schedulerClock?: Clock;
 }
 
 /**
@@ -113,6 +118,7 @@ export async function buildTestApp(
     logger: false,
     ...(opts.jobs ? { jobs: opts.jobs } : {}),
     ...(opts.schedulerHolder ? { schedulerHolder: opts.schedulerHolder } : {}),
+    ...(opts.schedulerClock ? { schedulerClock: opts.schedulerClock } : {}),
     ...(opts.live ? { live: opts.live } : {}),
   });
   await opts.beforeReady?.(app);
@@ -174,7 +180,10 @@ export const headersOf = (s: SessionHeaders) => ({
  */
 export async function buildSecondApp(
   first: TestApp,
-  opts: Pick<TestAppOptions, 'clock' | 'config' | 'jobs' | 'schedulerHolder'> = {},
+  opts: Pick<
+    TestAppOptions,
+    'clock' | 'config' | 'jobs' | 'schedulerHolder' | 'schedulerClock'
+  > = {},
 ): Promise<{ app: FastifyInstance; db: Kysely<Database>; close(): Promise<void> }> {
   const config: AppConfig = { ...first.config, ...opts.config };
   const handle = createDatabase({
@@ -189,6 +198,7 @@ export async function buildSecondApp(
     logger: false,
     ...(opts.jobs ? { jobs: opts.jobs } : {}),
     ...(opts.schedulerHolder ? { schedulerHolder: opts.schedulerHolder } : {}),
+    ...(opts.schedulerClock ? { schedulerClock: opts.schedulerClock } : {}),
   });
   await app.ready();
   return {

@@ -12,9 +12,13 @@ const PUBLIC_URL = 'http://lobby.test';
 const DAY = 24 * 3600_000;
 
 describe('demo login configuration', () => {
-  it('is on by default outside production, off in production unless both flags are set', () => {
-    expect(loadConfig({ NODE_ENV: 'test' }).demoLogin).toBe(true);
+  it('is off unless LOBBY_DEMO_LOGIN is set, and in production unless both flags are set', () => {
+    expect(loadConfig({}).demoLogin).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).demoLogin).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).demoLogin).toBe(false);
     expect(loadConfig({ NODE_ENV: 'test', LOBBY_DEMO_LOGIN: '0' }).demoLogin).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', LOBBY_DEMO_LOGIN: '1' }).demoLogin).toBe(true);
+    expect(loadConfig({ LOBBY_DEMO_LOGIN: 'yes' }).demoLogin).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production' }).demoLogin).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', LOBBY_DEMO_LOGIN: '1' }).demoLogin).toBe(false);
     expect(
@@ -60,6 +64,7 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
     fake = await startFakeOAuth();
     t = await buildTestApp(dialect, {
       config: {
+        demoLogin: true,
         publicUrl: PUBLIC_URL,
         discord: fake.discordConfig(['999000000000000001']),
         discordClientId: 'discord-client',
@@ -138,9 +143,11 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
   });
 
   describe('demo login switched off', () => {
-    it('is a 404 when disabled, and in production without LOBBY_DEMO_LOGIN_IN_PRODUCTION', async () => {
+    it('is a 404 by default, when disabled, and in production without LOBBY_DEMO_LOGIN_IN_PRODUCTION', async () => {
       const prod = loadConfig({ NODE_ENV: 'production', LOBBY_DEMO_LOGIN: '1' });
+      // {}: the test app's own config, loadConfig({ NODE_ENV: 'test' }) with nothing asked for.
       for (const config of [
+        {},
         { demoLogin: false },
         { demoLogin: prod.demoLogin, production: true },
       ]) {
@@ -155,6 +162,9 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
           });
           expect(res.statusCode).toBe(404);
           expect(await findUserByUsername(off.db, 'nobody')).toBeUndefined();
+          // …and the login page is told so (the preload's demoLogin).
+          const page = await off.app.inject({ method: 'GET', url: '/api/session' });
+          expect(page.json().demoLogin).toBe(false);
         } finally {
           await off.close();
         }
@@ -415,7 +425,7 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
         });
         expect(res.headers.location).toBe('/login?error=discord_unavailable');
         const session = await off.app.inject({ method: 'GET', url: '/api/session' });
-        expect(session.json()).toMatchObject({ discordLogin: false, demoLogin: true });
+        expect(session.json()).toMatchObject({ discordLogin: false, demoLogin: false });
       } finally {
         await off.close();
       }
@@ -658,7 +668,10 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
   describe('session expiry', () => {
     it('ends a session after the idle time, and after the absolute time even when active', async () => {
       let now = Date.parse('2026-11-21T12:00:00.000Z');
-      const timed = await buildTestApp(dialect, { clock: () => new Date(now) });
+      const timed = await buildTestApp(dialect, {
+        clock: () => new Date(now),
+        config: { demoLogin: true },
+      });
       try {
         const login = async () => {
           const anon = await timed.anonymous();

@@ -20,6 +20,10 @@ export interface FakeKick {
   chats: FakeKickChat[];
   /** Answers the next /chat calls with this status (one per call, then 200 again). */
   failChat(...statuses: number[]): void;
+  /** While set, /public-key answers this status instead of the key. */
+  failKey(status: number | null): void;
+  /** How many times /public-key was asked. */
+  keyFetches(): number;
   /** Signs a webhook body as Kick would: answers the headers to send with it. */
   webhookHeaders(
     body: string,
@@ -37,6 +41,8 @@ export async function startFakeKick(): Promise<FakeKick> {
   const publicKeyPem = publicKey.export({ type: 'spki', format: 'pem' }).toString();
   const chats: FakeKickChat[] = [];
   const failures: number[] = [];
+  let keyStatus: number | null = null;
+  let keyFetches = 0;
   const subscriptions: { id: string; event: string; version: number; method: string }[] = [];
 
   const server = createServer((req, res) => {
@@ -48,7 +54,11 @@ export async function startFakeKick(): Promise<FakeKick> {
         res.end(JSON.stringify(body));
       };
       const path = (req.url ?? '/').split('?')[0];
-      if (path === '/public-key') return send(200, { data: { public_key: publicKeyPem } });
+      if (path === '/public-key') {
+        keyFetches += 1;
+        if (keyStatus) return send(keyStatus, { message: 'fake failure' });
+        return send(200, { data: { public_key: publicKeyPem } });
+      }
       if (path === '/chat' && req.method === 'POST') {
         const status = failures.shift();
         if (status) return send(status, { message: 'fake failure' });
@@ -79,6 +89,10 @@ export async function startFakeKick(): Promise<FakeKick> {
     publicKeyPem,
     chats,
     failChat: (...statuses) => failures.push(...statuses),
+    failKey: (status) => {
+      keyStatus = status;
+    },
+    keyFetches: () => keyFetches,
     webhookHeaders(body, opts = {}) {
       const messageId = opts.messageId ?? randomUUID();
       const timestamp = opts.timestamp ?? new Date().toISOString();

@@ -7,6 +7,12 @@ import { parsePublicKey } from './signature';
 const KEY_TTL_MS = 60 * 60 * 1000;
 /** A failed verification refetches the key (Kick may rotate it) at most this often. */
 const KEY_REFRESH_MIN_MS = 60 * 1000;
+/**
+ * After a failed fetch of the key no other is tried for this long, doubling with each failure in
+ * a row up to the maximum: forged deliveries must not each cost an outbound call.
+ */
+const KEY_RETRY_FIRST_MS = 5 * 1000;
+const KEY_RETRY_MAX_MS = 5 * 60 * 1000;
 
 const publicKeySchema = z.object({ data: z.object({ public_key: z.string().min(1) }) });
 const tokenSchema = z.object({
@@ -36,6 +42,7 @@ export type KickSubscription = z.infer<typeof subscriptionsSchema>['data'][numbe
 export class KickClient {
   private key: { value: KeyObject; fetchedAt: number } | null = null;
   private keyPromise: Promise<KeyObject> | null = null;
+  private keyFailure: { error: unknown; retryAt: number; delayMs: number } | null = null;
   private token: { value: string; expiresAt: number } | null = null;
 
   constructor(
@@ -55,6 +62,8 @@ export class KickClient {
   /**
    * The key webhooks are verified with: the pinned one, else Kick's (cached an hour). With
    * `refresh`, a cached key older than a minute is fetched again (after a failed verification).
+   * One fetch at a time; after a failed one, callers get its error without another fetch until
+   * the backoff (5 s, doubling to 5 min) has passed.
    */
   async publicKey(refresh = false): Promise<KeyObject> {
     if (this.api.publicKey) {
@@ -65,9 +74,26 @@ export class KickClient {
     const age = this.key ? this.now() - this.key.fetchedAt : Infinity;
     if (this.key && age < KEY_TTL_MS && !(refresh && age >= KEY_REFRESH_MIN_MS))
       return this.key.value;
-    this.keyPromise ??= this.fetchKey().finally(() => {
-      this.keyPromise = null;
-    });
+    if (this.keyPromise) return this.keyPromise;
+    const failure = this.keyFailure;
+    if (failure && this.now() < failure.retryAt) throw failure.error;
+    this.keyPromise = this.fetchKey()
+      .then(
+        (key) => {
+          this.keyFailure = null;
+          return key;
+        },
+        (error: unknown) => {
+          const delayMs = failure
+            ? Math.min(failure.delayMs * 2, KEY_RETRY_MAX_MS)
+            : KEY_RETRY_FIRST_MS;
+          this.keyFailure = { error, retryAt: this.now() + delayMs, delayMs };
+          throw error;
+        },
+      )
+      .finally(() => {
+        this.keyPromise = null;
+      });
     return this.keyPromise;
   }
 

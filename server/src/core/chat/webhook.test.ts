@@ -125,4 +125,79 @@ describe.each(testDialects())('Kick chat webhook (%s)', (dialect) => {
     expect(results.every((r) => r.statusCode === 200)).toBe(true);
     expect(heard.map((m) => m.messageId).sort()).toEqual(signed.map((_, i) => `burst-${i}`).sort());
   });
+
+  it('while Kick’s key cannot be fetched, forged deliveries cost a few fetches, backing off (5 s doubling)', async () => {
+    let now = Date.now();
+    const clock = () => new Date(now);
+    const fresh = await buildTestApp(dialect, {
+      clock,
+      config: { kickApi: { ...loadConfig({}).kickApi, baseUrl: kick.url } },
+    });
+    const send = (body: string, headers: Record<string, string>) =>
+      fresh.app.inject({ method: 'POST', url: '/api/webhooks/kick', payload: body, headers });
+    const forged = (i: number) => {
+      const body = chatMessageBody({ id: 900 + i, username: `forger${i}` }, '!join');
+      return send(body, {
+        ...kick.webhookHeaders(body, { timestamp: clock().toISOString() }),
+        'kick-event-signature': Buffer.from(`forged ${i}`).toString('base64'),
+      });
+    };
+    const fetchesSince = (() => {
+      let mark = kick.keyFetches();
+      return () => {
+        const n = kick.keyFetches() - mark;
+        mark = kick.keyFetches();
+        return n;
+      };
+    })();
+    try {
+      // No key yet, and the endpoint fails: 50 forged deliveries, 25 of them at once.
+      kick.failKey(500);
+      const burst = await Promise.all(Array.from({ length: 25 }, (_, i) => forged(i)));
+      for (let i = 25; i < 50; i++) burst.push(await forged(i));
+      expect(burst.every((r) => r.statusCode === 503)).toBe(true);
+      expect(fetchesSince()).toBe(1);
+
+      // The backoff: 5 s, then 10 s, then 20 s…
+      now += 4_999;
+      expect((await forged(50)).statusCode).toBe(503);
+      expect(fetchesSince()).toBe(0);
+      now += 1;
+      expect((await forged(51)).statusCode).toBe(503);
+      expect(fetchesSince()).toBe(1);
+      now += 9_999;
+      expect((await forged(52)).statusCode).toBe(503);
+      expect(fetchesSince()).toBe(0);
+      now += 1;
+      expect((await forged(53)).statusCode).toBe(503);
+      expect(fetchesSince()).toBe(1);
+
+      // The endpoint is back: after the backoff a genuine delivery fetches the key and passes.
+      kick.failKey(null);
+      now += 20_000;
+      const body = chatMessageBody({ id: 77, username: 'genuine' }, 'hi');
+      const ok = await send(body, kick.webhookHeaders(body, { timestamp: clock().toISOString() }));
+      expect(ok.statusCode).toBe(200);
+      expect(fetchesSince()).toBe(1);
+
+      // A cached key over a minute old is refetched after a failed check (Kick may rotate it);
+      // with the endpoint failing again, 50 forged deliveries cost one fetch, not 50.
+      now += 61_000;
+      kick.failKey(503);
+      const refused = [];
+      for (let i = 60; i < 110; i++) refused.push((await forged(i)).statusCode);
+      expect(refused.every((s) => s === 401)).toBe(true);
+      expect(fetchesSince()).toBe(1);
+      // The cached key still verifies genuine deliveries meanwhile.
+      const later = chatMessageBody({ id: 78, username: 'genuine' }, 'still here');
+      expect(
+        (await send(later, kick.webhookHeaders(later, { timestamp: clock().toISOString() })))
+          .statusCode,
+      ).toBe(200);
+      expect(fetchesSince()).toBe(0);
+    } finally {
+      kick.failKey(null);
+      await fresh.close();
+    }
+  });
 });

@@ -64,7 +64,7 @@ describe.each(testDialects())('hardening (%s)', (dialect) => {
   beforeAll(async () => {
     t = await buildTestApp(dialect, {
       clock: () => now,
-      config: { loginRateLimit: { max: 3, windowMs: 60_000 } },
+      config: { demoLogin: true, loginRateLimit: { max: 3, windowMs: 60_000 } },
       beforeReady: (app) => {
         app.post(
           '/__test/limited',

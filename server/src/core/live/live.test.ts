@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { buildTestApp, testDialects } from '../../test/app';
 import type { TestApp } from '../../test/app';
 import { createMemoryBus } from './bus';
+import { streamOwner } from './plugin';
 
 interface Stream {
   status: number;
@@ -78,6 +79,18 @@ describe('createMemoryBus', () => {
   });
 });
 
+describe('streamOwner', () => {
+  it('counts an IPv4 address alone and an IPv6 address by its /64', () => {
+    expect(streamOwner('198.51.100.7')).toBe('198.51.100.7');
+    expect(streamOwner('::ffff:198.51.100.7')).toBe('198.51.100.7');
+    expect(streamOwner('2001:db8:1:2::a')).toBe('2001:db8:1:2::/64');
+    expect(streamOwner('2001:0db8:0001:0002:ffff:0:0:b')).toBe('2001:db8:1:2::/64');
+    expect(streamOwner('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(streamOwner('::1')).toBe('0:0:0:0::/64');
+    expect(streamOwner('2001:db8:1:3::a')).not.toBe(streamOwner('2001:db8:1:2::a'));
+  });
+});
+
 describe.each(testDialects())('GET /api/live (%s)', (dialect) => {
   let t: TestApp;
   let port: number;
@@ -133,5 +146,70 @@ describe.each(testDialects())('GET /api/live (%s)', (dialect) => {
     const res = await t.app.inject({ method: 'GET', url: `/lobby/api/live${qs}` });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().errors).join()).toMatch(/^channels/);
+  });
+
+  describe('per address', () => {
+    let limited: TestApp;
+    let limitedPort: number;
+    beforeAll(async () => {
+      // Behind one proxy hop: X-Forwarded-For gives each request its address.
+      limited = await buildTestApp(dialect, {
+        config: { trustProxy: 1, liveStreamsPerIp: 3 },
+        live: { heartbeatMs: 1000 },
+      });
+      await limited.app.listen({ port: 0, host: '127.0.0.1' });
+      limitedPort = (limited.app.server.address() as AddressInfo).port;
+    });
+    afterAll(() => limited.close());
+
+    const from = (ip: string) =>
+      openStream(limitedPort, '/api/live?channels=leaderboard', { 'x-forwarded-for': ip });
+
+    it('answers 429 with Retry-After beyond the limit, other addresses unaffected, and frees a closed stream’s place', async () => {
+      const open: Stream[] = [];
+      for (let i = 0; i < 3; i++) {
+        const s = await from('198.51.100.1');
+        expect(s.status).toBe(200);
+        await s.waitFor(/: connected/);
+        open.push(s);
+      }
+      const refused = await from('198.51.100.1');
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(refused.headers['content-type']).toMatch(/^application\/json/);
+      expect(JSON.parse(await refused.waitFor(/}$/))).toEqual({
+        success: false,
+        message: expect.stringMatching(/too many live connections/i),
+      });
+      expect(limited.app.live.streamCount()).toBe(3);
+
+      const other = await from('198.51.100.2');
+      expect(other.status).toBe(200);
+      other.close();
+
+      open.pop()!.close();
+      await waitUntil(() => limited.app.live.streamCount() === 2);
+      const again = await from('198.51.100.1');
+      expect(again.status).toBe(200);
+      open.push(again);
+      expect((await from('198.51.100.1')).status).toBe(429);
+      for (const s of open) s.close();
+      await waitUntil(() => limited.app.live.streamCount() === 0);
+      expect(limited.app.live.streamCount()).toBe(0);
+    });
+
+    it('counts the addresses of one IPv6 /64 together', async () => {
+      const open: Stream[] = [];
+      for (const ip of ['2001:db8:1:2::a', '2001:db8:1:2::b', '2001:db8:1:2:ffff::c']) {
+        const s = await from(ip);
+        expect(s.status).toBe(200);
+        open.push(s);
+      }
+      expect((await from('2001:db8:1:2::d')).status).toBe(429);
+      const elsewhere = await from('2001:db8:1:3::a');
+      expect(elsewhere.status).toBe(200);
+      for (const s of [...open, elsewhere]) s.close();
+      await waitUntil(() => limited.app.live.streamCount() === 0);
+    });
   });
 });

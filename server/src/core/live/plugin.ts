@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { isIPv6 } from 'node:net';
 import fp from 'fastify-plugin';
 import { LIVE_PATH, liveQuerySchema } from '@lobby/shared-api/contract';
 import type { LiveEvent } from '@lobby/shared-api/contract';
@@ -14,6 +15,8 @@ export interface LiveOptions {
   heartbeatMs?: number;
   /** Open streams this process serves at most; more get 503 (the client retries later). */
   maxStreams?: number;
+  /** Open streams one address may hold in this process; more get 429 (default: the config's). */
+  maxStreamsPerAddress?: number;
 }
 
 /** What areas call: `app.live.publish('hunt:12', { type: 'game' })`. */
@@ -27,6 +30,26 @@ export interface Live {
 const RETRY_MS = 3000;
 
 /**
+ * Whom a stream is counted against: the address, or for IPv6 its /64 (one host commonly holds a
+ * whole /64, so single addresses would cost it nothing to vary).
+ */
+export function streamOwner(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (!isIPv6(ip)) return ip;
+  const [head = '', tail = ''] = ip.toLowerCase().split('%')[0]!.split('::');
+  const left = head ? head.split(':') : [];
+  const right = ip.includes('::') && tail ? tail.split(':') : [];
+  const groups = ip.includes('::')
+    ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+/**
  * The live channel: `GET <base>/api/live?channels=a,b:1` answers a Server-Sent Events stream
  * (the raw response, hijacked from Fastify) carrying every message published on those channels.
  * It reads the session the request already has and never creates one; anyone may listen —
@@ -37,7 +60,10 @@ export const livePlugin = fp<LiveOptions>(
     const bus = opts.bus ?? createClusterLiveBus(app.bus);
     const heartbeatMs = opts.heartbeatMs ?? 25_000;
     const maxStreams = opts.maxStreams ?? 5000;
+    const perAddress = opts.maxStreamsPerAddress ?? app.config.liveStreamsPerIp;
     const streams = new Set<ServerResponse>();
+    // Per process: with several processes an address may hold this many in each (documented).
+    const byOwner = new Map<string, number>();
 
     const live: Live = {
       publish: (channel, payload) => bus.publish(channel, payload),
@@ -52,6 +78,16 @@ export const livePlugin = fp<LiveOptions>(
         reply.header('Retry-After', '10');
         throw new HttpError(503, 'Too many live connections, try again shortly');
       }
+      const owner = streamOwner(request.ip);
+      const held = byOwner.get(owner) ?? 0;
+      if (perAddress > 0 && held >= perAddress) {
+        reply.header('Retry-After', '30');
+        throw new HttpError(
+          429,
+          'Too many live connections from your address; close some tabs and try again',
+        );
+      }
+      byOwner.set(owner, held + 1);
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
@@ -73,13 +109,21 @@ export const livePlugin = fp<LiveOptions>(
       const heartbeat = setInterval(() => res.write(`: ping\n\n`), heartbeatMs);
       heartbeat.unref();
 
+      let open = true;
       const cleanup = () => {
+        if (!open) return;
+        open = false;
         clearInterval(heartbeat);
         unsubscribe();
         streams.delete(res);
+        const left = (byOwner.get(owner) ?? 1) - 1;
+        if (left > 0) byOwner.set(owner, left);
+        else byOwner.delete(owner);
       };
       request.raw.once('close', cleanup);
       res.once('close', cleanup);
+      // Gone before the listeners were there: its count must not stay taken.
+      if (res.destroyed) cleanup();
     });
 
     // The bus lost its connection for a while (PostgreSQL) and messages may have been missed:

@@ -21,6 +21,7 @@ describe.each(testDialects())('Admin › Members (%s)', (dialect) => {
     fake = await startFakeOAuth();
     t = await buildTestApp(dialect, {
       config: {
+        demoLogin: true,
         publicUrl: PUBLIC_URL,
         discord: fake.discordConfig([]),
         discordClientId: 'discord-client',

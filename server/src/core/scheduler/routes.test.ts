@@ -26,7 +26,7 @@ describe.each(testDialects())('Admin › Jobs API (%s)', (dialect) => {
   const clock = movableClock(new Date('2026-11-23T12:00:00.000Z'));
 
   beforeAll(async () => {
-    t = await buildTestApp(dialect, { clock, jobs });
+    t = await buildTestApp(dialect, { clock, schedulerClock: clock, jobs });
   });
   afterAll(() => t.close());
 

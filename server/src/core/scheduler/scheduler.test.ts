@@ -7,6 +7,7 @@ import type { TestApp } from '../../test/app';
 import type { Database } from '../db';
 import { createMember } from '../users/factories';
 import { CORE_JOBS, pruneSchedulerRuns, purgeExpiredSessions } from './core-jobs';
+import { listJobs } from './service';
 import type { JobDefinition } from './types';
 
 const MINUTE = 60_000;
@@ -76,9 +77,21 @@ describe.each(testDialects())('scheduler (%s)', (dialect) => {
   it('two processes running the scheduler on one database run each due time once', async () => {
     const clock = movableClock(new Date('2026-11-23T12:00:30.000Z'));
     const config = { scheduler: { enabled: false, tickMs: 15, leaseMs: MINUTE } };
-    t = await buildTestApp(dialect, { clock, config, jobs: [probeJob], schedulerHolder: 'A' });
+    t = await buildTestApp(dialect, {
+      clock,
+      schedulerClock: clock,
+      config,
+      jobs: [probeJob],
+      schedulerHolder: 'A',
+    });
     await createProbeTable(t.db);
-    second = await buildSecondApp(t, { clock, config, jobs: [probeJob], schedulerHolder: 'B' });
+    second = await buildSecondApp(t, {
+      clock,
+      schedulerClock: clock,
+      config,
+      jobs: [probeJob],
+      schedulerHolder: 'B',
+    });
     const ticksA = countTicks(t.app.scheduler);
     const ticksB = countTicks(second.app.scheduler);
     t.app.scheduler.start();
@@ -112,11 +125,151 @@ describe.each(testDialects())('scheduler (%s)', (dialect) => {
     expect(lease.next_run_at! > lease.expires_at).toBe(true);
   });
 
+  describe('on the database’s clock, whatever each process’s clock says', () => {
+    const skewed = (ms: number) => () => new Date(Date.now() + ms);
+    const ahead = skewed(5 * MINUTE);
+    const behind = skewed(-5 * MINUTE);
+
+    /** Records the due time (the lease's next_run_at while it runs) each run was for. */
+    const dueProbe = (name: string, everyMs: number): JobDefinition => ({
+      name,
+      description: 'Records the due time it ran for',
+      everyMs,
+      async run({ app, db }) {
+        const lease = await db
+          .selectFrom('scheduler_leases')
+          .select('next_run_at')
+          .where('name', '=', name)
+          .executeTakeFirstOrThrow();
+        await new Promise((r) => setTimeout(r, 15));
+        await sql`insert into due_runs (job, due, holder) values (${name}, ${lease.next_run_at}, ${app.scheduler.holder})`.execute(
+          db,
+        );
+      },
+    });
+    const createDueTable = (db: Kysely<Database>) =>
+      sql`create table due_runs (job text not null, due text not null, holder text not null)`.execute(
+        db,
+      );
+    const dueRuns = async (db: Kysely<Database>, job: string) =>
+      (
+        await sql<{
+          due: string;
+          holder: string;
+        }>`select due, holder from due_runs where job = ${job} order by due`.execute(db)
+      ).rows;
+
+    it('a process whose clock is minutes ahead neither runs a job early nor takes a live lease', async () => {
+      const every = dueProbe('test.every', MINUTE);
+      let release: () => void = () => undefined;
+      const hang = new Promise<void>((r) => (release = r));
+      const config = { scheduler: { enabled: false, tickMs: 1000, leaseMs: MINUTE } };
+      // B (5 minutes behind) holds a long run; A (5 minutes ahead) ticks next to it.
+      t = await buildTestApp(dialect, {
+        clock: ahead,
+        config,
+        jobs: [every, dueProbe('test.long', MINUTE)],
+        schedulerHolder: 'A',
+      });
+      await createDueTable(t.db);
+      second = await buildSecondApp(t, {
+        clock: behind,
+        config,
+        jobs: [every, { ...dueProbe('test.long', MINUTE), run: () => hang }],
+        schedulerHolder: 'B',
+      });
+      const db = t.db;
+      const running = second.app.scheduler.tick();
+      await until(async () => (await dueRuns(db, 'test.every')).length === 1, 'the first run');
+      await until(
+        async () =>
+          (
+            await db
+              .selectFrom('scheduler_leases')
+              .select('holder')
+              .where('name', '=', 'test.long')
+              .executeTakeFirst()
+          )?.holder === 'B',
+        'B to hold test.long',
+      );
+      // B's run set the next due time a minute after it ran; A's clock says that was 4 minutes
+      // ago, the database's that it is a minute away.
+      for (let i = 0; i < 3; i++) {
+        await t.app.scheduler.tick();
+        await Promise.all([t.app.scheduler.tick(), second.app.scheduler.tick()]);
+      }
+      expect(await dueRuns(db, 'test.every')).toEqual([{ due: expect.any(String), holder: 'B' }]);
+      // B's lease on test.long expires a minute from now on the database's clock, not B's.
+      expect(await dueRuns(db, 'test.long')).toEqual([]);
+      expect(await t.app.scheduler.runNow('test.long')).toMatchObject({ outcome: 'skipped' });
+      const lease = await db
+        .selectFrom('scheduler_leases')
+        .selectAll()
+        .where('name', '=', 'test.long')
+        .executeTakeFirstOrThrow();
+      const dbNow = (await t.app.scheduler.now()).getTime();
+      expect(Date.parse(lease.expires_at) - dbNow).toBeGreaterThan(MINUTE / 2);
+      expect(Date.parse(lease.expires_at) - dbNow).toBeLessThanOrEqual(MINUTE);
+      expect(lease.holder).toBe('B');
+      // Admin › Jobs agrees, on the database's clock too.
+      expect(await listJobs(t.app, 'test.long')).toMatchObject([{ running: true }]);
+      release();
+      await running;
+    });
+
+    it('two schedulers 10 minutes apart, each on its own timer, run each due time once', async () => {
+      const every = dueProbe('test.fast', 300);
+      const config = { scheduler: { enabled: false, tickMs: 20, leaseMs: 2_000 } };
+      t = await buildTestApp(dialect, {
+        clock: ahead,
+        config,
+        jobs: [every],
+        schedulerHolder: 'A',
+      });
+      await createDueTable(t.db);
+      second = await buildSecondApp(t, {
+        clock: behind,
+        config,
+        jobs: [every],
+        schedulerHolder: 'B',
+      });
+      t.app.scheduler.start();
+      second.app.scheduler.start();
+      const db = t.db;
+      await until(async () => (await dueRuns(db, 'test.fast')).length >= 4, 'four runs', 20_000);
+      await t.app.scheduler.stop();
+      await second.app.scheduler.stop();
+
+      const runs = await dueRuns(db, 'test.fast');
+      const dues = runs.map((r) => Date.parse(r.due));
+      expect(new Set(dues).size).toBe(dues.length);
+      // Each due time is 300 ms (or more, when a tick came late) after the one before it.
+      for (let i = 1; i < dues.length; i++)
+        expect(dues[i]! - dues[i - 1]!).toBeGreaterThanOrEqual(300);
+      // And none lies in either process's idea of the future or past: on the database's clock.
+      const dbNow = (await t.app.scheduler.now()).getTime();
+      expect(Math.abs(dues.at(-1)! - dbNow)).toBeLessThan(MINUTE);
+      expect(await db.selectFrom('scheduler_runs').select('outcome').execute()).toEqual(
+        runs.map(() => ({ outcome: 'ok' })),
+      );
+    });
+  });
+
   it('ticks racing each other at the same instant run the job once', async () => {
     const clock = movableClock(new Date('2026-11-23T12:00:00.000Z'));
-    t = await buildTestApp(dialect, { clock, jobs: [probeJob], schedulerHolder: 'A' });
+    t = await buildTestApp(dialect, {
+      clock,
+      schedulerClock: clock,
+      jobs: [probeJob],
+      schedulerHolder: 'A',
+    });
     await createProbeTable(t.db);
-    second = await buildSecondApp(t, { clock, jobs: [probeJob], schedulerHolder: 'B' });
+    second = await buildSecondApp(t, {
+      clock,
+      schedulerClock: clock,
+      jobs: [probeJob],
+      schedulerHolder: 'B',
+    });
     const apps = [t.app, second.app];
     for (let i = 0; i < 4; i++) {
       await Promise.all(apps.flatMap((a) => [a.scheduler.tick(), a.scheduler.tick()]));
@@ -140,9 +293,21 @@ describe.each(testDialects())('scheduler (%s)', (dialect) => {
       },
     };
     const config = { scheduler: { enabled: false, tickMs: 1000, leaseMs: MINUTE } };
-    t = await buildTestApp(dialect, { clock, config, jobs: [probeJob], schedulerHolder: 'A' });
+    t = await buildTestApp(dialect, {
+      clock,
+      schedulerClock: clock,
+      config,
+      jobs: [probeJob],
+      schedulerHolder: 'A',
+    });
     await createProbeTable(t.db);
-    second = await buildSecondApp(t, { clock, config, jobs: [hanging], schedulerHolder: 'B' });
+    second = await buildSecondApp(t, {
+      clock,
+      schedulerClock: clock,
+      config,
+      jobs: [hanging],
+      schedulerHolder: 'B',
+    });
 
     // B takes the job and hangs in it.
     void second.app.scheduler.tick();
@@ -187,9 +352,21 @@ describe.each(testDialects())('scheduler (%s)', (dialect) => {
     const hang = new Promise<void>((r) => (release = r));
     const slow: JobDefinition = { ...probeJob, run: () => hang };
     const config = { scheduler: { enabled: false, tickMs: 1000, leaseMs: 300 } };
-    t = await buildTestApp(dialect, { clock, config, jobs: [probeJob], schedulerHolder: 'A' });
+    t = await buildTestApp(dialect, {
+      clock,
+      schedulerClock: clock,
+      config,
+      jobs: [probeJob],
+      schedulerHolder: 'A',
+    });
     await createProbeTable(t.db);
-    second = await buildSecondApp(t, { clock, config, jobs: [slow], schedulerHolder: 'B' });
+    second = await buildSecondApp(t, {
+      clock,
+      schedulerClock: clock,
+      config,
+      jobs: [slow],
+      schedulerHolder: 'B',
+    });
     const running = second.app.scheduler.tick();
     const expires = async () =>
       (
@@ -221,7 +398,7 @@ describe.each(testDialects())('scheduler (%s)', (dialect) => {
       everyMs: MINUTE,
       run: () => hang,
     };
-    t = await buildTestApp(dialect, { clock, jobs: [slow, probeJob] });
+    t = await buildTestApp(dialect, { clock, schedulerClock: clock, jobs: [slow, probeJob] });
     await createProbeTable(t.db);
     // Runs finished and the lease freed (the last step of a run).
     const probesDone = async () => {
@@ -271,7 +448,7 @@ describe.each(testDialects())('scheduler (%s)', (dialect) => {
         return 'done';
       },
     };
-    t = await buildTestApp(dialect, { clock, jobs: [hourly] });
+    t = await buildTestApp(dialect, { clock, schedulerClock: clock, jobs: [hourly] });
     const s: FastifyInstance['scheduler'] = t.app.scheduler;
     await s.tick();
     expect(await t.db.selectFrom('scheduler_runs').selectAll().execute()).toEqual([]);

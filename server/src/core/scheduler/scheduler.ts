@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { Kysely, RawBuilder } from 'kysely';
 import type { Clock } from '../clock';
 import { addMs, iso } from '../clock';
-import type { Database } from '../db';
+import { dialectOf } from '../db';
+import type { Database, DialectName } from '../db';
 import type { JobDefinition } from './types';
 
 export const DEFAULT_EVERY_MS = 60_000;
@@ -21,6 +23,11 @@ export interface SchedulerOptions {
   leaseMs?: number;
   /** This process's name on the leases it takes (default host:pid:random). */
   holder?: string;
+  /**
+   * Tests only: the time leases and due times follow, in place of the database's clock (which
+   * every process shares, whatever its own clock says).
+   */
+  leaseClock?: Clock;
 }
 
 export type RunOutcome = 'ok' | 'error' | 'skipped';
@@ -58,6 +65,8 @@ const errorText = (error: unknown): string =>
  * UPDATE (free or expired, and due), renews it while the job runs, and on finishing frees it and
  * writes the next due time. A process that dies mid-run leaves a lease that expires after
  * `leaseMs`; the next process to tick takes it and runs the job again (jobs are idempotent).
+ * Lease expiry and due times are read and written on the database's clock, inside those
+ * statements: processes whose own clocks disagree by minutes still agree on them.
  */
 export class Scheduler {
   readonly holder: string;
@@ -65,6 +74,7 @@ export class Scheduler {
   readonly tickMs: number;
   readonly leaseMs: number;
   private readonly opts: SchedulerOptions;
+  private readonly dialect: DialectName;
   private timer: NodeJS.Timeout | null = null;
   /** Jobs being looked at or run by this process (one at a time per job). */
   private readonly busy = new Map<string, Promise<unknown>>();
@@ -72,6 +82,7 @@ export class Scheduler {
 
   constructor(opts: SchedulerOptions) {
     this.opts = opts;
+    this.dialect = dialectOf(opts.db);
     this.tickMs = opts.tickMs ?? 5_000;
     this.leaseMs = opts.leaseMs ?? 60_000;
     this.holder =
@@ -137,10 +148,28 @@ export class Scheduler {
 
   /** Runs the job if it is due and its lease is free; answers the run, or null when not run. */
   async runIfDue(job: JobDefinition): Promise<RunResult | null> {
-    const now = this.opts.clock();
-    await this.ensureRow(job, now);
-    if (!(await this.acquire(job.name, now, { due: true }))) return null;
-    return this.execute(job, now, { trigger: 'schedule', by: null });
+    await this.ensureRow(job);
+    const leasedAt = await this.acquire(job.name, { due: true });
+    if (!leasedAt) return null;
+    return this.execute(job, leasedAt, { trigger: 'schedule', by: null });
+  }
+
+  /**
+   * The scheduler's "now" plus `offsetMs`, as the stored ISO text (2026-11-23T12:00:00.000Z),
+   * evaluated by the database inside the statement it is part of.
+   */
+  private dbTime(offsetMs = 0): RawBuilder<string> {
+    const { leaseClock } = this.opts;
+    if (leaseClock) return sql<string>`${iso(addMs(leaseClock(), offsetMs))}`;
+    if (this.dialect === 'postgres')
+      return sql<string>`to_char((now() + cast(${`${offsetMs} milliseconds`} as interval)) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+    return sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ${`${offsetMs / 1000} seconds`})`;
+  }
+
+  /** The time leases and due times follow: the database's clock. */
+  async now(): Promise<Date> {
+    const r = await sql<{ now: string }>`select ${this.dbTime()} as now`.execute(this.opts.db);
+    return new Date(r.rows[0]!.now);
   }
 
   /**
@@ -150,10 +179,10 @@ export class Scheduler {
   async runNow(name: string, by: number | null = null): Promise<RunResult> {
     const job = this.jobs.get(name);
     if (!job) throw new UnknownJobError(name);
-    const now = this.opts.clock();
-    await this.ensureRow(job, now);
-    if (!(await this.acquire(name, now, { due: false }))) {
-      const nowIso = iso(now);
+    await this.ensureRow(job);
+    const leasedAt = await this.acquire(name, { due: false });
+    if (!leasedAt) {
+      const nowIso = iso(this.opts.clock());
       const summary = 'Already running (its lease is held)';
       const r = await this.opts.db
         .insertInto('scheduler_runs')
@@ -180,7 +209,7 @@ export class Scheduler {
         finishedAt: nowIso,
       };
     }
-    return this.track(name, this.execute(job, now, { trigger: 'manual', by }));
+    return this.track(name, this.execute(job, leasedAt, { trigger: 'manual', by }));
   }
 
   /** Marks the job busy in this process until `work` settles (stop() waits for it). */
@@ -193,42 +222,48 @@ export class Scheduler {
   }
 
   /** The job's lease row, created free on first sight with its first due time. */
-  private async ensureRow(job: JobDefinition, now: Date): Promise<void> {
-    const nowIso = iso(now);
+  private async ensureRow(job: JobDefinition): Promise<void> {
+    const now = this.dbTime();
     await this.opts.db
       .insertInto('scheduler_leases')
       .values({
         name: job.name,
         holder: '',
-        expires_at: nowIso,
-        updated_at: nowIso,
+        expires_at: now,
+        updated_at: now,
         // An interval job is due at once; a timed one at its next time.
-        next_run_at: job.nextRunAt ? iso(job.nextRunAt(now)) : nowIso,
+        next_run_at: job.nextRunAt ? iso(job.nextRunAt(await this.now())) : now,
       })
       .onConflict((oc) => oc.column('name').doNothing())
       .execute();
   }
 
-  /** Takes the lease when it is free or expired (and, for a scheduled run, the job is due). */
-  private async acquire(name: string, now: Date, { due }: { due: boolean }): Promise<boolean> {
-    const nowIso = iso(now);
+  /**
+   * Takes the lease when it is free or expired (and, for a scheduled run, the job is due), all
+   * on the database's clock in one statement; answers that clock's time of taking it, or null.
+   */
+  private async acquire(name: string, { due }: { due: boolean }): Promise<Date | null> {
+    const now = this.dbTime();
     let q = this.opts.db
       .updateTable('scheduler_leases')
-      .set({ holder: this.holder, expires_at: iso(addMs(now, this.leaseMs)), updated_at: nowIso })
+      .set({ holder: this.holder, expires_at: this.dbTime(this.leaseMs), updated_at: now })
       .where('name', '=', name)
-      .where('expires_at', '<=', nowIso);
+      .where('expires_at', '<=', now);
     if (due)
-      q = q.where((eb) => eb.or([eb('next_run_at', 'is', null), eb('next_run_at', '<=', nowIso)]));
-    const r = await q.executeTakeFirst();
-    return Number(r.numUpdatedRows) === 1;
+      q = q.where((eb) => eb.or([eb('next_run_at', 'is', null), eb('next_run_at', '<=', now)]));
+    const r = await q.returning('updated_at').executeTakeFirst();
+    return r ? new Date(r.updated_at) : null;
   }
 
   private async execute(
     job: JobDefinition,
-    now: Date,
+    leasedAt: Date,
     { trigger, by }: { trigger: 'schedule' | 'manual'; by: number | null },
   ): Promise<RunResult> {
     const { db, clock, log } = this.opts;
+    // The run's record and the job itself see the app's clock; only the schedule follows the
+    // database's.
+    const now = clock();
     const startedAt = iso(now);
     // Runs another process left unfinished (it stopped while holding the lease) end as errors.
     await db
@@ -261,9 +296,8 @@ export class Scheduler {
     // Renew the lease while the job runs.
     const renew = setInterval(
       () => {
-        const at = clock();
         db.updateTable('scheduler_leases')
-          .set({ expires_at: iso(addMs(at, this.leaseMs)), updated_at: iso(at) })
+          .set({ expires_at: this.dbTime(this.leaseMs), updated_at: this.dbTime() })
           .where('name', '=', job.name)
           .where('holder', '=', this.holder)
           .execute()
@@ -287,21 +321,21 @@ export class Scheduler {
       clearInterval(renew);
     }
 
-    const finished = clock();
-    const finishedAt = iso(finished);
+    const finishedAt = iso(clock());
     await db
       .updateTable('scheduler_runs')
       .set({ finished_at: finishedAt, outcome, summary, error })
       .where('id', '=', runId)
       .execute();
-    // Free the lease (only if it is still ours); a scheduled run also sets the next due time.
+    // Free the lease (only if it is still ours); a scheduled run also sets the next due time,
+    // counted from when the lease was taken on the database's clock.
     await db
       .updateTable('scheduler_leases')
       .set({
         holder: '',
-        expires_at: finishedAt,
-        updated_at: finishedAt,
-        ...(trigger === 'schedule' ? { next_run_at: iso(nextDue(job, now)) } : {}),
+        expires_at: this.dbTime(),
+        updated_at: this.dbTime(),
+        ...(trigger === 'schedule' ? { next_run_at: iso(nextDue(job, leasedAt)) } : {}),
       })
       .where('name', '=', job.name)
       .where('holder', '=', this.holder)

@@ -76,7 +76,8 @@ export async function listJobs(app: FastifyInstance, only?: string): Promise<Adm
     .where('id', 'in', lastIds)
     .execute();
   const last = new Map((await toRuns(db, lastRows)).map((r, i) => [lastRows[i]!.job, r]));
-  const nowIso = iso(app.clock());
+  // The lease's expiry is on the database's clock, like every lease decision.
+  const nowIso = iso(await app.scheduler.now());
   return jobs.map((job) => {
     const lease = leases.get(job.name);
     return {

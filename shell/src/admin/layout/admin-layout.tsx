@@ -6,6 +6,7 @@ import { ArrowRightIcon, Avatar, MenuIcon } from '@lobby/shared-ui';
 import { ContentColumn, SkipLink } from '../../components/drawer/layout-parts';
 import { useDrawer } from '../../components/drawer/use-drawer';
 import { ADMIN_SIDEBAR_WIDTH, AdminSidebar } from './admin-sidebar';
+import { DemoLoginBanner } from './demo-login-banner';
 
 /** From this width the admin sidebar is fixed; below it, a drawer. */
 export const ADMIN_SIDEBAR_FIXED_MIN_WIDTH = 900;
@@ -166,6 +167,7 @@ export function AdminLayout() {
           </Back>
         </Bar>
         <Main id="admin-main" ref={mainRef} tabIndex={-1}>
+          <DemoLoginBanner />
           <Outlet />
         </Main>
       </ContentColumn>
