@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { parseOutboundAllow } from './http/outbound-guard';
 import type { S3StorageConfig } from './storage/s3';
 
 /** Typed server configuration, read once from the environment. */
@@ -180,6 +181,8 @@ export function parseTrustProxy(value: string | undefined): false | number | str
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const production = env.NODE_ENV === 'production';
+  // Read where the calls are made (outbound-guard.ts); checked here so a bad entry stops the start.
+  parseOutboundAllow(env.OUTBOUND_ALLOW);
   const repoRoot = env.LOBBY_REPO_ROOT ? path.resolve(env.LOBBY_REPO_ROOT) : REPO_ROOT;
   const dataDir = path.resolve(env.DATA_DIR || path.join(repoRoot, 'data'));
   let sessionSecret = env.SESSION_SECRET ?? '';

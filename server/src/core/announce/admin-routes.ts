@@ -10,7 +10,8 @@ import { readStreamSettings, writeStreamSettings } from '../chat/settings';
 import type { StreamSettings } from '../chat/settings';
 import { addMs, iso } from '../clock';
 import { withTransaction } from '../db';
-import { HttpError } from '../http/errors';
+import { fieldErrors, HttpError } from '../http/errors';
+import { outboundUrlProblem } from '../http/outbound-guard';
 import { validate } from '../http/validation';
 import { deliver } from './service';
 
@@ -116,6 +117,10 @@ const streamAdminRoutes: FastifyPluginAsync = async (app) => {
     { config: { minRole: 'admin' } },
     async (request): Promise<AdminStreamActionResponse> => {
       const { body } = validate(request, { body: adminStreamSettingsSchema });
+      const newWebhook =
+        body.discord_webhook && !body.discord_webhook.includes('•') ? body.discord_webhook : null;
+      const inside = newWebhook ? await outboundUrlProblem(newWebhook) : null;
+      if (inside) throw fieldErrors({ discord_webhook: [inside] });
       const now = app.clock();
       await withTransaction(app.db, async (trx) => {
         const before = await readStreamSettings(trx);

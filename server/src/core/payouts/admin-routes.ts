@@ -19,7 +19,8 @@ import { audit } from '../audit/audit';
 import { iso } from '../clock';
 import { withTransaction } from '../db';
 import type { Db } from '../db';
-import { unprocessable } from '../http/errors';
+import { fieldErrors, unprocessable } from '../http/errors';
+import { outboundUrlProblem } from '../http/outbound-guard';
 import { validate } from '../http/validation';
 import { centsToDollars, dollarsToCents } from '../money';
 import {
@@ -172,6 +173,8 @@ const payoutAdminRoutes: FastifyPluginAsync = async (app) => {
         params: idParamSchema,
         body: adminPayoutProviderSchema,
       });
+      const inside = body.api_url ? await outboundUrlProblem(body.api_url) : null;
+      if (inside) throw fieldErrors({ api_url: [inside] });
       const now = app.clock();
       await withTransaction(app.db, async (trx) => {
         const platform = await trx

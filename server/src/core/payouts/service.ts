@@ -6,6 +6,7 @@ import { withTransaction } from '../db';
 import type { Database, Db } from '../db';
 import { emit } from '../events';
 import { HttpError, notFound } from '../http/errors';
+import { serviceText } from '../http/outbound';
 import { notify } from '../notifications/service';
 import { readAllSettings, upsertSetting } from '../settings/repository';
 import type { PayoutRow, PayoutStatus } from './tables';
@@ -282,13 +283,13 @@ export async function attemptPayout(
     return 'sent';
   }
   if (result.outcome === 'refused') {
-    await finish(db, payout, now, 'failed', { last_error: result.error.slice(0, 500) });
+    await finish(db, payout, now, 'failed', { last_error: serviceText(result.error, 500) });
     return 'failed';
   }
   const uncertain = result.uncertain || Number(payout.uncertain) === 1 ? 1 : 0;
   if (attempts >= MAX_ATTEMPTS) {
     await finish(db, payout, now, 'failed', {
-      last_error: `${result.error.slice(0, 400)} (gave up after ${attempts} attempts)`,
+      last_error: `${serviceText(result.error, 400)} (gave up after ${attempts} attempts)`,
       uncertain,
     });
     return 'failed';
@@ -297,7 +298,7 @@ export async function attemptPayout(
   await db
     .updateTable('payouts')
     .set({
-      last_error: result.error.slice(0, 500),
+      last_error: serviceText(result.error, 500),
       uncertain,
       next_attempt_at: iso(addMs(now, delay)),
       updated_at: at,

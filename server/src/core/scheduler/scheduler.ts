@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import { addMs, iso } from '../clock';
 import type { Database } from '../db';
+import { serviceText } from '../http/outbound';
 import type { JobDefinition } from './types';
 
 export const DEFAULT_EVERY_MS = 60_000;
@@ -50,7 +51,7 @@ export function nextDue(job: JobDefinition, after: Date): Date {
 }
 
 const errorText = (error: unknown): string =>
-  (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+  serviceText(error instanceof Error ? error.message : String(error), 1000);
 
 /**
  * Runs named jobs in this process, each at most once per due time across every process on the

@@ -15,6 +15,7 @@ import type { Database, Db } from '../../../core/db';
 import { withTransaction } from '../../../core/db';
 import { isUniqueViolation } from '../../../core/db/errors';
 import { badRequest, fieldErrors, notFound } from '../../../core/http/errors';
+import { outboundUrlProblem } from '../../../core/http/outbound-guard';
 import { parseIntList } from '../../../core/money';
 import { mediaUrl } from '../../../core/uploads/media';
 import {
@@ -354,6 +355,14 @@ export async function saveFeed(
   },
   now: Date,
 ): Promise<void> {
+  // Before the transaction: resolving a name may take a while.
+  const inside: Record<string, string[]> = {};
+  for (const [key, value] of Object.entries(input.config ?? {})) {
+    if (typeof value !== 'string' || !/^https?:\/\//i.test(value.trim())) continue;
+    const problem = await outboundUrlProblem(value.trim());
+    if (problem) inside[`config.${key}`] = [problem];
+  }
+  if (Object.keys(inside).length) throw fieldErrors(inside);
   await withTransaction(db, async (trx) => {
     await platformOr404(trx, platformId);
     const stored = await trx

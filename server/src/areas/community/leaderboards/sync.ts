@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, Db } from '../../../core/db';
 import { withTransaction } from '../../../core/db';
+import { serviceText } from '../../../core/http/outbound';
 import {
   diffFromSnapshot,
   feedSecrets,
@@ -111,7 +112,7 @@ async function recordFailure(
     .updateTable('platform_feeds')
     .set({
       last_sync_at: now.toISOString(),
-      last_error: message.slice(0, 1000),
+      last_error: serviceText(message, 1000),
       failures,
       next_attempt_at: retryAt,
     })
