@@ -23,6 +23,7 @@ import { fieldErrors, unprocessable } from '../http/errors';
 import { outboundUrlProblem } from '../http/outbound-guard';
 import { validate } from '../http/validation';
 import { centsToDollars, dollarsToCents } from '../money';
+import { sealSecret } from '../secrets';
 import {
   approvePayout,
   prizePlatformId,
@@ -188,7 +189,8 @@ const payoutAdminRoutes: FastifyPluginAsync = async (app) => {
           .selectAll()
           .where('platform_id', '=', params.id)
           .executeTakeFirst();
-        const token = body.api_token ? body.api_token : (before?.api_token ?? '');
+        // A new token is sealed (core/secrets); none sent keeps the stored one as it is.
+        const token = body.api_token ? sealSecret(body.api_token) : (before?.api_token ?? '');
         if (body.enabled && !token)
           throw unprocessable('A token is needed to turn payouts on.', {
             api_token: ['Enter the tipping API token'],

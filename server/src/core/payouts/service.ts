@@ -8,6 +8,7 @@ import { emit } from '../events';
 import { HttpError, notFound } from '../http/errors';
 import { serviceText } from '../http/outbound';
 import { notify } from '../notifications/service';
+import { openSecret } from '../secrets';
 import { readAllSettings, upsertSetting } from '../settings/repository';
 import type { PayoutRow, PayoutStatus } from './tables';
 import { sendTip } from './tipping-client';
@@ -253,6 +254,13 @@ export async function attemptPayout(
       .executeTakeFirst();
     if (Number(took.numUpdatedRows) !== 1) return 'waiting';
   }
+  let apiToken: string;
+  try {
+    apiToken = openSecret(provider.api_token);
+  } catch (error) {
+    // Nothing was sent: the key is missing (SECRET_KEY), not the casino's answer.
+    return wait((error as Error).message, addMs(now, backoffMs(payout.attempts + 1)));
+  }
   const attempts = payout.attempts + 1;
   await db
     .updateTable('payouts')
@@ -263,7 +271,7 @@ export async function attemptPayout(
   let result: TipResult;
   try {
     result = await sendTip(
-      { apiUrl: provider.api_url, apiToken: provider.api_token },
+      { apiUrl: provider.api_url, apiToken },
       {
         recipient: payout.recipient,
         amountCents: Number(payout.amount_cents),

@@ -27,6 +27,7 @@ import {
   normaliseRows,
   parseCents,
   parseWagerCsv,
+  sealFeedSecrets,
   usernameKey,
   validateFeedConfig,
 } from './feeds';
@@ -387,7 +388,9 @@ export async function saveFeed(
     const at = now.toISOString();
     const values = {
       kind: input.kind,
-      config_json: JSON.stringify(config),
+      config_json: JSON.stringify(
+        input.kind === 'csv' ? config : sealFeedSecrets(input.kind, config),
+      ),
       enabled: input.enabled ? (1 as const) : (0 as const),
       sync_interval_s: input.sync_interval_s,
       updated_at: at,

@@ -9,6 +9,7 @@ import {
   isFeedError,
   nextBackoff,
   normaliseRows,
+  openFeedSecrets,
   redactSecrets,
 } from './feeds';
 import type { FeedRow, FetchLike } from './feeds';
@@ -56,7 +57,8 @@ export function parseExcluded(json: string): string[] {
   }
 }
 
-export function parseFeedConfig(
+/** A feed's stored settings as JSON, secrets still sealed (see `parseFeedConfig`). */
+export function storedFeedConfig(
   feed: Pick<PlatformFeedRow, 'config_json'>,
 ): Record<string, unknown> {
   try {
@@ -66,6 +68,10 @@ export function parseFeedConfig(
     return {};
   }
 }
+
+/** A feed's settings ready to use: its secret fields opened (throws when the key is missing). */
+export const parseFeedConfig = (feed: Pick<PlatformFeedRow, 'kind' | 'config_json'>) =>
+  openFeedSecrets(feed.kind, storedFeedConfig(feed));
 
 const parseRows = (json: string | null): FeedRow[] | null => {
   if (!json) return null;
@@ -138,7 +144,12 @@ export async function syncPlatform(
   const adapter = getFeedAdapter(feed.kind);
   if (!adapter) return recordFailure(db, feed, `Unknown feed type "${feed.kind}"`, now, opts);
 
-  const config = parseFeedConfig(feed);
+  let config: Record<string, unknown>;
+  try {
+    config = parseFeedConfig(feed);
+  } catch (error) {
+    return recordFailure(db, feed, (error as Error).message, now, opts);
+  }
   let rows: FeedRow[];
   let dropped = 0;
   const fetchOnce = () =>
