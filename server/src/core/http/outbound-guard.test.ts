@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import { serviceText } from './outbound';
 import {
   blockedCause,
@@ -42,6 +43,10 @@ describe('outbound guard', () => {
       if (req.url === '/hop-out') {
         res.writeHead(302, { location: `http://feed.test:${port}/data` });
         return res.end();
+      }
+      if (req.url === '/gz') {
+        res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' });
+        return res.end(gzipSync(JSON.stringify({ zipped: true })));
       }
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ ok: true, method: req.method }));
@@ -168,6 +173,8 @@ describe('outbound guard', () => {
     expect(res.ok).toBe(true);
     expect(res.headers.get('content-type')).toBe('application/json');
     expect(await res.json()).toEqual({ ok: true, method: 'POST' });
+    const zipped = await guarded('127.0.0.1')(`http://127.0.0.1:${port}/gz`);
+    expect(await zipped.json()).toEqual({ zipped: true });
     const aborted = guarded('127.0.0.1')(`http://127.0.0.1:${port}/`, {
       signal: AbortSignal.abort(),
     });

@@ -239,18 +239,29 @@ export async function outboundUrlProblem(
   } catch {
     return null;
   }
+  let timer: NodeJS.Timeout | undefined;
   try {
-    await checkHost(
-      u,
-      opts.allow ?? outboundAllowFromEnv(),
-      opts.lookup ?? (dns.lookup as Lookup),
-      true,
-    );
+    // A slow resolver does not hold the save up: the fetch checks the address again anyway.
+    await Promise.race([
+      checkHost(
+        u,
+        opts.allow ?? outboundAllowFromEnv(),
+        opts.lookup ?? (dns.lookup as Lookup),
+        true,
+      ),
+      new Promise<void>((ok) => {
+        timer = setTimeout(ok, SAVE_LOOKUP_MS);
+      }),
+    ]);
     return null;
   } catch (e) {
     return blockedCause(e) ? INSIDE_ADDRESS_MESSAGE : null;
+  } finally {
+    clearTimeout(timer);
   }
 }
+
+const SAVE_LOOKUP_MS = 3_000;
 
 /**
  * Checks a URL's host: literal addresses and metadata names; names too when `resolveNames` (at
