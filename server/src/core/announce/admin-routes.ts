@@ -11,6 +11,7 @@ import type { StreamSettings } from '../chat/settings';
 import { addMs, iso } from '../clock';
 import { withTransaction } from '../db';
 import { fieldErrors, HttpError } from '../http/errors';
+import { serviceText } from '../http/outbound';
 import { outboundUrlProblem } from '../http/outbound-guard';
 import { validate } from '../http/validation';
 import { deliver } from './service';
@@ -71,7 +72,7 @@ const streamAdminRoutes: FastifyPluginAsync = async (app) => {
       try {
         subscribed = (await app.kick.subscriptions()).some((s) => s.event === 'chat.message.sent');
       } catch (error) {
-        subscriptionError = (error as Error).message.slice(0, 200);
+        subscriptionError = serviceText((error as Error).message);
       }
     }
     const announcements = await db
@@ -194,7 +195,7 @@ const streamAdminRoutes: FastifyPluginAsync = async (app) => {
       } catch (error) {
         throw new HttpError(
           502,
-          `Kick refused the subscription: ${(error as Error).message.slice(0, 300)}`,
+          `Kick refused the subscription: ${serviceText((error as Error).message, 300)}`,
         );
       }
       return { success: true, message: 'Chat messages are now sent to this site’s webhook.' };
