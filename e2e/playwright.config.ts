@@ -126,6 +126,10 @@ export default defineConfig({
         KICK_USER_URL: `${fake}/kick/public/v1/users`,
         PUBLIC_URL: `http://127.0.0.1:${PORT}`,
         LOBBY_REMOTES_FILE: process.env.LOBBY_E2E_REMOTES_FILE,
+        // The static servers standing for a remote's CDN (outside-remote.spec.ts) and another
+        // origin (admin-remotes.spec.ts) are on loopback: listed, or the server refuses them as
+        // inside its network. start.mjs adds its fake feeds.
+        OUTBOUND_ALLOW: `127.0.0.1:${PORT + 5},127.0.0.1:${PORT + 7}`,
       },
     },
     {

@@ -12,7 +12,17 @@ const all = ['community', 'engagement', 'commerce', 'support'];
 const picked = process.argv.slice(2).filter((a) => all.includes(a));
 const live = picked.length ? picked : all;
 
-const env = { LOBBY_DEMO_LOGIN: '1', LOBBY_REMOTES_DEV: live.join(','), ...process.env };
+const devPorts = live.map((name) => readJson(`remotes/${name}/package.json`).lobby.devPort);
+const env = {
+  LOBBY_DEMO_LOGIN: '1',
+  LOBBY_REMOTES_DEV: live.join(','),
+  ...process.env,
+  // The registry checks the remotes' dev servers' manifests: those addresses may be reached
+  // although they are loopback (core/http/outbound-guard.ts).
+  OUTBOUND_ALLOW: [process.env.OUTBOUND_ALLOW, ...devPorts.map((p) => `127.0.0.1:${p}`)]
+    .filter(Boolean)
+    .join(','),
+};
 run(npm, ['run', '--silent', '-w', 'server', 'migrate'], { env });
 run(npm, ['run', '--silent', '-w', 'server', 'seed'], { env });
 

@@ -24,14 +24,20 @@ if (!args.has('--skip-build')) {
 }
 
 const fakeFeedsPort = Number(process.env.LOBBY_FAKE_FEEDS_PORT || 4600);
+const runFakeFeeds = process.env.LOBBY_FAKE_FEEDS !== '0';
 const env = {
   LOBBY_DEMO_LOGIN: process.env.LOBBY_DEMO_LOGIN ?? '1',
   LOBBY_FAKE_FEEDS_URL: `http://127.0.0.1:${fakeFeedsPort}`,
   ...process.env,
+  // The server refuses addresses inside its network (core/http/outbound-guard.ts) unless listed:
+  // the fake feeds are, by address and port, and nothing else.
+  OUTBOUND_ALLOW: [process.env.OUTBOUND_ALLOW, runFakeFeeds && `127.0.0.1:${fakeFeedsPort}`]
+    .filter(Boolean)
+    .join(','),
 };
 
 let fakeFeeds = null;
-if (process.env.LOBBY_FAKE_FEEDS !== '0') {
+if (runFakeFeeds) {
   log(`starting the fake casino feeds on port ${fakeFeedsPort}…`);
   fakeFeeds = spawn(
     process.execPath,

@@ -17,5 +17,8 @@ module.exports = {
   testTimeout: 30_000,
   // A PostgreSQL database per worker (src/test/jest/pg-databases.ts).
   globalSetup: '<rootDir>/src/test/jest/global-setup.ts',
-  setupFiles: ['<rootDir>/src/test/jest/worker-database.ts'],
+  setupFiles: [
+    '<rootDir>/src/test/jest/worker-database.ts',
+    '<rootDir>/src/test/jest/outbound-allow.ts',
+  ],
 };

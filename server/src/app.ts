@@ -26,6 +26,7 @@ import type { LiveOptions } from './core/live/plugin';
 import { coreRoutes } from './core/routes';
 import { Scheduler } from './core/scheduler/scheduler';
 import type { JobDefinition } from './core/scheduler/types';
+import { installSecretKeys } from './core/secrets';
 import { sessionsPlugin } from './core/sessions/plugin';
 import { sitePlugin } from './core/site/site';
 import { createStorage } from './core/storage';
@@ -96,6 +97,7 @@ export async function buildApp({
   const app = Fastify(serverOptions);
 
   app.decorate('config', config);
+  installSecretKeys(config.secretKeys);
   app.decorate('db', db);
   app.decorate('dialect', dialectOf(db));
   app.decorate('clock', clock);

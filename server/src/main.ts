@@ -4,7 +4,8 @@ import { buildApp } from './app';
 import type { AppConfig } from './core/config';
 import { loadConfig } from './core/config';
 import { createDatabase } from './core/db';
-import { migrateToLatest } from './platform';
+import { resolveSecretKeys, installSecretKeys } from './core/secrets';
+import { migrateToLatest, resealSecrets } from './platform';
 
 const dbName = (config: AppConfig) =>
   config.databaseUrl ? 'PostgreSQL' : `SQLite ${config.sqlitePath}`;
@@ -17,11 +18,22 @@ function openDatabase(config: AppConfig) {
   });
 }
 
+/**
+ * Seals the secrets older versions stored in plain text (a no-op once done). Not a migration: the
+ * migrator has no key. Throws — the server does not start — when secrets are stored that this
+ * process cannot read (SECRET_KEY unset in production, or not the key they were sealed with).
+ */
+async function sealPlainSecrets(db: Parameters<typeof resealSecrets>[0]) {
+  const report = await resealSecrets(db);
+  if (report.sealed) console.log(`Encrypted ${report.sealed} secrets stored in plain text`);
+}
+
 async function migrate(config: AppConfig) {
   const handle = openDatabase(config);
   try {
     const applied = await migrateToLatest(handle.db, handle.dialect);
     if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
+    await sealPlainSecrets(handle.db);
   } finally {
     await handle.destroy();
   }
@@ -33,6 +45,7 @@ async function serve(config: AppConfig, { migrated }: { migrated: boolean }) {
   if (!migrated) {
     const applied = await migrateToLatest(handle.db, handle.dialect);
     if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
+    await sealPlainSecrets(handle.db);
   }
   const app = await buildApp({ config, db: handle.db });
 
@@ -113,6 +126,18 @@ async function primary(config: AppConfig) {
 
 async function main() {
   const config = loadConfig();
+  // Before the workers fork, so they all read the one key file the first start writes.
+  const secrets = resolveSecretKeys(config);
+  config.secretKeys = secrets.keys;
+  installSecretKeys(secrets.keys);
+  if (secrets.generated)
+    console.log(
+      `SECRET_KEY is not set: generated the key that encrypts stored secrets in ${secrets.generated} (mode 0600). Keep it with the database; in production set SECRET_KEY instead.`,
+    );
+  else if (!secrets.keys && !cluster.isWorker)
+    console.warn(
+      'SECRET_KEY is not set: secrets (tipping tokens, feed keys, webhooks) cannot be stored. Generate one with: openssl rand -base64 32',
+    );
   if (cluster.isWorker) return serve(config, { migrated: true });
   if (config.demoLogin)
     console.warn(

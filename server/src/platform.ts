@@ -12,6 +12,8 @@ import type { MemberDetailsSource } from './core/members/details';
 import type { PayoutSource } from './core/payouts/total';
 import { CORE_JOBS } from './core/scheduler/core-jobs';
 import type { JobDefinition } from './core/scheduler/types';
+import { CORE_STORED_SECRETS, resealStoredSecrets, secretBox } from './core/secrets';
+import type { StoredSecrets } from './core/secrets';
 import { runSeed } from './core/seed';
 import type { SeedOptions, SeedResult, SeedStep } from './core/seed';
 import { CORE_SEED_STEPS } from './core/seed/steps';
@@ -63,3 +65,16 @@ export const migrateToNothing = (db: Kysely<Database>, dialect: DialectName) =>
 /** Fills an empty database with the demo community (`npm start`, `npm run seed`). */
 export const seedDemo = (db: Kysely<Database>, opts: SeedOptions): Promise<SeedResult> =>
   runSeed(db, SEED_STEPS, MIGRATIONS, opts);
+
+/** Where the core and every area store secrets (sealed under SECRET_KEY). */
+export const STORED_SECRETS: readonly StoredSecrets[] = [
+  ...CORE_STORED_SECRETS,
+  ...AREAS.flatMap((a) => a.storedSecrets ?? []),
+];
+
+/**
+ * Seals the plain-text secrets left by older versions (at every start: it changes nothing once
+ * they are sealed) or, with `rotate`, re-seals everything under the current SECRET_KEY.
+ */
+export const resealSecrets = (db: Kysely<Database>, opts: { rotate?: boolean } = {}) =>
+  resealStoredSecrets(db, secretBox(), STORED_SECRETS, opts);

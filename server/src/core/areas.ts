@@ -4,6 +4,7 @@ import type { MigrationSet } from './db/migrations';
 import type { MemberDetailsSource } from './members/details';
 import type { PayoutSource } from './payouts/total';
 import type { JobDefinition } from './scheduler/types';
+import type { StoredSecrets } from './secrets/stored';
 import type { SeedStep } from './seed/context';
 
 /**
@@ -30,4 +31,6 @@ export interface AreaModule {
   payouts?: readonly PayoutSource[];
   /** The area's timed jobs, run by the core scheduler (one process at a time, by a lease). */
   jobs?: readonly JobDefinition[];
+  /** Where the area stores secrets (sealed under SECRET_KEY; see core/secrets). */
+  storedSecrets?: readonly StoredSecrets[];
 }

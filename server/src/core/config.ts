@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { parseOutboundAllow } from './http/outbound-guard';
+import { secretKeysFromEnv } from './secrets/keys';
+import type { SecretKeys } from './secrets/secrets';
 import type { S3StorageConfig } from './storage/s3';
 
 /** Typed server configuration, read once from the environment. */
@@ -105,6 +108,12 @@ export interface AppConfig {
   };
   /** How long a call to an outside service (Kick, Discord, a tipping API) may take. */
   outboundTimeoutMs: number;
+  /**
+   * The keys secrets are stored under (core/secrets): SECRET_KEY and SECRET_KEY_PREVIOUS. Null
+   * when unset: main and the CLI then use `$DATA_DIR/secret.key` outside production
+   * (resolveSecretKeys), and none in production.
+   */
+  secretKeys: SecretKeys | null;
 }
 
 export interface OAuthProviderConfig {
@@ -188,6 +197,8 @@ export function parseTrustProxy(value: string | undefined): false | number | str
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const production = env.NODE_ENV === 'production';
+  // Read where the calls are made (outbound-guard.ts); checked here so a bad entry stops the start.
+  parseOutboundAllow(env.OUTBOUND_ALLOW);
   const repoRoot = env.LOBBY_REPO_ROOT ? path.resolve(env.LOBBY_REPO_ROOT) : REPO_ROOT;
   const dataDir = path.resolve(env.DATA_DIR || path.join(repoRoot, 'data'));
   let sessionSecret = env.SESSION_SECRET ?? '';
@@ -284,6 +295,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       webhookMaxAgeMs: 5 * 60 * 1000,
     },
     outboundTimeoutMs: int(env.OUTBOUND_TIMEOUT_MS, 8_000, 'OUTBOUND_TIMEOUT_MS'),
+    secretKeys: secretKeysFromEnv(env),
   };
 }
 

@@ -20,6 +20,12 @@ import { insertSession } from '../core/sessions/repository';
 import { findUserByUsername } from '../core/users/repository';
 import { migrateToLatest, seedDemo } from '../platform';
 
+/** The key test apps store secrets under (fixed: a second app must read the first's rows). */
+export const TEST_SECRET_KEYS = {
+  current: Buffer.from('lobby-test-secret-key-32-bytes!!'),
+  previous: [],
+};
+
 /** 'sqlite' always; 'postgres' too when LOBBY_TEST_PG_URL is set. */
 export function testDialects(): DialectName[] {
   return process.env.LOBBY_TEST_PG_URL ? ['sqlite', 'postgres'] : ['sqlite'];
@@ -88,6 +94,8 @@ export async function buildTestApp(
     captchaRateLimit: { max: 100_000, windowMs: 60_000 },
     // Tests run jobs themselves (runNow, tick, or the job's exported function) unless they ask.
     scheduler: { ...base.scheduler, enabled: false },
+    // One key for every test app, so a second app on the same database opens its secrets.
+    secretKeys: TEST_SECRET_KEYS,
     ...opts.config,
   };
   let schema: string | null = null;

@@ -20,6 +20,7 @@ import leaderboardOverlayRoutes from './leaderboards/overlay-routes';
 import { leaderboardPayouts } from './leaderboards/payouts';
 import leaderboardRoutes from './leaderboards/routes';
 import { feedsSeed, leaderboardsSeed, platformsSeed } from './leaderboards/seed';
+import { feedStoredSecrets } from './leaderboards/stored-secrets';
 import profileActivityRoutes from './profiles/activity-routes';
 import profileUpdateRoutes from './profiles/update-routes';
 import userRoutes from './profiles/user-routes';
@@ -68,6 +69,7 @@ const community: AreaModule = {
   activity: [achievementActivity, challengeActivity],
   payouts: [leaderboardPayouts],
   jobs: leaderboardJobs,
+  storedSecrets: [feedStoredSecrets],
 };
 
 export default community;

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { OAuthProviderConfig } from '../config';
 import type { Db } from '../db';
+import { serviceText } from '../http/outbound';
 import type { OauthStateRow } from './oauth-states';
 import { insertOauthState, pruneOauthStates, takeOauthState } from './oauth-states';
 
@@ -132,7 +133,7 @@ async function providerFetch(url: string, init: RequestInit): Promise<unknown> {
   }
   const text = await res.text().catch(() => '');
   if (!res.ok)
-    throw new OAuthError('provider_error', `${url} answered ${res.status}: ${text.slice(0, 200)}`);
+    throw new OAuthError('provider_error', `${url} answered ${res.status}: ${serviceText(text)}`);
   try {
     return JSON.parse(text);
   } catch {

@@ -10,7 +10,9 @@ import { readStreamSettings, writeStreamSettings } from '../chat/settings';
 import type { StreamSettings } from '../chat/settings';
 import { addMs, iso } from '../clock';
 import { withTransaction } from '../db';
-import { HttpError } from '../http/errors';
+import { fieldErrors, HttpError } from '../http/errors';
+import { serviceText } from '../http/outbound';
+import { outboundUrlProblem } from '../http/outbound-guard';
 import { validate } from '../http/validation';
 import { deliver } from './service';
 
@@ -70,7 +72,7 @@ const streamAdminRoutes: FastifyPluginAsync = async (app) => {
       try {
         subscribed = (await app.kick.subscriptions()).some((s) => s.event === 'chat.message.sent');
       } catch (error) {
-        subscriptionError = (error as Error).message.slice(0, 200);
+        subscriptionError = serviceText((error as Error).message);
       }
     }
     const announcements = await db
@@ -116,6 +118,10 @@ const streamAdminRoutes: FastifyPluginAsync = async (app) => {
     { config: { minRole: 'admin' } },
     async (request): Promise<AdminStreamActionResponse> => {
       const { body } = validate(request, { body: adminStreamSettingsSchema });
+      const newWebhook =
+        body.discord_webhook && !body.discord_webhook.includes('•') ? body.discord_webhook : null;
+      const inside = newWebhook ? await outboundUrlProblem(newWebhook) : null;
+      if (inside) throw fieldErrors({ discord_webhook: [inside] });
       const now = app.clock();
       await withTransaction(app.db, async (trx) => {
         const before = await readStreamSettings(trx);
@@ -189,7 +195,7 @@ const streamAdminRoutes: FastifyPluginAsync = async (app) => {
       } catch (error) {
         throw new HttpError(
           502,
-          `Kick refused the subscription: ${(error as Error).message.slice(0, 300)}`,
+          `Kick refused the subscription: ${serviceText((error as Error).message, 300)}`,
         );
       }
       return { success: true, message: 'Chat messages are now sent to this site’s webhook.' };

@@ -90,6 +90,9 @@ describe.each(testDialects())('Announcements (%s)', (dialect) => {
     });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['discord_webhook', 'join_keyword']);
+    const inside = await settings({ discord_webhook: 'http://10.1.1.1/api/webhooks/1/abc' });
+    expect(inside.statusCode).toBe(400);
+    expect(inside.json().errors.discord_webhook[0]).toMatch(/OUTBOUND_ALLOW/);
     expect((await settings()).statusCode).toBe(200);
     const view = await t.app.inject({ method: 'GET', url: '/api/admin/stream', headers: admin });
     expect(view.statusCode).toBe(200);

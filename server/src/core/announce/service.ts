@@ -3,7 +3,7 @@ import { readStreamSettings } from '../chat/settings';
 import { addMs, iso } from '../clock';
 import type { Db } from '../db';
 import { on } from '../events';
-import { outboundFetch } from '../http/outbound';
+import { outboundFetch, serviceText } from '../http/outbound';
 import type { AnnouncementRow } from './tables';
 
 /** Attempts before an announcement is given up (it is stale by then anyway). */
@@ -179,7 +179,7 @@ export async function deliverDueAnnouncements(app: FastifyInstance, now: Date): 
         .execute();
       sent += 1;
     } catch (error) {
-      const message = (error instanceof Error ? error.message : String(error)).slice(0, 300);
+      const message = serviceText(error instanceof Error ? error.message : String(error), 300);
       const giveUp = attempts >= MAX_ANNOUNCE_ATTEMPTS;
       const next = addMs(now, announceBackoffMs(attempts));
       await db

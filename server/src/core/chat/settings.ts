@@ -1,4 +1,5 @@
 import type { Db } from '../db';
+import { openSecret, sealSecret } from '../secrets';
 import { readAllSettings, upsertSetting } from '../settings/repository';
 
 /** What Admin › Stream configures (settings rows under `stream.`). */
@@ -46,7 +47,10 @@ export async function readStreamSettings(db: Db): Promise<StreamSettings> {
     joinKeyword: s[KEY.joinKeyword]?.trim() || DEFAULT_JOIN_KEYWORD,
     callCommand: s[KEY.callCommand]?.trim() || DEFAULT_CALL_COMMAND,
     announceKick: on(s[KEY.announceKick], false),
-    discordWebhookUrl: s[KEY.discordWebhookUrl]?.trim() || null,
+    // The webhook URL carries its token: stored sealed (core/secrets).
+    discordWebhookUrl: s[KEY.discordWebhookUrl]?.trim()
+      ? openSecret(s[KEY.discordWebhookUrl]!.trim())
+      : null,
     announce: {
       giveaways: on(s[KEY.announceGiveaways], true),
       hunts: on(s[KEY.announceHunts], true),
@@ -64,7 +68,7 @@ export async function writeStreamSettings(db: Db, v: StreamSettings, now: Date):
     [KEY.joinKeyword, v.joinKeyword],
     [KEY.callCommand, v.callCommand],
     [KEY.announceKick, b(v.announceKick)],
-    [KEY.discordWebhookUrl, v.discordWebhookUrl ?? ''],
+    [KEY.discordWebhookUrl, v.discordWebhookUrl ? sealSecret(v.discordWebhookUrl) : ''],
     [KEY.announceGiveaways, b(v.announce.giveaways)],
     [KEY.announceHunts, b(v.announce.hunts)],
     [KEY.announceLeaderboards, b(v.announce.leaderboards)],

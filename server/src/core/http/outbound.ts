@@ -1,10 +1,16 @@
+import { blockedCause, guardedFetch } from './outbound-guard';
+
 /**
  * Calls to outside services (Kick, Discord webhooks, casino tipping APIs): one fetch with a
- * deadline, no redirects, and failures sorted the way a retry needs them sorted.
+ * deadline, no redirects, inside addresses refused (outbound-guard.ts), and failures sorted the
+ * way a retry needs them sorted.
  */
 
-/** Why an outside call failed: it timed out (outcome unknown), never connected, or answered an error. */
-export type OutboundFailure = 'timeout' | 'network' | 'http';
+/**
+ * Why an outside call failed: it timed out (outcome unknown), never connected, answered an
+ * error, or its address is inside the server's network (never sent).
+ */
+export type OutboundFailure = 'timeout' | 'network' | 'http' | 'blocked';
 
 export class OutboundError extends Error {
   constructor(
@@ -23,6 +29,7 @@ export class OutboundError extends Error {
 
   /** True when trying again later may succeed: timeouts, no connection, 429, 5xx. */
   get retryable(): boolean {
+    if (this.kind === 'blocked') return false;
     return (
       this.kind !== 'http' ||
       this.status === 429 ||
@@ -55,9 +62,15 @@ export async function outboundFetch(
 ): Promise<OutboundResponse> {
   let res: Response;
   try {
-    res = await fetch(url, { ...init, redirect: 'error', signal: AbortSignal.timeout(timeoutMs) });
+    res = await guardedFetch(url, {
+      ...init,
+      redirect: 'error',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
   } catch (error) {
     const e = error as Error;
+    const blocked = blockedCause(e);
+    if (blocked) throw new OutboundError('blocked', blocked.message);
     if (e.name === 'TimeoutError' || e.name === 'AbortError')
       throw new OutboundError('timeout', `No answer from ${hostOf(url)} within ${timeoutMs} ms`);
     const cause = (e as { cause?: { code?: string } }).cause?.code;
@@ -75,7 +88,7 @@ export async function outboundFetch(
   if (!res.ok)
     throw new OutboundError(
       'http',
-      `${hostOf(url)} answered ${res.status}${text ? `: ${text.slice(0, 200)}` : ''}`,
+      `${hostOf(url)} answered ${res.status}${text ? `: ${serviceText(text)}` : ''}`,
       res.status,
       parseRetryAfter(res.headers.get('retry-after')),
       text.slice(0, 500),
@@ -96,4 +109,24 @@ export function hostOf(url: string): string {
   } catch {
     return 'the service';
   }
+}
+
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * What an outside service said, made fit to store and show staff (Admin › Jobs, feed health,
+ * payouts, announcements): an HTML page becomes its title (or its text without tags), control
+ * and direction-changing characters go, whitespace is collapsed, and at most `max` characters
+ * are kept (an ellipsis marks the cut).
+ */
+export function serviceText(text: string, max = 200): string {
+  let t = String(text);
+  if (/<(!doctype|html|head|body|title|div|p|h1|script|style)\b/i.test(t)) {
+    const title = /<title[^>]*>([^<]*)<\/title>/i.exec(t)?.[1]?.trim();
+    t = title
+      ? `an HTML page titled "${title}"`
+      : t.replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ').replace(/<[^>]*>/g, ' ');
+  }
+  t = t.replace(CONTROL, ' ').replace(/\s+/g, ' ').trim();
+  return t.length > max ? `${t.slice(0, max - 1)}…` : t;
 }

@@ -19,9 +19,11 @@ import { audit } from '../audit/audit';
 import { iso } from '../clock';
 import { withTransaction } from '../db';
 import type { Db } from '../db';
-import { unprocessable } from '../http/errors';
+import { fieldErrors, unprocessable } from '../http/errors';
+import { outboundUrlProblem } from '../http/outbound-guard';
 import { validate } from '../http/validation';
 import { centsToDollars, dollarsToCents } from '../money';
+import { sealSecret } from '../secrets';
 import {
   approvePayout,
   prizePlatformId,
@@ -172,6 +174,8 @@ const payoutAdminRoutes: FastifyPluginAsync = async (app) => {
         params: idParamSchema,
         body: adminPayoutProviderSchema,
       });
+      const inside = body.api_url ? await outboundUrlProblem(body.api_url) : null;
+      if (inside) throw fieldErrors({ api_url: [inside] });
       const now = app.clock();
       await withTransaction(app.db, async (trx) => {
         const platform = await trx
@@ -185,7 +189,8 @@ const payoutAdminRoutes: FastifyPluginAsync = async (app) => {
           .selectAll()
           .where('platform_id', '=', params.id)
           .executeTakeFirst();
-        const token = body.api_token ? body.api_token : (before?.api_token ?? '');
+        // A new token is sealed (core/secrets); none sent keeps the stored one as it is.
+        const token = body.api_token ? sealSecret(body.api_token) : (before?.api_token ?? '');
         if (body.enabled && !token)
           throw unprocessable('A token is needed to turn payouts on.', {
             api_token: ['Enter the tipping API token'],

@@ -56,6 +56,20 @@ describe.each(testDialects())('Automatic payouts (%s)', (dialect) => {
     return p;
   }
 
+  it('refuses a tipping API address inside the server network', async () => {
+    const p = await createPlatform(t.db, { name: `Casino ${++n}` });
+    const res = await saveProvider(p.id, {
+      enabled: true,
+      api_url: 'http://192.168.1.20/tips',
+      api_token: 'tip-secret',
+      per_payout_cap: 10,
+      daily_cap: 10,
+      approval_threshold: 10,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.api_url[0]).toMatch(/inside the server's network.*OUTBOUND_ALLOW/);
+  });
+
   async function verifiedMember(platformId: number, name = `casino_${++n}`) {
     const m = await createMember(t.db);
     await createCasinoLink(t.db, m.id, platformId, name);

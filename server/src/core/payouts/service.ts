@@ -8,8 +8,10 @@ import { withTransaction } from '../db';
 import type { Database, Db } from '../db';
 import { emit } from '../events';
 import { HttpError, notFound } from '../http/errors';
+import { serviceText } from '../http/outbound';
 import { centsToDollars } from '../money';
 import { notify } from '../notifications/service';
+import { openSecret } from '../secrets';
 import { readAllSettings, upsertSetting } from '../settings/repository';
 import type { PayoutRow, PayoutStatus } from './tables';
 import { sendTip } from './tipping-client';
@@ -255,6 +257,13 @@ export async function attemptPayout(
       .executeTakeFirst();
     if (Number(took.numUpdatedRows) !== 1) return 'waiting';
   }
+  let apiToken: string;
+  try {
+    apiToken = openSecret(provider.api_token);
+  } catch (error) {
+    // Nothing was sent: the key is missing (SECRET_KEY), not the casino's answer.
+    return wait((error as Error).message, addMs(now, backoffMs(payout.attempts + 1)));
+  }
   const attempts = payout.attempts + 1;
   await db
     .updateTable('payouts')
@@ -265,7 +274,7 @@ export async function attemptPayout(
   let result: TipResult;
   try {
     result = await sendTip(
-      { apiUrl: provider.api_url, apiToken: provider.api_token },
+      { apiUrl: provider.api_url, apiToken },
       {
         recipient: payout.recipient,
         amountCents: Number(payout.amount_cents),
@@ -285,13 +294,13 @@ export async function attemptPayout(
     return 'sent';
   }
   if (result.outcome === 'refused') {
-    await finish(db, payout, now, 'failed', { last_error: result.error.slice(0, 500) });
+    await finish(db, payout, now, 'failed', { last_error: serviceText(result.error, 500) });
     return 'failed';
   }
   const uncertain = result.uncertain || Number(payout.uncertain) === 1 ? 1 : 0;
   if (attempts >= MAX_ATTEMPTS) {
     await finish(db, payout, now, 'failed', {
-      last_error: `${result.error.slice(0, 400)} (gave up after ${attempts} attempts)`,
+      last_error: `${serviceText(result.error, 400)} (gave up after ${attempts} attempts)`,
       uncertain,
     });
     return 'failed';
@@ -300,7 +309,7 @@ export async function attemptPayout(
   await db
     .updateTable('payouts')
     .set({
-      last_error: result.error.slice(0, 500),
+      last_error: serviceText(result.error, 500),
       uncertain,
       next_attempt_at: iso(addMs(now, delay)),
       updated_at: at,

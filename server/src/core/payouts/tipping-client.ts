@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OutboundError, outboundFetch } from '../http/outbound';
+import { OutboundError, outboundFetch, serviceText } from '../http/outbound';
 
 export interface TipRequest {
   /** The recipient's verified casino user name. */
@@ -56,7 +56,7 @@ export async function sendTip(
     );
     const parsed = answerSchema.safeParse(res.json);
     if (parsed.success && parsed.data.success === false)
-      return { outcome: 'refused', error: `The casino refused the tip: ${res.text.slice(0, 200)}` };
+      return { outcome: 'refused', error: `The casino refused the tip: ${serviceText(res.text)}` };
     const ref = parsed.success ? (parsed.data.tipId ?? parsed.data.id ?? null) : null;
     return { outcome: 'sent', reference: ref == null ? null : String(ref) };
   } catch (error) {

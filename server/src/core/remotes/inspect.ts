@@ -4,6 +4,8 @@ import {
   sharedMismatchMessage,
 } from '@lobby/shared-api/contract';
 import { HttpError } from '../http/errors';
+import { guardedFetch } from '../http/outbound-guard';
+import type { FetchLike } from '../http/outbound-guard';
 
 /** What a replacement build says about itself (its descriptor, lobby-remote.json). */
 export interface InspectedRemote {
@@ -21,7 +23,7 @@ async function getJsonAt(
   url: string,
   origin: string,
   what: string,
-  doFetch: typeof fetch,
+  doFetch: FetchLike,
 ): Promise<unknown> {
   let res: Response;
   try {
@@ -61,7 +63,7 @@ export async function inspectRemote(
   manifestUrl: string,
   origin: string,
   provided: Record<string, string>,
-  doFetch: typeof fetch = fetch,
+  doFetch: FetchLike = guardedFetch,
 ): Promise<InspectedRemote> {
   const manifest = (await getJsonAt(manifestUrl, origin, 'manifest', doFetch)) as Record<
     string,

@@ -182,6 +182,9 @@ describe.each(testDialects())('Admin › Remotes (%s)', (dialect) => {
     const bad = await replace('javascript:alert(1)');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.manifest).toBeDefined();
+    const inside = await replace('http://169.254.169.254/latest/mf-manifest.json');
+    expect(inside.statusCode).toBe(400);
+    expect(inside.json().errors.manifest[0]).toMatch(/inside the server's network/);
     expect((await support()).version).toBe('1.0.0');
     expect(await auditActions()).toEqual([]);
   });

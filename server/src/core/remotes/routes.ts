@@ -3,7 +3,9 @@ import type { AdminRemote, AdminRemotesResponse } from '@lobby/shared-api/contra
 import { adminRemoteNameSchema, adminRemoteReplaceSchema } from '@lobby/shared-api/contract';
 import { audit } from '../audit/audit';
 import { withTransaction } from '../db';
-import { HttpError, notFound } from '../http/errors';
+import { fieldErrors, HttpError, notFound } from '../http/errors';
+import { guardedFetch, outboundUrlProblem } from '../http/outbound-guard';
+import type { FetchLike } from '../http/outbound-guard';
 import { validate } from '../http/validation';
 import { inspectRemote } from './inspect';
 import { insertOverride, liveOverride, overrideHistory, revertOverride } from './repository';
@@ -17,8 +19,8 @@ const ADMIN_ONLY = { config: { minRole: 'admin' as const } };
  * before. Entries live in remote_overrides; /remotes.json applies them over LOBBY_REMOTES_FILE and
  * the built remotes, on the next page load of every server process. Each change is audited.
  */
-const adminRemotesRoutes: FastifyPluginAsync<{ fetch?: typeof fetch }> = async (app, opts) => {
-  const doFetch = opts.fetch ?? fetch;
+const adminRemotesRoutes: FastifyPluginAsync<{ fetch?: FetchLike }> = async (app, opts) => {
+  const doFetch = opts.fetch ?? guardedFetch;
 
   async function view(request: FastifyRequest, message?: string): Promise<AdminRemotesResponse> {
     const [report, history] = await Promise.all([
@@ -48,6 +50,8 @@ const adminRemotesRoutes: FastifyPluginAsync<{ fetch?: typeof fetch }> = async (
       (r) => r.name === params.name,
     );
     if (!current) throw notFound(`There is no remote named ${params.name}`);
+    const inside = await outboundUrlProblem(body.manifest);
+    if (inside) throw fieldErrors({ manifest: [inside] });
     const found = await inspectRemote(
       params.name,
       body.manifest,

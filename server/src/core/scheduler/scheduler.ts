@@ -7,6 +7,7 @@ import type { Clock } from '../clock';
 import { addMs, iso } from '../clock';
 import { dialectOf } from '../db';
 import type { Database, DialectName } from '../db';
+import { serviceText } from '../http/outbound';
 import type { JobDefinition } from './types';
 
 export const DEFAULT_EVERY_MS = 60_000;
@@ -57,7 +58,7 @@ export function nextDue(job: JobDefinition, after: Date): Date {
 }
 
 const errorText = (error: unknown): string =>
-  (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+  serviceText(error instanceof Error ? error.message : String(error), 1000);
 
 /**
  * Runs named jobs in this process, each at most once per due time across every process on the

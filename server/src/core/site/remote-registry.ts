@@ -13,6 +13,8 @@ import {
   sharedMismatches,
   sharedMismatchMessage,
 } from '@lobby/shared-api/contract';
+import { guardedFetch } from '../http/outbound-guard';
+import type { FetchLike } from '../http/outbound-guard';
 import type { PreloadLink } from './page-assets';
 import { dataOf, dataPreloads, pagesOf, remotePreloads, routeForPath } from './page-assets';
 
@@ -31,7 +33,7 @@ export interface RegistryOptions {
   /** Where problems are reported (the server log); each distinct problem once. */
   log?: RegistryLogger;
   /** Fetches a remote manifest on another origin (tests pass a fake). */
-  fetch?: typeof fetch;
+  fetch?: FetchLike;
   /** How long the outcome of fetching a remote manifest is reused, in ms. */
   remoteCheckTtlMs?: number;
   /**
@@ -147,7 +149,7 @@ export function providedSharedOf(manifest: unknown): Record<string, string> {
  * the reason, on its last known paths, so the shell shows the area's error panel there.
  */
 export function createRemoteRegistry(opts: RegistryOptions) {
-  const doFetch = opts.fetch ?? fetch;
+  const doFetch = opts.fetch ?? guardedFetch;
   const ttl = opts.remoteCheckTtlMs ?? 15_000;
   let cache: { key: string; value: Promise<RemotesReport> } | null = null;
   const remoteChecks = new Map<string, { at: number; value: Promise<unknown> }>();

@@ -16,6 +16,7 @@ import type { Database, Db } from '../../../core/db';
 import { withTransaction } from '../../../core/db';
 import { isUniqueViolation } from '../../../core/db/errors';
 import { badRequest, fieldErrors, notFound } from '../../../core/http/errors';
+import { outboundUrlProblem } from '../../../core/http/outbound-guard';
 import { parseIntList } from '../../../core/money';
 import { mediaUrl } from '../../../core/uploads/media';
 import {
@@ -27,6 +28,7 @@ import {
   normaliseRows,
   parseCents,
   parseWagerCsv,
+  sealFeedSecrets,
   usernameKey,
   validateFeedConfig,
 } from './feeds';
@@ -355,6 +357,14 @@ export async function saveFeed(
   },
   now: Date,
 ): Promise<void> {
+  // Before the transaction: resolving a name may take a while.
+  const inside: Record<string, string[]> = {};
+  for (const [key, value] of Object.entries(input.config ?? {})) {
+    if (typeof value !== 'string' || !/^https?:\/\//i.test(value.trim())) continue;
+    const problem = await outboundUrlProblem(value.trim());
+    if (problem) inside[`config.${key}`] = [problem];
+  }
+  if (Object.keys(inside).length) throw fieldErrors(inside);
   await withTransaction(db, async (trx) => {
     await platformOr404(trx, platformId);
     const stored = await trx
@@ -379,7 +389,9 @@ export async function saveFeed(
     const at = now.toISOString();
     const values = {
       kind: input.kind,
-      config_json: JSON.stringify(config),
+      config_json: JSON.stringify(
+        input.kind === 'csv' ? config : sealFeedSecrets(input.kind, config),
+      ),
       enabled: input.enabled ? (1 as const) : (0 as const),
       sync_interval_s: input.sync_interval_s,
       updated_at: at,

@@ -113,6 +113,21 @@ describe.each(testDialects())('Admin › Leaderboards API (%s)', (dialect) => {
     });
     expect(badFeed.statusCode).toBe(400);
     expect(Object.keys(badFeed.json().errors)).toContain('config.baseUrl');
+    // The cloud metadata service and the private network are refused when saved (and fetched).
+    for (const baseUrl of [
+      'http://169.254.169.254/latest',
+      'http://10.0.0.5:8080',
+      'http://[::ffff:10.0.0.5]/',
+    ]) {
+      const inside = await call(admin, 'PUT', `/platforms/${id}/feed`, {
+        kind: 'roobet',
+        config: { ...config, baseUrl },
+      });
+      expect(inside.statusCode).toBe(400);
+      expect(inside.json().errors['config.baseUrl']).toEqual([
+        "This address points inside the server's network; add it to OUTBOUND_ALLOW if that is intended.",
+      ]);
+    }
     const feed = await call(admin, 'PUT', `/platforms/${id}/feed`, {
       kind: 'roobet',
       config,

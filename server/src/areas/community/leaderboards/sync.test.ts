@@ -2,6 +2,7 @@ import { createMember } from '../../../core/users/factories';
 import { buildTestApp, testDialects } from '../../../test/app';
 import type { TestApp } from '../../../test/app';
 import { createCasinoLink, createFeed, createLeaderboard, createPlatform } from './factories';
+import { sealFeedSecrets } from './feeds';
 import { fakeFeedConfigs } from './feeds/fake';
 import { startTestFeeds, TEST_NOW } from './feeds/fake/testing';
 import { unpackStandings } from './standings';
@@ -156,6 +157,35 @@ describe.each(testDialects())('feed sync (%s)', (dialect) => {
     const back = await syncPlatform(t.db, p.id, last);
     expect(back.status).toBe('ok');
     expect(await feedOf(p.id)).toMatchObject({ failures: 0, last_error: null });
+  });
+
+  it('reads sealed secrets, and refuses at fetch time a feed address inside the network', async () => {
+    // Saved through the admin API, a feed's secret is sealed; the sync opens it.
+    const { p, feed, board } = await platformWithFeed('roobet');
+    const config = JSON.parse(feed.config_json) as Record<string, unknown>;
+    await t.db
+      .updateTable('platform_feeds')
+      .set({ config_json: JSON.stringify(sealFeedSecrets('roobet', config)) })
+      .where('id', '=', feed.id)
+      .execute();
+    expect((await feedOf(p.id)).config_json).not.toContain(String(config.token));
+    expect(await syncPlatform(t.db, p.id, now)).toMatchObject({ status: 'ok' });
+    const kept = (await entriesOf(board.id)).length;
+    expect(kept).toBeGreaterThan(0);
+
+    // A row whose address points inside (stored before the check, or a name that re-resolved):
+    // refused without a request, recorded for the admin, the entries kept.
+    await t.db
+      .updateTable('platform_feeds')
+      .set({
+        config_json: JSON.stringify({ ...config, baseUrl: 'http://169.254.169.254/latest' }),
+      })
+      .where('id', '=', feed.id)
+      .execute();
+    const r = await syncPlatform(t.db, p.id, now);
+    expect(r).toMatchObject({ status: 'failed', error: expect.stringContaining('OUTBOUND_ALLOW') });
+    expect((await feedOf(p.id)).last_error).toMatch(/inside the server's network/);
+    expect((await entriesOf(board.id)).length).toBe(kept);
   });
 
   it('leaves out rows with missing fields and says how many', async () => {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, Db } from '../../../core/db';
 import { withTransaction } from '../../../core/db';
+import { serviceText } from '../../../core/http/outbound';
 import {
   diffFromSnapshot,
   feedSecrets,
@@ -8,6 +9,7 @@ import {
   isFeedError,
   nextBackoff,
   normaliseRows,
+  openFeedSecrets,
   redactSecrets,
 } from './feeds';
 import type { FeedRow, FetchLike } from './feeds';
@@ -55,7 +57,8 @@ export function parseExcluded(json: string): string[] {
   }
 }
 
-export function parseFeedConfig(
+/** A feed's stored settings as JSON, secrets still sealed (see `parseFeedConfig`). */
+export function storedFeedConfig(
   feed: Pick<PlatformFeedRow, 'config_json'>,
 ): Record<string, unknown> {
   try {
@@ -65,6 +68,10 @@ export function parseFeedConfig(
     return {};
   }
 }
+
+/** A feed's settings ready to use: its secret fields opened (throws when the key is missing). */
+export const parseFeedConfig = (feed: Pick<PlatformFeedRow, 'kind' | 'config_json'>) =>
+  openFeedSecrets(feed.kind, storedFeedConfig(feed));
 
 const parseRows = (json: string | null): FeedRow[] | null => {
   if (!json) return null;
@@ -111,7 +118,7 @@ async function recordFailure(
     .updateTable('platform_feeds')
     .set({
       last_sync_at: now.toISOString(),
-      last_error: message.slice(0, 1000),
+      last_error: serviceText(message, 1000),
       failures,
       next_attempt_at: retryAt,
     })
@@ -137,7 +144,12 @@ export async function syncPlatform(
   const adapter = getFeedAdapter(feed.kind);
   if (!adapter) return recordFailure(db, feed, `Unknown feed type "${feed.kind}"`, now, opts);
 
-  const config = parseFeedConfig(feed);
+  let config: Record<string, unknown>;
+  try {
+    config = parseFeedConfig(feed);
+  } catch (error) {
+    return recordFailure(db, feed, (error as Error).message, now, opts);
+  }
   let rows: FeedRow[];
   let dropped = 0;
   const fetchOnce = () =>

@@ -1,5 +1,10 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import {
+  createGuardedFetch,
+  INSIDE_ADDRESS_MESSAGE,
+  parseOutboundAllow,
+} from '../../../../core/http/outbound-guard';
 import { isFeedError } from './errors';
 import type { FeedError } from './errors';
 import { fakeFeedConfigs } from './fake/configs';
@@ -229,4 +234,56 @@ describe('transport failures', () => {
       message: expect.stringMatching(/something that is not JSON .*"upstream connect error/),
     });
   });
+});
+
+describe('feeds at addresses inside the server network', () => {
+  const port = () => Number(new URL(fake.url).port);
+  const resolving = (address: string) =>
+    createGuardedFetch({
+      allow: parseOutboundAllow(''),
+      lookup: (_host, _opts, cb) => cb(null, [{ address, family: address.includes(':') ? 6 : 4 }]),
+    });
+
+  it.each(platforms)(
+    '%s: a feed host resolving inside is refused unless listed',
+    async (platform) => {
+      const { kind, config } = fakeFeedConfigs(`http://casino.test:${port()}`)[platform];
+      const adapter = feedAdapters[kind];
+      for (const address of ['127.0.0.1', '10.0.0.8', '169.254.169.254', '::ffff:127.0.0.1']) {
+        const e = (await adapter
+          .fetchWagers(config, NOVEMBER_UTC, { fetch: resolving(address) })
+          .catch((x: unknown) => x)) as FeedError;
+        expect([address, e]).toEqual([
+          address,
+          expect.objectContaining({
+            kind: 'network',
+            message: expect.stringContaining(INSIDE_ADDRESS_MESSAGE),
+          }),
+        ]);
+        expect(e.retryable).toBe(false);
+      }
+      const literal = fakeFeedConfigs(`http://[::ffff:127.0.0.1]:${port()}`)[platform];
+      await expect(
+        feedAdapters[literal.kind].fetchWagers(literal.config, NOVEMBER_UTC, {
+          fetch: createGuardedFetch({ allow: parseOutboundAllow('') }),
+        }),
+      ).rejects.toMatchObject({ message: expect.stringContaining('OUTBOUND_ALLOW') });
+
+      const listed = createGuardedFetch({
+        allow: parseOutboundAllow(`casino.test:${port()}`),
+        lookup: (_host, _opts, cb) => cb(null, [{ address: '127.0.0.1', family: 4 }]),
+      });
+      const ok = await adapter.fetchWagers(config, NOVEMBER_UTC, { fetch: listed });
+      expect(ok.rows.length).toBeGreaterThan(0);
+      const byAddress = fakeFeedConfigs(`http://127.0.0.1:${port()}`)[platform];
+      const viaCidr = await feedAdapters[byAddress.kind].fetchWagers(
+        byAddress.config,
+        NOVEMBER_UTC,
+        {
+          fetch: createGuardedFetch({ allow: parseOutboundAllow('127.0.0.0/8') }),
+        },
+      );
+      expect(viaCidr.rows.length).toBeGreaterThan(0);
+    },
+  );
 });

@@ -1,3 +1,5 @@
+import { serviceText } from '../../../../core/http/outbound';
+import { blockedCause, guardedFetch } from '../../../../core/http/outbound-guard';
 import { describeUrl, FeedError, redactSecrets } from './errors';
 
 /** The `fetch` adapters use: the global one in production, any compatible one in tests. */
@@ -37,14 +39,11 @@ function statusAdvice(status: number): string {
 
 function htmlTitle(text: string): string | null {
   const m = /<title[^>]*>([^<]{1,120})<\/title>/i.exec(text);
-  return m ? m[1]!.trim().replace(/\s+/g, ' ') : null;
+  return m ? serviceText(m[1]!, 120) : null;
 }
 
 /** First characters of an answer, one line, for an admin to recognise what came back. */
-function snippet(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > 160 ? `${flat.slice(0, 160)}…` : flat;
-}
+const snippet = (text: string) => serviceText(text, 160);
 
 /**
  * GETs `url` and returns its JSON, with the discipline every adapter shares: a timeout over the
@@ -54,7 +53,7 @@ function snippet(text: string): string {
  * redacted, actionable message for every failure.
  */
 export async function getFeedJson(url: URL, opts: FeedRequestOptions): Promise<unknown> {
-  const doFetch: FetchLike = opts.fetch ?? globalThis.fetch;
+  const doFetch: FetchLike = opts.fetch ?? guardedFetch;
   const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const maxBytes = opts.maxBytes ?? DEFAULT_MAX_BYTES;
   const where = describeUrl(url, opts.secrets);
@@ -79,6 +78,15 @@ export async function getFeedJson(url: URL, opts: FeedRequestOptions): Promise<u
       );
     if (opts.signal?.aborted)
       return new FeedError('aborted', `The request to ${opts.label} was cancelled`);
+    const blocked = blockedCause(e);
+    if (blocked)
+      return new FeedError(
+        'network',
+        redact(`${opts.label} was not called (${where}): ${blocked.message}`),
+        {
+          retryable: false,
+        },
+      );
     return new FeedError(
       'network',
       redact(`${opts.label} could not be reached (${where}): ${describeCause(e)}`),

@@ -29,6 +29,7 @@ export {
   feedSecrets,
 } from './registry';
 export type { FeedConfigCheck } from './registry';
+export { mapFeedSecrets, openFeedSecrets, sealFeedSecrets } from './registry';
 export { roobetAdapter, roobetConfigSchema } from './adapters/roobet';
 export type { RoobetConfig } from './adapters/roobet';
 export { rainbetAdapter, rainbetConfigSchema, dateOnlyRange } from './adapters/rainbet';

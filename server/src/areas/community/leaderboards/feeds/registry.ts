@@ -1,3 +1,4 @@
+import { openSecret, sealSecret } from '../../../../core/secrets';
 import { genericJsonAdapter } from './adapters/generic-json';
 import { goatedAdapter } from './adapters/goated';
 import { rainbetAdapter } from './adapters/rainbet';
@@ -87,3 +88,28 @@ export function feedSecrets(kind: string, config: Record<string, unknown>): stri
     .map((f) => config[f])
     .filter((v): v is string => typeof v === 'string' && v.length > 0);
 }
+
+/**
+ * A config with its secret fields passed through `convert` (sealing them to store the config,
+ * opening them to use it; see core/secrets). Other fields are kept as they are.
+ */
+export function mapFeedSecrets(
+  kind: string,
+  config: Record<string, unknown>,
+  convert: (value: string) => string,
+): Record<string, unknown> {
+  const out = { ...config };
+  for (const field of getFeedAdapter(kind)?.secretFields ?? []) {
+    const v = out[field];
+    if (typeof v === 'string' && v) out[field] = convert(v);
+  }
+  return out;
+}
+
+/** The config as stored: secret fields sealed. */
+export const sealFeedSecrets = (kind: string, config: Record<string, unknown>) =>
+  mapFeedSecrets(kind, config, sealSecret);
+
+/** The stored config ready to use: secret fields opened (plain ones, from before, as they are). */
+export const openFeedSecrets = (kind: string, config: Record<string, unknown>) =>
+  mapFeedSecrets(kind, config, openSecret);

@@ -30,7 +30,7 @@ export interface FeedPeriod {
 }
 
 export interface FeedFetchContext {
-  /** Injected fetch (the global fetch by default). */
+  /** Injected fetch (the guarded fetch of core/http/outbound-guard by default). */
   fetch?: FetchLike;
   /** Cancels the request; reported as an `aborted` FeedError. */
   signal?: AbortSignal;
