@@ -17,6 +17,7 @@ import { dialectOf } from './core/db';
 import type { Database } from './core/db';
 import { csrfPlugin } from './core/http/csrf';
 import { errorsPlugin } from './core/http/error-handler';
+import { inputGuardPlugin } from './core/http/input-guard';
 import { multipartPlugin } from './core/http/multipart';
 import { rateLimitPlugin } from './core/http/rate-limit';
 import { routeTablePlugin } from './core/http/route-table';
@@ -136,6 +137,7 @@ export async function buildApp({
   // The core's plugins: the route table first so it sees every route registered after it.
   await app.register(routeTablePlugin);
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(sessionsPlugin);
   // The admin guard before CSRF: a visitor posting to an admin route is told 401.
   await app.register(adminGuardPlugin);

@@ -39,6 +39,24 @@ export const idSchema = (message = 'Must be a number') =>
       .max(MAX_ID, 'Must be at most 2147483647'),
   );
 
+/** A C0 control character (U+0000–U+001F), NUL included: never part of a one-line field. */
+export const SINGLE_LINE_TEXT = /^[^\u0000-\u001f]*$/;
+/** The C0 controls but tab, newline and carriage return: never part of a multi-line field. */
+export const MULTI_LINE_TEXT = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f]*$/;
+export const CONTROL_CHARACTER_MESSAGE = 'Must not contain control characters';
+
+/**
+ * A string for a one-line field (names, titles, usernames, search terms): no NUL and no other
+ * control character, which PostgreSQL refuses (NUL) or no one can see or type. Chain
+ * `.trim().min().max()` after it as on `z.string()`.
+ */
+export const singleLineText = (message = CONTROL_CHARACTER_MESSAGE) =>
+  z.string().regex(SINGLE_LINE_TEXT, message);
+
+/** A string for a multi-line field (descriptions, messages): tab, CR and LF allowed, no other C0. */
+export const multiLineText = (message = CONTROL_CHARACTER_MESSAGE) =>
+  z.string().regex(MULTI_LINE_TEXT, message);
+
 /** Numeric route id (`/x/{id}`), a positive integer. */
 export const idParamSchema = z.object({ id: idSchema() });
 export type IdParam = z.infer<typeof idParamSchema>;
