@@ -3,7 +3,12 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import Fastify from 'fastify';
-import type { FastifyHttpOptions, FastifyInstance, FastifyServerOptions } from 'fastify';
+import type {
+  FastifyHttpOptions,
+  FastifyInstance,
+  FastifyReply,
+  FastifyServerOptions,
+} from 'fastify';
 import type { Kysely } from 'kysely';
 import { adminGuardPlugin } from './core/admin/guard';
 import { busPlugin } from './core/bus/plugin';
@@ -90,6 +95,15 @@ export async function buildApp({
       ),
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // A path with bad percent-encoding (`%ff`, a lone `%`): the site's error shape, not Fastify's.
+    frameworkErrors: (error, _request, reply: FastifyReply) =>
+      reply.code(400).send({
+        success: false,
+        message:
+          error.code === 'FST_ERR_BAD_URL'
+            ? 'The address is not valid (bad percent-encoding).'
+            : 'Bad request.',
+      }),
   };
   const app = Fastify(serverOptions);
 
