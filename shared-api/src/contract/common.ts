@@ -44,18 +44,19 @@ export const SINGLE_LINE_TEXT = /^[^\u0000-\u001f]*$/;
 /** The C0 controls but tab, newline and carriage return: never part of a multi-line field. */
 export const MULTI_LINE_TEXT = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f]*$/;
 export const CONTROL_CHARACTER_MESSAGE = 'Must not contain control characters';
+type StringParams = Parameters<typeof z.string>[0];
 
 /**
  * A string for a one-line field (names, titles, usernames, search terms): no NUL and no other
- * control character, which PostgreSQL refuses (NUL) or no one can see or type. Chain
- * `.trim().min().max()` after it as on `z.string()`.
+ * control character, which PostgreSQL refuses (NUL) or no one can see or type. Takes
+ * z.string()'s params and chains `.trim().min().max()` the same way.
  */
-export const singleLineText = (message = CONTROL_CHARACTER_MESSAGE) =>
-  z.string().regex(SINGLE_LINE_TEXT, message);
+export const singleLineText = (params?: StringParams) =>
+  z.string(params).regex(SINGLE_LINE_TEXT, CONTROL_CHARACTER_MESSAGE);
 
 /** A string for a multi-line field (descriptions, messages): tab, CR and LF allowed, no other C0. */
-export const multiLineText = (message = CONTROL_CHARACTER_MESSAGE) =>
-  z.string().regex(MULTI_LINE_TEXT, message);
+export const multiLineText = (params?: StringParams) =>
+  z.string(params).regex(MULTI_LINE_TEXT, CONTROL_CHARACTER_MESSAGE);
 
 /** Numeric route id (`/x/{id}`), a positive integer. */
 export const idParamSchema = z.object({ id: idSchema() });

@@ -24,11 +24,42 @@ type RoleName = (typeof ROLES)[number];
 
 const LONG = 'x'.repeat(5000);
 /** Raw path segments, percent-encoding as sent. */
-const PATH_VALUES = ['0', '-1', '2147483648', '99999999999999999999', '%00', '%ff', 'abc', '1.5', LONG];
+const PATH_VALUES = [
+  '0',
+  '-1',
+  '2147483648',
+  '99999999999999999999',
+  '%00',
+  '%ff',
+  'abc',
+  '1.5',
+  LONG,
+];
 /** Raw query values. */
-const QUERY_VALUES = ['%00', '%01', '%0b', '2147483648', '99999999999999999999', '-1', '1.5', 'abc', LONG];
+const QUERY_VALUES = [
+  '%00',
+  '%01',
+  '%0b',
+  '2147483648',
+  '99999999999999999999',
+  '-1',
+  '1.5',
+  'abc',
+  LONG,
+];
 /** Query names tried on every GET besides the ones its schema names. */
-const COMMON_QUERY = ['q', 'search', 'page', 'per_page', 'id', 'user_id', 'status', 'sort', 'limit', 'offset'];
+const COMMON_QUERY = [
+  'q',
+  'search',
+  'page',
+  'per_page',
+  'id',
+  'user_id',
+  'status',
+  'sort',
+  'limit',
+  'offset',
+];
 /** Values put in one body field at a time. */
 const FIELD_VALUES: unknown[] = [
   'a\u0000b',
@@ -74,15 +105,22 @@ interface Def {
   getter?: () => z.ZodType;
 }
 const defOf = (s: z.ZodType) => (s as unknown as { _zod: { def: Def } })._zod.def;
-const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'catch', 'readonly', 'nonoptional']);
+const WRAPPERS = new Set([
+  'optional',
+  'nullable',
+  'default',
+  'prefault',
+  'catch',
+  'readonly',
+  'nonoptional',
+]);
 
 /** The schema that decides a value's kind: wrappers, preprocessing and transforms peeled off. */
 function core(schema: z.ZodType): z.ZodType {
   for (let s = schema, i = 0; i < 20; i++) {
     const def = defOf(s);
     if (WRAPPERS.has(def.type) && def.innerType) s = def.innerType;
-    else if (def.type === 'pipe')
-      s = defOf(def.in!).type === 'transform' ? def.out! : def.in!;
+    else if (def.type === 'pipe') s = defOf(def.in!).type === 'transform' ? def.out! : def.in!;
     else if (def.type === 'lazy' && def.getter) s = def.getter();
     else return s;
   }
@@ -145,7 +183,9 @@ function sample(schema: z.ZodType, depth = 0): unknown {
     ...(def.values ?? []),
     ...CANDIDATES,
   ];
-  return tries.find((c) => schema.safeParse(c).success) ?? tries.find((c) => s.safeParse(c).success);
+  return (
+    tries.find((c) => schema.safeParse(c).success) ?? tries.find((c) => s.safeParse(c).success)
+  );
 }
 
 /** Every field path of an object schema (nested objects and array elements as `.0`). */
@@ -165,11 +205,22 @@ function fieldPaths(schema: z.ZodType, prefix: (string | number)[] = [], depth =
     const out: Leaf[] = [{ path: [...prefix, 0], schema: core(def.element) }];
     return [...out, ...fieldPaths(def.element, [...prefix, 0], depth + 1).slice(0)];
   }
-  if ((def.type === 'union' || def.type === 'intersection') && (def.options || def.left)) {
-    const parts = def.options ?? [def.left!, def.right!];
+  if (def.type === 'intersection' && def.left && def.right)
+    return [
+      ...fieldPaths(def.left, prefix, depth + 1),
+      ...fieldPaths(def.right, prefix, depth + 1),
+    ];
+  if (def.type === 'union' && def.options) {
+    // Each option's fields on that option's own sample, so a discriminated union takes them.
     const seen = new Set<string>();
-    return parts
-      .flatMap((p) => fieldPaths(p, prefix, depth + 1))
+    return def.options
+      .flatMap((o) => {
+        const variant = { path: prefix, value: sample(o) };
+        return fieldPaths(o, prefix, depth + 1).map((l) => ({
+          ...l,
+          variant: l.variant ?? variant,
+        }));
+      })
       .filter((l) => !seen.has(l.path.join('.')) && seen.add(l.path.join('.')));
   }
   return [];
@@ -177,7 +228,21 @@ function fieldPaths(schema: z.ZodType, prefix: (string | number)[] = [], depth =
 interface Leaf {
   path: (string | number)[];
   schema: z.ZodType;
+  /** The union option the field belongs to: its sample, put at `path` first. */
+  variant?: { path: (string | number)[]; value: unknown };
 }
+
+/** `base` with the leaf's union option in place and `value` at its path. */
+const bodyWith = (base: unknown, leaf: Leaf, value: unknown) =>
+  withValue(
+    leaf.variant
+      ? leaf.variant.path.length
+        ? withValue(base, leaf.variant.path, leaf.variant.value)
+        : leaf.variant.value
+      : base,
+    leaf.path,
+    value,
+  );
 
 function withValue(base: unknown, path: (string | number)[], value: unknown): unknown {
   const root: unknown = structuredClone(base ?? {});
@@ -206,7 +271,8 @@ interface Case {
   what: string;
 }
 
-const paramNames = (url: string) => [...url.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => m[1]!);
+const paramNames = (url: string) =>
+  [...url.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => m[1]!);
 
 function fillUrl(url: string, params: Record<string, string>): string {
   return url
@@ -303,7 +369,7 @@ describe.each(testDialects())('route fuzz (%s)', (dialect) => {
           if (type === 'string') probes.push('a\u0000b');
           if (type === 'number' && ID_NAME.test(name)) probes.push(MAX_ID + 1);
           for (const probe of probes) {
-            const result = schema.safeParse(withValue(base, leaf.path, probe));
+            const result = schema.safeParse(bodyWith(base, leaf, probe));
             const field = leaf.path.join('.');
             const caught =
               !result.success && result.error.issues.some((i) => i.path.join('.') === field);
@@ -336,7 +402,9 @@ describe.each(testDialects())('route fuzz (%s)', (dialect) => {
       const url = fillUrl(route.url, params);
       const hasBody = !['GET', 'HEAD'].includes(route.method);
 
-      const cases: Case[] = [{ method: route.method, url: url + query(baseQuery), body: baseBody, what: 'plain' }];
+      const cases: Case[] = [
+        { method: route.method, url: url + query(baseQuery), body: baseBody, what: 'plain' },
+      ];
       for (const name of [...paramNames(route.url), ...(route.url.includes('*') ? ['*'] : [])])
         for (const v of PATH_VALUES)
           cases.push({
@@ -347,7 +415,8 @@ describe.each(testDialects())('route fuzz (%s)', (dialect) => {
           });
       const queryNames = new Set(Object.keys(baseQuery));
       for (const { schema } of ofPart('query'))
-        for (const leaf of fieldPaths(schema)) if (leaf.path.length === 1) queryNames.add(String(leaf.path[0]));
+        for (const leaf of fieldPaths(schema))
+          if (leaf.path.length === 1) queryNames.add(String(leaf.path[0]));
       for (const name of queryNames)
         for (const v of QUERY_VALUES)
           cases.push({
@@ -365,14 +434,15 @@ describe.each(testDialects())('route fuzz (%s)', (dialect) => {
         });
       if (hasBody) {
         cases.push({ method: route.method, url, noBody: true, what: 'no body' });
-        for (const b of BODIES) cases.push({ method: route.method, url, body: b, what: `body ${JSON.stringify(b)}` });
+        for (const b of BODIES)
+          cases.push({ method: route.method, url, body: b, what: `body ${JSON.stringify(b)}` });
         for (const { schema } of bodySchemas)
           for (const leaf of fieldPaths(schema))
             for (const v of FIELD_VALUES)
               cases.push({
                 method: route.method,
                 url,
-                body: withValue(baseBody, leaf.path, v),
+                body: bodyWith(baseBody, leaf, v),
                 what: `body ${leaf.path.join('.')}=${JSON.stringify(v).slice(0, 24)}`,
               });
       }
@@ -389,8 +459,10 @@ describe.each(testDialects())('route fuzz (%s)', (dialect) => {
           const res = c === cases[0] ? first : await send(c, session);
           sent += 1;
           const tag = `${role} ${c.method} ${route.url} [${c.what}]`;
-          if (res.statusCode >= 500 && DELIBERATE[key] !== res.statusCode) failures.push(`${tag} → ${res.statusCode} ${res.body.slice(0, 200)}`);
-          else if (res.statusCode === 400 && res.body.includes(INPUT_REJECTED_MESSAGE)) backstop.push(tag);
+          if (res.statusCode >= 500 && DELIBERATE[key] !== res.statusCode)
+            failures.push(`${tag} → ${res.statusCode} ${res.body.slice(0, 200)}`);
+          else if (res.statusCode === 400 && res.body.includes(INPUT_REJECTED_MESSAGE))
+            backstop.push(tag);
         }
       }
     }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { singleLineText } from '@lobby/shared-api/contract';
 import {
   adminCorrectionSchema,
   adminFeedSchema,
@@ -50,7 +51,7 @@ const UPLOAD_LIMITS = multipart({
 });
 const PLATFORM_IMAGES = 'platforms';
 const entriesQuerySchema = z.object({
-  q: z.string().trim().max(64, 'Search is too long').optional(),
+  q: singleLineText().trim().max(64, 'Search is too long').optional(),
 });
 
 /**
