@@ -20,6 +20,7 @@ import { systemClock } from './core/clock';
 import type { AppConfig } from './core/config';
 import { dialectOf } from './core/db';
 import type { Database } from './core/db';
+import { clientErrorHandler } from './core/http/client-error';
 import { csrfPlugin } from './core/http/csrf';
 import { errorsPlugin } from './core/http/error-handler';
 import { inputGuardPlugin } from './core/http/input-guard';
@@ -95,6 +96,8 @@ export async function buildApp({
       ),
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // An address or header block over Node's 16 KB limit: 414/431 in the site's shape.
+    clientErrorHandler,
     // A path with bad percent-encoding (`%ff`, a lone `%`): the site's error shape, not Fastify's.
     frameworkErrors: (error, _request, reply: FastifyReply) =>
       reply.code(400).send({
