@@ -1,7 +1,7 @@
 // Linked casino usernames (Settings › Casino): a name counts for leaderboard prizes, VIP tiers
 // and wager raffles only once a moderator has verified the member's evidence.
 import { z } from 'zod';
-import { idSchema, singleLineText } from '@lobby/shared-api/contract';
+import { idSchema, multiLineText, singleLineText } from '@lobby/shared-api/contract';
 
 export type CasinoLinkStatus = 'pending' | 'verified' | 'rejected';
 
@@ -78,7 +78,7 @@ export interface AdminCasinoLinksResponse {
 
 /** Admin: POST /api/admin/community/casino-links/{id}/reject */
 export const casinoLinkRejectSchema = z.object({
-  reason: singleLineText({ message: 'Give the member a reason' })
+  reason: multiLineText({ message: 'Give the member a reason' })
     .trim()
     .min(3, 'Give the member a reason')
     .max(CASINO_REASON_MAX, `The reason must be at most ${CASINO_REASON_MAX} characters`),

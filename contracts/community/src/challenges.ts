@@ -215,7 +215,7 @@ export const adminClaimsQuerySchema = pagedQuerySchema.extend({
 });
 
 export const rejectClaimSchema = z.object({
-  reason: singleLineText({ message: 'Give a reason.' })
+  reason: multiLineText({ message: 'Give a reason.' })
     .trim()
     .min(1, 'Give a reason.')
     .max(CLAIM_REASON_MAX, `Keep the reason under ${CLAIM_REASON_MAX} characters.`),

@@ -1,7 +1,7 @@
 // Admin › Leaderboards (/api/admin/community/leaderboards/…): platforms, their period and
 // prizes, their casino feed (secrets only ever answered masked), syncs, corrections, CSV imports.
 import { z } from 'zod';
-import { idSchema, singleLineText } from '@lobby/shared-api/contract';
+import { idSchema, multiLineText, singleLineText } from '@lobby/shared-api/contract';
 
 export const FEED_KIND_OPTIONS = [
   'roobet',
@@ -113,7 +113,7 @@ export const adminCorrectionSchema = z.object({
     .min(1, 'Username is required')
     .max(64, 'Username is too long'),
   wagered: moneySchema('Wagered'),
-  reason: singleLineText({ message: 'A reason is required' })
+  reason: multiLineText({ message: 'A reason is required' })
     .trim()
     .min(3, 'A reason is required')
     .max(500, 'The reason must be at most 500 characters'),

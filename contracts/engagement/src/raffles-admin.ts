@@ -16,7 +16,7 @@ const isoDate = (label: string) =>
     .refine((v) => !Number.isNaN(Date.parse(v)), `${label} must be a date and time`)
     .transform((v) => new Date(v).toISOString());
 
-const image = multiLineText({ message: 'Image must be an uploaded image' })
+const image = singleLineText({ message: 'Image must be an uploaded image' })
   .max(300, 'Image must be an uploaded image')
   .refine(
     (v) => v.startsWith(ENGAGEMENT_IMAGE_PREFIX) || /^\/media\/demo\/[\w.-]+$/.test(v),
@@ -110,7 +110,7 @@ export type AdminGiveawayInput = z.infer<typeof adminGiveawaySchema>;
 /** POST …/{id}/disqualify and …/prizes/{prizeId}/disqualify */
 export const disqualifySchema = z.object({
   position: wholeNumber('Place', 1, 100).optional(),
-  reason: singleLineText({ message: 'Give a reason' })
+  reason: multiLineText({ message: 'Give a reason' })
     .trim()
     .min(3, 'Give a reason')
     .max(300, 'Reason is at most 300 characters'),

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { idSchema, pagedQuerySchema, singleLineText } from '@lobby/shared-api/contract';
+import {
+  idSchema,
+  multiLineText,
+  pagedQuerySchema,
+  singleLineText,
+} from '@lobby/shared-api/contract';
 import type { PagedResponse } from '@lobby/shared-api/contract';
 import type { Slot } from './slots';
 
@@ -74,12 +79,12 @@ export const slotCallBlacklistSchema = z.discriminatedUnion(
       kick_username: singleLineText({ message: 'Kick username is required' })
         .trim()
         .regex(/^[A-Za-z0-9_.-]{2,30}$/, 'A Kick username: 2–30 letters, digits, _ . or -'),
-      reason: singleLineText().trim().max(200, 'Reason is at most 200 characters').default(''),
+      reason: multiLineText().trim().max(200, 'Reason is at most 200 characters').default(''),
     }),
     z.object({
       kind: z.literal('slot'),
       slot_id: idSchema('Choose a slot'),
-      reason: singleLineText().trim().max(200, 'Reason is at most 200 characters').default(''),
+      reason: multiLineText().trim().max(200, 'Reason is at most 200 characters').default(''),
     }),
   ],
   { message: 'Choose a viewer or a slot' },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, pageQuerySchema, singleLineText } from './common';
+import { idSchema, multiLineText, pageQuerySchema, singleLineText } from './common';
 import type { Paginated } from './common';
 import type { Role } from './users';
 
@@ -117,7 +117,7 @@ export const adminPointsSchema = z.object({
     .min(-MAX_POINTS_ADJUSTMENT, `At most ${MAX_POINTS_ADJUSTMENT.toLocaleString('en-US')} at once`)
     .max(MAX_POINTS_ADJUSTMENT, `At most ${MAX_POINTS_ADJUSTMENT.toLocaleString('en-US')} at once`)
     .refine((n) => n !== 0, 'Enter a number other than 0'),
-  reason: singleLineText({ message: 'A reason is required' })
+  reason: multiLineText({ message: 'A reason is required' })
     .trim()
     .min(3, 'A reason is required (at least 3 characters)')
     .max(200, 'At most 200 characters'),
@@ -126,7 +126,7 @@ export type AdminPointsInput = z.input<typeof adminPointsSchema>;
 
 /** POST /api/admin/members/:id/ban (moderator+) */
 export const adminBanSchema = z.object({
-  reason: singleLineText({ message: 'A reason is required' })
+  reason: multiLineText({ message: 'A reason is required' })
     .trim()
     .min(3, 'A reason is required (at least 3 characters)')
     .max(300, 'At most 300 characters'),

@@ -175,7 +175,7 @@ export const adminAffiliateSchema = z.object({
   logo_url: adminImageSchema,
   benefits: z
     .array(
-      multiLineText({ message: 'Each benefit must be text' })
+      singleLineText({ message: 'Each benefit must be text' })
         .trim()
         .min(1, 'A benefit cannot be empty')
         .max(120, 'A benefit must be at most 120 characters'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { multiLineText, singleLineText } from './common';
+import { singleLineText } from './common';
 
 /**
  * The live channel (`GET /api/live?channels=hunt:12,leaderboard`, Server-Sent Events): the
@@ -24,7 +24,7 @@ export const liveQuerySchema = z.object({
     ])
     .pipe(
       z
-        .array(multiLineText().regex(LIVE_CHANNEL_PATTERN, 'Not a channel name'))
+        .array(singleLineText().regex(LIVE_CHANNEL_PATTERN, 'Not a channel name'))
         .min(1, 'Name at least one channel')
         .max(LIVE_MAX_CHANNELS, `At most ${LIVE_MAX_CHANNELS} channels`),
     ),
