@@ -25,7 +25,7 @@ export type AdminQueueQuery = z.infer<typeof adminQueueQuerySchema>;
 
 /** /{id}/process, /{id}/refund, /{id}/pay */
 export const adminIdParamSchema = z.object({
-  id: idSchema('Id must be a number'),
+  id: idSchema('Id must be a number', 'Id must be a number'),
 });
 
 /** One page of the redemptions queue. */
@@ -151,7 +151,7 @@ const dollars = (label: string) =>
       `${label} has at most 2 decimals`,
     );
 
-const positiveId = (label: string) => idSchema(`${label} is required`);
+const positiveId = (label: string) => idSchema(`${label} is required`, `${label} is required`);
 
 /** POST /api/admin/commerce/vip/tiers and PUT …/tiers/{id}. Amounts in dollars / points. */
 export const adminVipTierSchema = z

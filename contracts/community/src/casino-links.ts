@@ -39,7 +39,7 @@ export interface CasinoLinksResponse {
  * review again.
  */
 export const casinoLinkSubmitSchema = z.object({
-  platform_id: idSchema('Choose a casino'),
+  platform_id: idSchema('Choose a casino', 'Choose a casino'),
   username: singleLineText({ message: 'Enter your username on this casino' })
     .trim()
     .min(1, 'Enter your username on this casino')
@@ -54,7 +54,7 @@ export interface CasinoLinkResponse {
 }
 
 export const casinoLinkParamsSchema = z.object({
-  id: idSchema('Invalid link'),
+  id: idSchema('Invalid link', 'Invalid link'),
 });
 
 /** Admin: GET /api/admin/community/casino-links?status= */

@@ -98,7 +98,7 @@ export interface SubmitClaimResponse {
 export const CLAIM_SUBMITTED_MESSAGE = 'Your claim was submitted for review.';
 
 export const challengeIdParamSchema = z.object({
-  id: idSchema('Challenge not found'),
+  id: idSchema('Challenge not found', 'Challenge not found'),
 });
 
 export const claimDescriptionSchema = z.object({
@@ -222,5 +222,5 @@ export const rejectClaimSchema = z.object({
 });
 
 export const claimIdParamSchema = z.object({
-  claimId: idSchema('Claim not found'),
+  claimId: idSchema('Claim not found', 'Claim not found'),
 });

@@ -66,7 +66,7 @@ export const adminPlatformSchema = z.object({
 export type AdminPlatformInput = z.input<typeof adminPlatformSchema>;
 
 export const adminPlatformParamsSchema = z.object({
-  id: idSchema('Invalid platform'),
+  id: idSchema('Invalid platform', 'Invalid platform'),
 });
 
 /**

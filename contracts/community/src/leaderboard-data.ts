@@ -44,7 +44,7 @@ export interface LeaderboardSnapshotsResponse {
 
 /** GET /api/r/leaderboard/snapshots/{id}?format=json|csv: one snapshot as a file download. */
 export const leaderboardSnapshotParamsSchema = z.object({
-  id: idSchema('Invalid snapshot id'),
+  id: idSchema('Invalid snapshot id', 'Invalid snapshot id'),
 });
 export const leaderboardSnapshotFormatSchema = z.object({
   format: z.enum(['json', 'csv'], { message: "Format must be 'json' or 'csv'" }).default('json'),

@@ -83,7 +83,7 @@ export const slotCallBlacklistSchema = z.discriminatedUnion(
     }),
     z.object({
       kind: z.literal('slot'),
-      slot_id: idSchema('Choose a slot'),
+      slot_id: idSchema('Choose a slot', 'Choose a slot'),
       reason: multiLineText().trim().max(200, 'Reason is at most 200 characters').default(''),
     }),
   ],

@@ -29,14 +29,17 @@ export function toStrictNumber(value: unknown): unknown {
 export const strictNumber = <T extends z.ZodType<number>>(schema: T) =>
   z.preprocess(toStrictNumber, schema);
 
-/** A positive whole number within the database's integer range: what every id must be. */
-export const idSchema = (message = 'Must be a number') =>
+/**
+ * A positive whole number within the database's integer range: what every id must be.
+ * `message` when it is not a number; `rangeMessage` (when given) when it is not a valid id.
+ */
+export const idSchema = (message = 'Must be a number', rangeMessage?: string) =>
   strictNumber(
     z
       .number({ message })
-      .int('Must be a whole number')
-      .positive('Must be positive')
-      .max(MAX_ID, 'Must be at most 2147483647'),
+      .int(rangeMessage ?? 'Must be a whole number')
+      .positive(rangeMessage ?? 'Must be positive')
+      .max(MAX_ID, rangeMessage ?? 'Must be at most 2147483647'),
   );
 
 /** A C0 control character (U+0000–U+001F), NUL included: never part of a one-line field. */

@@ -20,6 +20,7 @@ import { setSchemaCapture } from './validation';
  */
 
 const ROLES = ['visitor', 'member', 'moderator', 'admin'] as const;
+const PARALLEL = 4;
 type RoleName = (typeof ROLES)[number];
 
 const LONG = 'x'.repeat(5000);
@@ -293,11 +294,8 @@ const encodeQuery = (value: unknown): string =>
 describe.each(testDialects())('route fuzz (%s)', (dialect) => {
   let t: TestApp;
   const users: Partial<Record<RoleName, { id: number }>> = {};
-  const rejections: unknown[] = [];
-  const onRejection = (reason: unknown) => rejections.push(reason);
 
   beforeAll(async () => {
-    process.on('unhandledRejection', onRejection);
     // The demo seed: rows with low ids in every area, so valid-looking requests go deep.
     t = await buildTestApp(dialect, { seed: true });
     fs.mkdirSync(t.config.shellDist, { recursive: true });
@@ -311,7 +309,6 @@ describe.each(testDialects())('route fuzz (%s)', (dialect) => {
   }, 60_000);
   afterAll(async () => {
     setSchemaCapture(null);
-    process.off('unhandledRejection', onRejection);
     await t.close();
   });
 
@@ -455,29 +452,36 @@ describe.each(testDialects())('route fuzz (%s)', (dialect) => {
         const refused = [401, 403].includes(first.statusCode);
         const mine = refused ? cases.filter((c, i) => i % 8 === 0) : cases;
         casesPerRole[role] = (casesPerRole[role] ?? 0) + mine.length;
-        for (const c of mine) {
-          const res = c === cases[0] ? first : await send(c, session);
-          sent += 1;
-          const tag = `${role} ${c.method} ${route.url} [${c.what}]`;
-          if (res.statusCode >= 500 && DELIBERATE[key] !== res.statusCode)
-            failures.push(`${tag} → ${res.statusCode} ${res.body.slice(0, 200)}`);
-          else if (res.statusCode === 400 && res.body.includes(INPUT_REJECTED_MESSAGE))
-            backstop.push(tag);
+        // A few at a time: PostgreSQL answers them in parallel, as it would a real crowd.
+        for (let i = 0; i < mine.length; i += PARALLEL) {
+          const batch = mine.slice(i, i + PARALLEL);
+          const answers = await Promise.all(
+            batch.map((c) => (c === cases[0] ? first : send(c, session))),
+          );
+          for (const [j, res] of answers.entries()) {
+            const c = batch[j]!;
+            sent += 1;
+            const tag = `${role} ${c.method} ${route.url} [${c.what}]`;
+            if (res.statusCode >= 500 && DELIBERATE[key] !== res.statusCode)
+              failures.push(`${tag} → ${res.statusCode} ${res.body.slice(0, 200)}`);
+            else if (res.statusCode === 400 && res.body.includes(INPUT_REJECTED_MESSAGE))
+              backstop.push(tag);
+          }
         }
       }
     }
-    // Let any rejection left behind surface before counting them.
+    // Jest fails the running test on any unhandled rejection (a promise a route started and
+    // never awaited): let one left behind surface while this test still runs.
     await new Promise((r) => setTimeout(r, 50));
 
     console.log(
       `route fuzz (${dialect}): ${routes.length} routes × ${ROLES.length} roles, ${sent} requests ` +
         `(${JSON.stringify(casesPerRole)}) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
-    expect({ failures, backstop, schemaGaps, rejections }).toEqual({
+    expect({ failures, backstop, schemaGaps }).toEqual({
       failures: [],
       backstop: [],
       schemaGaps: [],
-      rejections: [],
     });
   }, 300_000);
 });
