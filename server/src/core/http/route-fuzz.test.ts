@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { MAX_ID } from '@lobby/shared-api/contract';
 import type { SessionHeaders, TestApp } from '../../test/app';
 import { buildTestApp, headersOf, testDialects } from '../../test/app';
+import { multipartBody } from '../../test/multipart';
 import { createMember } from '../users/factories';
 import { INPUT_REJECTED_MESSAGE } from './error-handler';
 import type { RouteEntry } from './route-table';
@@ -77,6 +78,17 @@ const FIELD_VALUES: unknown[] = [
   { a: { b: [1] } },
   [MAX_ID + 1],
   ['a\u0000'],
+];
+/** Values put in one multipart field at a time (upload routes read every field as text). */
+const FORM_VALUES = [
+  'a\u0000b',
+  'a\u0001b',
+  LONG,
+  '2147483648',
+  '99999999999999999999',
+  '-1',
+  '1.5',
+  '',
 ];
 /** Whole bodies. */
 const BODIES: unknown[] = [{}, [], 'text', 12, null, { a: { b: { c: { d: [[[{}]]] } } } }];
@@ -269,6 +281,8 @@ interface Case {
   body?: unknown;
   /** The request carries no body at all. */
   noBody?: boolean;
+  /** A multipart/form-data body of these fields instead of JSON (upload routes). */
+  form?: Record<string, string>;
   what: string;
 }
 
@@ -287,6 +301,15 @@ const query = (q: Record<string, string>) => {
     .join('&');
   return s ? `?${s}` : '';
 };
+
+/** A sampled body as multipart fields (text; objects as JSON). */
+const asForm = (body: unknown): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(body && typeof body === 'object' ? body : {}).map(([k, v]) => [
+      k,
+      typeof v === 'string' ? v : JSON.stringify(v),
+    ]),
+  );
 
 const encodeQuery = (value: unknown): string =>
   encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value));
@@ -321,7 +344,11 @@ describe.each(testDialects())('route fuzz (%s)', (dialect) => {
       url: c.url,
       headers: { ...headersOf(session) },
     };
-    if (!c.noBody && !['GET', 'HEAD'].includes(c.method)) {
+    if (c.form) {
+      const form = multipartBody(Object.entries(c.form).map(([name, value]) => ({ name, value })));
+      Object.assign(opts.headers!, form.headers);
+      opts.payload = form.payload;
+    } else if (!c.noBody && !['GET', 'HEAD'].includes(c.method)) {
       opts.headers!['content-type'] = 'application/json';
       opts.payload = JSON.stringify(c.body ?? {});
     }
@@ -342,11 +369,19 @@ describe.each(testDialects())('route fuzz (%s)', (dialect) => {
 
     // Pass 1: what each route validates, learnt from one plain call as an admin.
     const schemas = new Map<string, Captured[]>();
+    /** Routes that take uploads: their fields are sent as multipart. */
+    const uploads = new Set(routes.filter((r) => r.upload).map((r) => `${r.method} ${r.url}`));
     for (const route of routes) {
       const found: Captured[] = [];
       setSchemaCapture((part, schema) => found.push({ part, schema }));
+      const learn: Case = {
+        method: route.method,
+        url: fillUrl(route.url, {}),
+        body: {},
+        what: 'learn',
+      };
       await send(
-        { method: route.method, url: fillUrl(route.url, {}), body: {}, what: 'learn' },
+        uploads.has(`${route.method} ${route.url}`) ? { ...learn, form: {} } : learn,
         await sessionFor('admin'),
       );
       setSchemaCapture(null);
@@ -398,9 +433,17 @@ describe.each(testDialects())('route fuzz (%s)', (dialect) => {
       const baseBody = bodySchemas.length ? sample(bodySchemas[0]!.schema) : {};
       const url = fillUrl(route.url, params);
       const hasBody = !['GET', 'HEAD'].includes(route.method);
+      const upload = uploads.has(key);
+      const baseForm = upload ? asForm(baseBody) : undefined;
 
       const cases: Case[] = [
-        { method: route.method, url: url + query(baseQuery), body: baseBody, what: 'plain' },
+        {
+          method: route.method,
+          url: url + query(baseQuery),
+          body: baseBody,
+          form: baseForm,
+          what: 'plain',
+        },
       ];
       for (const name of [...paramNames(route.url), ...(route.url.includes('*') ? ['*'] : [])])
         for (const v of PATH_VALUES)
@@ -408,6 +451,7 @@ describe.each(testDialects())('route fuzz (%s)', (dialect) => {
             method: route.method,
             url: fillUrl(route.url, { ...params, [name]: v }) + query(baseQuery),
             body: baseBody,
+            form: baseForm,
             what: `param ${name}=${v.slice(0, 24)}`,
           });
       const queryNames = new Set(Object.keys(baseQuery));
@@ -420,6 +464,7 @@ describe.each(testDialects())('route fuzz (%s)', (dialect) => {
             method: route.method,
             url: url + query({ ...baseQuery, [name]: v }),
             body: baseBody,
+            form: baseForm,
             what: `query ${name}=${v.slice(0, 24)}`,
           });
       for (const v of QUERY_VALUES.slice(0, 6))
@@ -429,7 +474,17 @@ describe.each(testDialects())('route fuzz (%s)', (dialect) => {
           body: baseBody,
           what: `common query =${v}`,
         });
-      if (hasBody) {
+      if (upload) {
+        cases.push({ method: route.method, url, form: {}, what: 'empty form' });
+        for (const name of Object.keys(baseForm ?? {}))
+          for (const v of FORM_VALUES)
+            cases.push({
+              method: route.method,
+              url,
+              form: { ...baseForm, [name]: v },
+              what: `form ${name}=${JSON.stringify(v).slice(0, 24)}`,
+            });
+      } else if (hasBody) {
         cases.push({ method: route.method, url, noBody: true, what: 'no body' });
         for (const b of BODIES)
           cases.push({ method: route.method, url, body: b, what: `body ${JSON.stringify(b)}` });
@@ -475,7 +530,7 @@ describe.each(testDialects())('route fuzz (%s)', (dialect) => {
     await new Promise((r) => setTimeout(r, 50));
 
     console.log(
-      `route fuzz (${dialect}): ${routes.length} routes × ${ROLES.length} roles, ${sent} requests ` +
+      `route fuzz (${dialect}): ${routes.length} routes (${[...schemas.values()].filter((f) => f.length).length} with schemas, ${uploads.size} uploads: ${[...uploads].filter((k) => schemas.get(k)?.length).length} with schemas) × ${ROLES.length} roles, ${sent} requests ` +
         `(${JSON.stringify(casesPerRole)}) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
     expect({ failures, backstop, schemaGaps }).toEqual({

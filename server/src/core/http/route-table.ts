@@ -6,6 +6,8 @@ export interface RouteEntry {
   csrf: boolean;
   /** The least role an /api/admin/ route needs (its `config.minRole`), when it sets one. */
   minRole?: 'moderator' | 'admin';
+  /** The route reads a multipart/form-data body (its `config.multipart`). */
+  upload?: true;
 }
 
 /** Collects every route as it is registered, so tests can enumerate state-changing routes. */
@@ -16,7 +18,7 @@ export const routeTablePlugin = fp(
     app.addHook('onRoute', (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       const config = route.config as
-        { csrf?: boolean; minRole?: RouteEntry['minRole'] } | undefined;
+        { csrf?: boolean; minRole?: RouteEntry['minRole']; multipart?: unknown } | undefined;
       const csrf = config?.csrf !== false;
       for (const method of methods)
         table.push({
@@ -24,6 +26,7 @@ export const routeTablePlugin = fp(
           url: route.url,
           csrf,
           ...(config?.minRole ? { minRole: config.minRole } : {}),
+          ...(config?.multipart ? { upload: true as const } : {}),
         });
     });
   },
