@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { singleLineText } from '@lobby/shared-api/contract';
 import {
   adminCorrectionSchema,
   adminFeedSchema,
@@ -16,6 +15,7 @@ import type {
   AdminPlatformResponse,
   AdminSyncResponse,
 } from '@lobby/contract-community';
+import { singleLineText } from '@lobby/shared-api/contract';
 import { fieldErrors } from '../../../core/http/errors';
 import { multipart } from '../../../core/http/multipart';
 import { validate } from '../../../core/http/validation';
