@@ -14,10 +14,10 @@ import { setSchemaCapture } from './validation';
 
 /*
  * Every route of the app's own route table, as a visitor, a member, a moderator and an admin,
- * with hostile path parameters, query strings and JSON bodies built field by field from the
- * schemas each route validates with (learnt in a first pass). Nothing may answer 5xx, nothing
- * may reject unhandled, and the database must never be the one to refuse a value (the
- * error handler's backstop): the schemas refuse it first.
+ * with hostile path parameters, query strings and JSON (or multipart) bodies built field by
+ * field from the schemas each route validates with (learnt in a first pass). Nothing may answer
+ * 5xx, nothing may reject unhandled, and the database must never be the one to refuse a value
+ * (the error handler's backstop): the schemas refuse it first.
  */
 
 const ROLES = ['visitor', 'member', 'moderator', 'admin'] as const;
@@ -216,7 +216,7 @@ function fieldPaths(schema: z.ZodType, prefix: (string | number)[] = [], depth =
   }
   if (def.type === 'array' && def.element) {
     const out: Leaf[] = [{ path: [...prefix, 0], schema: core(def.element) }];
-    return [...out, ...fieldPaths(def.element, [...prefix, 0], depth + 1).slice(0)];
+    return [...out, ...fieldPaths(def.element, [...prefix, 0], depth + 1)];
   }
   if (def.type === 'intersection' && def.left && def.right)
     return [
