@@ -3,7 +3,12 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import Fastify from 'fastify';
-import type { FastifyHttpOptions, FastifyInstance, FastifyServerOptions } from 'fastify';
+import type {
+  FastifyHttpOptions,
+  FastifyInstance,
+  FastifyReply,
+  FastifyServerOptions,
+} from 'fastify';
 import type { Kysely } from 'kysely';
 import { adminGuardPlugin } from './core/admin/guard';
 import { busPlugin } from './core/bus/plugin';
@@ -15,8 +20,10 @@ import { systemClock } from './core/clock';
 import type { AppConfig } from './core/config';
 import { dialectOf } from './core/db';
 import type { Database } from './core/db';
+import { clientErrorHandler } from './core/http/client-error';
 import { csrfPlugin } from './core/http/csrf';
 import { errorsPlugin } from './core/http/error-handler';
+import { inputGuardPlugin } from './core/http/input-guard';
 import { multipartPlugin } from './core/http/multipart';
 import { rateLimitPlugin } from './core/http/rate-limit';
 import { routeTablePlugin } from './core/http/route-table';
@@ -93,6 +100,17 @@ export async function buildApp({
       ),
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // An address or header block over Node's 16 KB limit: 414/431 in the site's shape.
+    clientErrorHandler,
+    // A path with bad percent-encoding (`%ff`, a lone `%`): the site's error shape, not Fastify's.
+    frameworkErrors: (error, _request, reply: FastifyReply) =>
+      reply.code(400).send({
+        success: false,
+        message:
+          error.code === 'FST_ERR_BAD_URL'
+            ? 'The address is not valid (bad percent-encoding).'
+            : 'Bad request.',
+      }),
   };
   const app = Fastify(serverOptions);
 
@@ -142,6 +160,7 @@ export async function buildApp({
   // The core's plugins: the route table first so it sees every route registered after it.
   await app.register(routeTablePlugin);
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(sessionsPlugin);
   // The admin guard before CSRF: a visitor posting to an admin route is told 401.
   await app.register(adminGuardPlugin);

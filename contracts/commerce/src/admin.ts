@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { pagedQuerySchema } from '@lobby/shared-api/contract';
+import {
+  idSchema,
+  multiLineText,
+  pagedQuerySchema,
+  singleLineText,
+} from '@lobby/shared-api/contract';
 import type { PagedResponse } from '@lobby/shared-api/contract';
 import type { Redemption, StoreRole } from './store';
 import type { VipClaim, VipRewardType } from './vip';
@@ -20,11 +25,7 @@ export type AdminQueueQuery = z.infer<typeof adminQueueQuerySchema>;
 
 /** /{id}/process, /{id}/refund, /{id}/pay */
 export const adminIdParamSchema = z.object({
-  id: z
-    .string({ message: 'Id must be a number' })
-    .regex(/^[1-9]\d{0,9}$/, 'Id must be a number')
-    .transform(Number)
-    .refine((n) => n <= 2_147_483_647, 'Id must be a number'),
+  id: idSchema('Id must be a number', 'Id must be a number'),
 });
 
 /** One page of the redemptions queue. */
@@ -72,19 +73,16 @@ const wholeNumber = (label: string, min: number) =>
 
 /** POST /api/admin/commerce/store/items and PUT …/items/{id}. */
 export const adminStoreItemSchema = z.object({
-  name: z
-    .string({ message: 'Name is required' })
+  name: singleLineText({ message: 'Name is required' })
     .trim()
     .min(1, 'Name is required')
     .max(100, 'Name must be at most 100 characters'),
-  description: z
-    .string({ message: 'Description must be text' })
+  description: multiLineText({ message: 'Description must be text' })
     .trim()
     .max(1000, 'Description must be at most 1000 characters')
     .default(''),
   /** A path answered by the image upload, the item's current image, or null. */
-  image: z
-    .string({ message: 'Image must be an uploaded image' })
+  image: singleLineText({ message: 'Image must be an uploaded image' })
     .max(500, 'Image must be an uploaded image')
     .nullable()
     .default(null),
@@ -153,24 +151,17 @@ const dollars = (label: string) =>
       `${label} has at most 2 decimals`,
     );
 
-const positiveId = (label: string) =>
-  z
-    .number({ message: `${label} is required` })
-    .int(`${label} is required`)
-    .min(1, `${label} is required`)
-    .max(2_147_483_647, `${label} is required`);
+const positiveId = (label: string) => idSchema(`${label} is required`, `${label} is required`);
 
 /** POST /api/admin/commerce/vip/tiers and PUT …/tiers/{id}. Amounts in dollars / points. */
 export const adminVipTierSchema = z
   .object({
     platform_id: positiveId('Platform'),
-    name: z
-      .string({ message: 'Name is required' })
+    name: singleLineText({ message: 'Name is required' })
       .trim()
       .min(1, 'Name is required')
       .max(60, 'Name must be at most 60 characters'),
-    description: z
-      .string({ message: 'Description must be text' })
+    description: multiLineText({ message: 'Description must be text' })
       .trim()
       .max(500, 'Description must be at most 500 characters')
       .default(''),
@@ -246,7 +237,7 @@ export interface AdminVipTierResponse {
 
 /** GET /api/admin/commerce/vip/members?q= */
 export const adminMemberSearchSchema = z.object({
-  q: z.string().trim().max(32, 'Search is too long').optional().default(''),
+  q: singleLineText().trim().max(32, 'Search is too long').optional().default(''),
 });
 
 export interface AdminWagerMember {

@@ -1,10 +1,7 @@
 import { z } from 'zod';
+import { idSchema } from '@lobby/shared-api/contract';
 
 /** POST /api/r/vip-rewards/{tierId}/claim — a positive whole tier id. */
 export const vipTierParamSchema = z.object({
-  tierId: z
-    .string({ message: 'Tier id must be a number' })
-    .regex(/^[1-9]\d{0,9}$/, 'Tier id must be a number')
-    .transform(Number)
-    .refine((n) => n <= 2_147_483_647, 'Tier id must be a number'),
+  tierId: idSchema('Tier id must be a number', 'Tier id must be a number'),
 });

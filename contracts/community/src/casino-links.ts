@@ -1,6 +1,7 @@
 // Linked casino usernames (Settings › Casino): a name counts for leaderboard prizes, VIP tiers
 // and wager raffles only once a moderator has verified the member's evidence.
 import { z } from 'zod';
+import { idSchema, multiLineText, singleLineText } from '@lobby/shared-api/contract';
 
 export type CasinoLinkStatus = 'pending' | 'verified' | 'rejected';
 
@@ -38,12 +39,8 @@ export interface CasinoLinksResponse {
  * review again.
  */
 export const casinoLinkSubmitSchema = z.object({
-  platform_id: z.coerce
-    .number({ message: 'Choose a casino' })
-    .int('Choose a casino')
-    .positive('Choose a casino'),
-  username: z
-    .string({ message: 'Enter your username on this casino' })
+  platform_id: idSchema('Choose a casino', 'Choose a casino'),
+  username: singleLineText({ message: 'Enter your username on this casino' })
     .trim()
     .min(1, 'Enter your username on this casino')
     .max(CASINO_USERNAME_MAX, `The username must be at most ${CASINO_USERNAME_MAX} characters`),
@@ -57,7 +54,7 @@ export interface CasinoLinkResponse {
 }
 
 export const casinoLinkParamsSchema = z.object({
-  id: z.coerce.number({ message: 'Invalid link' }).int('Invalid link').positive('Invalid link'),
+  id: idSchema('Invalid link', 'Invalid link'),
 });
 
 /** Admin: GET /api/admin/community/casino-links?status= */
@@ -65,7 +62,7 @@ export const casinoLinkQueueQuerySchema = z.object({
   status: z
     .enum(['pending', 'verified', 'rejected', 'all'], { message: 'Unknown status' })
     .default('pending'),
-  q: z.string().trim().max(64, 'Search is too long').optional(),
+  q: singleLineText().trim().max(64, 'Search is too long').optional(),
 });
 export type CasinoLinkQueueQuery = z.input<typeof casinoLinkQueueQuerySchema>;
 
@@ -81,8 +78,7 @@ export interface AdminCasinoLinksResponse {
 
 /** Admin: POST /api/admin/community/casino-links/{id}/reject */
 export const casinoLinkRejectSchema = z.object({
-  reason: z
-    .string({ message: 'Give the member a reason' })
+  reason: multiLineText({ message: 'Give the member a reason' })
     .trim()
     .min(3, 'Give the member a reason')
     .max(CASINO_REASON_MAX, `The reason must be at most ${CASINO_REASON_MAX} characters`),

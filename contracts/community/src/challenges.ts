@@ -1,7 +1,12 @@
 // Slot challenges (spec part 1 §2 Challenges, §3 Challenge and Claim, §4, §5): the public list,
 // a member's claims with evidence images, and the moderators' admin API.
 import { z } from 'zod';
-import { idSchema, pagedQuerySchema } from '@lobby/shared-api/contract';
+import {
+  idSchema,
+  multiLineText,
+  pagedQuerySchema,
+  singleLineText,
+} from '@lobby/shared-api/contract';
 import type { PagedResponse } from '@lobby/shared-api/contract';
 
 /** Most evidence images a claim may carry (spec part 1 §9). */
@@ -93,23 +98,18 @@ export interface SubmitClaimResponse {
 export const CLAIM_SUBMITTED_MESSAGE = 'Your claim was submitted for review.';
 
 export const challengeIdParamSchema = z.object({
-  id: z.coerce
-    .number({ message: 'Challenge not found' })
-    .int('Challenge not found')
-    .positive('Challenge not found')
-    .max(2_147_483_647, 'Challenge not found'),
+  id: idSchema('Challenge not found', 'Challenge not found'),
 });
 
 export const claimDescriptionSchema = z.object({
-  description: z
-    .string({ message: 'Describe your win.' })
+  description: multiLineText({ message: 'Describe your win.' })
     .trim()
     .min(1, 'Describe your win.')
     .max(CLAIM_DESCRIPTION_MAX, `Keep the description under ${CLAIM_DESCRIPTION_MAX} characters.`),
 });
 
 export const claimEvidenceParamSchema = z.object({
-  claimId: z.coerce.number().int().positive().max(2_147_483_647),
+  claimId: idSchema(),
   index: z.coerce
     .number()
     .int()
@@ -138,28 +138,24 @@ export interface AdminChallengeResponse {
 }
 
 const isoDate = (label: string) =>
-  z
-    .string({ message: `${label} is required` })
+  singleLineText({ message: `${label} is required` })
     .trim()
     .refine((v) => !Number.isNaN(Date.parse(v)), `${label} must be a date and time`)
     .transform((v) => new Date(v).toISOString());
 
 export const challengeInputSchema = z
   .object({
-    slot_name: z
-      .string({ message: 'Slot name is required' })
+    slot_name: singleLineText({ message: 'Slot name is required' })
       .trim()
       .min(1, 'Slot name is required')
       .max(120, 'Slot name is too long'),
-    slot_image: z
-      .string()
+    slot_image: singleLineText()
       .trim()
       .max(500, 'Image URL is too long')
       .refine((v) => v === '' || /^(https?:\/\/|\/)/i.test(v), 'Image must be a URL or a site path')
       .nullish()
       .transform((v) => v || null),
-    slot_provider: z
-      .string()
+    slot_provider: singleLineText()
       .trim()
       .max(120, 'Provider is too long')
       .nullish()
@@ -219,17 +215,12 @@ export const adminClaimsQuerySchema = pagedQuerySchema.extend({
 });
 
 export const rejectClaimSchema = z.object({
-  reason: z
-    .string({ message: 'Give a reason.' })
+  reason: multiLineText({ message: 'Give a reason.' })
     .trim()
     .min(1, 'Give a reason.')
     .max(CLAIM_REASON_MAX, `Keep the reason under ${CLAIM_REASON_MAX} characters.`),
 });
 
 export const claimIdParamSchema = z.object({
-  claimId: z.coerce
-    .number({ message: 'Claim not found' })
-    .int('Claim not found')
-    .positive('Claim not found')
-    .max(2_147_483_647, 'Claim not found'),
+  claimId: idSchema('Claim not found', 'Claim not found'),
 });

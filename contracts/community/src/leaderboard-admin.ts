@@ -1,6 +1,7 @@
 // Admin › Leaderboards (/api/admin/community/leaderboards/…): platforms, their period and
 // prizes, their casino feed (secrets only ever answered masked), syncs, corrections, CSV imports.
 import { z } from 'zod';
+import { idSchema, multiLineText, singleLineText } from '@lobby/shared-api/contract';
 
 export const FEED_KIND_OPTIONS = [
   'roobet',
@@ -20,21 +21,18 @@ export const RESERVED_PLATFORM_SLUGS = ['snapshots'] as const;
 
 /** An amount of the currency typed by an admin: digits with at most two decimals ("1500.50"). */
 export const moneySchema = (label: string) =>
-  z
-    .string({ message: `${label} must be an amount` })
+  singleLineText({ message: `${label} must be an amount` })
     .trim()
     .regex(/^\d{1,13}(\.\d{1,2})?$/, `${label} must be an amount like 1500 or 1500.50`);
 
 const bool = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 
 export const adminPlatformSchema = z.object({
-  name: z
-    .string({ message: 'Name is required' })
+  name: singleLineText({ message: 'Name is required' })
     .trim()
     .min(1, 'Name is required')
     .max(80, 'Name must be at most 80 characters'),
-  slug: z
-    .string({ message: 'Slug is required' })
+  slug: singleLineText({ message: 'Slug is required' })
     .trim()
     .toLowerCase()
     .min(2, 'Slug must be at least 2 characters')
@@ -43,14 +41,12 @@ export const adminPlatformSchema = z.object({
     .refine((s) => !(RESERVED_PLATFORM_SLUGS as readonly string[]).includes(s), {
       message: 'This slug is reserved',
     }),
-  currency_symbol: z
-    .string({ message: 'Currency symbol is required' })
+  currency_symbol: singleLineText({ message: 'Currency symbol is required' })
     .trim()
     .min(1, 'Currency symbol is required')
     .max(5, 'Currency symbol must be at most 5 characters')
     .default('$'),
-  time_zone: z
-    .string({ message: 'Time zone is required' })
+  time_zone: singleLineText({ message: 'Time zone is required' })
     .trim()
     .min(1, 'Time zone is required')
     .max(64, 'Time zone is too long')
@@ -59,7 +55,7 @@ export const adminPlatformSchema = z.object({
     .enum(['raw', 'weighted'], { message: "Rank by 'raw' or 'weighted' wagered" })
     .default('raw'),
   excluded_usernames: z
-    .array(z.string().trim().min(1, 'Empty username').max(64, 'Username is too long'), {
+    .array(singleLineText().trim().min(1, 'Empty username').max(64, 'Username is too long'), {
       message: 'Excluded usernames must be a list',
     })
     .max(200, 'At most 200 excluded usernames')
@@ -70,7 +66,7 @@ export const adminPlatformSchema = z.object({
 export type AdminPlatformInput = z.input<typeof adminPlatformSchema>;
 
 export const adminPlatformParamsSchema = z.object({
-  id: z.coerce.number({ message: 'Invalid platform' }).int().positive('Invalid platform'),
+  id: idSchema('Invalid platform', 'Invalid platform'),
 });
 
 /**
@@ -112,14 +108,12 @@ export type AdminFeedInput = z.input<typeof adminFeedSchema>;
 
 /** POST …/platforms/{id}/corrections: set one player's amount in the current period. */
 export const adminCorrectionSchema = z.object({
-  username: z
-    .string({ message: 'Username is required' })
+  username: singleLineText({ message: 'Username is required' })
     .trim()
     .min(1, 'Username is required')
     .max(64, 'Username is too long'),
   wagered: moneySchema('Wagered'),
-  reason: z
-    .string({ message: 'A reason is required' })
+  reason: multiLineText({ message: 'A reason is required' })
     .trim()
     .min(3, 'A reason is required')
     .max(500, 'The reason must be at most 500 characters'),

@@ -1,6 +1,7 @@
 // Where a leaderboard's numbers come from, for anyone to check (issue 8): when each platform's
 // data was last updated, and the snapshots of the standings every sync produced.
 import { z } from 'zod';
+import { idSchema, singleLineText } from '@lobby/shared-api/contract';
 
 /** Freshness and the latest snapshot of one period, added to GET /api/r/leaderboard?platform=. */
 export interface LeaderboardDataInfo {
@@ -25,7 +26,7 @@ export interface LeaderboardSnapshotInfo {
 
 /** GET /api/r/leaderboard/snapshots?platform=&period=: the period's snapshots, newest first. */
 export const leaderboardSnapshotsQuerySchema = z.object({
-  platform: z.string().trim().min(1, 'Platform is required').max(64, 'Platform is too long'),
+  platform: singleLineText().trim().min(1, 'Platform is required').max(64, 'Platform is too long'),
   period: z
     .enum(['current', 'last'], { message: "Period must be 'current' or 'last'" })
     .default('current'),
@@ -43,10 +44,7 @@ export interface LeaderboardSnapshotsResponse {
 
 /** GET /api/r/leaderboard/snapshots/{id}?format=json|csv: one snapshot as a file download. */
 export const leaderboardSnapshotParamsSchema = z.object({
-  id: z.coerce
-    .number({ message: 'Invalid snapshot id' })
-    .int('Invalid snapshot id')
-    .positive('Invalid snapshot id'),
+  id: idSchema('Invalid snapshot id', 'Invalid snapshot id'),
 });
 export const leaderboardSnapshotFormatSchema = z.object({
   format: z.enum(['json', 'csv'], { message: "Format must be 'json' or 'csv'" }).default('json'),

@@ -1,6 +1,7 @@
 // Leaderboard pages. The summary every page's header banner reads (Platform, its top three and
 // GET /api/r/leaderboard without a query) stays in the shared contract.
 import { z } from 'zod';
+import { singleLineText } from '@lobby/shared-api/contract';
 import type { LeaderboardPlayer, Platform } from '@lobby/shared-api/contract';
 import type { LeaderboardDataInfo } from './leaderboard-data';
 
@@ -15,8 +16,7 @@ export const LEADERBOARD_PAGE_SIZE = 100;
 export const LEADERBOARD_PAGE_MAX = 500;
 
 export const leaderboardQuerySchema = z.object({
-  platform: z
-    .string()
+  platform: singleLineText()
     .trim()
     .min(1, 'Platform is required')
     .max(64, 'Platform is too long')
@@ -25,7 +25,7 @@ export const leaderboardQuerySchema = z.object({
     .enum(['current', 'last'], { message: "Period must be 'current' or 'last'" })
     .default('current'),
   /** Case-insensitive 'name contains' filter of the ranked list from #4 (display name or username). */
-  search: z.string().trim().max(64, 'Search is too long').optional(),
+  search: singleLineText().trim().max(64, 'Search is too long').optional(),
   /** Paging of the ranked list from #4: a period may hold 100,000 players. */
   offset: z.coerce
     .number({ message: 'Offset must be a number' })
@@ -43,8 +43,7 @@ export const leaderboardQuerySchema = z.object({
 export type LeaderboardQuery = z.infer<typeof leaderboardQuerySchema>;
 
 export const leaderboardSlugParamSchema = z.object({
-  slug: z
-    .string()
+  slug: singleLineText()
     .trim()
     .min(1)
     .max(64)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText, singleLineText } from '@lobby/shared-api/contract';
 import {
   PROFILE_BIO_MAX,
   PROFILE_HANDLE_MAX,
@@ -7,9 +8,8 @@ import {
 } from './profile-limits';
 
 /** Optional free text: trimmed, at most `max` characters, an empty value stored as null. */
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ message: `${label} must be text` })
+const optionalText = (label: string, max: number, text = singleLineText) =>
+  text({ message: `${label} must be text` })
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
     .transform((v) => (v === '' ? null : v))
@@ -36,7 +36,7 @@ const socialHandle = (label: string) =>
  * An absent field is left unchanged; an empty bio clears it.
  */
 export const profileBioSchema = z.object({
-  bio: optionalText('Bio', PROFILE_BIO_MAX),
+  bio: optionalText('Bio', PROFILE_BIO_MAX, multiLineText),
 });
 export type ProfileBioInput = z.input<typeof profileBioSchema>;
 

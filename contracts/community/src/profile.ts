@@ -1,5 +1,6 @@
 // Profile pages: a member's public profile and the viewer's friendship with them.
 import { z } from 'zod';
+import { singleLineText } from '@lobby/shared-api/contract';
 import type { Role } from '@lobby/shared-api/contract';
 
 /** How the logged-in viewer stands with the member whose profile they look at. */
@@ -49,5 +50,5 @@ export interface UserProfileResponse {
 }
 
 export const userLookupParamSchema = z.object({
-  idOrUsername: z.string().trim().min(1, 'User is required').max(64, 'User is too long'),
+  idOrUsername: singleLineText().trim().min(1, 'User is required').max(64, 'User is too long'),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, singleLineText } from '@lobby/shared-api/contract';
 import type { PagedResponse } from '@lobby/shared-api/contract';
 import type { BonusHunt } from './bonus-hunts';
 
@@ -32,8 +33,7 @@ const prizePoints = z
   .max(10, 'At most 10 prize places');
 
 export const adminHuntCreateSchema = z.object({
-  name: z
-    .string({ message: 'Name is required' })
+  name: singleLineText({ message: 'Name is required' })
     .trim()
     .min(1, 'Name is required')
     .max(120, 'Name is at most 120 characters'),
@@ -57,18 +57,14 @@ export type AdminHuntUpdateInput = z.infer<typeof adminHuntUpdateSchema>;
 /** A slot of the catalogue (`slot_id`: name, image and provider copied) or a name typed in. */
 export const adminGameCreateSchema = z
   .object({
-    slot_id: z.coerce.number().int().positive().nullish(),
-    slot_name: z
-      .string()
+    slot_id: idSchema('Choose a slot').nullish(),
+    slot_name: singleLineText()
       .trim()
       .max(120, 'Slot name is at most 120 characters')
       .nullish()
       .transform((s) => s || null),
     bet: dollars('Bet'),
-    user_id: z.coerce
-      .number()
-      .int()
-      .positive()
+    user_id: idSchema('Choose a member')
       .nullish()
       .transform((v) => v ?? null),
   })
@@ -89,8 +85,8 @@ export const adminGameUpdateSchema = z
 export type AdminGameUpdateInput = z.infer<typeof adminGameUpdateSchema>;
 
 export const adminGameParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  gameId: z.coerce.number().int().positive(),
+  id: idSchema(),
+  gameId: idSchema(),
 });
 
 export interface AdminHuntSummary {

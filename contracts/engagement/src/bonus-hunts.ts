@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { strictNumber } from '@lobby/shared-api/contract';
+import { singleLineText, strictNumber } from '@lobby/shared-api/contract';
 import type { UserRef } from '@lobby/shared-api/contract';
 
 export interface BonusHuntGame {
@@ -94,8 +94,7 @@ const money = (label: string) =>
 export const predictBonusHuntSchema = z.object({
   end_balance: money('End balance'),
   highest_multiplier: money('Highest multiplier'),
-  highest_multiplier_game: z
-    .string({ message: 'Choose a slot' })
+  highest_multiplier_game: singleLineText({ message: 'Choose a slot' })
     .trim()
     .min(1, 'Choose a slot')
     .max(120, 'Slot name is too long'),

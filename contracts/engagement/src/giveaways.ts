@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from '@lobby/shared-api/contract';
 import type { MemberPayout, UserRef } from '@lobby/shared-api/contract';
 
 export type GiveawayStatus = 'active' | 'ended' | 'pending';
@@ -117,14 +118,12 @@ export const enterGiveawaySchema = z
     entry_type: z.enum(['passwordless', 'points', 'password'], {
       message: 'Choose Free Entry, Points or Password',
     }),
-    kick_username: z
-      .string({ message: 'Kick username is required' })
+    kick_username: singleLineText({ message: 'Kick username is required' })
       .trim()
       .min(1, 'Kick username is required')
       .max(64, 'Kick username is too long')
       .regex(/^[A-Za-z0-9_.-]+$/, 'Kick username may contain letters, digits, _ . and -'),
-    password: z
-      .string({ message: 'Password must be text' })
+    password: singleLineText({ message: 'Password must be text' })
       .max(200, 'Password is too long')
       .nullable()
       .optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagedQuerySchema } from '@lobby/shared-api/contract';
+import { multiLineText, pagedQuerySchema, singleLineText } from '@lobby/shared-api/contract';
 import type { PagedResponse, UserRef } from '@lobby/shared-api/contract';
 import type { Giveaway, GiveawayDetail, GiveawayEntry } from './giveaways';
 import type { WagerRaffle, WagerRaffleDetail } from './wager-raffles';
@@ -10,15 +10,13 @@ import type { WagerRaffle, WagerRaffleDetail } from './wager-raffles';
 export const ENGAGEMENT_IMAGE_PREFIX = '/media/uploads/engagement/';
 
 const isoDate = (label: string) =>
-  z
-    .string({ message: `${label} is required` })
+  singleLineText({ message: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
     .refine((v) => !Number.isNaN(Date.parse(v)), `${label} must be a date and time`)
     .transform((v) => new Date(v).toISOString());
 
-const image = z
-  .string({ message: 'Image must be an uploaded image' })
+const image = singleLineText({ message: 'Image must be an uploaded image' })
   .max(300, 'Image must be an uploaded image')
   .refine(
     (v) => v.startsWith(ENGAGEMENT_IMAGE_PREFIX) || /^\/media\/demo\/[\w.-]+$/.test(v),
@@ -49,18 +47,19 @@ const prizeType = z.enum(['cash', 'points', 'custom'], {
 /** POST/PUT /api/admin/engagement/giveaways[/{id}] */
 export const adminGiveawaySchema = z
   .object({
-    title: z
-      .string({ message: 'Title is required' })
+    title: singleLineText({ message: 'Title is required' })
       .trim()
       .min(1, 'Title is required')
       .max(120, 'Title is at most 120 characters'),
-    description: z.string().trim().max(2000, 'Description is at most 2000 characters').default(''),
+    description: multiLineText()
+      .trim()
+      .max(2000, 'Description is at most 2000 characters')
+      .default(''),
     image: image.default(null),
     prize_type: prizeType,
     /** Dollars for cash, points for points, 0 for custom. */
     prize_value: prizeValue,
-    prize_description: z
-      .string()
+    prize_description: multiLineText()
       .trim()
       .max(200, 'Prize description is at most 200 characters')
       .nullable()
@@ -75,8 +74,7 @@ export const adminGiveawaySchema = z
     /** Members whose Kick account is linked enter by typing the keyword in the stream's chat. */
     chat_entry: z.boolean({ message: 'Choose whether chat entry is allowed' }).default(false),
     /** The chat keyword ('!join', 'lobby'…); null uses the default from Admin › Stream. */
-    chat_keyword: z
-      .string({ message: 'Keyword must be text' })
+    chat_keyword: singleLineText({ message: 'Keyword must be text' })
       .trim()
       .toLowerCase()
       .regex(/^!?[a-z0-9_-]{2,30}$/, 'One word of 2–30 letters, digits, - or _, optionally after !')
@@ -84,8 +82,7 @@ export const adminGiveawaySchema = z
       .default(null)
       .or(z.literal('').transform(() => null)),
     /** A new password; null removes it; absent keeps the current one (edit). */
-    password: z
-      .string()
+    password: singleLineText()
       .trim()
       .min(3, 'Password must be at least 3 characters')
       .max(100, 'Password is at most 100 characters')
@@ -113,8 +110,7 @@ export type AdminGiveawayInput = z.infer<typeof adminGiveawaySchema>;
 /** POST …/{id}/disqualify and …/prizes/{prizeId}/disqualify */
 export const disqualifySchema = z.object({
   position: wholeNumber('Place', 1, 100).optional(),
-  reason: z
-    .string({ message: 'Give a reason' })
+  reason: multiLineText({ message: 'Give a reason' })
     .trim()
     .min(3, 'Give a reason')
     .max(300, 'Reason is at most 300 characters'),
@@ -124,8 +120,7 @@ export type DisqualifyInput = z.infer<typeof disqualifySchema>;
 export const adminRafflePrizeSchema = z.object({
   prize_type: prizeType,
   prize_value: prizeValue,
-  description: z
-    .string()
+  description: multiLineText()
     .trim()
     .max(200, 'Description is at most 200 characters')
     .nullable()
@@ -136,12 +131,14 @@ export const adminRafflePrizeSchema = z.object({
 /** POST/PUT /api/admin/engagement/wager-raffles[/{id}] */
 export const adminWagerRaffleSchema = z
   .object({
-    name: z
-      .string({ message: 'Name is required' })
+    name: singleLineText({ message: 'Name is required' })
       .trim()
       .min(1, 'Name is required')
       .max(120, 'Name is at most 120 characters'),
-    description: z.string().trim().max(2000, 'Description is at most 2000 characters').default(''),
+    description: multiLineText()
+      .trim()
+      .max(2000, 'Description is at most 2000 characters')
+      .default(''),
     start_date: isoDate('Start'),
     end_date: isoDate('End'),
     /** Dollars of wager per ticket. */

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { pagedQuerySchema } from '@lobby/shared-api/contract';
+import {
+  idSchema,
+  multiLineText,
+  pagedQuerySchema,
+  singleLineText,
+} from '@lobby/shared-api/contract';
 import type { PagedResponse } from '@lobby/shared-api/contract';
 import type { Slot } from './slots';
 
@@ -52,8 +57,7 @@ export interface AdminSlotCallsResponse extends PagedResponse<SlotCall> {
 
 /** POST …/sessions: opens a session (one open at a time). */
 export const openSlotCallSessionSchema = z.object({
-  title: z
-    .string({ message: 'Title is required' })
+  title: singleLineText({ message: 'Title is required' })
     .trim()
     .min(1, 'Title is required')
     .max(100, 'Title is at most 100 characters'),
@@ -72,16 +76,15 @@ export const slotCallBlacklistSchema = z.discriminatedUnion(
   [
     z.object({
       kind: z.literal('viewer'),
-      kick_username: z
-        .string({ message: 'Kick username is required' })
+      kick_username: singleLineText({ message: 'Kick username is required' })
         .trim()
         .regex(/^[A-Za-z0-9_.-]{2,30}$/, 'A Kick username: 2–30 letters, digits, _ . or -'),
-      reason: z.string().trim().max(200, 'Reason is at most 200 characters').default(''),
+      reason: multiLineText().trim().max(200, 'Reason is at most 200 characters').default(''),
     }),
     z.object({
       kind: z.literal('slot'),
-      slot_id: z.number({ message: 'Choose a slot' }).int().positive('Choose a slot'),
-      reason: z.string().trim().max(200, 'Reason is at most 200 characters').default(''),
+      slot_id: idSchema('Choose a slot', 'Choose a slot'),
+      reason: multiLineText().trim().max(200, 'Reason is at most 200 characters').default(''),
     }),
   ],
   { message: 'Choose a viewer or a slot' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText, singleLineText } from '@lobby/shared-api/contract';
 import type { PagedResponse } from '@lobby/shared-api/contract';
 
 /** A slot of the catalogue (spec part 1 §3 Slot search result). */
@@ -21,7 +22,7 @@ export const SLOT_SEARCH_TOURNAMENT_TIMEOUT_MS = 3000;
 
 /** GET /api/r/slots/search?query= */
 export const slotSearchQuerySchema = z.object({
-  query: z.string().max(100, 'Search is too long').default(''),
+  query: singleLineText().max(100, 'Search is too long').default(''),
 });
 
 export interface SlotSearchResponse {
@@ -29,8 +30,7 @@ export interface SlotSearchResponse {
   data: Slot[];
 }
 
-const imageUrl = z
-  .string()
+const imageUrl = singleLineText()
   .trim()
   .max(500, 'Image URL is too long')
   .refine(
@@ -41,13 +41,11 @@ const imageUrl = z
 
 /** POST /api/admin/engagement/slots and PUT /api/admin/engagement/slots/{id} */
 export const slotInputSchema = z.object({
-  name: z
-    .string({ message: 'Name is required' })
+  name: singleLineText({ message: 'Name is required' })
     .trim()
     .min(1, 'Name is required')
     .max(120, 'Name is at most 120 characters'),
-  provider: z
-    .string()
+  provider: singleLineText()
     .trim()
     .max(80, 'Provider is at most 80 characters')
     .nullish()
@@ -58,7 +56,7 @@ export type SlotInput = z.infer<typeof slotInputSchema>;
 
 /** GET /api/admin/engagement/slots?search=&page= */
 export const adminSlotsQuerySchema = z.object({
-  search: z.string().trim().max(100).default(''),
+  search: singleLineText().trim().max(100).default(''),
   page: z.coerce.number().int().min(1, 'Page must be at least 1').max(10000).default(1),
 });
 
@@ -72,8 +70,7 @@ export interface SlotResponse {
 
 /** POST /api/admin/engagement/slots/import — CSV text with a header: name, provider, image. */
 export const slotImportSchema = z.object({
-  csv: z
-    .string({ message: 'Paste or upload a CSV file' })
+  csv: multiLineText({ message: 'Paste or upload a CSV file' })
     .min(1, 'Paste or upload a CSV file')
     .max(2_000_000, 'The CSV is larger than 2 MB'),
 });

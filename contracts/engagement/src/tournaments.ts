@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, multiLineText, singleLineText } from '@lobby/shared-api/contract';
 
 // Tournaments (spec part 2 §2 Tournaments list/detail, §3, §4, §5, §7).
 
@@ -88,9 +89,8 @@ export const tournamentPredictSchema = z.object({
   predictions: z
     .array(
       z.object({
-        match_id: z.coerce.number({ message: 'Must be a match id' }).int().positive(),
-        winner_name: z
-          .string({ message: 'Choose a winner' })
+        match_id: idSchema('Must be a match id'),
+        winner_name: singleLineText({ message: 'Choose a winner' })
           .trim()
           .min(1, 'Choose a winner')
           .max(120, 'Winner name is too long'),
@@ -136,13 +136,11 @@ export const TOURNAMENT_SIZES = [4, 8, 16, 32] as const;
 
 export const adminTournamentCreateSchema = z
   .object({
-    name: z
-      .string({ message: 'Name is required' })
+    name: singleLineText({ message: 'Name is required' })
       .trim()
       .min(1, 'Name is required')
       .max(120, 'Name is at most 120 characters'),
-    description: z
-      .string()
+    description: multiLineText()
       .trim()
       .max(1000, 'Description is at most 1000 characters')
       .nullish()
@@ -151,7 +149,7 @@ export const adminTournamentCreateSchema = z
       .number()
       .refine((n) => (TOURNAMENT_SIZES as readonly number[]).includes(n), 'Size is 4, 8, 16 or 32'),
     /** Catalogue slots in seed order (slot 1 vs 2, 3 vs 4, …). */
-    slot_ids: z.array(z.coerce.number().int().positive(), { message: 'Choose the slots' }),
+    slot_ids: z.array(idSchema('Choose the slots'), { message: 'Choose the slots' }),
     shuffle: z.boolean().default(false),
     predictions_active: z.boolean().default(true),
   })
@@ -169,9 +167,8 @@ export type AdminTournamentCreateInput = z.infer<typeof adminTournamentCreateSch
 
 export const adminTournamentUpdateSchema = z
   .object({
-    name: z.string().trim().min(1, 'Name is required').max(120),
-    description: z
-      .string()
+    name: singleLineText().trim().min(1, 'Name is required').max(120),
+    description: multiLineText()
       .trim()
       .max(1000)
       .nullable()
@@ -202,6 +199,6 @@ export const adminMatchUpdateSchema = z
 export type AdminMatchUpdateInput = z.infer<typeof adminMatchUpdateSchema>;
 
 export const adminMatchParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  matchId: z.coerce.number().int().positive(),
+  id: idSchema(),
+  matchId: idSchema(),
 });

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { multiLineText, singleLineText } from '@lobby/shared-api/contract';
 
 export const CONTACT_MESSAGE_MAX = 2000;
 
-const required = (label: string, max: number) =>
-  z
-    .string({ message: `${label} is required` })
+const required = (label: string, max: number, text = singleLineText) =>
+  text({ message: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
@@ -12,14 +12,13 @@ const required = (label: string, max: number) =>
 /** POST /api/r/contact */
 export const contactSchema = z.object({
   name: required('Full name', 100),
-  email: z
-    .string({ message: 'Email address is required' })
+  email: singleLineText({ message: 'Email address is required' })
     .trim()
     .min(1, 'Email address is required')
     .max(254, 'Email address is too long')
     .email('Enter a valid email address'),
   subject: required('Subject', 200),
-  message: required('Message', CONTACT_MESSAGE_MAX),
+  message: required('Message', CONTACT_MESSAGE_MAX, multiLineText),
   captcha_answer: required('Verification code', 20),
   captcha_token: required('Captcha token', 200),
 });

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { idSchema, pagedQuerySchema } from '@lobby/shared-api/contract';
+import {
+  idSchema,
+  multiLineText,
+  pagedQuerySchema,
+  singleLineText,
+} from '@lobby/shared-api/contract';
 import type { PagedResponse } from '@lobby/shared-api/contract';
 import { TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from './tickets';
 import type { Ticket, TicketReply } from './tickets';
@@ -19,7 +24,7 @@ export const adminTicketsFilterSchema = z.object({
     (v) => (v === '' ? undefined : v),
     z.union([z.literal('none'), idSchema()]).optional(),
   ),
-  q: z.string().trim().max(200, 'Search is at most 200 characters').optional(),
+  q: singleLineText().trim().max(200, 'Search is at most 200 characters').optional(),
   sort: optionalEnum(['activity', 'created', 'priority'] as const),
 });
 /** The inbox's filters and page (?page=&per_page=). */
@@ -39,8 +44,7 @@ export type AdminTicketUpdate = z.infer<typeof adminTicketUpdateSchema>;
 
 /** POST /api/admin/support/tickets/{id}/notes */
 export const adminTicketNoteSchema = z.object({
-  note: z
-    .string({ message: 'Write a note' })
+  note: multiLineText({ message: 'Write a note' })
     .trim()
     .min(1, { message: 'Write a note', abort: true })
     .max(5000, 'A note is at most 5000 characters'),
@@ -77,7 +81,7 @@ export interface AdminTicketResponse {
 /** GET /api/admin/support/contact-messages */
 export const adminContactQuerySchema = pagedQuerySchema.extend({
   handled: optionalEnum(['yes', 'no', 'all'] as const),
-  q: z.string().trim().max(200).optional(),
+  q: singleLineText().trim().max(200).optional(),
 });
 
 export const adminContactUpdateSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from '@lobby/shared-api/contract';
+import { idSchema, multiLineText, singleLineText } from '@lobby/shared-api/contract';
 
 // Support tickets (spec part 2 §2, §3, §4, §5, §9).
 
@@ -86,16 +86,14 @@ export const TICKET_MESSAGES = {
 
 /** POST /api/r/tickets — the multipart form's plain fields. */
 export const ticketCreateSchema = z.object({
-  title: z
-    .string({ message: TICKET_MESSAGES.titleRequired })
+  title: singleLineText({ message: TICKET_MESSAGES.titleRequired })
     .trim()
     .min(1, { message: TICKET_MESSAGES.titleRequired, abort: true })
     .min(TICKET_TITLE_MIN, TICKET_MESSAGES.titleMin)
     .max(TICKET_TITLE_MAX, TICKET_MESSAGES.titleMax),
   category: z.enum(TICKET_CATEGORIES, { message: TICKET_MESSAGES.category }),
   priority: z.enum(TICKET_PRIORITIES, { message: TICKET_MESSAGES.priority }).default('medium'),
-  description: z
-    .string({ message: TICKET_MESSAGES.descriptionRequired })
+  description: multiLineText({ message: TICKET_MESSAGES.descriptionRequired })
     .trim()
     .min(1, { message: TICKET_MESSAGES.descriptionRequired, abort: true })
     .min(TICKET_DESCRIPTION_MIN, TICKET_MESSAGES.descriptionMin)
@@ -105,8 +103,7 @@ export type TicketCreateInput = z.infer<typeof ticketCreateSchema>;
 
 /** POST /api/r/tickets/{id}/reply and the staff reply. */
 export const ticketReplySchema = z.object({
-  message: z
-    .string({ message: TICKET_MESSAGES.replyRequired })
+  message: multiLineText({ message: TICKET_MESSAGES.replyRequired })
     .trim()
     .min(1, { message: TICKET_MESSAGES.replyRequired, abort: true })
     .max(TICKET_REPLY_MAX, TICKET_MESSAGES.replyMax),

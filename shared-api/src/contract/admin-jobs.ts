@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './common';
 
 // Admin › Jobs: the scheduler's jobs, their runs, and "Run now" (platform, /api/admin/jobs).
 
@@ -55,8 +56,7 @@ export interface AdminRunJobResponse {
 }
 
 export const adminJobParamsSchema = z.object({
-  name: z
-    .string()
+  name: singleLineText()
     .min(1, 'Job name is required')
     .max(120, 'Job name is too long')
     .regex(/^[a-z0-9][a-z0-9._-]*$/, 'Not a job name'),

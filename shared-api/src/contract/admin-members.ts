@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, pageQuerySchema } from './common';
+import { idSchema, multiLineText, pageQuerySchema, singleLineText } from './common';
 import type { Paginated } from './common';
 import type { Role } from './users';
 
@@ -9,7 +9,7 @@ export const MEMBER_ROLES: readonly Role[] = ['member', 'vip', 'moderator', 'adm
 
 /** GET /api/admin/members?q=&page= — q matches the name, the Discord id or the Kick name. */
 export const adminMembersQuerySchema = pageQuerySchema.extend({
-  q: z.string().trim().max(100, 'Search is too long').optional().default(''),
+  q: singleLineText().trim().max(100, 'Search is too long').optional().default(''),
   status: z.enum(['all', 'banned', 'staff']).optional().default('all'),
 });
 export type AdminMembersQuery = z.input<typeof adminMembersQuerySchema>;
@@ -117,8 +117,7 @@ export const adminPointsSchema = z.object({
     .min(-MAX_POINTS_ADJUSTMENT, `At most ${MAX_POINTS_ADJUSTMENT.toLocaleString('en-US')} at once`)
     .max(MAX_POINTS_ADJUSTMENT, `At most ${MAX_POINTS_ADJUSTMENT.toLocaleString('en-US')} at once`)
     .refine((n) => n !== 0, 'Enter a number other than 0'),
-  reason: z
-    .string({ message: 'A reason is required' })
+  reason: multiLineText({ message: 'A reason is required' })
     .trim()
     .min(3, 'A reason is required (at least 3 characters)')
     .max(200, 'At most 200 characters'),
@@ -127,8 +126,7 @@ export type AdminPointsInput = z.input<typeof adminPointsSchema>;
 
 /** POST /api/admin/members/:id/ban (moderator+) */
 export const adminBanSchema = z.object({
-  reason: z
-    .string({ message: 'A reason is required' })
+  reason: multiLineText({ message: 'A reason is required' })
     .trim()
     .min(3, 'A reason is required (at least 3 characters)')
     .max(300, 'At most 300 characters'),
@@ -138,7 +136,10 @@ export type AdminBanInput = z.infer<typeof adminBanSchema>;
 /** DELETE /api/admin/members/:id/sessions/:session (moderator+): ends one session. */
 export const adminSessionParamsSchema = z.object({
   id: idSchema(),
-  session: z.string().regex(new RegExp(`^[0-9a-f]{${SESSION_HANDLE_LENGTH}}$`), 'Invalid session'),
+  session: singleLineText().regex(
+    new RegExp(`^[0-9a-f]{${SESSION_HANDLE_LENGTH}}$`),
+    'Invalid session',
+  ),
 });
 
 /** What role, points, ban, unban and ending a session answer: the member as it is now. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagedQuerySchema } from './common';
+import { idSchema, pagedQuerySchema, singleLineText } from './common';
 import type { PagedResponse } from './common';
 
 // Admin › Payouts (platform, /api/admin/payouts): automatic payouts of prizes and VIP cash
@@ -87,8 +87,7 @@ const dollars = (label: string) =>
 export const adminPayoutProviderSchema = z
   .object({
     enabled: z.boolean({ message: 'Choose whether payouts are on' }),
-    api_url: z
-      .string({ message: 'API URL is required' })
+    api_url: singleLineText({ message: 'API URL is required' })
       .trim()
       .max(500, 'API URL is too long')
       .refine((v) => {
@@ -100,7 +99,7 @@ export const adminPayoutProviderSchema = z
         }
       }, 'API URL must be an http(s) address'),
     /** A new token; absent or empty keeps the stored one. */
-    api_token: z.string().trim().max(500, 'Token is too long').optional(),
+    api_token: singleLineText().trim().max(500, 'Token is too long').optional(),
     per_payout_cap: dollars('Per-payout cap'),
     daily_cap: dollars('Daily cap'),
     approval_threshold: dollars('Approval threshold'),
@@ -117,7 +116,7 @@ export type AdminPayoutProviderInput = z.infer<typeof adminPayoutProviderSchema>
 
 /** PUT /api/admin/payouts/settings */
 export const adminPayoutSettingsSchema = z.object({
-  prize_platform_id: z.number({ message: 'Choose a platform' }).int().positive().nullable(),
+  prize_platform_id: idSchema('Choose a platform').nullable(),
 });
 export type AdminPayoutSettingsInput = z.infer<typeof adminPayoutSettingsSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './common';
 
 // Admin › Stream (platform, /api/admin/stream): the Kick chat connection, chat keywords, and
 // announcements to Kick chat and a Discord channel webhook.
@@ -52,8 +53,7 @@ export interface AdminStreamResponse {
 }
 
 const keyword = (label: string) =>
-  z
-    .string({ message: `${label} is required` })
+  singleLineText({ message: `${label} is required` })
     .trim()
     .toLowerCase()
     .regex(
@@ -71,8 +71,7 @@ export const adminStreamSettingsSchema = z
     /**
      * A new Discord webhook URL; '' removes it; absent (or the masked value sent back) keeps it.
      */
-    discord_webhook: z
-      .string({ message: 'Discord webhook must be a URL' })
+    discord_webhook: singleLineText({ message: 'Discord webhook must be a URL' })
       .trim()
       .max(500, 'Discord webhook is too long')
       .optional(),

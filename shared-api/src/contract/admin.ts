@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, multiLineText, singleLineText } from './common';
 import type { Paginated } from './common';
 import type { RemoteStatus } from './registry';
 import type { Role } from './users';
@@ -66,16 +67,14 @@ export interface AdminUploadResponse {
 const UPLOADED_IMAGE_MESSAGE = 'Upload the image again.';
 
 /** An image field: null, an uploaded admin image or a seeded one (never an outside URL). */
-export const adminImageSchema = z
-  .string()
+export const adminImageSchema = singleLineText()
   .trim()
   .refine((v) => ADMIN_UPLOAD_PATH.test(v) || DEMO_MEDIA_PATH.test(v), UPLOADED_IMAGE_MESSAGE)
   .nullable();
 
 /** An http(s) URL: anything else (javascript:, data:, relative) is refused. */
 export const httpUrlSchema = (label: string) =>
-  z
-    .string({ message: `${label} is required` })
+  singleLineText({ message: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
     .max(2000, `${label} is too long`)
@@ -93,8 +92,7 @@ const SOCIAL_BARE_URL = /^[\w-]+(\.[\w-]+)*\.[a-z]{2,}\/[\w./@%~+-]*$/i;
 
 /** A social link: empty (none), a full http(s) URL, a bare `domain.tld/path`, or a handle. */
 const socialSchema = (label: string) =>
-  z
-    .string()
+  singleLineText()
     .trim()
     .max(300, `${label} is too long`)
     .nullable()
@@ -113,8 +111,7 @@ const socialSchema = (label: string) =>
     }, `${label}: enter an http(s) address or a handle`);
 
 const casinoLabel = (n: number) =>
-  z
-    .string({ message: `Label ${n} is required` })
+  singleLineText({ message: `Label ${n} is required` })
     .trim()
     .min(1, `Label ${n} is required`)
     .max(40, `Label ${n} must be at most 40 characters`);
@@ -174,14 +171,12 @@ export const moderatorLimitsSchema = z.object({
 
 /** PUT /api/admin/site — every platform-level setting at once. */
 export const adminSiteSchema = z.object({
-  site_name: z
-    .string({ message: 'Site name is required' })
+  site_name: singleLineText({ message: 'Site name is required' })
     .trim()
     .min(1, 'Site name is required')
     .max(60, 'Site name must be at most 60 characters'),
   site_logo: adminImageSchema,
-  site_description: z
-    .string({ message: 'Description is required' })
+  site_description: multiLineText({ message: 'Description is required' })
     .trim()
     .min(1, 'Description is required')
     .max(300, 'Description must be at most 300 characters'),
@@ -223,16 +218,14 @@ export const AFFILIATE_BENEFITS_MAX = 10;
 
 /** POST /api/admin/affiliates and PUT /api/admin/affiliates/:id. */
 export const adminAffiliateSchema = z.object({
-  name: z
-    .string({ message: 'Name is required' })
+  name: singleLineText({ message: 'Name is required' })
     .trim()
     .min(1, 'Name is required')
     .max(80, 'Name must be at most 80 characters'),
   logo_url: adminImageSchema,
   benefits: z
     .array(
-      z
-        .string({ message: 'Each benefit must be text' })
+      singleLineText({ message: 'Each benefit must be text' })
         .trim()
         .min(1, 'A benefit cannot be empty')
         .max(120, 'A benefit must be at most 120 characters'),
@@ -292,14 +285,10 @@ const instant = (label: string) =>
 export const adminAuditQuerySchema = z
   .object({
     page: z.coerce.number().int().min(1, 'Page must be at least 1').max(100000).default(1),
-    actor_id: z.preprocess(
-      blankToUndefined,
-      z.coerce.number({ message: 'Member must be a member id' }).int().positive().optional(),
-    ),
+    actor_id: z.preprocess(blankToUndefined, idSchema('Member must be a member id').optional()),
     area: z.preprocess(
       blankToUndefined,
-      z
-        .string()
+      singleLineText()
         .trim()
         .max(40, 'Area is too long')
         .regex(/^[a-z0-9_-]+$/, 'Unknown area')
@@ -346,7 +335,7 @@ export const adminRemoteReplaceSchema = z.object({
 
 /** The remote's name in the address of a change. */
 export const adminRemoteNameSchema = z.object({
-  name: z.string().regex(/^[A-Za-z_][A-Za-z0-9_-]{0,63}$/, 'Unknown remote'),
+  name: singleLineText().regex(/^[A-Za-z_][A-Za-z0-9_-]{0,63}$/, 'Unknown remote'),
 });
 
 /** One entry an admin set for a remote (newest first). */

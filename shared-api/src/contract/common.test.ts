@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { MAX_ID, idParamSchema, pageQuerySchema, strictNumber, toStrictNumber } from './common';
+import { adminPayoutSettingsSchema } from './admin-payouts';
+import {
+  CONTROL_CHARACTER_MESSAGE,
+  MAX_ID,
+  idParamSchema,
+  multiLineText,
+  pageQuerySchema,
+  singleLineText,
+  strictNumber,
+  toStrictNumber,
+} from './common';
 import { friendRequestSchema } from './friends';
 
 describe('strict numbers', () => {
@@ -32,5 +42,44 @@ describe('strict numbers', () => {
     expect(pageQuerySchema.parse({ page: '3' })).toEqual({ page: 3 });
     expect(pageQuerySchema.safeParse({ page: '1e3' }).success).toBe(false);
     expect(pageQuerySchema.safeParse({ page: ['2'] }).success).toBe(false);
+  });
+});
+
+describe('text', () => {
+  const controls = Array.from({ length: 32 }, (_, i) => String.fromCharCode(i));
+
+  it('one-line fields refuse every C0 control character, NUL first', () => {
+    const name = singleLineText().trim().max(20);
+    expect(name.parse('  Spin Wizard é ✓ ')).toBe('Spin Wizard é ✓');
+    for (const c of controls) {
+      const result = name.safeParse(`a${c}b`);
+      expect({ c: c.charCodeAt(0), ok: result.success }).toEqual({ c: c.charCodeAt(0), ok: false });
+      expect(result.error?.issues[0]?.message).toBe(CONTROL_CHARACTER_MESSAGE);
+    }
+    expect(
+      singleLineText({ message: 'Name is required' }).safeParse(5).error?.issues[0]?.message,
+    ).toBe('Name is required');
+  });
+
+  it('multi-line fields take tab, LF and CR and refuse the other controls', () => {
+    const text = multiLineText();
+    expect(text.parse('line 1\r\n\tline 2\n')).toBe('line 1\r\n\tline 2\n');
+    for (const c of controls.filter((c) => !'\t\n\r'.includes(c)))
+      expect({ c: c.charCodeAt(0), ok: text.safeParse(`a${c}b`).success }).toEqual({
+        c: c.charCodeAt(0),
+        ok: false,
+      });
+  });
+
+  it('ids inside bodies go through the same range', () => {
+    const ok = (prize_platform_id: unknown) =>
+      adminPayoutSettingsSchema.safeParse({ prize_platform_id }).success;
+    expect([ok(MAX_ID), ok(null), ok(MAX_ID + 1), ok(0), ok('1e3')]).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 });

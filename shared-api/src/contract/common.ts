@@ -29,15 +29,37 @@ export function toStrictNumber(value: unknown): unknown {
 export const strictNumber = <T extends z.ZodType<number>>(schema: T) =>
   z.preprocess(toStrictNumber, schema);
 
-/** A positive whole number within the database's integer range: what every id must be. */
-export const idSchema = (message = 'Must be a number') =>
+/**
+ * A positive whole number within the database's integer range: what every id must be.
+ * `message` when it is not a number; `rangeMessage` (when given) when it is not a valid id.
+ */
+export const idSchema = (message = 'Must be a number', rangeMessage?: string) =>
   strictNumber(
     z
       .number({ message })
-      .int('Must be a whole number')
-      .positive('Must be positive')
-      .max(MAX_ID, 'Must be at most 2147483647'),
+      .int(rangeMessage ?? 'Must be a whole number')
+      .positive(rangeMessage ?? 'Must be positive')
+      .max(MAX_ID, rangeMessage ?? 'Must be at most 2147483647'),
   );
+
+/** A C0 control character (U+0000–U+001F), NUL included: never part of a one-line field. */
+export const SINGLE_LINE_TEXT = /^[^\u0000-\u001f]*$/;
+/** The C0 controls but tab, newline and carriage return: never part of a multi-line field. */
+export const MULTI_LINE_TEXT = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f]*$/;
+export const CONTROL_CHARACTER_MESSAGE = 'Must not contain control characters';
+type StringParams = Parameters<typeof z.string>[0];
+
+/**
+ * A string for a one-line field (names, titles, usernames, search terms): no NUL and no other
+ * control character, which PostgreSQL refuses (NUL) or no one can see or type. Takes
+ * z.string()'s params and chains `.trim().min().max()` the same way.
+ */
+export const singleLineText = (params?: StringParams) =>
+  z.string(params).regex(SINGLE_LINE_TEXT, CONTROL_CHARACTER_MESSAGE);
+
+/** A string for a multi-line field (descriptions, messages): tab, CR and LF allowed, no other C0. */
+export const multiLineText = (params?: StringParams) =>
+  z.string(params).regex(MULTI_LINE_TEXT, CONTROL_CHARACTER_MESSAGE);
 
 /** Numeric route id (`/x/{id}`), a positive integer. */
 export const idParamSchema = z.object({ id: idSchema() });

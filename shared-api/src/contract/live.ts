@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './common';
 
 /**
  * The live channel (`GET /api/live?channels=hunt:12,leaderboard`, Server-Sent Events): the
@@ -11,8 +12,7 @@ export const LIVE_CHANNEL_PATTERN = /^[a-z][a-z0-9-]{0,39}(:[a-z0-9-]{1,40})?$/;
 export const LIVE_MAX_CHANNELS = 20;
 
 export const liveQuerySchema = z.object({
-  channels: z
-    .string({ message: 'Name at least one channel' })
+  channels: singleLineText({ message: 'Name at least one channel' })
     .max(1000, 'Too many channels')
     .transform((s) => [
       ...new Set(
@@ -24,7 +24,7 @@ export const liveQuerySchema = z.object({
     ])
     .pipe(
       z
-        .array(z.string().regex(LIVE_CHANNEL_PATTERN, 'Not a channel name'))
+        .array(singleLineText().regex(LIVE_CHANNEL_PATTERN, 'Not a channel name'))
         .min(1, 'Name at least one channel')
         .max(LIVE_MAX_CHANNELS, `At most ${LIVE_MAX_CHANNELS} channels`),
     ),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common';
+import { idSchema, singleLineText } from './common';
 
 /**
  * Overlays for OBS browser sources (issue 15): a page at `/overlay/<kind>?key=…` that shows one
@@ -31,8 +31,7 @@ export const OVERLAY_TOP_MAX = 25;
 export const OVERLAY_SIZE = { minWidth: 200, maxWidth: 3840, minHeight: 120, maxHeight: 2160 };
 
 const hex = (label: string) =>
-  z
-    .string({ message: `${label} is required` })
+  singleLineText({ message: `${label} is required` })
     .trim()
     .regex(/^#[0-9a-fA-F]{6}$/, `${label} must be a colour like #7c5cff`)
     .transform((s) => s.toLowerCase());
@@ -74,8 +73,7 @@ export const overlaySettingsSchemas = {
     .object({
       ...commonSettings,
       /** The platform's slug. */
-      platform: z
-        .string({ message: 'Platform is required' })
+      platform: singleLineText({ message: 'Platform is required' })
         .trim()
         .min(1, 'Platform is required')
         .max(64, 'Platform is too long'),
@@ -124,8 +122,7 @@ export function defaultOverlaySettings<K extends OverlayKind>(kind: K): OverlayS
   return byKind[kind];
 }
 
-const nameSchema = z
-  .string({ message: 'Name is required' })
+const nameSchema = singleLineText({ message: 'Name is required' })
   .trim()
   .min(1, 'Name is required')
   .max(OVERLAY_NAME_MAX, `Name must be at most ${OVERLAY_NAME_MAX} characters`);
@@ -153,8 +150,7 @@ export const OVERLAY_PREVIEW_PATTERN = /^ovp_\d{1,10}_\d{13}_[A-Za-z0-9_-]{43}$/
 
 /** `?key=` of an overlay page or data route: the overlay's key or a preview token. */
 export const overlayKeyQuerySchema = z.object({
-  key: z
-    .string({ message: 'Key is required' })
+  key: singleLineText({ message: 'Key is required' })
     .max(120, 'Not an overlay key')
     .refine((k) => OVERLAY_KEY_PATTERN.test(k) || OVERLAY_PREVIEW_PATTERN.test(k), {
       message: 'Not an overlay key',

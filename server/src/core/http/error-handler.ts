@@ -2,10 +2,12 @@ import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { DutyRefused } from '../admin/duties';
 import { audit } from '../audit/audit';
-import { isDatabaseBusy } from '../db/errors';
+import { isDatabaseBusy, isInputRejected } from '../db/errors';
 import { HttpError } from './errors';
 
 export const BUSY_MESSAGE = 'The site is busy right now. Please try again in a moment.';
+/** The 400 for a value the database refused that no schema caught (see isInputRejected). */
+export const INPUT_REJECTED_MESSAGE = 'The request holds a value that cannot be stored.';
 
 const CLIENT_MESSAGES: Record<number, string> = {
   400: 'Bad request.',
@@ -33,6 +35,8 @@ function clientMessage(error: FastifyError, status: number): string {
       return 'The request is too large.';
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return 'The request body does not match its Content-Length.';
+    case 'FST_ERR_BAD_URL':
+      return 'The address is not valid (bad percent-encoding).';
     default:
       if (error instanceof SyntaxError) return 'The request body is not valid JSON.';
       return CLIENT_MESSAGES[status] ?? 'Bad request.';
@@ -61,6 +65,15 @@ export const errorsPlugin = fp(
           .code(503)
           .header('retry-after', '1')
           .send({ success: false, message: BUSY_MESSAGE });
+      }
+      // A value the database would not take (NUL in text, an id past its integer range): the
+      // client's fault, but one a schema missed — warned so the schema gets fixed.
+      if (isInputRejected(error)) {
+        request.log.warn(
+          { code: (error as { code?: string }).code, msg: error.message, url: request.url },
+          'database refused an input value no schema caught',
+        );
+        return reply.code(400).send({ success: false, message: INPUT_REJECTED_MESSAGE });
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {

@@ -2,11 +2,19 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
+import { sql } from 'kysely';
+import {
+  CONTROL_CHARACTER_MESSAGE,
+  multiLineText,
+  singleLineText,
+} from '@lobby/shared-api/contract';
 import { buildTestApp, headersOf, testDialects } from '../../test/app';
 import type { TestApp } from '../../test/app';
 import { loadConfig, parseTrustProxy } from '../config';
+import { isInputRejected } from '../db/errors';
 import { createMember } from '../users/factories';
-import { BUSY_MESSAGE } from './error-handler';
+import { BUSY_MESSAGE, INPUT_REJECTED_MESSAGE } from './error-handler';
+import { findControlCharacter } from './input-guard';
 import { UPLOAD_NOT_ACCEPTED } from './multipart';
 import { hitRateLimit, purgeExpiredRateLimits, rateLimit } from './rate-limit';
 import { pageCsp, remoteOrigins } from './security-headers';
@@ -72,6 +80,11 @@ describe.each(testDialects())('hardening (%s)', (dialect) => {
           async () => ({ ok: true }),
         );
         app.get('/__test/ip', async (request) => ({ ip: request.ip, host: request.host }));
+        // A value only PostgreSQL refuses (NUL in text), past every schema and the input guard.
+        app.get('/__test/nul', async () => {
+          await sql`select cast(${'a\u0000b'} as text) as v`.execute(app.db);
+          return { ok: true };
+        });
       },
     });
     writeShell(t);
@@ -156,6 +169,73 @@ describe.each(testDialects())('hardening (%s)', (dialect) => {
           '--x\r\nContent-Disposition: form-data; name="banner"; filename="b.png"\r\n\r\nb\r\n--x--\r\n',
       });
       expect(tooMany.statusCode).toBe(413);
+    });
+  });
+
+  describe('control characters', () => {
+    it('refuses NUL and other C0 controls in any param, query or body field with 400 naming it', async () => {
+      const s = headersOf(await t.login(await createMember(t.db)));
+      const cases: { url: string; method?: 'POST'; payload?: unknown; field: string }[] = [
+        { url: '/api/r/store?search=%00', field: 'search' },
+        { url: '/api/r/user/%00', field: 'idOrUsername' },
+        { url: '/api/r/leaderboard?search=a%01b', field: 'search' },
+        {
+          url: '/api/r/profile/time-zone',
+          method: 'POST',
+          payload: { time_zone: 'Europe/\u0000Paris' },
+          field: 'time_zone',
+        },
+        // Nested and unknown fields too: the guard walks the whole body.
+        {
+          url: '/api/r/profile/time-zone',
+          method: 'POST',
+          payload: { time_zone: 'UTC', extra: [{ deep: 'x\u001by' }] },
+          field: 'extra.0.deep',
+        },
+      ];
+      for (const c of cases) {
+        const res = await t.app.inject({
+          method: c.method ?? 'GET',
+          url: c.url,
+          headers: s,
+          payload: c.payload as object,
+        });
+        expect({ url: c.url, status: res.statusCode, errors: res.json().errors }).toEqual({
+          url: c.url,
+          status: 400,
+          errors: { [c.field]: [CONTROL_CHARACTER_MESSAGE] },
+        });
+      }
+    });
+
+    it('lets tab, newline and CR through the guard to the schema, which decides per field', async () => {
+      expect(findControlCharacter({ message: 'line 1\r\n\tline 2' })).toBeNull();
+      expect(findControlCharacter({ a: { b: ['ok', 'x\u0000'] } })).toBe('a.b.1');
+      expect(findControlCharacter('\u0007')).toBe('_');
+      expect(singleLineText().safeParse('a\nb').success).toBe(false);
+      expect(multiLineText().safeParse('a\r\n\tb').success).toBe(true);
+      expect(multiLineText().safeParse('a\u000bb').success).toBe(false);
+    });
+
+    it('answers bad percent-encoding in the path 400 in the site shape', async () => {
+      for (const url of ['/api/r/user/%ff', '/api/r/user/%', '/api/r/tickets/%zz']) {
+        const res = await t.app.inject({ url });
+        expect({ url, status: res.statusCode, body: res.json() }).toEqual({
+          url,
+          status: 400,
+          body: { success: false, message: 'The address is not valid (bad percent-encoding).' },
+        });
+      }
+    });
+
+    it('answers a value the database refuses 400, not 500 (PostgreSQL; SQLite stores it)', async () => {
+      const res = await t.app.inject({ url: '/__test/nul' });
+      if (dialect === 'postgres') {
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ success: false, message: INPUT_REJECTED_MESSAGE });
+      } else expect(res.statusCode).toBe(200);
+      expect(isInputRejected({ code: '22003' })).toBe(true);
+      expect(isInputRejected({ code: '23505' })).toBe(false);
     });
   });
 
@@ -471,6 +551,74 @@ describe('timeouts', () => {
       const elapsed = Date.now() - started;
       expect(answer).toMatch(/^HTTP\/1\.1 408/);
       expect(elapsed).toBeLessThan(5000);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe("requests over Node's header limit", () => {
+  /** Sends `raw` on a fresh connection and reads until the server closes it. */
+  const exchange = (port: number, raw: string) =>
+    new Promise<{ answer: string; closed: boolean }>((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1');
+      let answer = '';
+      socket.on('connect', () => socket.write(raw));
+      socket.on('data', (chunk) => (answer += chunk.toString()));
+      socket.on('end', () => resolve({ answer, closed: true }));
+      socket.on('error', (error) => {
+        if ((error as NodeJS.ErrnoException).code === 'ECONNRESET')
+          resolve({ answer, closed: true });
+        else reject(error);
+      });
+      socket.setTimeout(5000, () => {
+        socket.destroy();
+        resolve({ answer, closed: false });
+      });
+    });
+
+  const parse = (answer: string) => {
+    const [head = '', body = ''] = answer.split('\r\n\r\n');
+    return { status: Number(head.split(' ')[1]), head, body: JSON.parse(body) as unknown };
+  };
+
+  it('answers 414 to an over-long address and 431 to over-large headers, as JSON, then closes', async () => {
+    const t = await buildTestApp('sqlite');
+    try {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = t.app.server.address() as net.AddressInfo;
+
+      const longUrl = await exchange(
+        port,
+        `GET /api/r/store?search=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`,
+      );
+      expect(longUrl.closed).toBe(true);
+      const url = parse(longUrl.answer);
+      expect(url.status).toBe(414);
+      expect(url.head).toMatch(/content-type: application\/json/i);
+      expect(url.head).toMatch(/connection: close/i);
+      expect(url.body).toEqual({ success: false, message: 'The address is too long.' });
+
+      const bigHeaders = await exchange(
+        port,
+        `GET /api/r/store HTTP/1.1\r\nHost: x\r\n` +
+          Array.from({ length: 20 }, (_, i) => `X-Pad-${i}: ${'b'.repeat(1000)}\r\n`).join('') +
+          '\r\n',
+      );
+      expect(bigHeaders.closed).toBe(true);
+      const headers = parse(bigHeaders.answer);
+      expect(headers.status).toBe(431);
+      expect(headers.body).toEqual({
+        success: false,
+        message: 'The request headers are too large.',
+      });
+
+      // The server still serves the next connection.
+      const ok = await exchange(
+        port,
+        'GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
+      );
+      expect(ok.answer).toMatch(/^HTTP\/1\.1 200/);
     } finally {
       await t.close();
     }

@@ -12,8 +12,21 @@ export function issuesToErrors(issues: readonly z.core.$ZodIssue[]): Record<stri
   return errors;
 }
 
+/** Where a request's schema applies; `input` for parseOrThrow, which is not told. */
+export type SchemaPart = 'params' | 'query' | 'body' | 'input';
+let capture: ((part: SchemaPart, schema: z.ZodType) => void) | null = null;
+
+/**
+ * Test-only: `fn` is told every schema validate() and parseOrThrow() apply (the route fuzz test
+ * learns each route's fields from it); null stops it.
+ */
+export function setSchemaCapture(fn: typeof capture): void {
+  capture = fn;
+}
+
 /** Parses data with schema or throws the contract's 400 with per-field messages. */
 export function parseOrThrow<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+  capture?.('input', schema);
   const result = schema.safeParse(data);
   if (!result.success) throw fieldErrors(issuesToErrors(result.error.issues));
   return result.data;
@@ -39,6 +52,7 @@ export function validate<S extends Schemas>(request: FastifyRequest, schemas: S)
   for (const part of ['params', 'query', 'body'] as const) {
     const schema = schemas[part];
     if (!schema) continue;
+    capture?.(part, schema);
     let input: unknown = request[part];
     if (part === 'body' && (input === undefined || input === null)) input = {};
     const result = schema.safeParse(input);

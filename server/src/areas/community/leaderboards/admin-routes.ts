@@ -15,6 +15,7 @@ import type {
   AdminPlatformResponse,
   AdminSyncResponse,
 } from '@lobby/contract-community';
+import { singleLineText } from '@lobby/shared-api/contract';
 import { fieldErrors } from '../../../core/http/errors';
 import { multipart } from '../../../core/http/multipart';
 import { validate } from '../../../core/http/validation';
@@ -71,7 +72,7 @@ const IMAGE_UPLOAD = limits(PLATFORM_IMAGE);
 const CSV_UPLOAD = limits(WAGER_CSV);
 const PLATFORM_IMAGES = 'platforms';
 const entriesQuerySchema = z.object({
-  q: z.string().trim().max(64, 'Search is too long').optional(),
+  q: singleLineText().trim().max(64, 'Search is too long').optional(),
 });
 
 /**

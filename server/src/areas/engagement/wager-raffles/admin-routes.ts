@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
 import {
   adminEntriesQuerySchema,
   adminRafflesQuerySchema,
@@ -12,7 +11,7 @@ import type {
   AdminWagerRaffleResponse,
   AdminWagerRafflesResponse,
 } from '@lobby/contract-engagement';
-import { idParamSchema } from '@lobby/shared-api/contract';
+import { idParamSchema, idSchema } from '@lobby/shared-api/contract';
 import { iso } from '../../../core/clock';
 import { HttpError } from '../../../core/http/errors';
 import { validate } from '../../../core/http/validation';
@@ -29,10 +28,7 @@ import { getWagerRaffle } from './service';
 import { recomputeRaffleTickets } from './tickets';
 
 const prizeParamsSchema = idParamSchema.extend({
-  prizeId: z.coerce
-    .number({ message: 'Must be a number' })
-    .int('Must be a whole number')
-    .positive('Must be positive'),
+  prizeId: idSchema(),
 });
 
 /** Admin › Wager raffles at /api/admin/engagement/wager-raffles (moderator; guarded by the core). */

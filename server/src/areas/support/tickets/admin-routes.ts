@@ -108,21 +108,20 @@ const ticketAdminRoutes: FastifyPluginAsync = async (app) => {
         ]),
       );
     }
-    const count = q
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .executeTakeFirstOrThrow();
     // Newest first by id, or most urgent first then by last activity; id breaks every tie.
     let ordered = q;
     if (query.sort === 'priority') ordered = ordered.orderBy(PRIORITY_ORDER, 'asc');
     if (query.sort !== 'created') ordered = ordered.orderBy('t.updated_at', 'desc');
-    const rows = await ordered
-      .orderBy('t.id', 'desc')
-      .limit(query.per_page)
-      .offset(pageOffset(query))
-      .execute();
+    // Both together: one failing must not leave the other's rejection unhandled.
+    const [count, rows] = await Promise.all([
+      q
+        .clearSelect()
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirstOrThrow(),
+      ordered.orderBy('t.id', 'desc').limit(query.per_page).offset(pageOffset(query)).execute(),
+    ]);
     return {
-      ...pageOf(await toAdmin(rows), query, Number((await count).n)),
+      ...pageOf(await toAdmin(rows), query, Number(count.n)),
       staff: (await staffList()).map((s) => ({ id: Number(s.id), username: s.username })),
     };
   });
