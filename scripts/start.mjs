@@ -47,8 +47,8 @@ if (process.env.LOBBY_FAKE_FEEDS !== '0') {
   });
 }
 log('migrating and seeding the database…');
-run(process.execPath, [join(root, 'server/dist/migrate.js')], { env });
-run(process.execPath, [join(root, 'server/dist/seed.js')], { env });
+run(process.execPath, ['--enable-source-maps', join(root, 'server/dist/migrate.js')], { env });
+run(process.execPath, ['--enable-source-maps', join(root, 'server/dist/seed.js')], { env });
 
 // The server's own rule (server/src/core/config.ts): LOBBY_DEMO_LOGIN, and in production also
 // LOBBY_DEMO_LOGIN_IN_PRODUCTION.
