@@ -9,10 +9,12 @@
 //       at desktop and phone width;
 //   (c) leaderboard, profile and list endpoints with 1,000, 10,000 and 100,000 rows;
 //   (d) building one remote alone against building everything;
-//   (e) one giveaway points entry of 90,000 entries (one counted row) while light reads run.
+//   (e) one giveaway points entry of 90,000 entries (one counted row) while light reads run;
+//   (f) the server's start through tsx from TypeScript against node from server/dist: time to the
+//       first answer and resident memory.
 // Options: --seconds N (load per endpoint, default 4), --skip-builds (use the dist/ folders as
 // they are; (d) runs only when --only names it, the single-bundle build only when
-// .bench/single-dist is missing), --only a,b,c,d,e, --build-timeout N (seconds per build in (d),
+// .bench/single-dist is missing), --only a,b,c,d,e,f, --build-timeout N (seconds per build in (d),
 // default 900).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -22,6 +24,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { coldAndWarm, DESKTOP, launch, layoutShifts, PHONE } from './bench/browser.mjs';
 import { kib, load, pct, ratio, startBare, startLobby } from './bench/common.mjs';
 import { addEntrants, countRows, entryUnderLoad, ms } from './bench/giveaway-entry.mjs';
+import { serverStarts } from './bench/server-start.mjs';
 import { root } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
@@ -32,7 +35,7 @@ const opt = (name, dflt) => {
 };
 const SECONDS = Number(opt('seconds', 4));
 const SKIP_BUILDS = argv.includes('--skip-builds');
-const ONLY = new Set(String(opt('only', 'a,b,c,d,e')).split(','));
+const ONLY = new Set(String(opt('only', 'a,b,c,d,e,f')).split(','));
 const results = { date: new Date().toISOString(), node: process.version, budgets: {} };
 const started = Date.now();
 
@@ -488,6 +491,35 @@ if (ONLY.has('e')) {
   } finally {
     await lobby.stop();
   }
+}
+
+// ── (f) server start: tsx from TypeScript against the built JavaScript ──
+if (ONLY.has('f')) {
+  const RUNS = 3;
+  section(
+    `(f) Server start on a migrated SQLite database: spawn to the first 200 of /api/r/settings, resident memory then (median of ${RUNS})`,
+  );
+  spawnSync(process.execPath, [join(root, 'server/build.mjs'), '--if-changed'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  const starts = await serverStarts({ runs: RUNS });
+  results.serverStart = starts;
+  const mib = (n) => `${(n / 1024 / 1024).toFixed(0)} MiB`;
+  console.log(
+    `  ${''.padEnd(40)} ${'first 200'.padStart(10)} ${'server RSS'.padStart(11)} ${'all processes'.padStart(20)}  runs`,
+  );
+  for (const [name, r] of Object.entries(starts))
+    console.log(
+      `  ${name.padEnd(40)} ${`${Math.round(r.ms)} ms`.padStart(10)} ${mib(r.serverRss).padStart(11)} ${`${mib(r.treeRss)} (${r.processes})`.padStart(20)}  ${r.runsMs.join(', ')} ms`,
+    );
+  console.log(
+    "  (all processes: the server, and under tsx also tsx's CLI, its parent, and esbuild's service)",
+  );
+  const [tsxWarm, , built] = Object.values(starts);
+  console.log(
+    `  built against tsx (warm cache): ${pct(ratio(built.ms, tsxWarm.ms))} of the start time, ${pct(ratio(built.treeRss, tsxWarm.treeRss))} of the memory`,
+  );
 }
 
 results.seconds = Math.round((Date.now() - started) / 1000);

@@ -2,11 +2,14 @@
 // `npm start`: install, build the shell and the four remotes, migrate, seed demo data and serve the
 // whole platform on one port (SQLite under data/ unless DATABASE_URL is set).
 //   --skip-install  --skip-build   (used by the end-to-end tests, which start the platform this way)
+// The server runs as plain JavaScript from server/dist (server/build.mjs), built here when one of
+// its sources changed since the last build (under a second), even with --skip-build, which skips
+// the front-end builds only.
 // It turns the demo login on (LOBBY_DEMO_LOGIN=1 unless set: anyone can log in as anyone, admin
 // included) and says so. It also runs the local fake casino feeds (LOBBY_FAKE_FEEDS_PORT, default
 // 4600; LOBBY_FAKE_FEEDS=0 to skip) that the demo platforms' feeds point at, so the leaderboards
 // sync without any outside service.
-import { ensureInstalled, log, npm, nxRun, root, run } from './lib.mjs';
+import { ensureInstalled, log, nxRun, root, run } from './lib.mjs';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 
@@ -22,6 +25,7 @@ if (!args.has('--skip-build')) {
     '--outputStyle=stream',
   ]);
 }
+run(process.execPath, [join(root, 'server/build.mjs'), '--if-changed']);
 
 const fakeFeedsPort = Number(process.env.LOBBY_FAKE_FEEDS_PORT || 4600);
 const runFakeFeeds = process.env.LOBBY_FAKE_FEEDS !== '0';
@@ -41,12 +45,7 @@ if (runFakeFeeds) {
   log(`starting the fake casino feeds on port ${fakeFeedsPort}…`);
   fakeFeeds = spawn(
     process.execPath,
-    [
-      join(root, 'node_modules/tsx/dist/cli.mjs'),
-      join(root, 'server/src/areas/community/leaderboards/feeds/fake/cli.ts'),
-      '--port',
-      String(fakeFeedsPort),
-    ],
+    [join(root, 'server/dist/fake-feeds.js'), '--port', String(fakeFeedsPort)],
     { cwd: root, stdio: 'inherit', env },
   );
   fakeFeeds.on('exit', (code) => {
@@ -54,8 +53,8 @@ if (runFakeFeeds) {
   });
 }
 log('migrating and seeding the database…');
-run(npm, ['run', '--silent', '-w', 'server', 'migrate'], { env });
-run(npm, ['run', '--silent', '-w', 'server', 'seed'], { env });
+run(process.execPath, ['--enable-source-maps', join(root, 'server/dist/migrate.js')], { env });
+run(process.execPath, ['--enable-source-maps', join(root, 'server/dist/seed.js')], { env });
 
 // The server's own rule (server/src/core/config.ts): LOBBY_DEMO_LOGIN, and in production also
 // LOBBY_DEMO_LOGIN_IN_PRODUCTION.
@@ -72,17 +71,8 @@ else log('demo login off (LOBBY_DEMO_LOGIN=1 turns it on for a local demo).');
 log('starting the server…');
 const server = spawn(
   process.execPath,
-  // lobby-source: the shared packages are read from their TypeScript sources, not their dist/.
-  [
-    join(root, 'node_modules/tsx/dist/cli.mjs'),
-    '--conditions=lobby-source',
-    join(root, 'server/src/main.ts'),
-  ],
-  {
-    cwd: root,
-    stdio: 'inherit',
-    env,
-  },
+  ['--enable-source-maps', join(root, 'server/dist/main.js')],
+  { cwd: root, stdio: 'inherit', env },
 );
 const stop = (sig) => {
   server.kill(sig);

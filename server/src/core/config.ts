@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { parseOutboundAllow } from './http/outbound-guard';
 import { secretKeysFromEnv } from './secrets/keys';
@@ -126,7 +127,17 @@ export interface OAuthProviderConfig {
   redirectUri: string | null;
 }
 
-export const REPO_ROOT = path.resolve(__dirname, '../../..');
+/**
+ * The folder above server/: found upwards from this file, which runs from server/src/core (tsx,
+ * jest) or bundled into server/dist (the build).
+ */
+function findRepoRoot(from: string): string {
+  for (let dir = from; path.dirname(dir) !== dir; dir = path.dirname(dir))
+    if (fs.existsSync(path.join(dir, 'server', 'package.json'))) return dir;
+  return path.resolve(from, '../../..');
+}
+
+export const REPO_ROOT = findRepoRoot(__dirname);
 
 const DAY = 24 * 60 * 60 * 1000;
 
