@@ -1,3 +1,4 @@
+import { createFeed, createPlatform } from '../../areas/community/leaderboards/factories';
 import type { TestApp } from '../../test/app';
 import { buildTestApp, headersOf, testDialects } from '../../test/app';
 import { createAffiliate } from '../affiliates/factories';
@@ -57,5 +58,67 @@ describe.each(testDialects())('GET /api/admin/overview (%s)', (dialect) => {
       after: { site_name: 'B' },
     });
     expect(data.recent_audit[1].actor).toBeNull();
+  });
+
+  it('lists the failing feeds of active platforms, the longest failing first', async () => {
+    const admin = await createMember(t.db, { role: 'admin' });
+    const mod = await createMember(t.db, { role: 'moderator' });
+    const works = await createPlatform(t.db, { name: 'Works' });
+    await createFeed(t.db, works.id, 'generic-json', {});
+    const newer = await createPlatform(t.db, { name: 'Roobet' });
+    await createFeed(
+      t.db,
+      newer.id,
+      'roobet',
+      {},
+      {
+        failures: 2,
+        failing_since: '2026-11-26T20:00:00.000Z',
+        last_sync_at: '2026-11-26T20:05:00.000Z',
+        last_error: 'Feed answered HTTP 500',
+        next_attempt_at: '2026-11-26T20:06:00.000Z',
+      },
+    );
+    const older = await createPlatform(t.db, { name: 'Rainbet' });
+    await createFeed(
+      t.db,
+      older.id,
+      'rainbet',
+      {},
+      {
+        failures: 7,
+        failing_since: '2026-11-25T08:00:00.000Z',
+        last_error: 'Feed did not answer within 10 s',
+      },
+    );
+    // A disabled feed and a hidden platform are nobody's worry.
+    const off = await createPlatform(t.db);
+    await createFeed(t.db, off.id, 'generic-json', {}, { enabled: 0, failures: 3, last_error: 'x' });
+    const hidden = await createPlatform(t.db, { active: 0 });
+    await createFeed(t.db, hidden.id, 'generic-json', {}, { failures: 3, last_error: 'x' });
+
+    for (const who of [admin, mod]) {
+      const res = await t.app.inject({
+        url: '/api/admin/overview',
+        headers: headersOf(await t.login(who)),
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.failing_feeds).toEqual([
+        {
+          platform: { id: older.id, name: 'Rainbet', slug: older.slug },
+          since: '2026-11-25T08:00:00.000Z',
+          failures: 7,
+          last_error: 'Feed did not answer within 10 s',
+          next_attempt_at: null,
+        },
+        {
+          platform: { id: newer.id, name: 'Roobet', slug: newer.slug },
+          since: '2026-11-26T20:00:00.000Z',
+          failures: 2,
+          last_error: 'Feed answered HTTP 500',
+          next_attempt_at: '2026-11-26T20:06:00.000Z',
+        },
+      ]);
+    }
   });
 });
