@@ -8,8 +8,8 @@ const sameValues = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === 
  * An admin form's values: `set(key, value)` for one field, `patch` for several, `reset` for all.
  * With `load`, the form takes the loaded record's values whenever a new one arrives (the first
  * answer, the answer after a save). `dirty` / `isDirty()`: the values differ from the last loaded
- * (or initial) ones; `markSaved()` makes the current values the saved ones (call it when a save
- * succeeds, before navigating away), so `useUnsavedChangesPrompt(isDirty)` lets the page go.
+ * (or initial) ones; `markSaved()` makes the current values (or `next`, which the form then shows)
+ * the saved ones (call it when a save succeeds, before navigating away), so `useUnsavedChangesPrompt(isDirty)` lets the page go.
  */
 export function useFormState<T extends object, S = never>(
   initial: T | (() => T),
@@ -40,7 +40,11 @@ export function useFormState<T extends object, S = never>(
     () => !live.current.marked && !sameValues(live.current.values, live.current.saved),
     [],
   );
-  const markSaved = useCallback(() => {
+  const markSaved = useCallback((next?: T) => {
+    if (next) {
+      live.current = { values: next, saved: next, marked: true };
+      setValues(next);
+    }
     live.current.marked = true;
     setSaved(live.current.values);
   }, []);

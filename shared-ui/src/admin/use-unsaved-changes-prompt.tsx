@@ -6,6 +6,11 @@ import { ConfirmDialog } from './confirm-dialog';
 
 const read = (d: boolean | (() => boolean)) => (typeof d === 'function' ? d() : d);
 
+// Every mounted form's check: the router consults one blocker (the newest), so each blocker
+// asks about all the forms on the page (several provider forms on one screen, say).
+const checks = new Set<() => boolean>();
+const anyDirty = () => [...checks].some((check) => check());
+
 /** `useBlocker`, where the app has a data router (the shell's `createBrowserRouter`). */
 function useDataRouterBlocker(when: BlockerFunction) {
   // Whether there is a data router never changes for a mounted component, so the hook order
@@ -24,9 +29,16 @@ function useDataRouterBlocker(when: BlockerFunction) {
 export function useUnsavedChangesPrompt(isDirty: boolean | (() => boolean)): ReactNode {
   const dirtyRef = useRef(isDirty);
   dirtyRef.current = isDirty;
+  useEffect(() => {
+    const check = () => read(dirtyRef.current);
+    checks.add(check);
+    return () => {
+      checks.delete(check);
+    };
+  }, []);
   const blocker = useDataRouterBlocker(
     ({ currentLocation, nextLocation }) =>
-      read(dirtyRef.current) &&
+      anyDirty() &&
       (currentLocation.pathname !== nextLocation.pathname ||
         currentLocation.search !== nextLocation.search),
   );
