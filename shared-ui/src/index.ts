@@ -9,6 +9,7 @@ export * from './format/format';
 export { useNow } from './hooks/use-now';
 export { useCountUp } from './hooks/use-count-up';
 export { useOutsideClick } from './hooks/use-outside-click';
+export { useMediaQuery } from './hooks/use-media-query';
 export { Button } from './components/button';
 export type { ButtonVariant } from './components/button';
 export { Card, Page, PageTitle, SectionTitle, Muted, Grid, StatTile } from './components/card';
@@ -26,6 +27,7 @@ export { Modal } from './components/modal';
 export { ProgressBar } from './components/progress-bar';
 export { Countdown } from './components/countdown';
 export { CountUp } from './components/count-up';
+export { MoneyFigure, NARROW_VIEWPORT } from './components/money-figure';
 export { Pagination, pageWindow } from './components/pagination';
 export {
   Input,

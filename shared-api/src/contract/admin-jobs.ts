@@ -3,7 +3,8 @@ import { singleLineText } from './common';
 
 // Admin › Jobs: the scheduler's jobs, their runs, and "Run now" (platform, /api/admin/jobs).
 
-export type AdminJobOutcome = 'ok' | 'error' | 'skipped';
+/** 'partial': the run finished but part of its work failed (its summary says which). */
+export type AdminJobOutcome = 'ok' | 'partial' | 'error' | 'skipped';
 
 /** One run of a job. */
 export interface AdminJobRun {

@@ -37,6 +37,20 @@ export interface AdminOverview {
   audit_last_day: number;
   /** The newest audit rows, newest first. */
   recent_audit: AuditLogEntry[];
+  /** Enabled casino feeds whose latest syncs failed, the longest failing first. */
+  failing_feeds: AdminFailingFeed[];
+}
+
+/** A casino feed that is failing (Admin › Dashboard). */
+export interface AdminFailingFeed {
+  platform: { id: number; name: string; slug: string };
+  /** When its current run of failures began. */
+  since: string;
+  /** Failed syncs in a row. */
+  failures: number;
+  last_error: string | null;
+  /** When the feed is tried again (backoff). */
+  next_attempt_at: string | null;
 }
 
 export interface AdminOverviewResponse {

@@ -1,30 +1,54 @@
 import type { FormEvent } from 'react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
+
+const sameValues = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * An admin form's values: `set(key, value)` for one field, `patch` for several, `reset` for all.
  * With `load`, the form takes the loaded record's values whenever a new one arrives (the first
- * answer, the answer after a save).
+ * answer, the answer after a save). `dirty` / `isDirty()`: the values differ from the last loaded
+ * (or initial) ones; `markSaved()` makes the current values (or `next`, which the form then shows)
+ * the saved ones (call it when a save succeeds, before navigating away), so `useUnsavedChangesPrompt(isDirty)` lets the page go.
  */
 export function useFormState<T extends object, S = never>(
   initial: T | (() => T),
   load?: { data: S | null | undefined; toForm: (data: S) => T },
 ) {
   const [values, setValues] = useState<T>(initial);
+  const [saved, setSaved] = useState<T>(values);
   // A new record is taken during render, so the form never shows stale values for a frame.
   const [taken, setTaken] = useState<S | null | undefined>(undefined);
   const data = load?.data;
   if (data != null && data !== taken && load) {
+    const next = load.toForm(data);
     setTaken(data);
-    setValues(load.toForm(data));
+    setValues(next);
+    setSaved(next);
   }
   const set = useCallback(
     <K extends keyof T>(key: K, value: T[K]) => setValues((v) => ({ ...v, [key]: value })),
     [],
   );
   const patch = useCallback((p: Partial<T>) => setValues((v) => ({ ...v, ...p })), []);
-  return { values, set, patch, reset: setValues };
+  const dirty = useMemo(() => !sameValues(values, saved), [values, saved]);
+  // Read at navigation time: a save that navigates in the same tick has already marked itself.
+  const live = useRef({ values, saved, marked: false });
+  if (live.current.values !== values) live.current = { values, saved, marked: false };
+  else live.current.saved = saved;
+  const isDirty = useCallback(
+    () => !live.current.marked && !sameValues(live.current.values, live.current.saved),
+    [],
+  );
+  const markSaved = useCallback((next?: T) => {
+    if (next) {
+      live.current = { values: next, saved: next, marked: true };
+      setValues(next);
+    }
+    live.current.marked = true;
+    setSaved(live.current.values);
+  }, []);
+  return { values, set, patch, reset: setValues, dirty, isDirty, markSaved };
 }
 
 /**

@@ -7,6 +7,7 @@ export type { FieldControlProps } from './form-field';
 export { AdminToolbar, ToolbarItem } from './toolbar';
 export { ConfirmDialog } from './confirm-dialog';
 export type { ConfirmDialogProps } from './confirm-dialog';
+export { useUnsavedChangesPrompt } from './use-unsaved-changes-prompt';
 export { StatusBadge } from './status-badge';
 export { useFocusTrap, focusableIn } from './use-focus-trap';
 export {

@@ -162,16 +162,18 @@ export function SelectField({
 }
 
 /** A banner for a form-level success or error message. */
-export const Alert = styled.div<{ $tone?: 'success' | 'danger' | 'info' }>`
+export const Alert = styled.div<{ $tone?: 'success' | 'warning' | 'danger' | 'info' }>`
   padding: 12px 16px;
   border-radius: ${({ theme }) => theme.radii.md};
   ${({ theme, $tone = 'info' }) => {
     const c =
       $tone === 'success'
         ? theme.colors.success
-        : $tone === 'danger'
-          ? theme.colors.danger
-          : theme.colors.info;
+        : $tone === 'warning'
+          ? theme.colors.warning
+          : $tone === 'danger'
+            ? theme.colors.danger
+            : theme.colors.info;
     return `background: ${c}1f; border: 1px solid ${c}66; color: ${theme.colors.text};`;
   }}
 `;

@@ -9,6 +9,10 @@ const usd2 = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
+const compactBy = [2, 1, 0].map(
+  (maximumFractionDigits) =>
+    new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits }),
+);
 const int = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const dec2 = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 2,
@@ -28,6 +32,17 @@ export function formatUSD(
 export function formatMoney(value: number, symbol = '$', opts: { cents?: boolean } = {}): string {
   const n = opts.cents ? dec2.format(value) : int.format(Math.round(value));
   return `${symbol}${n}`;
+}
+
+/**
+ * Money in its short form where space is short: `$2.77M`, `$41.2K`, `$950` (at most three
+ * significant figures past the thousands); the full figure belongs in the accessible name.
+ */
+export function formatMoneyCompact(value: number, symbol = '$'): string {
+  const v = Number.isFinite(value) ? value : 0;
+  if (Math.abs(v) < 1000) return formatMoney(v, symbol);
+  const digits = Math.floor(Math.log10(Math.abs(v))) % 3; // 0 → $1.23K, 1 → $12.3K, 2 → $123K
+  return `${symbol}${compactBy[digits]!.format(v)}`;
 }
 
 /** Whole number with grouping: `12,345`. */

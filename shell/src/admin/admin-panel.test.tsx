@@ -133,6 +133,47 @@ describe('the dashboard', () => {
   });
 });
 
+describe('the dashboard', () => {
+  it('shows the failing feeds with since when, the last error and a link to each feed', async () => {
+    server.use(
+      http.get('http://localhost/api/admin/overview', () =>
+        HttpResponse.json({
+          success: true,
+          data: makeOverview({
+            failing_feeds: [
+              {
+                platform: { id: 4, name: 'Rainbet', slug: 'rainbet' },
+                since: new Date(Date.now() - 3 * 3_600_000).toISOString(),
+                failures: 7,
+                last_error: 'Feed answered HTTP 503',
+                next_attempt_at: null,
+              },
+            ],
+          }),
+        }),
+      ),
+    );
+    renderShell({ path: '/admin-new/', user: moderator });
+    const section = await screen.findByRole('region', { name: 'Failing feeds' });
+    const item = within(section).getByRole('listitem');
+    expect(item).toHaveTextContent('Rainbet');
+    expect(item).toHaveTextContent('7 failed syncs');
+    expect(item).toHaveTextContent('Failing since 3 hours ago');
+    expect(item).toHaveTextContent('Last error: Feed answered HTTP 503');
+    expect(within(item).getByRole('link', { name: "Open Rainbet's feed" })).toHaveAttribute(
+      'href',
+      '/admin-new/community/leaderboards?platform=4',
+    );
+  });
+
+  it('shows no feed section while every feed works', async () => {
+    renderShell({ path: '/admin-new/', user: admin });
+    await screen.findByRole('group', { name: 'Figures' });
+    await within(screen.getByRole('group', { name: 'Figures' })).findByText('120');
+    expect(screen.queryByRole('region', { name: 'Failing feeds' })).not.toBeInTheDocument();
+  });
+});
+
 describe("the areas' admin screens", () => {
   it("loads each admin remote's ./admin lazily (never on public pages) and mounts its screens", async () => {
     const runtime = fakeRuntime({}, { engagement: async () => engagementAdmin() });

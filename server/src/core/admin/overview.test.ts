@@ -1,3 +1,5 @@
+import type { Insertable } from 'kysely';
+import type { Database } from '../../database';
 import type { TestApp } from '../../test/app';
 import { buildTestApp, headersOf, testDialects } from '../../test/app';
 import { createAffiliate } from '../affiliates/factories';
@@ -57,5 +59,89 @@ describe.each(testDialects())('GET /api/admin/overview (%s)', (dialect) => {
       after: { site_name: 'B' },
     });
     expect(data.recent_audit[1].actor).toBeNull();
+  });
+
+  // The feeds are the community area's; the core reads them through the shared Database type.
+  let counter = 0;
+  const createPlatform = (fields: { name?: string; active?: 0 | 1 } = {}) =>
+    t.db
+      .insertInto('platforms')
+      .values({
+        slug: `overview-${++counter}`,
+        name: `Platform ${counter}`,
+        image: null,
+        sort_order: counter,
+        active: 1,
+        created_at: new Date().toISOString(),
+        ...fields,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  const createFeed = (
+    platformId: number,
+    fields: Partial<Insertable<Database['platform_feeds']>> = {},
+  ) =>
+    t.db
+      .insertInto('platform_feeds')
+      .values({
+        platform_id: platformId,
+        kind: 'generic-json',
+        config_json: '{}',
+        enabled: 1,
+        sync_interval_s: 300,
+        created_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
+        ...fields,
+      })
+      .execute();
+
+  it('lists the failing feeds of active platforms, the longest failing first', async () => {
+    const admin = await createMember(t.db, { role: 'admin' });
+    const mod = await createMember(t.db, { role: 'moderator' });
+    const works = await createPlatform({ name: 'Works' });
+    await createFeed(works.id);
+    const newer = await createPlatform({ name: 'Roobet' });
+    await createFeed(newer.id, {
+      failures: 2,
+      failing_since: '2026-11-26T20:00:00.000Z',
+      last_sync_at: '2026-11-26T20:05:00.000Z',
+      last_error: 'Feed answered HTTP 500',
+      next_attempt_at: '2026-11-26T20:06:00.000Z',
+    });
+    const older = await createPlatform({ name: 'Rainbet' });
+    await createFeed(older.id, {
+      failures: 7,
+      failing_since: '2026-11-25T08:00:00.000Z',
+      last_error: 'Feed did not answer within 10 s',
+    });
+    // A disabled feed and a hidden platform are nobody's worry.
+    const off = await createPlatform();
+    await createFeed(off.id, { enabled: 0, failures: 3, last_error: 'x' });
+    const hidden = await createPlatform({ active: 0 });
+    await createFeed(hidden.id, { failures: 3, last_error: 'x' });
+
+    for (const who of [admin, mod]) {
+      const res = await t.app.inject({
+        url: '/api/admin/overview',
+        headers: headersOf(await t.login(who)),
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.failing_feeds).toEqual([
+        {
+          platform: { id: older.id, name: 'Rainbet', slug: older.slug },
+          since: '2026-11-25T08:00:00.000Z',
+          failures: 7,
+          last_error: 'Feed did not answer within 10 s',
+          next_attempt_at: null,
+        },
+        {
+          platform: { id: newer.id, name: 'Roobet', slug: newer.slug },
+          since: '2026-11-26T20:00:00.000Z',
+          failures: 2,
+          last_error: 'Feed answered HTTP 500',
+          next_attempt_at: '2026-11-26T20:06:00.000Z',
+        },
+      ]);
+    }
   });
 });

@@ -180,7 +180,7 @@ export interface SchedulerRunsTable {
   started_at: string;
   finished_at: string | null;
   /** null while running. */
-  outcome: 'ok' | 'error' | 'skipped' | null;
+  outcome: 'ok' | 'partial' | 'error' | 'skipped' | null;
   summary: string | null;
   error: string | null;
 }

@@ -12,6 +12,12 @@ const jobs: JobDefinition[] = [
     run: async () => 'did 3 things',
   },
   {
+    name: 'test.partial',
+    description: 'Part of it fails',
+    everyMs: 5 * 60_000,
+    run: async () => ({ outcome: 'partial', summary: 'synced 2 of 4 feeds, 2 failed' }),
+  },
+  {
     name: 'test.fails',
     description: 'Always fails',
     nextRunAt: (after) => new Date(after.getTime() + 3_600_000),
@@ -49,6 +55,14 @@ describe.each(testDialects())('Admin › Jobs API (%s)', (dialect) => {
           last_run: null,
         },
         {
+          name: 'test.partial',
+          description: 'Part of it fails',
+          schedule: 'Every 5 minutes',
+          next_run_at: null,
+          running: false,
+          last_run: null,
+        },
+        {
           name: 'test.fails',
           description: 'Always fails',
           schedule: 'At set times',
@@ -67,8 +81,12 @@ describe.each(testDialects())('Admin › Jobs API (%s)', (dialect) => {
       next_run_at: '2026-11-23T12:05:00.000Z',
       last_run: { outcome: 'ok', summary: 'did 3 things', trigger: 'schedule', error: null },
     });
-    // The timed job is not due yet.
+    // A run where part of the work failed reads partial, with its summary.
     expect(after.jobs[1]).toMatchObject({
+      last_run: { outcome: 'partial', summary: 'synced 2 of 4 feeds, 2 failed', error: null },
+    });
+    // The timed job is not due yet.
+    expect(after.jobs[2]).toMatchObject({
       next_run_at: '2026-11-23T13:00:00.000Z',
       last_run: null,
     });

@@ -31,7 +31,7 @@ export interface SchedulerOptions {
   leaseClock?: Clock;
 }
 
-export type RunOutcome = 'ok' | 'error' | 'skipped';
+export type RunOutcome = 'ok' | 'partial' | 'error' | 'skipped';
 
 /** What one run ended with (also what runNow answers). */
 export interface RunResult {
@@ -313,7 +313,9 @@ export class Scheduler {
     let error: string | null = null;
     try {
       const out = await job.run({ app: this.opts.app, db, now, log });
-      summary = typeof out === 'string' && out ? out.slice(0, 500) : null;
+      const text = typeof out === 'object' && out ? out.summary : out;
+      summary = typeof text === 'string' && text ? text.slice(0, 500) : null;
+      if (typeof out === 'object' && out) outcome = out.outcome;
     } catch (e) {
       outcome = 'error';
       error = errorText(e);

@@ -11,6 +11,9 @@ export interface JobContext {
   log: FastifyBaseLogger;
 }
 
+/** What a run answers: nothing, a summary, or a summary with the run's outcome. */
+export type JobRunReturn = string | void | { outcome: 'ok' | 'partial'; summary: string };
+
 /**
  * A named timed job. The scheduler (core/scheduler) runs it in exactly one server process at a
  * time (a lease row in `scheduler_leases`), every `everyMs`, or at the times `nextRunAt` gives.
@@ -26,6 +29,9 @@ export interface JobDefinition {
   everyMs?: number;
   /** Or: the next run after `after` (a time of day, a period's end…); wins over everyMs. */
   nextRunAt?: (after: Date) => Date;
-  /** Does the work; may return a one-line summary ('drew 2 giveaways') shown in Admin › Jobs. */
-  run: (ctx: JobContext) => Promise<string | void>;
+  /**
+   * Does the work; may return a one-line summary ('drew 2 giveaways') shown in Admin › Jobs, or
+   * `{ outcome: 'partial', summary }` when part of it failed (the run shows as partial, not ok).
+   */
+  run: (ctx: JobContext) => Promise<JobRunReturn>;
 }

@@ -22,6 +22,7 @@ export function makeOverview(overrides: Partial<AdminOverview> = {}): AdminOverv
     affiliates: { visible: 4, hidden: 1 },
     audit_last_day: 2,
     recent_audit: [makeAuditEntry(1)],
+    failing_feeds: [],
     ...overrides,
   };
 }

@@ -21,6 +21,8 @@ export interface RecordSaveOptions<I, R extends { id: number }> {
   detailKey: (id: number) => QueryKey;
   /** A new record's edit page, where its page goes once it is created. */
   pathOf: (id: number) => string;
+  /** Called when a save succeeds, before a new record's page moves (the form's `markSaved`). */
+  onSaved?: () => void;
 }
 
 /**
@@ -36,6 +38,7 @@ export function useRecordSave<I, R extends { id: number }>({
   refresh,
   detailKey,
   pathOf,
+  onSaved,
 }: RecordSaveOptions<I, R>) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -43,6 +46,7 @@ export function useRecordSave<I, R extends { id: number }>({
   const save = useMutation({
     mutationFn: (body: I) => (id != null ? update(id, body) : create(body)),
     onSuccess: (res) => {
+      onSaved?.();
       for (const key of refresh) void queryClient.invalidateQueries({ queryKey: key });
       queryClient.setQueryData(detailKey(res.data.id), res.data);
       setNotice(res.message ?? 'Saved.');

@@ -25,6 +25,7 @@ import {
   bindFields,
   formSubmit,
   useRecordId,
+  useUnsavedChangesPrompt,
 } from '@lobby/shared-ui';
 import { ADMIN_BASE, isNotFound, numberOf } from '../shared/admin-api';
 import { useRecordSave } from '../shared/use-record-save';
@@ -97,10 +98,13 @@ export default function StoreItemEditPage() {
     values: form,
     set,
     patch,
+    isDirty,
+    markSaved,
   } = useFormState(EMPTY, {
     data: detail.data,
     toForm: fromItem,
   });
+  const unsavedPrompt = useUnsavedChangesPrompt(isDirty);
   const { save, errors, status, ...saving } = useRecordSave({
     id,
     create: createStoreItem,
@@ -108,6 +112,7 @@ export default function StoreItemEditPage() {
     refresh: [storeAdminKeys.all(), publicStoreKey],
     detailKey: storeAdminKeys.item,
     pathOf: (saved) => `${ADMIN_BASE}/items/${saved}`,
+    onSaved: markSaved,
   });
   const field = bindFields(form, set, errors);
   const submit = formSubmit(() => saving.submit(toPayload(form)));
@@ -136,6 +141,7 @@ export default function StoreItemEditPage() {
 
   return (
     <AdminStack>
+      {unsavedPrompt}
       <AdminPageHeader
         title={item ? item.name : 'New store item'}
         description={

@@ -25,6 +25,7 @@ import {
   bindFields,
   formSubmit,
   useRecordId,
+  useUnsavedChangesPrompt,
 } from '@lobby/shared-ui';
 import { ADMIN_BASE, isNotFound, numberOf } from '../shared/admin-api';
 import { useRecordSave } from '../shared/use-record-save';
@@ -86,6 +87,8 @@ export default function VipTierEditPage() {
     values: form,
     set,
     patch,
+    isDirty,
+    markSaved,
   } = useFormState<FormState, AdminVipTier>(
     () => ({
       platform_id: search.get('platform') ?? '',
@@ -98,6 +101,7 @@ export default function VipTierEditPage() {
     }),
     { data: detail.data, toForm: fromTier },
   );
+  const unsavedPrompt = useUnsavedChangesPrompt(isDirty);
 
   // A new tier goes to the first platform unless the address named one.
   useEffect(() => {
@@ -122,6 +126,7 @@ export default function VipTierEditPage() {
     refresh: [vipAdminKeys.all(), publicVipKey],
     detailKey: vipAdminKeys.tier,
     pathOf: (saved) => `${ADMIN_BASE}/tiers/${saved}`,
+    onSaved: markSaved,
   });
   const field = bindFields(form, set, errors);
   const submit = formSubmit(() => saving.submit(toPayload(form)));
@@ -152,6 +157,7 @@ export default function VipTierEditPage() {
 
   return (
     <AdminStack>
+      {unsavedPrompt}
       <AdminPageHeader
         title={tier ? tier.name : 'New VIP tier'}
         description={

@@ -34,6 +34,7 @@ import {
   formSubmit,
   usePageParam,
   useRecordId,
+  useUnsavedChangesPrompt,
 } from '@lobby/shared-ui';
 import { failureText } from '../shared/admin-api';
 import { DisqualifyDialog } from '../shared/disqualify-dialog';
@@ -163,7 +164,13 @@ export function GiveawayEditPage() {
     enabled: editing,
     meta: logFailure('[engagement/admin] Failed to load entries'),
   });
-  const { values: form, set } = useFormState(EMPTY, { data: detail.data, toForm: fromDetail });
+  const {
+    values: form,
+    set,
+    isDirty,
+    markSaved,
+  } = useFormState(EMPTY, { data: detail.data, toForm: fromDetail });
+  const unsavedPrompt = useUnsavedChangesPrompt(isDirty);
   const [notice, setNotice] = useState<string | null>(null);
   const [dq, setDq] = useState<{ position: number; username: string } | null>(null);
 
@@ -175,6 +182,7 @@ export function GiveawayEditPage() {
     mutationFn: (body: GiveawayPayload) =>
       id != null ? updateGiveaway(id, body) : createGiveaway(body),
     onSuccess: (res) => {
+      markSaved();
       refresh();
       if (!editing && 'id' in res) navigate(`${ADMIN_BASE}/giveaways/${res.id}`);
       setNotice(res.message);
@@ -208,6 +216,7 @@ export function GiveawayEditPage() {
 
   return (
     <AdminStack>
+      {unsavedPrompt}
       <AdminPageHeader
         title={g ? g.title : 'New giveaway'}
         description={

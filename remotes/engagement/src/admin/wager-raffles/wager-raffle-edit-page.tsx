@@ -35,6 +35,7 @@ import {
   formSubmit,
   usePageParam,
   useRecordId,
+  useUnsavedChangesPrompt,
 } from '@lobby/shared-ui';
 import { failureText } from '../shared/admin-api';
 import { DisqualifyDialog } from '../shared/disqualify-dialog';
@@ -178,7 +179,10 @@ export function WagerRaffleEditPage() {
     values: form,
     set,
     reset: setForm,
+    isDirty,
+    markSaved,
   } = useFormState(EMPTY, { data: detail.data, toForm: fromDetail });
+  const unsavedPrompt = useUnsavedChangesPrompt(isDirty);
   const [notice, setNotice] = useState<string | null>(null);
   const [dq, setDq] = useState<{ prizeId: number; position: number; username: string } | null>(
     null,
@@ -192,6 +196,7 @@ export function WagerRaffleEditPage() {
     mutationFn: (body: AdminWagerRaffleInput) =>
       id != null ? updateRaffle(id, body) : createRaffle(body),
     onSuccess: (res) => {
+      markSaved();
       refresh();
       if (!editing && 'id' in res) navigate(`${RAFFLES_BASE}/${res.id}`);
       setNotice(res.message);
@@ -237,6 +242,7 @@ export function WagerRaffleEditPage() {
 
   return (
     <AdminStack>
+      {unsavedPrompt}
       <AdminPageHeader
         title={r ? r.name : 'New wager raffle'}
         description={r ? `Commitment ${r.draw.commitment ?? '—'}` : undefined}

@@ -398,6 +398,7 @@ export async function saveFeed(
       // A changed feed is synced at the next run.
       next_attempt_at: at,
       failures: 0,
+      failing_since: null,
     };
     if (stored)
       await trx.updateTable('platform_feeds').set(values).where('id', '=', stored.id).execute();
@@ -633,6 +634,7 @@ export async function commitCsv(
         row_count: stored.rows,
         last_error: null,
         failures: 0,
+        failing_since: null,
       })
       .where('platform_id', '=', platformId)
       .where('kind', '=', 'csv')

@@ -10,7 +10,7 @@ export const leaderboardSyncJob: JobDefinition = {
   async run({ app, db, now }) {
     const result = await syncDueFeeds(db, now);
     // Open /leaderboard pages refetch (live channel); nothing to say when no feed was due.
-    if (result !== 'no feed due') app.live.publish('leaderboard', { type: 'sync' });
+    if (result.summary !== 'no feed due') app.live.publish('leaderboard', { type: 'sync' });
     return result;
   },
 };

@@ -142,6 +142,8 @@ describe.each(testDialects())('feed sync (%s)', (dialect) => {
         last_success_at: goodFeed.last_success_at,
         row_count: good.length,
         failures: i + 1,
+        // The dashboard's "failing since": the first failure of the run.
+        failing_since: new Date(now.getTime() + HOUR).toISOString(),
       });
       expect(f.last_error).toMatch(message);
       expect(await entriesOf(board.id)).toEqual(good);
@@ -156,7 +158,11 @@ describe.each(testDialects())('feed sync (%s)', (dialect) => {
     feeds.setMode('normal', 'rainbet');
     const back = await syncPlatform(t.db, p.id, last);
     expect(back.status).toBe('ok');
-    expect(await feedOf(p.id)).toMatchObject({ failures: 0, last_error: null });
+    expect(await feedOf(p.id)).toMatchObject({
+      failures: 0,
+      last_error: null,
+      failing_since: null,
+    });
   });
 
   it('reads sealed secrets, and refuses at fetch time a feed address inside the network', async () => {
@@ -284,8 +290,36 @@ describe.each(testDialects())('feed sync (%s)', (dialect) => {
     const summary = await syncDueFeeds(t.db, new Date(now.getTime() + 301_000), {
       timeoutMs: 60_000,
     });
-    expect(summary).toMatch(/synced \d+ of \d+ feeds/);
+    expect(summary).toMatchObject({
+      outcome: 'ok',
+      summary: expect.stringMatching(/synced \d+ of \d+ feeds$/),
+    });
   }, 240_000);
+
+  it('a run where some feeds fail is partial, and says how many failed', async () => {
+    // Only this test's feeds are due.
+    await t.db.updateTable('platform_feeds').set({ enabled: 0 }).execute();
+    const good = await platformWithFeed('roobet');
+    const bad = await platformWithFeed('rainbet');
+    feeds.setMode('error500', 'rainbet');
+    const at = new Date(now.getTime() + 10 * HOUR);
+    expect(await syncDueFeeds(t.db, at, noJitter)).toEqual({
+      outcome: 'partial',
+      summary: 'synced 1 of 2 feeds, 1 failed',
+    });
+    expect(await feedOf(good.p.id)).toMatchObject({ failures: 0, failing_since: null });
+    expect(await feedOf(bad.p.id)).toMatchObject({ failures: 1, failing_since: at.toISOString() });
+
+    feeds.setMode('normal', 'rainbet');
+    expect(await syncDueFeeds(t.db, new Date(at.getTime() + HOUR), noJitter)).toEqual({
+      outcome: 'ok',
+      summary: 'synced 2 of 2 feeds',
+    });
+    expect(await syncDueFeeds(t.db, new Date(at.getTime() + HOUR), noJitter)).toEqual({
+      outcome: 'ok',
+      summary: 'no feed due',
+    });
+  });
 
   it('skips a platform without a feed or with CSV imports', async () => {
     const p = await createPlatform(t.db);

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database, Db } from '../../../core/db';
 import { withTransaction } from '../../../core/db';
@@ -120,6 +121,7 @@ async function recordFailure(
       last_sync_at: now.toISOString(),
       last_error: serviceText(message, 1000),
       failures,
+      failing_since: sql<string>`coalesce(failing_since, ${now.toISOString()})`,
       next_attempt_at: retryAt,
     })
     .where('id', '=', feed.id)
@@ -234,6 +236,7 @@ export async function syncPlatform(
         row_count: stored.rows,
         last_error: dropped ? `${dropped} rows of the feed were unreadable and left out` : null,
         failures: 0,
+        failing_since: null,
         next_attempt_at: new Date(now.getTime() + feed.sync_interval_s * 1000).toISOString(),
       })
       .where('id', '=', feed.id)
@@ -276,7 +279,7 @@ export async function syncDueFeeds(
   db: Kysely<Database>,
   now: Date,
   opts: SyncOptions = {},
-): Promise<string> {
+): Promise<{ outcome: 'ok' | 'partial'; summary: string }> {
   const due = await listDueFeeds(db, now);
   let ok = 0;
   let failed = 0;
@@ -285,7 +288,10 @@ export async function syncDueFeeds(
     if (r.status === 'ok') ok++;
     else if (r.status === 'failed') failed++;
   }
-  return due.length
-    ? `synced ${ok} of ${due.length} feeds${failed ? `, ${failed} failed` : ''}`
-    : 'no feed due';
+  return {
+    outcome: failed ? 'partial' : 'ok',
+    summary: due.length
+      ? `synced ${ok} of ${due.length} feeds${failed ? `, ${failed} failed` : ''}`
+      : 'no feed due',
+  };
 }

@@ -81,6 +81,8 @@ export interface PlatformFeedsTable {
   last_error: string | null;
   /** Consecutive failed syncs (the backoff's attempt). */
   failures: Generated<number>;
+  /** When the current run of failures began; null while the feed works. */
+  failing_since: string | null;
   next_attempt_at: string | null;
   created_at: string;
   updated_at: string;

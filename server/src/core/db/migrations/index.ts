@@ -14,6 +14,7 @@ import * as overlayKeys from './20261123140000-core-overlay-keys';
 import * as kickChat from './20261123150000-core-kick-chat';
 import * as payouts from './20261123150200-core-payouts';
 import * as announcements from './20261123150300-core-announcements';
+import * as schedulerPartial from './20261126221500-core-scheduler-partial';
 import type { LobbyMigration } from './helpers';
 
 /** Migrations by their timestamped name (the name Kysely records as applied). */
@@ -40,6 +41,7 @@ export const CORE_MIGRATIONS: MigrationSet = {
   '20261123150000-core-kick-chat': kickChat,
   '20261123150200-core-payouts': payouts,
   '20261123150300-core-announcements': announcements,
+  '20261126221500-core-scheduler-partial': schedulerPartial,
 };
 
 const NAME = /^\d{14}-[a-z0-9-]+$/;

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import type { AdminAffiliate, AdminAffiliateInput } from '@lobby/shared-api';
 import { AFFILIATE_BENEFITS_MAX } from '@lobby/shared-api';
@@ -14,6 +14,8 @@ import {
   FieldError,
   Input,
   AdminFieldGrid,
+  useFormState,
+  useUnsavedChangesPrompt,
 } from '@lobby/shared-ui';
 import { ImageUploadField } from '../../components/image-upload-field';
 
@@ -101,7 +103,11 @@ export function AffiliateForm({
   onSubmit: (input: AdminAffiliateInput) => void;
   onCancel: () => void;
 }) {
-  const [draft, setDraft] = useState<Draft>(() =>
+  const {
+    values: draft,
+    reset: setDraft,
+    isDirty,
+  } = useFormState<Draft>(() =>
     affiliate
       ? {
           name: affiliate.name,
@@ -113,6 +119,7 @@ export function AffiliateForm({
         }
       : blank,
   );
+  const unsavedPrompt = useUnsavedChangesPrompt(isDirty);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
@@ -131,6 +138,7 @@ export function AffiliateForm({
       <h2 id="affiliate-form-title" ref={heading} tabIndex={-1}>
         {title}
       </h2>
+      {unsavedPrompt}
       <form onSubmit={submit} noValidate style={{ display: 'contents' }}>
         <AdminFormStatus error={formError} />
         <AdminFieldGrid $min={260}>

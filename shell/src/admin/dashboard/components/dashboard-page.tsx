@@ -7,10 +7,12 @@ import {
   Button,
   Card,
   DataTable,
+  formatDateTime,
   formatNumber,
   formatRelativeLong,
   Skeleton,
   StatTile,
+  StatusBadge,
 } from '@lobby/shared-ui';
 import { hasAdminRole } from '../../access/admin-gate';
 import { adminKeys } from '../../api/admin-keys';
@@ -62,6 +64,33 @@ const Section = styled.section`
   gap: 12px;
   h2 {
     font-size: 18px;
+  }
+`;
+
+const FeedList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 8px;
+`;
+
+const FeedItem = styled(Card).attrs({ as: 'li' })`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: 4px 12px;
+  padding: 12px 16px;
+  border-color: ${({ theme }) => `${theme.colors.danger}80`};
+  p {
+    flex-basis: 100%;
+    margin: 0;
+    font-size: 13px;
+    color: ${({ theme }) => theme.colors.textMuted};
+    overflow-wrap: anywhere;
+  }
+  a {
+    margin-left: auto;
   }
 `;
 
@@ -160,6 +189,31 @@ export function DashboardPage() {
               </li>
             ))}
           </Links>
+        </Section>
+      ) : null}
+      {data?.failing_feeds?.length ? (
+        <Section aria-labelledby="admin-dash-feeds">
+          <h2 id="admin-dash-feeds">Failing feeds</h2>
+          <FeedList>
+            {data.failing_feeds.map((f) => (
+              <FeedItem key={f.platform.id}>
+                <strong>{f.platform.name}</strong>
+                <StatusBadge tone="danger">
+                  {f.failures} failed sync{f.failures === 1 ? '' : 's'}
+                </StatusBadge>
+                <span>
+                  Failing since{' '}
+                  <time dateTime={f.since} title={formatDateTime(f.since)}>
+                    {formatRelativeLong(f.since)}
+                  </time>
+                </span>
+                <Link to={`${ADMIN_BASE}/community/leaderboards?platform=${f.platform.id}`}>
+                  Open {f.platform.name}&apos;s feed
+                </Link>
+                <p>Last error: {f.last_error ?? 'none recorded'}</p>
+              </FeedItem>
+            ))}
+          </FeedList>
         </Section>
       ) : null}
       <Section aria-labelledby="admin-dash-recent">

@@ -3,17 +3,11 @@ import { useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
 import type { AdminJobRun } from '@lobby/shared-api';
 import { logFailure, useViewerId } from '@lobby/shared-api';
-import {
-  Button,
-  DataTable,
-  formatDateTime,
-  Modal,
-  StatusBadge,
-  useFocusTrap,
-} from '@lobby/shared-ui';
+import { Button, DataTable, formatDateTime, Modal, useFocusTrap } from '@lobby/shared-ui';
 import { adminKeys } from '../../api/admin-keys';
 import { adminErrorText } from '../../api/use-admin-query';
 import { getAdminJob } from '../api/jobs-api';
+import { RunOutcomeBadge } from './run-outcome-badge';
 
 const Body = styled.div`
   display: flex;
@@ -36,13 +30,6 @@ export function runDuration(run: AdminJobRun): string {
   if (ms < 1000) return `${Math.max(0, ms)} ms`;
   if (ms < 60_000) return `${(ms / 1000).toFixed(1)} s`;
   return `${Math.round(ms / 60_000)} min`;
-}
-
-function OutcomeBadge({ run }: { run: AdminJobRun }) {
-  if (run.outcome === 'ok') return <StatusBadge tone="success">OK</StatusBadge>;
-  if (run.outcome === 'error') return <StatusBadge tone="danger">Error</StatusBadge>;
-  if (run.outcome === 'skipped') return <StatusBadge tone="warning">Skipped</StatusBadge>;
-  return <StatusBadge tone="info">Running</StatusBadge>;
 }
 
 /** A job's newest runs: when, how started, outcome, how long, summary or error. */
@@ -84,7 +71,7 @@ export function JobRunsDialog({ name, onClose }: { name: string | null; onClose:
                   ? `Run now${r.triggered_by ? ` by ${r.triggered_by.username}` : ''}`
                   : 'Schedule',
             },
-            { key: 'outcome', header: 'Outcome', render: (r) => <OutcomeBadge run={r} /> },
+            { key: 'outcome', header: 'Outcome', render: (r) => <RunOutcomeBadge run={r} /> },
             { key: 'took', header: 'Took', render: runDuration },
             {
               key: 'result',

@@ -116,6 +116,36 @@ describe('Admin › Jobs', () => {
     expect(row).toHaveTextContent('Synced 120 rows');
   });
 
+  it('shows a run where part of the work failed as partial, not OK', async () => {
+    const partialRun = {
+      ...failing.last_run!,
+      outcome: 'partial' as const,
+      summary: 'synced 2 of 4 feeds, 2 failed',
+      error: null,
+    };
+    server.use(
+      answer({ jobs: [job(), { ...failing, last_run: partialRun }] }),
+      http.post('http://localhost/api/admin/jobs/:name/run', () =>
+        HttpResponse.json({
+          success: true,
+          run: { ...partialRun, id: 3, trigger: 'manual' },
+          job: { ...failing, last_run: partialRun },
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderShell({ path: '/admin-new/jobs', user: admin });
+    const table = await screen.findByRole('table', { name: 'Jobs' });
+    const row = (await within(table).findAllByRole('row'))[2]!;
+    expect(row).toHaveTextContent('Partial');
+    expect(row).not.toHaveTextContent(/\bOK\b/);
+    expect(row).toHaveTextContent('synced 2 of 4 feeds, 2 failed');
+    await user.click(within(row).getByRole('button', { name: /Run .* now/ }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'community.leaderboards.sync ran, but part of it failed: synced 2 of 4 feeds, 2 failed',
+    );
+  });
+
   it('shows a running job, a never-run job, a skipped run and the scheduler being off', async () => {
     server.use(
       answer({

@@ -17,6 +17,7 @@ import { adminKeys } from '../../api/admin-keys';
 import { adminErrorText } from '../../api/use-admin-query';
 import { getAdminJobs, runAdminJob } from '../api/jobs-api';
 import { JobRunsDialog } from './job-runs-dialog';
+import { RunOutcomeBadge } from './run-outcome-badge';
 
 const Name = styled.div`
   display: flex;
@@ -60,10 +61,7 @@ function Outcome({ job }: { job: AdminJob }) {
   if (job.running) return <StatusBadge tone="info">Running</StatusBadge>;
   const run = job.last_run;
   if (!run) return <StatusBadge>Never run</StatusBadge>;
-  if (run.outcome === 'ok') return <StatusBadge tone="success">OK</StatusBadge>;
-  if (run.outcome === 'error') return <StatusBadge tone="danger">Error</StatusBadge>;
-  if (run.outcome === 'skipped') return <StatusBadge tone="warning">Skipped</StatusBadge>;
-  return <StatusBadge tone="info">Running</StatusBadge>;
+  return <RunOutcomeBadge run={run} />;
 }
 
 /** 'in 5 minutes', 'in 2 hours', 'due now' for a time ahead; past times as '… ago'. */
@@ -128,12 +126,23 @@ export function JobsPage() {
       ) : null}
       <div aria-live="polite">
         {done ? (
-          <Alert $tone={done.run.outcome === 'error' ? 'danger' : 'success'} role="status">
+          <Alert
+            $tone={
+              done.run.outcome === 'error'
+                ? 'danger'
+                : done.run.outcome === 'partial'
+                  ? 'warning'
+                  : 'success'
+            }
+            role="status"
+          >
             {done.run.outcome === 'ok'
               ? `${done.job} ran${done.run.summary ? `: ${done.run.summary}` : '.'}`
-              : done.run.outcome === 'skipped'
-                ? `${done.job} was skipped: ${done.run.summary ?? 'it is already running.'}`
-                : `${done.job} failed: ${done.run.error ?? 'unknown error'}`}
+              : done.run.outcome === 'partial'
+                ? `${done.job} ran, but part of it failed: ${done.run.summary ?? 'see its runs'}`
+                : done.run.outcome === 'skipped'
+                  ? `${done.job} was skipped: ${done.run.summary ?? 'it is already running.'}`
+                  : `${done.job} failed: ${done.run.error ?? 'unknown error'}`}
           </Alert>
         ) : null}
         {run.isError ? (

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import type {
   AdminOverlay,
@@ -15,7 +15,15 @@ import {
   defaultOverlaySettings,
   useLeaderboardSummaryQuery,
 } from '@lobby/shared-api';
-import { AdminFormField, Alert, Button, Input, Select } from '@lobby/shared-ui';
+import {
+  AdminFormField,
+  Alert,
+  Button,
+  Input,
+  Select,
+  useFormState,
+  useUnsavedChangesPrompt,
+} from '@lobby/shared-ui';
 
 const Form = styled.form`
   display: flex;
@@ -114,11 +122,16 @@ export function OverlayForm({
   /** Every change of the settings (the live preview shows them unsaved). */
   onDraftChange?: (settings: OverlaySettings) => void;
 }) {
-  const [draft, setDraft] = useState<Draft>(() =>
+  const {
+    values: draft,
+    reset: setDraft,
+    isDirty,
+  } = useFormState<Draft>(() =>
     overlay
       ? { kind: overlay.kind, name: overlay.name, settings: { ...overlay.settings } }
       : { kind: 'hunt', name: '', settings: { ...defaultOverlaySettings('hunt') } },
   );
+  const unsavedPrompt = useUnsavedChangesPrompt(isDirty);
   const platforms = useLeaderboardSummaryQuery({ select: (s) => s.data.platforms });
   const first = useRef<HTMLInputElement | HTMLSelectElement | null>(null);
   useEffect(() => first.current?.focus(), []);
@@ -188,6 +201,7 @@ export function OverlayForm({
       noValidate
       aria-label={overlay ? `Edit ${overlay.name}` : 'New overlay'}
     >
+      {unsavedPrompt}
       {formError ? (
         <Alert $tone="danger" role="alert">
           {formError}

@@ -25,6 +25,8 @@ import {
   numberInput,
   SOCIAL_NETWORKS,
   AdminFieldGrid,
+  useFormState,
+  useUnsavedChangesPrompt,
 } from '@lobby/shared-ui';
 import { adminKeys } from '../../api/admin-keys';
 import { adminErrorText, fieldMessages, useAdminQuery } from '../../api/use-admin-query';
@@ -124,13 +126,19 @@ function toForm(data: AdminSiteResponse['data']): Form {
 function SiteForm({ initial }: { initial: AdminSiteResponse['data'] }) {
   const queryClient = useQueryClient();
   const setSettings = useSessionStore((s) => s.setSettings);
-  const [form, setForm] = useState<Form>(() => toForm(initial));
+  const {
+    values: form,
+    reset: setForm,
+    isDirty,
+    markSaved,
+  } = useFormState<Form>(() => toForm(initial));
+  const unsavedPrompt = useUnsavedChangesPrompt(isDirty);
   const [saved, setSaved] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: ({ site_logo_url: _url, ...input }: Form) => saveAdminSite(input),
     meta: logFailure('[lobby] admin: the site settings could not be saved'),
     onSuccess: async (res) => {
-      setForm(toForm(res.data));
+      markSaved(toForm(res.data));
       setSaved(res.message ?? 'Saved.');
       queryClient.setQueryData(adminKeys.site(), res.data);
       await queryClient.invalidateQueries({ queryKey: adminKeys.all() });
@@ -158,6 +166,7 @@ function SiteForm({ initial }: { initial: AdminSiteResponse['data'] }) {
 
   return (
     <Form onSubmit={submit} noValidate aria-label="Site settings">
+      {unsavedPrompt}
       {Object.keys(errors).length ? (
         <Alert $tone="danger" role="alert">
           {FIELDS_NEED_A_FIX}

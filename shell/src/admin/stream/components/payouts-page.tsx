@@ -26,6 +26,7 @@ import {
   useFormState,
   useListParams,
   bindFields,
+  useUnsavedChangesPrompt,
 } from '@lobby/shared-ui';
 import { hasAdminRole } from '../../access/admin-gate';
 import { adminErrorText } from '../../api/use-admin-query';
@@ -128,10 +129,16 @@ function TippingApiForm({
   provider: AdminPayoutProvider;
   onSaved: (message: string) => void;
 }) {
-  const { values: form, set } = useFormState(() => formOf(provider), {
+  const {
+    values: form,
+    set,
+    isDirty,
+    markSaved,
+  } = useFormState(() => formOf(provider), {
     data: provider,
     toForm: formOf,
   });
+  const unsavedPrompt = useUnsavedChangesPrompt(isDirty);
   const save = useMutation({
     mutationFn: () =>
       saveTippingApi(provider.platform.id, {
@@ -142,7 +149,10 @@ function TippingApiForm({
         daily_cap: numberInput(form.daily_cap),
         approval_threshold: numberInput(form.approval_threshold),
       }),
-    onSuccess: (res) => onSaved(res.message),
+    onSuccess: (res) => {
+      markSaved();
+      onSaved(res.message);
+    },
   });
   const errors = useFieldErrors(save.error);
   const field = bindFields(form, set, errors);
@@ -158,6 +168,7 @@ function TippingApiForm({
       noValidate
       aria-label={`Tipping API of ${provider.platform.name}`}
     >
+      {unsavedPrompt}
       <CheckboxField className="wide" checked={form.enabled} onChange={(v) => set('enabled', v)}>
         Pay prizes automatically on {provider.platform.name}
       </CheckboxField>

@@ -59,6 +59,31 @@ beforeEach(() => {
 });
 
 describe('Admin › Stream', () => {
+  it('asks before leaving with unsaved edits; after a save it lets the page go', async () => {
+    server.use(
+      http.get(API, () => HttpResponse.json(data())),
+      http.put(API, () => HttpResponse.json({ success: true, message: 'Stream settings saved.' })),
+    );
+    const user = userEvent.setup();
+    const { router } = renderShell({ path: '/admin-new/stream', user: admin });
+    const keyword = await screen.findByRole('textbox', { name: /Default join keyword/ });
+    await user.type(keyword, '2');
+    const nav = screen.getByRole('navigation', { name: /admin/i });
+    await user.click(within(nav).getByRole('link', { name: 'Dashboard' }));
+    expect(
+      screen.getByRole('alertdialog', { name: 'Discard unsaved changes?' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Keep editing' }));
+    expect(router.state.location.pathname).toBe('/admin-new/stream');
+    expect(keyword).toHaveValue('!join2');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Stream settings saved.');
+    await user.click(within(nav).getByRole('link', { name: 'Dashboard' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin-new/'));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
   it('shows the Kick connection and announcements; admins save settings, test and subscribe', async () => {
     const saved: unknown[] = [];
     const posted: string[] = [];

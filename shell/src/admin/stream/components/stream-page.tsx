@@ -21,6 +21,7 @@ import {
   useFieldErrors,
   useFormState,
   bindFields,
+  useUnsavedChangesPrompt,
 } from '@lobby/shared-ui';
 import { hasAdminRole } from '../../access/admin-gate';
 import { adminErrorText } from '../../api/use-admin-query';
@@ -105,16 +106,23 @@ export function StreamPage() {
     queryFn: getAdminStream,
     meta: logFailure('[lobby] admin: the stream settings could not be loaded'),
   });
-  const { values: form, set } = useFormState(EMPTY, {
+  const {
+    values: form,
+    set,
+    isDirty,
+    markSaved,
+  } = useFormState(EMPTY, {
     data: stream.data?.settings,
     toForm: formOf,
   });
+  const unsavedPrompt = useUnsavedChangesPrompt(isDirty);
   const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
   const refresh = () => void client.invalidateQueries({ queryKey: ['admin', 'stream'] });
   const save = useMutation({
     mutationFn: (f: FormState) => saveAdminStream(f),
     onMutate: () => setNotice(null),
     onSuccess: (res) => {
+      markSaved();
       setNotice({ tone: 'success', text: res.message });
       refresh();
     },
@@ -168,6 +176,7 @@ export function StreamPage() {
 
   return (
     <>
+      {unsavedPrompt}
       {header}
       <div aria-live="polite">
         <AdminFormStatus

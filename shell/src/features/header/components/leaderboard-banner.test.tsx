@@ -49,6 +49,9 @@ describe('leaderboard banner', () => {
     expect(banner).toHaveTextContent('Stake Leaderboard');
     expect(banner).toHaveTextContent('5h 30m');
     expect(banner).toHaveTextContent('$5,000');
+    // Its name is its visible text with joining words (no aria-label that hides what is seen).
+    expect(banner).not.toHaveAttribute('aria-label');
+    expect(banner).toHaveAccessibleName(/^Stake Leaderboard ends in 5h 30m ?, prize pool \$5,000$/);
   });
 
   it("shows minutes only ('Ym') in the last hour", async () => {

@@ -1,6 +1,12 @@
 import { Link } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
-import { formatHoursMinutes, formatMoney, ImageWithFallback, ClockIcon } from '@lobby/shared-ui';
+import {
+  formatHoursMinutes,
+  formatMoney,
+  ImageWithFallback,
+  ClockIcon,
+  VisuallyHidden,
+} from '@lobby/shared-ui';
 import type { BannerLeaderboard } from '../hooks/use-leaderboard-banner';
 
 const shine = keyframes`0% { background-position: 0% 50%; } 100% { background-position: 200% 50%; }`;
@@ -70,17 +76,16 @@ export function LeaderboardBanner({
   const prize = formatMoney(pool, lb.currency_symbol || '$', { cents: !Number.isInteger(pool) });
   const left = formatHoursMinutes(endsAt - now);
   return (
-    <Banner
-      to="/leaderboard"
-      className={className}
-      aria-label={`${platform.name} Leaderboard ends in ${left}, prize pool ${prize}`}
-    >
+    // Named by its visible text (with hidden joining words), so the name contains what is seen.
+    <Banner to="/leaderboard" className={className}>
       <ImageWithFallback src={platform.image} name={platform.name} alt="" size={26} round />
       <Title>{platform.name} Leaderboard</Title>
+      <VisuallyHidden> ends in</VisuallyHidden>
       <Left>
         <ClockIcon size={14} />
         {left}
       </Left>
+      <VisuallyHidden>, prize pool</VisuallyHidden>
       <Pool>{prize}</Pool>
     </Banner>
   );

@@ -11,6 +11,7 @@ import {
   TicketIcon,
   UserIcon,
 } from '@lobby/shared-ui';
+import { hasAdminRole } from '../../../admin/access/admin-gate';
 import { HeaderDropdown } from './header-dropdown';
 
 const Name = styled.span`
@@ -158,7 +159,8 @@ export function UserMenu() {
                 <SettingsIcon size={18} /> Settings
               </ItemLink>
             </Entry>
-            {user.role === 'admin' ? (
+            {/* Moderators work in the panel too (its screens are filtered by role there). */}
+            {hasAdminRole(user.role) ? (
               <Entry>
                 <ItemAnchor href={`${basePath}/admin-new/`}>
                   <ShieldIcon size={18} /> Admin Panel

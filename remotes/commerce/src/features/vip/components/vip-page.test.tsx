@@ -55,8 +55,14 @@ describe('VipPage', () => {
     expect(screen.getByText('Favorite Platform')).toBeInTheDocument();
     expect(screen.getAllByText('Stake').length).toBeGreaterThan(0);
     const platforms = screen.getByRole('group', { name: 'Platforms' });
-    expect(within(platforms).getByText('$12,000.00 wagered')).toBeInTheDocument();
-    expect(within(platforms).getByText('$345.50 wagered')).toBeInTheDocument();
+    expect(
+      within(platforms).getByRole('button', { name: /\$12,000\.00 wagered/ }),
+    ).toBeInTheDocument();
+    expect(
+      within(platforms).getByRole('button', { name: /\$345\.50 wagered/ }),
+    ).toBeInTheDocument();
+    // A figure never wraps inside itself.
+    expect(within(platforms).getByText('$12,000.00')).toHaveStyle({ whiteSpace: 'nowrap' });
     await userEvent.click(within(platforms).getByRole('button', { name: /Roobet/ }));
     expect(card('Roo Gold')).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Bronze' })).not.toBeInTheDocument();

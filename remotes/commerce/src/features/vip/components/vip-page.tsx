@@ -9,6 +9,7 @@ import {
   Button,
   EmptyState,
   formatUSD,
+  MoneyFigure,
   Grid,
   ImageWithFallback,
   Loader,
@@ -204,7 +205,9 @@ export function VipPage() {
                   <ImageWithFallback src={p.platform.image} name={name} size={28} alt="" />
                   <span>
                     <strong>{name}</strong>
-                    <small>{formatUSD(p.user_wagered)} wagered</small>
+                    <small>
+                      <MoneyFigure value={p.user_wagered} cents compact="never" /> wagered
+                    </small>
                   </span>
                 </PlatformButton>
               );

@@ -28,6 +28,7 @@ import {
   toDateTimeLocal,
   useFormState,
   bindFields,
+  useUnsavedChangesPrompt,
 } from '@lobby/shared-ui';
 import type { ChallengeBody } from '../api/admin-challenges';
 import {
@@ -94,8 +95,10 @@ function ChallengeForm({
   const {
     values: form,
     set,
-    reset: setForm,
+    isDirty,
+    markSaved,
   } = useFormState<FormState>(() => (editing ? fromChallenge(editing) : EMPTY()));
+  const unsavedPrompt = useUnsavedChangesPrompt(isDirty);
   const [errors, setErrors] = useState<Errors>({});
   const field = bindFields(form, set, errors);
   // "Edit" in a row far down the list fills this form at the top: take focus (and the view) there.
@@ -125,7 +128,7 @@ function ChallengeForm({
       void queryClient.invalidateQueries({ queryKey: adminChallengeKeys.all() });
       void queryClient.invalidateQueries({ queryKey: ['community', 'challenges'] });
       setSaved(`${editing ? 'Saved' : 'Created'} ${answer.data.slot_name}`);
-      if (!editing) setForm(EMPTY());
+      markSaved(editing ? undefined : EMPTY());
       onDone();
     },
     onError: (e) => {
@@ -154,6 +157,7 @@ function ChallengeForm({
 
   return (
     <Card>
+      {unsavedPrompt}
       <AdminForm
         $min={180}
         $align="end"

@@ -134,6 +134,16 @@ describe('Admin › Leaderboards', () => {
     expect(synced).toBe(1);
   });
 
+  it("opens the platform of '?platform=' (the dashboard's failing-feed link)", async () => {
+    renderWithProviders(<LeaderboardsAdmin />, {
+      route: '/admin-new/community/leaderboards?platform=1',
+    });
+    const feed = await screen.findByRole('region', { name: 'Casino feed' });
+    expect(
+      within(feed).getByText('Roobet answered HTTP 500; the sync will retry later'),
+    ).toBeInTheDocument();
+  });
+
   it('shows per-field errors of the feed settings', async () => {
     server.use(
       http.put(`${BASE}/platforms/1/feed`, () =>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { AdminPlatform } from '@lobby/contract-community';
 import {
@@ -51,7 +52,12 @@ function FeedState({ p }: { p: AdminPlatform }) {
  */
 export default function LeaderboardsAdmin() {
   const list = useQuery({ queryKey: adminLeaderboardKeys.list(), queryFn: listAdminLeaderboards });
-  const [selected, setSelected] = useState<number | 'new' | null>(null);
+  // `?platform=<id>` opens that platform (the dashboard's failing-feed links).
+  const [params] = useSearchParams();
+  const [selected, setSelected] = useState<number | 'new' | null>(() => {
+    const id = Number(params.get('platform'));
+    return Number.isInteger(id) && id > 0 ? id : null;
+  });
   const platforms = list.data?.data.platforms;
   const current =
     typeof selected === 'number' ? (platforms?.find((p) => p.id === selected) ?? null) : null;

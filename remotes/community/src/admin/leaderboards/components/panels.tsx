@@ -22,6 +22,8 @@ import {
   TextArea,
   formatDateTime,
   formatMoney,
+  useFormState,
+  useUnsavedChangesPrompt,
 } from '@lobby/shared-ui';
 import {
   adminLeaderboardKeys,
@@ -123,7 +125,12 @@ export function PlatformForm({
   // user asked for them with "New platform" or "Manage".
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const [v, setV] = useState(() => ({
+  const {
+    values: v,
+    reset: setV,
+    isDirty,
+    markSaved,
+  } = useFormState(() => ({
     name: platform?.name ?? '',
     slug: platform?.slug ?? '',
     currency_symbol: platform?.currency_symbol ?? '$',
@@ -136,6 +143,7 @@ export function PlatformForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<Notice>(null);
   const [image, setImage] = useState<File | null>(null);
+  const unsavedPrompt = useUnsavedChangesPrompt(() => isDirty() || image !== null);
   const save = useMutation({
     mutationFn: async () => {
       const input = {
@@ -158,6 +166,7 @@ export function PlatformForm({
       return answer;
     },
     onSuccess: (a) => {
+      markSaved();
       setErrors({});
       setImage(null);
       setNotice({ tone: 'success', text: a.message });
@@ -181,6 +190,7 @@ export function PlatformForm({
       <h2 id="platform-settings" ref={heading} tabIndex={-1}>
         {platform ? 'Platform' : 'New platform'}
       </h2>
+      {unsavedPrompt}
       <FormGrid onSubmit={submit} noValidate aria-label="Platform settings">
         <AdminFormField label="Name" required error={errors.name}>
           {(p) => (

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { Page } from '@lobby/shared-ui';
-import { useMediaQuery } from '../hooks/use-media-query';
+import { Page, useMediaQuery } from '@lobby/shared-ui';
 import { AffiliateCards } from './affiliate-cards';
 import { Hero } from './hero';
 import { LeaderboardCarousel } from './leaderboard-carousel';

@@ -9,6 +9,7 @@ import {
   ImageWithFallback,
   Skeleton,
   formatMoney,
+  MoneyFigure,
   ArrowRightIcon,
   CalendarIcon,
   ChevronLeftIcon,
@@ -296,7 +297,9 @@ function TopThree({ players, symbol }: { players: LeaderboardPlayer[]; symbol: s
           </Rank>
           <PlayerText>
             <strong title={p.displayName}>{p.displayName}</strong>
-            <Wagered>{formatMoney(p.wagered, symbol)} wagered</Wagered>
+            <Wagered>
+              <MoneyFigure value={p.wagered} symbol={symbol} /> wagered
+            </Wagered>
             <span title={p.favoriteGameTitle ?? undefined}>
               {p.favoriteGameTitle || 'No favourite game yet'}
             </span>

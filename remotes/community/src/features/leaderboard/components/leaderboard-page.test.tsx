@@ -96,9 +96,9 @@ describe('LeaderboardPage', () => {
       '1st place: Player 1',
       '3rd place: Player 3',
     ]);
-    expect(within(places[1]!).getByText('$6,000 wagered')).toBeInTheDocument();
-    expect(within(places[1]!).getByText('Prize $500')).toBeInTheDocument();
-    expect(within(places[0]!).getByText('Prize $250')).toBeInTheDocument();
+    expect(places[1]).toHaveTextContent('$6,000 wagered');
+    expect(places[1]).toHaveTextContent('Prize $500');
+    expect(places[0]).toHaveTextContent('Prize $250');
 
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
     expect(
@@ -109,8 +109,8 @@ describe('LeaderboardPage', () => {
       ),
     ).toEqual([
       ['#4', 'Player 4', '$3,000', '$50'],
-      ['#5', 'Player 5', '$2,000', '–'],
-      ['#6', 'Player 6', '$1,000', '–'],
+      ['#5', 'Player 5', '$2,000', '–No prize'],
+      ['#6', 'Player 6', '$1,000', '–No prize'],
     ]);
     expect(screen.getByRole('heading', { name: 'Stake Leaderboard' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Stake/, pressed: true })).toBeInTheDocument();
@@ -123,6 +123,31 @@ describe('LeaderboardPage', () => {
     expect(Number(progress.getAttribute('aria-valuenow'))).toBeLessThanOrEqual(51);
     // The prize pool counts up to its value (its accessible name is the final figure).
     expect(screen.getByLabelText('$900')).toBeInTheDocument();
+  });
+
+  it('on a phone shows large figures in short form with the full figure in their names', async () => {
+    window.matchMedia = ((query: string) => ({
+      matches: /max-width/.test(query),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    })) as unknown as typeof window.matchMedia;
+    const big = players(4).map((p, i) => ({
+      ...p,
+      wagered: [3_078_245, 2_767_123, 41_234, 2_767_999][i]!,
+    }));
+    serve({ 'stake:current': big, 'roobet:current': [] });
+    renderWithProviders(<LeaderboardPage />, { route: '/leaderboard' });
+
+    const podium = await screen.findByRole('list', { name: 'Podium' });
+    const first = within(podium).getByRole('listitem', { name: '1st place: Player 1' });
+    expect(within(first).getByRole('button', { name: '$3.08M ($3,078,245)' })).toHaveTextContent(
+      /^\$3\.08M/,
+    );
+    const row = within(screen.getByRole('table')).getAllByRole('row')[1]!;
+    await userEvent.setup().click(within(row).getByRole('button', { name: '$2.77M ($2,767,999)' }));
+    expect(within(row).getByRole('button', { expanded: true })).toBeInTheDocument();
+    delete (window as { matchMedia?: unknown }).matchMedia;
   });
 
   it('keeps platform and period in the URL; choosing a platform resets to the current period', async () => {

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { LeaderboardPlayer } from '@lobby/shared-api';
-import { formatMoney, initialOf, CrownIcon } from '@lobby/shared-ui';
+import { MoneyFigure, initialOf, CrownIcon } from '@lobby/shared-ui';
 import { podiumOrder, prizeFor } from '../utils/leaderboard';
 
 const PLACE = { 1: 'gold', 2: 'silver', 3: 'bronze' } as const;
@@ -77,14 +77,12 @@ const Wagered = styled.span`
   font-weight: 700;
   font-variant-numeric: tabular-nums;
   color: ${({ theme }) => theme.colors.accent};
-  overflow-wrap: anywhere;
 `;
 
 const Prize = styled.span`
   font-size: 13px;
   font-weight: 700;
   color: ${({ theme }) => theme.colors.gold};
-  overflow-wrap: anywhere;
 `;
 
 const ORDINAL: Record<number, string> = { 1: '1st', 2: '2nd', 3: '3rd' };
@@ -117,8 +115,18 @@ export function Podium({
               {initialOf(p.displayName)}
             </Medal>
             <Name title={p.displayName}>{p.displayName}</Name>
-            <Wagered>{formatMoney(p.wagered, symbol)} wagered</Wagered>
-            <Prize>{prize !== null ? `Prize ${formatMoney(prize, symbol)}` : 'No prize'}</Prize>
+            <Wagered>
+              <MoneyFigure value={p.wagered} symbol={symbol} /> wagered
+            </Wagered>
+            <Prize>
+              {prize !== null ? (
+                <>
+                  Prize <MoneyFigure value={prize} symbol={symbol} />
+                </>
+              ) : (
+                'No prize'
+              )}
+            </Prize>
           </Step>
         );
       })}

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { LeaderboardPlayer } from '@lobby/shared-api';
-import { VisuallyHidden, formatMoney } from '@lobby/shared-ui';
+import { MoneyFigure, VisuallyHidden } from '@lobby/shared-ui';
 import { prizeFor } from '../utils/leaderboard';
 
 const Table = styled.table`
@@ -47,6 +47,8 @@ const Table = styled.table`
   td:nth-child(4) {
     width: 26%;
     text-align: right;
+    /* A money figure is never cut: the short form fits where the full one would not. */
+    text-overflow: clip;
   }
   @media (max-width: 480px) {
     th,
@@ -119,9 +121,18 @@ export function RankedList({
                   <small title={p.favoriteGameTitle}>{p.favoriteGameTitle}</small>
                 ) : null}
               </PlayerCell>
-              <WageredCell>{formatMoney(p.wagered, symbol)}</WageredCell>
+              <WageredCell>
+                <MoneyFigure value={p.wagered} symbol={symbol} />
+              </WageredCell>
               <PrizeCell $none={prize === null}>
-                {prize === null ? <span aria-label="No prize">–</span> : formatMoney(prize, symbol)}
+                {prize === null ? (
+                  <>
+                    <span aria-hidden="true">–</span>
+                    <VisuallyHidden>No prize</VisuallyHidden>
+                  </>
+                ) : (
+                  <MoneyFigure value={prize} symbol={symbol} />
+                )}
               </PrizeCell>
             </tr>
           );

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ProfileFriendship, UserProfile } from '@lobby/contract-community';
@@ -10,9 +11,11 @@ import {
   CoinsIcon,
   EditIcon,
   KickIcon,
+  MailIcon,
   SOCIAL_NETWORKS,
   SparkIcon,
   TrophyIcon,
+  VisuallyHidden,
 } from '@lobby/shared-ui';
 import { levelFromXp, roleLabel, tierFromPoints } from '../utils/level';
 import { kickUrl, socialLinks } from '../utils/social';
@@ -155,6 +158,41 @@ const Actions = styled.div`
     align-items: flex-end;
   }
 `;
+
+const OtherActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  justify-content: flex-end;
+  gap: 8px;
+  @media (max-width: 639px) {
+    & > * {
+      flex: 1 1 auto;
+    }
+  }
+`;
+
+/** The spec's inert 'Message': focusable (so its reason can be heard), does nothing. */
+function MessageButton({ name }: { name: string }) {
+  const noteId = useId();
+  return (
+    <>
+      <Button
+        type="button"
+        $variant="secondary"
+        aria-disabled="true"
+        aria-describedby={noteId}
+        title="Direct messages are not available yet"
+        onClick={(e) => e.preventDefault()}
+        style={{ opacity: 0.6, cursor: 'not-allowed' }}
+      >
+        <MailIcon size={17} />
+        Message
+      </Button>
+      <VisuallyHidden id={noteId}>Direct messages to {name} are not available yet.</VisuallyHidden>
+    </>
+  );
+}
 
 const Extra = styled.div`
   display: flex;
@@ -364,13 +402,16 @@ export function ProfileHeader({
                 Edit Profile
               </Button>
             ) : (
-              <FriendActions
-                userId={profile.id}
-                name={displayName}
-                friendship={profile.friendship ?? null}
-                loginNext={`/profile/${profile.username}`}
-                onChange={onFriendshipChange}
-              />
+              <OtherActions>
+                <FriendActions
+                  userId={profile.id}
+                  name={displayName}
+                  friendship={profile.friendship ?? null}
+                  loginNext={`/profile/${profile.username}`}
+                  onChange={onFriendshipChange}
+                />
+                <MessageButton name={displayName} />
+              </OtherActions>
             )}
           </Actions>
         </Body>

@@ -112,7 +112,12 @@ describe('another member’s profile', () => {
 
     expect(screen.queryByRole('link', { name: /Edit Profile/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Add Friend/ })).toBeEnabled();
-    expect(screen.queryByRole('button', { name: /Message/ })).not.toBeInTheDocument();
+    // The spec's inert 'Message': reachable, disabled, and it says why.
+    const message = screen.getByRole('button', { name: 'Message' });
+    expect(message).toHaveAttribute('aria-disabled', 'true');
+    expect(message).toHaveAccessibleDescription(
+      'Direct messages to Reel Queen are not available yet.',
+    );
     expect(calls).toEqual(
       expect.arrayContaining([
         'GET /api/r/user/reelqueen',
@@ -195,6 +200,7 @@ describe('the own profile', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Edit Profile/ })).toHaveAttribute('href', '/settings');
     expect(screen.queryByRole('button', { name: /Add Friend/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Message' })).not.toBeInTheDocument();
     // Points follow the session (31,000 from the store, not the profile's 30,000).
     const stats = screen.getByLabelText('Stats');
     expect(within(stats).getByText('Points').nextElementSibling).toHaveTextContent('31,000');

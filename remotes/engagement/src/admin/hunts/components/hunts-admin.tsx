@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { AdminHuntSummary } from '@lobby/contract-engagement';
@@ -17,6 +17,7 @@ import {
   Input,
   usePageParam,
   StatusBadge,
+  useUnsavedChangesPrompt,
 } from '@lobby/shared-ui';
 import { adminHuntKeys, createAdminHunt, listAdminHunts } from '../api/admin-hunts';
 
@@ -63,9 +64,15 @@ export function HuntsAdmin() {
   const [prizes, setPrizes] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
+  // Set when the hunt is created: the page then moves to it without asking.
+  const created = useRef(false);
+  const unsavedPrompt = useUnsavedChangesPrompt(
+    () => !created.current && (name !== '' || start !== '' || prizes !== ''),
+  );
   const create = useMutation({
     mutationFn: createAdminHunt,
     onSuccess: (answer) => {
+      created.current = true;
       void queryClient.invalidateQueries({ queryKey: adminHuntKeys.all() });
       void navigate(String(answer.data.id));
     },
@@ -112,6 +119,7 @@ export function HuntsAdmin() {
         </Alert>
       ) : null}
       <Form onSubmit={submit} noValidate aria-label="New bonus hunt">
+        {unsavedPrompt}
         <AdminFormField label="Name" required error={errors.name}>
           {(p) => (
             <Input

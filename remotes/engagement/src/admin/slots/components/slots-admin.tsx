@@ -18,6 +18,7 @@ import {
   useUrlFilters,
   TextArea,
   ToolbarItem,
+  useUnsavedChangesPrompt,
 } from '@lobby/shared-ui';
 import {
   adminSlotKeys,
@@ -56,6 +57,11 @@ function SlotForm({ editing, onDone }: { editing: Slot | null; onDone: () => voi
   const [image, setImage] = useState(editing?.image ?? '');
   const [errors, setErrors] = useState<Errors>({});
   const [saved, setSaved] = useState<string | null>(null);
+  const unsavedPrompt = useUnsavedChangesPrompt(
+    name !== (editing?.name ?? '') ||
+      provider !== (editing?.provider ?? '') ||
+      image !== (editing?.image ?? ''),
+  );
   // "Edit" in a row far down the catalogue fills this form at the top: take focus (and the view).
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -110,6 +116,7 @@ function SlotForm({ editing, onDone }: { editing: Slot | null; onDone: () => voi
       noValidate
       aria-label={editing ? `Edit ${editing.name}` : 'Add a slot'}
     >
+      {unsavedPrompt}
       <h2 ref={heading} tabIndex={-1}>
         {editing ? `Edit ${editing.name}` : 'Add a slot'}
       </h2>

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Slot, TournamentSummary } from '@lobby/contract-engagement';
@@ -20,6 +20,7 @@ import {
   Select,
   StatusBadge,
   TextArea,
+  useUnsavedChangesPrompt,
 } from '@lobby/shared-ui';
 import { SlotPicker } from '../../../features/slots/components/slot-picker';
 import {
@@ -78,6 +79,13 @@ export function TournamentsAdmin() {
   const [text, setText] = useState('');
   const [shuffle, setShuffle] = useState(false);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  // Set when the tournament is created: the page then moves to it without asking.
+  const created = useRef(false);
+  const unsavedPrompt = useUnsavedChangesPrompt(
+    () =>
+      !created.current &&
+      (name !== '' || description !== '' || size !== 8 || seeds.length > 0 || text !== ''),
+  );
   const create = useMutation({
     mutationFn: () =>
       createAdminTournament({
@@ -89,6 +97,7 @@ export function TournamentsAdmin() {
         predictions_active: true,
       }),
     onSuccess: (answer) => {
+      created.current = true;
       void queryClient.invalidateQueries({ queryKey: adminTournamentKeys.all() });
       void queryClient.invalidateQueries({ queryKey: ['engagement', 'tournaments'] });
       void navigate(String(answer.data.tournament.id));
@@ -131,6 +140,7 @@ export function TournamentsAdmin() {
         </Alert>
       ) : null}
       <AdminFormCard onSubmit={submit} noValidate aria-label="New tournament">
+        {unsavedPrompt}
         <h2>New tournament</h2>
         <AdminFormField label="Name" required error={errors.name}>
           {(p) => (

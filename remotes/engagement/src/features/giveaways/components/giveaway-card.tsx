@@ -167,7 +167,7 @@ export function GiveawayCard({ giveaway: g }: { giveaway: Giveaway }) {
             <li key={m}>{m}</li>
           ))}
         </Chips>
-        <View to={`/raffles/${g.id}`} aria-label={`View ${g.title}`}>
+        <View to={`/raffles/${g.id}`} aria-label={`View Raffle: ${g.title}`}>
           View Raffle
         </View>
       </Body>

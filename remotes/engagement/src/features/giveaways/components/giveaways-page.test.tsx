@@ -84,7 +84,7 @@ describe('GiveawaysPage', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['Free Entry', 'Points (100 per entry)']);
-    expect(open.getByRole('link', { name: 'View Open Cash' })).toHaveAttribute(
+    expect(open.getByRole('link', { name: 'View Raffle: Open Cash' })).toHaveAttribute(
       'href',
       '/raffles/1',
     );

@@ -13,6 +13,7 @@ import {
   formatDateTime,
   formatNumber,
   formatUSD,
+  MoneyFigure,
   ImageWithFallback,
   Muted,
   Page,
@@ -465,7 +466,9 @@ export function WagerRaffleDetailPage() {
                 <span className="nums">
                   {formatNumber(p.ticket_count)} tickets
                   <br />
-                  <Muted>{formatUSD(p.total_wagered)}</Muted>
+                  <Muted>
+                    <MoneyFigure value={p.total_wagered} cents />
+                  </Muted>
                 </span>
               </li>
             ))}

@@ -64,7 +64,7 @@ describe('WagerRafflesPage', () => {
       /1d 0[12]h \d\dm \d\ds/,
     );
     expect(summer.getByText('1,234')).toBeInTheDocument();
-    expect(summer.getByRole('link', { name: 'View Summer Mega Raffle' })).toHaveAttribute(
+    expect(summer.getByRole('link', { name: 'View Raffle: Summer Mega Raffle' })).toHaveAttribute(
       'href',
       '/affiliate/wager-raffle/1',
     );

@@ -161,7 +161,7 @@ function ActiveCard({ raffle: r }: { raffle: WagerRaffle }) {
           ))}
         </div>
       ) : null}
-      <Open to={`/affiliate/wager-raffle/${r.id}`} aria-label={`View ${r.name}`}>
+      <Open to={`/affiliate/wager-raffle/${r.id}`} aria-label={`View Raffle: ${r.name}`}>
         View Raffle
       </Open>
     </RaffleCard>
