@@ -138,23 +138,30 @@ const rewardAmount = (what: string) =>
     .max(100_000, `${what} must be at most 100,000`);
 
 /** The limits Admin › Site sets on what a moderator may create; above them the action is an admin's. */
-export const MODERATOR_LIMIT_KEYS = [
+export const MODERATOR_CEILING_KEYS = [
   'points_adjustment',
   'vip_reward_points',
   'vip_reward_cash',
   'prize_points',
   'prize_cash',
 ] as const;
+/** Floors: a price under them gives value away (a cheap store item, cheap giveaway entries). */
+export const MODERATOR_FLOOR_KEYS = ['store_price_min', 'entry_cost_min'] as const;
+export const MODERATOR_LIMIT_KEYS = [...MODERATOR_CEILING_KEYS, ...MODERATOR_FLOOR_KEYS] as const;
+export type ModeratorCeilingKey = (typeof MODERATOR_CEILING_KEYS)[number];
+export type ModeratorFloorKey = (typeof MODERATOR_FLOOR_KEYS)[number];
 export type ModeratorLimitKey = (typeof MODERATOR_LIMIT_KEYS)[number];
 export type ModeratorLimits = Record<ModeratorLimitKey, number>;
 
-/** What a fresh site allows a moderator: small amounts; 0 means admins only. */
+/** What a fresh site allows a moderator: small amounts (a ceiling of 0 means admins only; a floor of 0, none). */
 export const DEFAULT_MODERATOR_LIMITS: ModeratorLimits = {
   points_adjustment: 1_000,
   vip_reward_points: 5_000,
   vip_reward_cash: 25,
   prize_points: 5_000,
   prize_cash: 50,
+  store_price_min: 100,
+  entry_cost_min: 10,
 };
 
 const limitPoints = (what: string) =>
@@ -181,6 +188,8 @@ export const moderatorLimitsSchema = z.object({
   vip_reward_cash: limitDollars('VIP reward (cash)'),
   prize_points: limitPoints('Prize (points)'),
   prize_cash: limitDollars('Prize (cash)'),
+  store_price_min: limitPoints('Lowest store price'),
+  entry_cost_min: limitPoints('Lowest points per entry'),
 });
 
 /** PUT /api/admin/site — every platform-level setting at once. */

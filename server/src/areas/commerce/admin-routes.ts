@@ -81,7 +81,7 @@ const commerceAdminRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/store/items', async (request, reply): Promise<AdminStoreItemResponse> => {
     const { body } = validate(request, { body: adminStoreItemSchema });
-    const data = await createItem(app.db, base, request.user!.id, body, app.clock());
+    const data = await createItem(app.db, base, request.user!, body, app.clock());
     reply.code(201);
     return { success: true, message: `${data.name} created.`, data };
   });
@@ -95,7 +95,7 @@ const commerceAdminRoutes: FastifyPluginAsync = async (app) => {
       app.db,
       base,
       app.storage,
-      request.user!.id,
+      request.user!,
       params.id,
       body,
       app.clock(),

@@ -1,5 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
-import type { ModeratorLimitKey } from '@lobby/shared-api/contract';
+import type {
+  ModeratorCeilingKey,
+  ModeratorFloorKey,
+  ModeratorLimitKey,
+} from '@lobby/shared-api/contract';
 import {
   createRedemption,
   createStoreItem,
@@ -36,6 +40,8 @@ const LIMITS: Record<ModeratorLimitKey, number> = {
   vip_reward_cash: 10,
   prize_points: 1_000,
   prize_cash: 20,
+  store_price_min: 50,
+  entry_cost_min: 5,
 };
 
 describe.each(testDialects())('Separation of duties (%s)', (dialect) => {
@@ -144,7 +150,7 @@ describe.each(testDialects())('Separation of duties (%s)', (dialect) => {
 
   interface LimitCase {
     name: string;
-    limit: ModeratorLimitKey;
+    limit: ModeratorCeilingKey;
     /** The audit action a refusal is recorded under (without `.refused`). */
     action: string;
     /** Above the limit by the smallest step (1 point, 1 cent). */
@@ -315,6 +321,98 @@ describe.each(testDialects())('Separation of duties (%s)', (dialect) => {
     it('an admin above the limit is allowed', async () => {
       expect((await c.send(as.admin, above)).statusCode).toBeLessThan(300);
     });
+  });
+
+  // Floors: a price under them gives value away (a cheap store item, cheap giveaway entries).
+  const storeItem = (cost: number) => ({
+    name: `Duty item ${cost}`,
+    cost,
+    quantity: 5,
+    hidden: true,
+  });
+  const S = '/api/admin/commerce/store/items';
+  const pointsGiveaway = (perEntry: number) => ({
+    ...giveaway('points', 10),
+    allow_points_entry: true,
+    points_per_entry: perEntry,
+    max_points_entries: 10,
+  });
+
+  const FLOOR_CASES: {
+    name: string;
+    limit: ModeratorFloorKey;
+    action: string;
+    send: (who: Send, amount: number) => Promise<LightMyRequestResponse>;
+    message: string;
+  }[] = [
+    {
+      name: 'creating a store item',
+      limit: 'store_price_min',
+      action: 'store_item.create',
+      send: (who, amount) => who('POST', S, storeItem(amount)),
+      message: 'Moderators may not price a store item under 50 points; ask an admin.',
+    },
+    {
+      name: 'lowering a store item’s price',
+      limit: 'store_price_min',
+      action: 'store_item.update',
+      send: edited(
+        () => created(as.admin('POST', S, storeItem(1_000))),
+        (who, id, amount) => who('PUT', `${S}/${id}`, storeItem(amount)),
+      ),
+      message: 'Moderators may not price a store item under 50 points; ask an admin.',
+    },
+    {
+      name: 'creating a giveaway with points entries',
+      limit: 'entry_cost_min',
+      action: 'giveaway.create',
+      send: (who, amount) => who('POST', G, pointsGiveaway(amount)),
+      message: "Moderators may not set a giveaway's points per entry under 5 points; ask an admin.",
+    },
+    {
+      name: 'lowering a giveaway’s points per entry',
+      limit: 'entry_cost_min',
+      action: 'giveaway.update',
+      send: edited(
+        () => created(as.admin('POST', G, pointsGiveaway(100))),
+        (who, id, amount) => who('PUT', `${G}/${id}`, pointsGiveaway(amount)),
+      ),
+      message: "Moderators may not set a giveaway's points per entry under 5 points; ask an admin.",
+    },
+  ];
+
+  describe.each(FLOOR_CASES)('$name', (c) => {
+    const min = LIMITS[c.limit];
+
+    it('a moderator at the floor is allowed', async () => {
+      expect((await c.send(as.moderator, min)).statusCode).toBeLessThan(300);
+    });
+
+    it('a moderator under the floor gets a 403 saying why, and the refusal is audited', async () => {
+      const before = (await refusals(c.action)).length;
+      const res = await c.send(as.moderator, min - 1);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe(c.message);
+      const rows = await refusals(c.action);
+      expect(rows).toHaveLength(before + 1);
+      expect(JSON.parse(rows.at(-1)!.after_json!)).toMatchObject({
+        reason: c.message,
+        limit: c.limit,
+        min,
+      });
+    });
+
+    it('an admin under the floor is allowed', async () => {
+      expect((await c.send(as.admin, min - 1)).statusCode).toBeLessThan(300);
+    });
+  });
+
+  it('a moderator may keep (not lower) a price an admin set under the floor', async () => {
+    const id = await created(as.admin('POST', S, storeItem(1)));
+    const kept = await as.moderator('PUT', `${S}/${id}`, { ...storeItem(1), quantity: 9 });
+    expect(kept.statusCode).toBe(200);
+    const lowered = await as.moderator('PUT', `${S}/${id}`, storeItem(0));
+    expect(lowered.statusCode).toBe(403);
   });
 
   it('a moderator may keep (not raise) a value an admin set above the limit', async () => {

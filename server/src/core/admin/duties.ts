@@ -1,4 +1,10 @@
-import type { ModeratorLimitKey, ModeratorLimits, Role } from '@lobby/shared-api/contract';
+import type {
+  ModeratorCeilingKey,
+  ModeratorFloorKey,
+  ModeratorLimitKey,
+  ModeratorLimits,
+  Role,
+} from '@lobby/shared-api/contract';
 import { DEFAULT_MODERATOR_LIMITS, MODERATOR_LIMIT_KEYS } from '@lobby/shared-api/contract';
 import type { AuditEntry } from '../audit/audit';
 import type { Db } from '../db';
@@ -89,7 +95,7 @@ const dollars = (n: number) =>
   `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** How each limit reads in a refusal: what a moderator may set, and what it is when 0. */
-const LIMIT_TEXT: Record<ModeratorLimitKey, { within: (n: number) => string; none: string }> = {
+const LIMIT_TEXT: Record<ModeratorCeilingKey, { within: (n: number) => string; none: string }> = {
   points_adjustment: {
     within: (n) => `adjust a member's points by at most ${points(n)} at once`,
     none: "adjust a member's points",
@@ -113,7 +119,7 @@ const LIMIT_TEXT: Record<ModeratorLimitKey, { within: (n: number) => string; non
 };
 
 /** The sentence a moderator is refused with when `value` is above the limit. */
-export function limitMessage(key: ModeratorLimitKey, limit: number): string {
+export function limitMessage(key: ModeratorCeilingKey, limit: number): string {
   const text = LIMIT_TEXT[key];
   return limit > 0
     ? `Moderators may ${text.within(limit)}; ask an admin.`
@@ -128,7 +134,7 @@ export function limitMessage(key: ModeratorLimitKey, limit: number): string {
 export async function assertWithinLimit(
   db: Db,
   actor: Actor,
-  key: ModeratorLimitKey,
+  key: ModeratorCeilingKey,
   value: number,
   what: DutyAction,
   before?: number | null,
@@ -138,6 +144,33 @@ export async function assertWithinLimit(
   const limit = (await readModeratorLimits(db))[key];
   if (value <= limit) return;
   throw refuse(actor, what, limitMessage(key, limit), { limit: key, value, max: limit });
+}
+
+/** What each floor limits, in a refusal: "Moderators may not <text> under N points". */
+const FLOOR_TEXT: Record<ModeratorFloorKey, string> = {
+  store_price_min: 'price a store item',
+  entry_cost_min: "set a giveaway's points per entry",
+};
+
+/**
+ * Refuses a moderator setting a price under its floor (an admin may set any): a cheaper store
+ * item or cheaper giveaway entries give value away as surely as a bigger prize. On an update pass
+ * the stored value as `before`: a price kept (or raised) stays allowed.
+ */
+export async function assertNotBelowFloor(
+  db: Db,
+  actor: Actor,
+  key: ModeratorFloorKey,
+  value: number,
+  what: DutyAction,
+  before?: number | null,
+): Promise<void> {
+  if (actor.role === 'admin') return;
+  if (before != null && value >= before) return;
+  const floor = (await readModeratorLimits(db))[key];
+  if (value >= floor) return;
+  const message = `Moderators may not ${FLOOR_TEXT[key]} under ${points(floor)}; ask an admin.`;
+  throw refuse(actor, what, message, { limit: key, value, min: floor });
 }
 
 /** Refuses what only an admin may do (a payout above the approval threshold…), with the reason. */

@@ -16,6 +16,8 @@ import {
 } from '@lobby/contract-commerce';
 import { pageOf, pageOffset } from '@lobby/shared-api/contract';
 import type { PagedQuery } from '@lobby/shared-api/contract';
+import type { Actor } from '../../../core/admin/duties';
+import { assertNotBelowFloor } from '../../../core/admin/duties';
 import { audit } from '../../../core/audit/audit';
 import { withTransaction } from '../../../core/db';
 import type { Database, Db } from '../../../core/db';
@@ -134,12 +136,18 @@ const columns = (input: StoreItemInput) => ({
 export async function createItem(
   db: Kysely<Database>,
   basePath: string,
-  actorId: number,
+  actor: Actor,
   input: StoreItemInput,
   now: Date,
 ): Promise<AdminStoreItem> {
+  const actorId = actor.id;
   checkImage(input.image, null);
   return withTransaction(db, async (trx) => {
+    await assertNotBelowFloor(trx, actor, 'store_price_min', input.cost, {
+      area: 'commerce',
+      action: 'store_item.create',
+      entity: 'store_item',
+    });
     const row = await trx
       .insertInto('store_items')
       .values({ ...columns(input), created_at: now.toISOString() })
@@ -167,14 +175,23 @@ export async function updateItem(
   db: Kysely<Database>,
   basePath: string,
   storage: Storage,
-  actorId: number,
+  actor: Actor,
   id: number,
   input: StoreItemInput,
   now: Date,
 ): Promise<AdminStoreItem> {
+  const actorId = actor.id;
   const { after, replaced } = await withTransaction(db, async (trx) => {
     const before = await getAdminItem(trx, basePath, id);
     checkImage(input.image, before.image_path);
+    await assertNotBelowFloor(
+      trx,
+      actor,
+      'store_price_min',
+      input.cost,
+      { area: 'commerce', action: 'store_item.update', entity: 'store_item', entityId: id },
+      before.cost,
+    );
     await trx.updateTable('store_items').set(columns(input)).where('id', '=', id).execute();
     const saved = await getAdminItem(trx, basePath, id);
     await audit(trx, {

@@ -8,7 +8,11 @@ import type {
 import { pageOf, pageOffset } from '@lobby/shared-api/contract';
 import type { PagedQuery } from '@lobby/shared-api/contract';
 import type { Actor } from '../../../core/admin/duties';
-import { assertPrizeWithinLimits, prizeTotal } from '../../../core/admin/duties';
+import {
+  assertNotBelowFloor,
+  assertPrizeWithinLimits,
+  prizeTotal,
+} from '../../../core/admin/duties';
 import { audit } from '../../../core/audit/audit';
 import { readStreamSettings } from '../../../core/chat/settings';
 import { withTransaction } from '../../../core/db';
@@ -110,6 +114,12 @@ export async function adminCreateGiveaway(
       giveawayPrize(input.prize_type, input.prize_value, input.number_of_winners),
       { area: 'engagement', action: 'giveaway.create', entity: 'giveaway' },
     );
+    if (input.allow_points_entry)
+      await assertNotBelowFloor(trx, actor, 'entry_cost_min', input.points_per_entry, {
+        area: 'engagement',
+        action: 'giveaway.create',
+        entity: 'giveaway',
+      });
     const row = await trx
       .insertInto('giveaways')
       .values({
@@ -172,6 +182,15 @@ export async function adminUpdateGiveaway(
         Number(before.number_of_winners),
       ),
     );
+    if (input.allow_points_entry)
+      await assertNotBelowFloor(
+        trx,
+        actor,
+        'entry_cost_min',
+        input.points_per_entry,
+        { area: 'engagement', action: 'giveaway.update', entity: 'giveaway', entityId: id },
+        Number(before.allow_points_entry) ? Number(before.points_per_entry) : null,
+      );
     const password_hash =
       input.password === undefined
         ? before.password_hash

@@ -35,6 +35,8 @@ const SITE: AdminSiteResponse['data'] = {
     vip_reward_cash: 25,
     prize_points: 5000,
     prize_cash: 50,
+    store_price_min: 100,
+    entry_cost_min: 10,
   },
 };
 

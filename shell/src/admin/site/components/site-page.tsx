@@ -79,7 +79,7 @@ const REWARDS = [
   { key: 'xp', label: 'XP per daily claim' },
 ] as const;
 
-/** Admin › Site › Moderator limits: above each, the action is an admin's (0: admins only). */
+/** Admin › Site › Moderator limits: past each, the action is an admin's (a ceiling of 0: admins only). */
 const LIMITS: { key: ModeratorLimitKey; label: string; hint: string; cash?: true }[] = [
   {
     key: 'points_adjustment',
@@ -107,6 +107,16 @@ const LIMITS: { key: ModeratorLimitKey; label: string; hint: string; cash?: true
     label: 'Prizes (cash, $)',
     hint: 'The most cash a giveaway, wager raffle or challenge made by a moderator pays in all.',
     cash: true,
+  },
+  {
+    key: 'store_price_min',
+    label: 'Lowest store price (points)',
+    hint: 'A moderator may not price a store item under this (0: no floor).',
+  },
+  {
+    key: 'entry_cost_min',
+    label: 'Lowest points per entry (points)',
+    hint: "A moderator may not set a giveaway's points per entry under this (0: no floor).",
   },
 ];
 
@@ -275,7 +285,8 @@ function SiteForm({ initial }: { initial: AdminSiteResponse['data'] }) {
         <p style={{ margin: 0, fontSize: 14 }}>
           What a moderator may create or grant on their own. Above a limit the action is an
           admin&apos;s (the moderator is told so, and the refusal is in the audit log); 0 makes it
-          admins only. Nobody, admins included, acts on their own account.
+          admins only. The two lowest prices are floors: a moderator may not price under them.
+          Nobody, admins included, acts on their own account.
         </p>
         <AdminFieldGrid $min={240}>
           {LIMITS.map((l) => {
