@@ -176,7 +176,7 @@ export function GiveawayEditPage() {
       id != null ? updateGiveaway(id, body) : createGiveaway(body),
     onSuccess: (res) => {
       refresh();
-      if (!editing && 'id' in res) navigate(`${ADMIN_BASE}/giveaways/${res.id}`);
+      if (!editing && 'id' in res) void navigate(`${ADMIN_BASE}/giveaways/${res.id}`);
       setNotice(res.message);
     },
   });

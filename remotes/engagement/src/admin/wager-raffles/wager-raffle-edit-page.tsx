@@ -193,7 +193,7 @@ export function WagerRaffleEditPage() {
       id != null ? updateRaffle(id, body) : createRaffle(body),
     onSuccess: (res) => {
       refresh();
-      if (!editing && 'id' in res) navigate(`${RAFFLES_BASE}/${res.id}`);
+      if (!editing && 'id' in res) void navigate(`${RAFFLES_BASE}/${res.id}`);
       setNotice(res.message);
     },
   });
