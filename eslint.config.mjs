@@ -49,6 +49,18 @@ export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '.nx/**', 'data/**'] },
   ...tseslint.configs.recommended,
   {
+    // Typed linting for the promise rules: every file is in its project's tsconfig.json (tests too).
+    // A floating promise's rejection is unhandled and ends the Node process (issue 21).
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
     settings: { 'import-x/internal-regex': '^@lobby/' },

@@ -1,2 +1,2 @@
 // Async boundary: the shared singletons are negotiated before the shell starts.
-import('./bootstrap');
+import('./bootstrap').catch((error: unknown) => console.error('Lobby failed to start', error));

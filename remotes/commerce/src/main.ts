@@ -1,2 +1,2 @@
 // Async boundary: shared singletons are negotiated before the standalone app starts.
-import('./bootstrap');
+import('./bootstrap').catch((error: unknown) => console.error('Lobby failed to start', error));

@@ -266,16 +266,17 @@ describe.each(testDialects())('daily claim on %s', (dialect) => {
         });
         child.stderr.on('data', (d) => (err += d));
         child.on('error', reject);
-        child.on('exit', async (code) => {
+        child.on('exit', (code) => {
           if (code !== 0 || !fired)
             return reject(new Error(`claim worker failed (${code}): ${err}`));
-          const mine = (await fired) as number[];
-          const theirs = JSON.parse(out.slice(out.indexOf('READY\n') + 6)) as Record<
-            string,
-            number
-          >;
-          for (const c of mine) theirs[c] = (theirs[c] ?? 0) + 1;
-          resolve(theirs);
+          fired.then((mine) => {
+            const theirs = JSON.parse(out.slice(out.indexOf('READY\n') + 6)) as Record<
+              string,
+              number
+            >;
+            for (const c of mine as number[]) theirs[c] = (theirs[c] ?? 0) + 1;
+            resolve(theirs);
+          }, reject);
         });
       });
       codes = Object.entries(tally).flatMap(([c, n]) => Array<number>(n).fill(Number(c)));

@@ -70,11 +70,11 @@ const overlayPageRoutes: FastifyPluginAsync = async (app) => {
       config: rateLimit({ ...OVERLAY_RATE_LIMIT, bucket: 'overlay' }),
       onSend: overlayOnSend,
       // An overlay page is framed by the admin preview: same origin only (not DENY).
-      errorHandler: async (error, _request, reply) => {
+      errorHandler: (error, _request, reply) => {
         const status = error instanceof HttpError ? error.statusCode : 500;
         if (status >= 500) app.log.error(error);
         reply.header('x-frame-options', 'SAMEORIGIN');
-        return reply
+        reply
           .code(status === 429 ? 429 : status >= 500 ? 500 : 404)
           .header('content-security-policy', OVERLAY_CSP)
           .type('text/html; charset=utf-8')

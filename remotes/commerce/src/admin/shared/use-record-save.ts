@@ -50,7 +50,7 @@ export function useRecordSave<I, R extends { id: number }>({
       for (const key of refresh) void queryClient.invalidateQueries({ queryKey: key });
       queryClient.setQueryData(detailKey(res.data.id), res.data);
       setNotice(res.message ?? 'Saved.');
-      if (id == null) navigate(pathOf(res.data.id), { replace: true });
+      if (id == null) void navigate(pathOf(res.data.id), { replace: true });
     },
   });
   const errors = useFieldErrors(save.error);

@@ -184,7 +184,7 @@ export function GiveawayEditPage() {
     onSuccess: (res) => {
       markSaved();
       refresh();
-      if (!editing && 'id' in res) navigate(`${ADMIN_BASE}/giveaways/${res.id}`);
+      if (!editing && 'id' in res) void navigate(`${ADMIN_BASE}/giveaways/${res.id}`);
       setNotice(res.message);
     },
   });

@@ -198,7 +198,7 @@ export function WagerRaffleEditPage() {
     onSuccess: (res) => {
       markSaved();
       refresh();
-      if (!editing && 'id' in res) navigate(`${RAFFLES_BASE}/${res.id}`);
+      if (!editing && 'id' in res) void navigate(`${RAFFLES_BASE}/${res.id}`);
       setNotice(res.message);
     },
   });

@@ -195,7 +195,7 @@ export function LoginPage() {
       justLoggedIn.current = true;
       writeCsrfToken(res.csrf_token);
       setUser(res.user);
-      navigate(next, { replace: true });
+      void navigate(next, { replace: true });
     } catch (error) {
       if (error instanceof ApiError) {
         const field = firstError(error.errors, 'username');
@@ -241,7 +241,7 @@ export function LoginPage() {
         {discordLogin && demoEnabled ? <Divider>or</Divider> : null}
 
         {demoEnabled ? (
-          <Demo onSubmit={submit} noValidate aria-labelledby="demo-login-title">
+          <Demo onSubmit={(e) => void submit(e)} noValidate aria-labelledby="demo-login-title">
             <div className="head">
               <h2 id="demo-login-title">
                 <Badge $tone="warning">Demo</Badge> Demo login

@@ -96,7 +96,7 @@ export function NotificationsDropdown() {
     const target = notificationTarget(n.data?.url, basePath);
     if (!target) return;
     close();
-    if ('internal' in target) navigate(target.internal);
+    if ('internal' in target) void navigate(target.internal);
     else window.location.assign(target.external);
   };
 

@@ -98,7 +98,7 @@ export function RemoteFallback({
           works — try again in a moment.
         </p>
       )}
-      <Button type="button" onClick={retry} disabled={busy}>
+      <Button type="button" onClick={() => void retry()} disabled={busy}>
         {busy ? 'Retrying...' : 'Retry'}
       </Button>
     </Wrap>

@@ -78,7 +78,7 @@ export function CasinoTab({ profile }: { profile: UserProfile }) {
             your usernames here.
           </EmptyState>
         ) : (
-          <Form onSubmit={submit} noValidate aria-label="Casino usernames">
+          <Form onSubmit={(e) => void submit(e)} noValidate aria-label="Casino usernames">
             <Fields>
               {fields.map(({ field, label }) => (
                 <HandleField

@@ -186,7 +186,7 @@ export function ConnectionsTab({
                   type="button"
                   $variant="secondary"
                   disabled={busy}
-                  onClick={disconnect}
+                  onClick={() => void disconnect()}
                 >
                   {busy ? 'Disconnecting...' : 'Disconnect'}
                 </DangerOutline>

@@ -40,7 +40,7 @@ export function ProfileTab({ profile }: { profile: UserProfile }) {
       description="Your bio and banner appear on your public profile."
       icon={<UserIcon />}
     >
-      <Form onSubmit={submit} noValidate aria-label="Profile">
+      <Form onSubmit={(e) => void submit(e)} noValidate aria-label="Profile">
         <BannerField
           current={profile.banner}
           file={banner}

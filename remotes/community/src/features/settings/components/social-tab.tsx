@@ -89,7 +89,7 @@ export function SocialTab({ profile }: { profile: UserProfile }) {
       description="Add your handles and they show as links on your public profile. Leave a field empty to hide it."
       icon={<ShareIcon />}
     >
-      <Form onSubmit={submit} noValidate aria-label="Social profiles">
+      <Form onSubmit={(e) => void submit(e)} noValidate aria-label="Social profiles">
         <Grid>
           {FIELDS.map(({ field, network, label, placeholder }) => {
             const { Icon, label: name } = SOCIAL_NETWORKS[network];

@@ -109,7 +109,7 @@ export function ContactForm({
   return (
     <Form
       noValidate
-      onSubmit={handleSubmit}
+      onSubmit={(e) => void handleSubmit(e)}
       aria-describedby={formError ? formErrorId : undefined}
       aria-busy={sending}
     >

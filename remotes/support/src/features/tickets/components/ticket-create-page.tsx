@@ -121,7 +121,7 @@ function CreateForm() {
     onSuccess: (res) => {
       void client.invalidateQueries({ queryKey: ticketKeys.list() });
       client.setQueryData(ticketKeys.detail(res.data.id), { success: true, data: res.data });
-      navigate(`/tickets/${res.data.id}`);
+      void navigate(`/tickets/${res.data.id}`);
     },
     onError: (error) => {
       const map = error instanceof ApiError ? error.errors : {};
