@@ -103,14 +103,15 @@ export async function buildApp({
     // An address or header block over Node's 16 KB limit: 414/431 in the site's shape.
     clientErrorHandler,
     // A path with bad percent-encoding (`%ff`, a lone `%`): the site's error shape, not Fastify's.
-    frameworkErrors: (error, _request, reply: FastifyReply) =>
-      reply.code(400).send({
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      void reply.code(400).send({
         success: false,
         message:
           error.code === 'FST_ERR_BAD_URL'
             ? 'The address is not valid (bad percent-encoding).'
             : 'Bad request.',
-      }),
+      });
+    },
   };
   const app = Fastify(serverOptions);
 
