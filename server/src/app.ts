@@ -30,6 +30,7 @@ import { routeTablePlugin } from './core/http/route-table';
 import { securityHeadersPlugin } from './core/http/security-headers';
 import { livePlugin } from './core/live/plugin';
 import type { LiveOptions } from './core/live/plugin';
+import { metricsPlugin } from './core/metrics/plugin';
 import { coreRoutes } from './core/routes';
 import { Scheduler } from './core/scheduler/scheduler';
 import type { JobDefinition } from './core/scheduler/types';
@@ -171,6 +172,7 @@ export async function buildApp({
   await app.register(busPlugin, bus ? { bus } : {});
   await app.register(cachePlugin);
   await app.register(livePlugin, live ?? {});
+  await app.register(metricsPlugin);
   await app.register(sitePlugin);
 
   // The core's routes, then every area's (areas/index.ts), all under the base path.

@@ -1,9 +1,11 @@
 import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
+import { AggregatorRegistry } from 'prom-client';
 import { buildApp } from './app';
 import type { AppConfig } from './core/config';
 import { loadConfig } from './core/config';
 import { createDatabase } from './core/db';
+import { serveMetrics } from './core/metrics/metrics';
 import { resolveSecretKeys, installSecretKeys } from './core/secrets';
 import { migrateToLatest, resealSecrets } from './platform';
 
@@ -121,6 +123,17 @@ async function primary(config: AppConfig) {
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+  if (config.metrics.port !== null) {
+    // Workers cannot share a metrics port: the primary serves every worker's series, asked over
+    // the cluster's IPC and summed (counters, histograms, the open-streams gauge).
+    const aggregator = new AggregatorRegistry();
+    const { port, host } = config.metrics;
+    await serveMetrics(port, host, async () => ({
+      contentType: aggregator.contentType,
+      body: await aggregator.clusterMetrics(),
+    }));
+    console.log(`Metrics of all workers on http://${host}:${port}/metrics`);
+  }
   for (let i = 0; i < config.workers; i++) fork();
 }
 

@@ -13,6 +13,7 @@ import type { UserRow } from './core/db/tables';
 import type { RouteEntry } from './core/http/route-table';
 import type { Live } from './core/live/plugin';
 import type { MemberDetailsSource } from './core/members/details';
+import type { AppMetrics } from './core/metrics/metrics';
 import type { PayoutSource } from './core/payouts/total';
 import type { Scheduler } from './core/scheduler/scheduler';
 import type { SessionInfo, SessionManager } from './core/sessions/plugin';
@@ -42,6 +43,8 @@ declare module 'fastify' {
     csrfToken: (request: FastifyRequest, reply: FastifyReply) => string;
     /** The timed jobs' scheduler (started with the app unless config.scheduler.enabled is off). */
     scheduler: Scheduler;
+    metrics: AppMetrics;
+    metricsPort: () => number | null;
     /** preHandler: 401 unless a member is logged in. */
     requireUser: preHandlerAsyncHookHandler;
     /** preHandler: 401 when logged out, 403 unless the member has one of the roles. */

@@ -15,6 +15,11 @@ export interface AppConfig {
    */
   workers: number;
   host: string;
+  /**
+   * METRICS_PORT: Prometheus metrics on their own listener (null: off); METRICS_HOST its address
+   * (127.0.0.1 by default). With WEB_CONCURRENCY > 1 the primary serves every worker's series.
+   */
+  metrics: { port: number | null; host: string };
   /** Sub-path the site is served under: '' or '/something' (no trailing slash). */
   basePath: string;
   production: boolean;
@@ -240,6 +245,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: int(env.PORT, 8080, 'PORT'),
     workers: Math.min(64, Math.max(1, int(env.WEB_CONCURRENCY, 1, 'WEB_CONCURRENCY'))),
     host: env.HOST || '0.0.0.0',
+    metrics: {
+      port: env.METRICS_PORT?.trim() ? int(env.METRICS_PORT, 0, 'METRICS_PORT') : null,
+      host: env.METRICS_HOST?.trim() || '127.0.0.1',
+    },
     basePath: normalizeBasePath(env.BASE_PATH),
     production,
     databaseUrl: env.DATABASE_URL?.trim() || null,

@@ -9,6 +9,7 @@ import streamAdminRoutes from './announce/admin-routes';
 import kickWebhookRoutes from './chat/webhook-routes';
 import friendsRoutes from './friends/routes';
 import membersAdminRoutes from './members/routes';
+import remoteFailureRoutes from './metrics/failure-routes';
 import notificationsReadRoutes from './notifications/read-routes';
 import notificationsRoutes from './notifications/routes';
 import adminOverlayRoutes from './overlays/admin-routes';
@@ -43,4 +44,5 @@ export const coreRoutes: FastifyPluginAsync = async (app) => {
   await app.register(streamAdminRoutes, { prefix: '/api/admin/stream' });
   // Webhooks from outside services: signed by the sender, no session, no CSRF token.
   await app.register(kickWebhookRoutes, { prefix: '/api/webhooks' });
+  await app.register(remoteFailureRoutes, { prefix: '/api/remotes' });
 };

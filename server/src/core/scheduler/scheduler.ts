@@ -200,6 +200,7 @@ export class Scheduler {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      this.opts.app.metrics?.jobRun(name, 'skipped');
       return {
         job: name,
         runId: Number(r.id),
@@ -343,6 +344,7 @@ export class Scheduler {
       .where('name', '=', job.name)
       .where('holder', '=', this.holder)
       .execute();
+    this.opts.app.metrics?.jobRun(job.name, outcome);
     return { job: job.name, runId, outcome, summary, error, startedAt, finishedAt };
   }
 }

@@ -157,7 +157,9 @@ const leaderboardAdminRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/platforms/:id/sync', async (request): Promise<AdminSyncResponse> => {
     const { params } = validate(request, { params: adminPlatformParamsSchema });
-    const r = await syncPlatform(app.db, params.id, app.clock());
+    const r = await syncPlatform(app.db, params.id, app.clock(), {
+      onOutcome: app.metrics.feedSync,
+    });
     if (r.status === 'ok' && r.changed) app.live.publish('leaderboard', { type: 'sync' });
     const message =
       r.status === 'ok'

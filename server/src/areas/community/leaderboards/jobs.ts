@@ -8,7 +8,7 @@ export const leaderboardSyncJob: JobDefinition = {
   description: 'Fetches the wagers of each casino feed that is due and updates its leaderboard',
   everyMs: 60_000,
   async run({ app, db, now }) {
-    const result = await syncDueFeeds(db, now);
+    const result = await syncDueFeeds(db, now, { onOutcome: app.metrics?.feedSync });
     // Open /leaderboard pages refetch (live channel); nothing to say when no feed was due.
     if (result.summary !== 'no feed due') app.live.publish('leaderboard', { type: 'sync' });
     return result;

@@ -29,6 +29,8 @@ export interface SyncOptions {
   fetch?: FetchLike;
   timeoutMs?: number;
   maxBytes?: number;
+  /** Told each platform's result (operator metrics: app.metrics.feedSync). */
+  onOutcome?: (platform: string, outcome: SyncOutcome['status'] | 'error') => void;
   /** For tests: the backoff's random source. */
   randomInt?: (max: number) => number;
 }
@@ -138,6 +140,32 @@ export async function syncPlatform(
   platformId: number,
   now: Date,
   opts: SyncOptions = {},
+): Promise<SyncOutcome> {
+  const report = opts.onOutcome;
+  if (!report) return syncPlatformOnce(db, platformId, now, opts);
+  const slug = async () =>
+    (
+      await db
+        .selectFrom('platforms')
+        .select('slug')
+        .where('id', '=', platformId)
+        .executeTakeFirst()
+    )?.slug ?? String(platformId);
+  try {
+    const r = await syncPlatformOnce(db, platformId, now, opts);
+    report(await slug(), r.status);
+    return r;
+  } catch (error) {
+    report(await slug().catch(() => String(platformId)), 'error');
+    throw error;
+  }
+}
+
+async function syncPlatformOnce(
+  db: Kysely<Database>,
+  platformId: number,
+  now: Date,
+  opts: SyncOptions,
 ): Promise<SyncOutcome> {
   const { platform, feed, board } = await loadTarget(db, platformId);
   if (!platform) return { status: 'skipped', reason: 'Platform not found' };

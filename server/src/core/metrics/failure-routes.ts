@@ -1,0 +1,47 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { HttpError } from '../http/errors';
+import { rateLimit } from '../http/rate-limit';
+import { validate } from '../http/validation';
+
+const remoteFailureSchema = z.object({
+  remote: z.string().trim().min(1).max(64),
+  version: z
+    .string()
+    .trim()
+    .max(40)
+    .regex(/^\d+\.\d+\.\d+(?:[-+][0-9A-Za-z.-]+)?$/, 'Must be a version like 1.2.3'),
+  kind: z.enum(['load', 'render']),
+});
+
+/**
+ * POST /api/remotes/failures: the shell's report that a remote failed to load or render in a
+ * browser. Counted into lobby_remote_load_failures_total and logged; nothing about the visitor is
+ * kept. Sent with navigator.sendBeacon, which cannot carry the CSRF header, so the route is
+ * CSRF-exempt: a forged report can only move a counter, and the per-IP limit bounds that.
+ */
+const remoteFailureRoutes: FastifyPluginAsync = async (app) => {
+  app.post(
+    '/failures',
+    {
+      config: {
+        csrf: false,
+        ...rateLimit({ max: 30, timeWindow: 60_000, bucket: 'remote-failures' }),
+      },
+    },
+    async (request, reply) => {
+      const { body } = validate(request, { body: remoteFailureSchema });
+      const registry = await app.remoteRegistry.get(app.siteOrigin(request));
+      if (!registry.remotes.some((r) => r.name === body.remote))
+        throw new HttpError(400, 'Invalid request', { remote: ['Not a remote of this site'] });
+      app.metrics.remoteFailure(body.remote, body.version, body.kind);
+      request.log.warn(
+        { remote: body.remote, version: body.version, kind: body.kind },
+        'remote failed in a browser',
+      );
+      return reply.code(204).send();
+    },
+  );
+};
+
+export default remoteFailureRoutes;
