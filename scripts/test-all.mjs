@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: every test — typecheck, lint and module boundaries, unit and component tests, the
-// server's integration tests on SQLite and on PostgreSQL, then the end-to-end tests in Chromium
-// against the platform built and started the way `npm start` does it.
+// `npm test`: every test — typecheck, lint and module boundaries (Nx's projects, then each module's
+// imports with dependency-cruiser), unit and component tests, the server's integration tests on
+// SQLite and on PostgreSQL, then the end-to-end tests in Chromium against the platform built and
+// started the way `npm start` does it.
 import { ensureInstalled, log, nxStatus, root, runStatus } from './lib.mjs';
 import { startThrowawayPostgres } from './postgres.mjs';
 import { availableParallelism } from 'node:os';
@@ -48,6 +49,7 @@ try {
     () =>
       nxStatus(['run-many', '-t', 'typecheck', 'lint', parallel, '--outputStyle=stream']) ||
       runStatus(process.execPath, [join(root, 'scripts/check-boundaries.mjs')]) ||
+      runStatus(process.execPath, [join(root, 'scripts/check-deps.mjs')]) ||
       runStatus(process.execPath, [
         join(root, 'node_modules/prettier/bin/prettier.cjs'),
         '--check',

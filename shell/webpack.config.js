@@ -1,5 +1,5 @@
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { createConfig } = require('../scripts/webpack/create-config.cjs');
+const { createConfig } = require('../packages/remote-kit/create-config.cjs');
 
 const base = createConfig({ dir: __dirname, kind: 'host', port: 4100 });
 
@@ -37,7 +37,7 @@ module.exports = (env, argv) => {
       ? new HtmlWebpackPlugin({
           ...plugin.userOptions,
           inject: false,
-          // main.js has no content hash (see create-config.cjs): a per-build query busts caches.
+          // main.js has no content hash (see packages/remote-kit/index.cjs): a per-build query busts caches.
           hash: true,
           // webpack's own HTML minimizer (below) minifies index.html once.
           minify: false,

@@ -1,4 +1,4 @@
-const { createConfig } = require('../../scripts/webpack/create-config.cjs');
+const { createConfig } = require('../../packages/remote-kit/create-config.cjs');
 const pkg = require('./package.json');
 
 module.exports = createConfig({

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { mergeMigrations } from './core/db/migrations';
-import { AREAS, MIGRATIONS, SEED_STEPS } from './platform';
+import { AREAS, MIGRATIONS, SEED_STEPS, migrateToLatest, migrateToNothing } from './platform';
 import { buildTestApp, testDialects } from './test/app';
 
 const noop = { up: async () => undefined, down: async () => undefined };
@@ -59,6 +59,32 @@ describe.each(testDialects())('migrations (%s)', (dialect) => {
         name: string;
       }>`select name from kysely_migration order by name`.execute(t.db);
       expect(applied.rows.map((r) => r.name)).toEqual(Object.keys(MIGRATIONS));
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('reverts every migration to an empty database, then applies them all again', async () => {
+    // `npm run migrate -- --reset` and a rollback depend on every down(); a failing step throws
+    // "Migration <name> failed: …".
+    const t = await buildTestApp(dialect);
+    const tables = async () => {
+      const r =
+        dialect === 'postgres'
+          ? await sql<{ name: string }>`select table_name as name from information_schema.tables
+              where table_schema = current_schema() order by table_name`.execute(t.db)
+          : await sql<{ name: string }>`select name from sqlite_master
+              where type = 'table' and name not like 'sqlite_%' order by name`.execute(t.db);
+      return r.rows.map((row) => row.name);
+    };
+    try {
+      const created = await tables();
+      const reverted = await migrateToNothing(t.db, dialect);
+      expect(reverted).toEqual(Object.keys(MIGRATIONS).reverse());
+      // Each down() drops what its up() created: only Kysely's own bookkeeping is left.
+      expect(await tables()).toEqual(['kysely_migration', 'kysely_migration_lock']);
+      expect(await migrateToLatest(t.db, dialect)).toEqual(Object.keys(MIGRATIONS));
+      expect(await tables()).toEqual(created);
     } finally {
       await t.close();
     }

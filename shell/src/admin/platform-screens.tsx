@@ -75,7 +75,10 @@ export const PLATFORM_SCREENS: PlatformScreen[] = [
     description: 'What needs attention across the site.',
     Icon: HomeIcon,
     Component: lazyScreen(() =>
-      import('./dashboard/components/dashboard-page').then((m) => m.DashboardPage),
+      import('./dashboard/components/dashboard-page').then(({ DashboardPage }) => {
+        const Dashboard = () => <DashboardPage screens={PLATFORM_SCREENS} />;
+        return Dashboard;
+      }),
     ),
   },
   {

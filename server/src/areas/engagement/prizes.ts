@@ -3,9 +3,9 @@ import { emit } from '../../core/events';
 import { changePoints } from '../../core/ledger/points';
 import { notify } from '../../core/notifications/service';
 import { requestPayout } from '../../core/payouts/service';
+import type { PrizeType } from './prize-type';
 
-/** What a giveaway or wager-raffle prize is: cash (cents), points, or something else described in words. */
-export type PrizeType = 'cash' | 'points' | 'custom';
+export type { PrizeType };
 
 /** How a prize reads in a member's recent activity: its words, and the points or cash it was worth. */
 export function prizeText(

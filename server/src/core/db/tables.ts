@@ -2,12 +2,13 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AnnounceTables } from '../announce/tables';
 import type { ChatTables } from '../chat/tables';
 import type { PayoutTables } from '../payouts/tables';
+import type { Bool } from './columns';
 
 // Portable column conventions (same on SQLite and PostgreSQL):
 // - ids are integers; timestamps are ISO-8601 UTC text ('2026-11-21T12:00:00.000Z');
 // - booleans are integers 0/1; money is integer cents; multipliers are integer hundredths;
 // - lists are JSON text.
-export type Bool = 0 | 1;
+export type { Bool };
 export type RoleName = 'member' | 'vip' | 'moderator' | 'admin';
 
 // The platform's tables. Each area declares its own in areas/<area>/<feature>/tables.ts; the

@@ -1,5 +1,5 @@
 import type { Generated, Selectable } from 'kysely';
-import type { Bool } from '../db/tables';
+import type { Bool } from '../db/columns';
 
 /** A casino's tipping API for one platform, with the admin's caps (integer cents). */
 export interface PayoutProvidersTable {

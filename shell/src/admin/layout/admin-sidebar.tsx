@@ -7,11 +7,10 @@ import { NavList } from '../../components/nav-list/nav-list';
 import type { NavListGroup, NavListItem } from '../../components/nav-list/nav-list';
 import { SiteBrand } from '../../components/site-mark';
 import { hasAdminRole } from '../access/admin-gate';
+import { ADMIN_BASE } from '../admin-base';
 import { useAdminAreas } from '../areas/admin-areas';
 import { PLATFORM_SCREENS } from '../platform-screens';
 import { adminIcon } from './admin-icons';
-
-export const ADMIN_BASE = '/admin-new';
 
 /** The admin sidebar's width in px (the content column moves right by it while fixed). */
 export const ADMIN_SIDEBAR_WIDTH = 248;

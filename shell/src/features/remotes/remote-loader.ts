@@ -8,7 +8,7 @@ import type {
 import { requiredSharedOf, sharedMismatches, sharedMismatchMessage } from '@lobby/shared-api';
 import { normalizeRoutePath } from './route-path';
 
-/** The shared singletons' versions this shell was built with (set by scripts/webpack). */
+/** The shared singletons' versions this shell was built with (set by packages/remote-kit). */
 declare const __LOBBY_SHARED_VERSIONS__: Record<string, string> | undefined;
 
 /** A remote as the Module Federation runtime knows it: its container name and manifest URL. */

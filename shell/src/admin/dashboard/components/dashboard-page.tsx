@@ -1,5 +1,7 @@
+import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import type { AdminRole } from '@lobby/shared-api';
 import { useCurrentUser } from '@lobby/shared-api';
 import {
   AdminPageHeader,
@@ -15,12 +17,11 @@ import {
   StatusBadge,
 } from '@lobby/shared-ui';
 import { hasAdminRole } from '../../access/admin-gate';
+import { ADMIN_BASE } from '../../admin-base';
 import { adminKeys } from '../../api/admin-keys';
 import { adminErrorText, useAdminQuery } from '../../api/use-admin-query';
 import { useAdminAreas } from '../../areas/admin-areas';
-import { ADMIN_BASE } from '../../layout/admin-sidebar';
 import { useAdminTitle } from '../../layout/use-admin-title';
-import { PLATFORM_SCREENS } from '../../platform-screens';
 import { getAdminOverview } from '../api/get-overview';
 
 const Stats = styled.div`
@@ -101,15 +102,27 @@ const Head = styled.div`
   gap: 12px;
 `;
 
-/** /admin-new/: figures, every screen the member may open, and the latest staff actions. */
-export function DashboardPage() {
+/** What the dashboard shows of a platform screen (admin/platform-screens.tsx). */
+export interface DashboardScreen {
+  path: string;
+  label: string;
+  description: string;
+  Icon: ComponentType<{ size?: number }>;
+  minRole?: AdminRole;
+}
+
+/**
+ * /admin-new/: figures, every screen the member may open, and the latest staff actions. The
+ * screens come from the list that loads this page (a prop, so this page does not import it back).
+ */
+export function DashboardPage({ screens: all }: { screens: readonly DashboardScreen[] }) {
   useAdminTitle('Dashboard');
   const user = useCurrentUser();
   const { areas } = useAdminAreas();
   const overview = useAdminQuery(adminKeys.overview(), getAdminOverview, 'the dashboard');
   const data = overview.data;
 
-  const screens = PLATFORM_SCREENS.filter((s) => s.path && hasAdminRole(user?.role, s.minRole));
+  const screens = all.filter((s) => s.path && hasAdminRole(user?.role, s.minRole));
   const areaLinks = areas.flatMap((a) =>
     a.status === 'ready'
       ? a.module.nav
@@ -219,7 +232,7 @@ export function DashboardPage() {
       <Section aria-labelledby="admin-dash-recent">
         <Head>
           <h2 id="admin-dash-recent">Latest staff actions</h2>
-          {PLATFORM_SCREENS.some((s) => s.path === 'audit') ? (
+          {all.some((s) => s.path === 'audit') ? (
             <Button as={Link} to={`${ADMIN_BASE}/audit`} $variant="ghost" $size="sm">
               Open the audit log
             </Button>

@@ -44,9 +44,9 @@ import {
 } from '@lobby/shared-ui';
 import type { DataColumn } from '@lobby/shared-ui';
 import { hasAdminRole } from '../../access/admin-gate';
+import { ADMIN_BASE } from '../../admin-base';
 import { adminKeys } from '../../api/admin-keys';
 import { adminErrorText, fieldMessages } from '../../api/use-admin-query';
-import { ADMIN_BASE } from '../../layout/admin-sidebar';
 import { useAdminTitle } from '../../layout/use-admin-title';
 import {
   adjustAdminMemberPoints,

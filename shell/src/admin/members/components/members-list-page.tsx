@@ -19,9 +19,9 @@ import {
   StatusBadge,
   ToolbarItem,
 } from '@lobby/shared-ui';
+import { ADMIN_BASE } from '../../admin-base';
 import { adminKeys } from '../../api/admin-keys';
 import { adminErrorText } from '../../api/use-admin-query';
-import { ADMIN_BASE } from '../../layout/admin-sidebar';
 import { searchAdminMembers } from '../api/members-api';
 import { RoleBadge } from './role-badge';
 

@@ -1,9 +1,11 @@
 // One webpack + Module Federation configuration for the shell and every remote of this
 // repository, so the shared singletons are declared identically everywhere (see
-// remotes/README.md). The configuration itself is @lobby/remote-kit's (packages/remote-kit): the
-// kit an outside team builds its remote with is the one the platform's own remotes are built with.
+// remotes/README.md). The configuration itself is this kit's (index.cjs): the kit an outside team
+// builds its remote with is the one the platform's own remotes are built with. This file only adds
+// what is particular to the platform's repository (its root package.json, the shared packages read
+// from source, the dev-server proxy), so it is not among the package's published `files`.
 const path = require('node:path');
-const kit = require('../../packages/remote-kit/index.cjs');
+const kit = require('./index.cjs');
 
 const root = path.resolve(__dirname, '../..');
 const rootPkg = require(path.join(root, 'package.json'));

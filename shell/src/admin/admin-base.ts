@@ -1,0 +1,2 @@
+/** Where the admin panel lives: its screens' routes and links are under it. */
+export const ADMIN_BASE = '/admin-new';
