@@ -1,5 +1,7 @@
-import type { Insertable } from 'kysely';
-import type { Database } from '../../database';
+import {
+  createFeed as createCommunityFeed,
+  createPlatform as createCommunityPlatform,
+} from '../../areas/community/testing';
 import type { TestApp } from '../../test/app';
 import { buildTestApp, headersOf, testDialects } from '../../test/app';
 import { createAffiliate } from '../affiliates/factories';
@@ -61,39 +63,11 @@ describe.each(testDialects())('GET /api/admin/overview (%s)', (dialect) => {
     expect(data.recent_audit[1].actor).toBeNull();
   });
 
-  // The feeds are the community area's; the core reads them through the shared Database type.
-  let counter = 0;
+  // The feeds are the community area's, made with its test factories.
   const createPlatform = (fields: { name?: string; active?: 0 | 1 } = {}) =>
-    t.db
-      .insertInto('platforms')
-      .values({
-        slug: `overview-${++counter}`,
-        name: `Platform ${counter}`,
-        image: null,
-        sort_order: counter,
-        active: 1,
-        created_at: new Date().toISOString(),
-        ...fields,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-  const createFeed = (
-    platformId: number,
-    fields: Partial<Insertable<Database['platform_feeds']>> = {},
-  ) =>
-    t.db
-      .insertInto('platform_feeds')
-      .values({
-        platform_id: platformId,
-        kind: 'generic-json',
-        config_json: '{}',
-        enabled: 1,
-        sync_interval_s: 300,
-        created_at: new Date().toISOString(),
-        updated_at: new Date().toISOString(),
-        ...fields,
-      })
-      .execute();
+    createCommunityPlatform(t.db, fields);
+  const createFeed = (platformId: number, fields: Parameters<typeof createCommunityFeed>[4] = {}) =>
+    createCommunityFeed(t.db, platformId, 'generic-json', {}, fields);
 
   it('lists the failing feeds of active platforms, the longest failing first', async () => {
     const admin = await createMember(t.db, { role: 'admin' });
