@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { createFeed, createPlatform } from '../../areas/community/testing';
-import { resealSecrets } from '../../platform';
-import { buildTestApp, headersOf, TEST_SECRET_KEYS, testDialects } from '../../test/app';
-import type { TestApp } from '../../test/app';
-import { upsertSetting } from '../settings/repository';
-import { createMember } from '../users/factories';
-import { keyId, secretBox, installSecretKeys } from './secrets';
+import { createFeed, createPlatform } from './areas/community/testing';
+import { keyId, secretBox, installSecretKeys } from './core/secrets/secrets';
+import { upsertSetting } from './core/settings/repository';
+import { createMember } from './core/users/factories';
+import { resealSecrets } from './platform';
+import { buildTestApp, headersOf, TEST_SECRET_KEYS, testDialects } from './test/app';
+import type { TestApp } from './test/app';
 
 const TOKEN = 'tipping-token-plain-0123456789';
 const FEED_TOKEN = 'roobet-feed-token-plain-abcdef';
