@@ -565,9 +565,11 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
       );
       const keys = unsafe.map((r) => `${r.method} ${r.url}`);
       expect(keys).toEqual(expect.arrayContaining(ACCOUNT_ROUTES));
-      // Only the signed webhooks (no session; the sender's signature instead) skip the check.
+      // Only the signed webhooks (no session; the sender's signature instead) and the remote
+      // failure beacon (a counter, rate limited) skip the check.
       expect(unsafe.filter((r) => !r.csrf).map((r) => `${r.method} ${r.url}`)).toEqual([
         'POST /api/webhooks/kick',
+        'POST /api/remotes/failures',
       ]);
       const m = await createMember(t.db);
       const s = await t.login(m.username);

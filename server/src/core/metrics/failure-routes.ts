@@ -1,11 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { singleLineText } from '@lobby/shared-api/contract';
 import { HttpError } from '../http/errors';
 import { rateLimit } from '../http/rate-limit';
 import { validate } from '../http/validation';
 
 const remoteFailureSchema = z.object({
-  remote: z.string().trim().min(1).max(64),
+  remote: singleLineText().trim().min(1).max(64),
   version: z
     .string()
     .trim()

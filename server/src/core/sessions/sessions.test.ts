@@ -74,8 +74,11 @@ describe.each(testDialects())('CSRF and sessions (%s)', (dialect) => {
   // Webhooks from outside services carry no session: they are exempt from CSRF because the
   // sender signs them (core/chat/webhook-routes.ts), and refuse anything unsigned.
   const SIGNED_WEBHOOKS = ['POST /api/webhooks/kick'];
+  // Browsers' beacons (navigator.sendBeacon cannot send the CSRF header): they change nothing but
+  // a per-process counter, and are rate limited per address (core/metrics/failure-routes.ts).
+  const BEACONS = ['POST /api/remotes/failures'];
 
-  it('collects the state-changing routes, none exempt but the signed webhooks', () => {
+  it('collects the state-changing routes, none exempt but the signed webhooks and beacons', () => {
     const routes = unsafeRoutes();
     expect(routes.map((r) => `${r.method} ${r.url}`)).toEqual(
       expect.arrayContaining([
@@ -84,9 +87,10 @@ describe.each(testDialects())('CSRF and sessions (%s)', (dialect) => {
         'POST /api/r/bonus-hunts/:id/predict',
       ]),
     );
-    expect(routes.filter((r) => !r.csrf).map((r) => `${r.method} ${r.url}`)).toEqual(
-      SIGNED_WEBHOOKS,
-    );
+    expect(routes.filter((r) => !r.csrf).map((r) => `${r.method} ${r.url}`)).toEqual([
+      ...SIGNED_WEBHOOKS,
+      ...BEACONS,
+    ]);
   });
 
   it('refuses an unsigned webhook whatever session and token it carries', async () => {
@@ -104,7 +108,7 @@ describe.each(testDialects())('CSRF and sessions (%s)', (dialect) => {
     const spinwizard = await t.login('spinwizard');
     const admin = await t.login('admin');
     for (const route of unsafeRoutes()) {
-      if (SIGNED_WEBHOOKS.includes(`${route.method} ${route.url}`)) continue;
+      if ([...SIGNED_WEBHOOKS, ...BEACONS].includes(`${route.method} ${route.url}`)) continue;
       const isAdmin = route.url.startsWith('/api/admin/');
       const member = isAdmin ? admin : spinwizard;
       const url = concrete(route.url);

@@ -135,7 +135,8 @@ describe('LeaderboardCarousel', () => {
     serve([p]);
     renderWithProviders(<LeaderboardCarousel />);
     expect(await screen.findByText('€12,000')).toBeInTheDocument();
-    expect(screen.getByText('€12,500 wagered')).toBeInTheDocument();
+    const podium = screen.getByRole('list', { name: 'Top three players' });
+    expect(within(podium).getAllByRole('listitem')[0]).toHaveTextContent('€12,500 wagered');
   });
 
   it("shows 'No Players Yet' when a leaderboard has no players", async () => {
