@@ -37,7 +37,7 @@ test('points giveaway: enter, staff draws, winner notified, the draw verifies', 
   await member.getByRole('button', { name: /Claim your daily reward/ }).click();
   await expect(member.getByText(/Successfully claimed \d+ points!/)).toBeVisible();
   await member.goto('/raffles?filter=active');
-  await member.getByRole('link', { name: `View ${title}` }).click();
+  await member.getByRole('link', { name: `View Raffle: ${title}` }).click();
   await expect(member.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await member
     .getByRole('region', { name: 'Enter Raffle' })

@@ -20,6 +20,8 @@ const Table = styled.table`
     letter-spacing: normal;
     text-transform: none;
     white-space: normal;
+    /* A long field name (allow_passwordless_entry) may break, or it widens a phone's card. */
+    overflow-wrap: anywhere;
   }
   && td {
     overflow-wrap: anywhere;
