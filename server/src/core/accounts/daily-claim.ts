@@ -8,6 +8,7 @@ import type { Database } from '../db';
 import { emit } from '../events';
 import { HttpError } from '../http/errors';
 import { changePoints } from '../ledger/points';
+import { signalMember } from '../live/member-signals';
 import { notify } from '../notifications/service';
 import { listDailyClaims } from './repository';
 
@@ -84,6 +85,7 @@ export async function claimDaily(
       )
       .executeTakeFirst();
     if (Number(advanced.numUpdatedRows) === 0) throw new HttpError(409, ALREADY_CLAIMED);
+    signalMember(trx, userId, 'xp');
     const claimedBalance = await changePoints(trx, {
       userId,
       delta: rules.points,

@@ -107,12 +107,14 @@ export async function withTransaction<T>(
     result = await db.transaction().execute((trx) => {
       dialects.set(trx, 'postgres');
       committed.set(trx, callbacks);
+      roots.set(trx, db);
       return fn(trx);
     });
   else
     result = await db.connection().execute(async (conn) => {
       dialects.set(conn, 'sqlite');
       committed.set(conn, callbacks);
+      roots.set(conn, db);
       await sql`begin immediate`.execute(conn);
       try {
         const value = await fn(conn);
@@ -136,6 +138,17 @@ export async function withTransaction<T>(
 }
 
 const committed = new WeakMap<object, (() => void)[]>();
+const roots = new WeakMap<object, Kysely<Database>>();
+
+/** Whether `db` is a transaction of withTransaction still open (afterCommit then waits). */
+export function inTransaction(db: Db): boolean {
+  return committed.has(db);
+}
+
+/** The database a transaction of withTransaction belongs to; `db` itself otherwise. */
+export function rootOf(db: Db): object {
+  return roots.get(db) ?? db;
+}
 
 /**
  * Runs fn once the transaction `db` belongs to has committed (never on rollback), or at once when

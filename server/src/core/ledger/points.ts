@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db';
 import { HttpError } from '../http/errors';
+import { signalMember } from '../live/member-signals';
 
 export const NOT_ENOUGH_POINTS = 'You do not have enough points.';
 
@@ -54,6 +55,7 @@ export async function changePoints(trx: Db, change: PointsChange): Promise<numbe
       created_at: (change.at ?? new Date()).toISOString(),
     })
     .execute();
+  signalMember(trx, userId, 'points');
   return balance;
 }
 

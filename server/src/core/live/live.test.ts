@@ -2,6 +2,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildTestApp, testDialects } from '../../test/app';
 import type { TestApp } from '../../test/app';
+import { withTransaction } from '../db';
+import { changePoints } from '../ledger/points';
+import { notify } from '../notifications/service';
+import { createMember } from '../users/factories';
 import { createMemoryBus } from './bus';
 import { streamOwner } from './plugin';
 
@@ -146,6 +150,61 @@ describe.each(testDialects())('GET /api/live (%s)', (dialect) => {
     const res = await t.app.inject({ method: 'GET', url: `/lobby/api/live${qs}` });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().errors).join()).toMatch(/^channels/);
+  });
+
+  describe("a member's own channel", () => {
+    it('carries what changed for that member once it committed, to their session only', async () => {
+      const ann = await createMember(t.db, { points: 100 });
+      const bob = await createMember(t.db);
+      const annSession = await t.login(ann);
+      const own = await openStream(port, `/lobby/api/live?channels=me:${ann.id},leaderboard`, {
+        cookie: annSession.cookie,
+      });
+      // Bob's session and a visitor asking for Ann's channel get the public channel only.
+      const bobs = await openStream(port, `/lobby/api/live?channels=me:${ann.id},leaderboard`, {
+        cookie: (await t.login(bob)).cookie,
+      });
+      const visitor = await openStream(port, `/lobby/api/live?channels=me:${ann.id}`);
+      for (const s of [own, bobs, visitor]) expect(s.status).toBe(200);
+      expect(await own.waitFor(/: connected/)).toContain(`: connected me:${ann.id},leaderboard`);
+      expect(await bobs.waitFor(/: connected/)).toContain(': connected leaderboard\n');
+      await visitor.waitFor(/: connected/);
+      await waitUntil(() => t.app.live.bus.listenerCount(`me:${ann.id}`) === 1);
+      expect(t.app.live.bus.listenerCount(`me:${ann.id}`)).toBe(1);
+
+      // A rolled-back change says nothing; a committed one says each topic once.
+      await expect(
+        withTransaction(t.db, async (trx) => {
+          await changePoints(trx, { userId: ann.id, delta: 5, reason: 'test' });
+          throw new Error('rolled back');
+        }),
+      ).rejects.toThrow('rolled back');
+      await withTransaction(t.db, async (trx) => {
+        await changePoints(trx, { userId: ann.id, delta: 5, reason: 'test' });
+        await changePoints(trx, { userId: ann.id, delta: -2, reason: 'test' });
+        await notify(trx, ann.id, { type: 'test', title: 'Hi', message: 'Hello' });
+        await changePoints(trx, { userId: bob.id, delta: 1, reason: 'test' });
+      });
+      const text = await own.waitFor(/"topics"/);
+      const messages = text
+        .split('\n')
+        .filter((l) => l.startsWith('data: '))
+        .map((l) => JSON.parse(l.slice(6)) as { channel: string; payload: unknown });
+      expect(messages).toEqual([
+        { channel: `me:${ann.id}`, payload: { topics: ['points', 'notifications'] } },
+      ]);
+      // Outside a transaction the signal goes at once.
+      await notify(t.db, ann.id, { type: 'test', title: 'Again', message: 'Hello' });
+      expect(await own.waitFor(/id: 2\n/)).toContain(
+        `data: {"channel":"me:${ann.id}","payload":{"topics":["notifications"]}}`,
+      );
+      t.app.live.publish('leaderboard', { type: 'sync' });
+      await bobs.waitFor(/"leaderboard"/);
+      expect(bobs.text()).not.toContain('topics');
+      expect(visitor.text()).not.toContain('data:');
+      for (const s of [own, bobs, visitor]) s.close();
+      await waitUntil(() => t.app.live.streamCount() === 0);
+    });
   });
 
   describe('per address', () => {

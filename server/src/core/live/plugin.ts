@@ -1,12 +1,18 @@
 import type { ServerResponse } from 'node:http';
 import { isIPv6 } from 'node:net';
 import fp from 'fastify-plugin';
-import { LIVE_PATH, liveQuerySchema } from '@lobby/shared-api/contract';
-import type { LiveEvent } from '@lobby/shared-api/contract';
+import {
+  LIVE_PATH,
+  MEMBER_CHANNEL_PATTERN,
+  liveQuerySchema,
+  memberChannel,
+} from '@lobby/shared-api/contract';
+import type { LiveEvent, MemberSignal } from '@lobby/shared-api/contract';
 import { HttpError } from '../http/errors';
 import { validate } from '../http/validation';
 import type { LiveBus } from './bus';
 import { createClusterLiveBus } from './bus';
+import { onMemberSignal } from './member-signals';
 
 export interface LiveOptions {
   /** The fan-out; by default the app's cluster bus (every process on PostgreSQL). */
@@ -72,8 +78,22 @@ export const livePlugin = fp<LiveOptions>(
     };
     app.decorate('live', live);
 
+    // What changed for a member (core/live/member-signals.ts) goes to their own channel, which
+    // only their session can open (below).
+    const stopSignals = onMemberSignal(app.db, (memberId, topics) =>
+      bus.publish(memberChannel(memberId), { topics } satisfies MemberSignal),
+    );
+    app.addHook('onClose', async () => stopSignals());
+
     app.get(`${app.config.basePath}/${LIVE_PATH}`, async (request, reply) => {
       const { query } = validate(request, { query: liveQuerySchema });
+      // A member's own channel is theirs alone: another member's (or a visitor asking for one,
+      // e.g. a page left open after logging out) is left out, not refused, so the page's public
+      // channels keep working.
+      const channels = query.channels.filter((channel) => {
+        const own = MEMBER_CHANNEL_PATTERN.exec(channel);
+        return !own || (request.user !== null && request.user?.id === Number(own[1]));
+      });
       if (streams.size >= maxStreams) {
         reply.header('Retry-After', '10');
         throw new HttpError(503, 'Too many live connections, try again shortly');
@@ -97,11 +117,11 @@ export const livePlugin = fp<LiveOptions>(
         // Tells nginx-like proxies not to buffer the stream.
         'X-Accel-Buffering': 'no',
       });
-      res.write(`retry: ${RETRY_MS}\n: connected ${query.channels.join(',')}\n\n`);
+      res.write(`retry: ${RETRY_MS}\n: connected ${channels.join(',')}\n\n`);
       streams.add(res);
 
       let seq = 0;
-      const unsubscribe = bus.subscribe(query.channels, (message) => {
+      const unsubscribe = bus.subscribe(channels, (message) => {
         const event: LiveEvent = { channel: message.channel, payload: message.payload };
         seq += 1;
         res.write(`id: ${seq}\ndata: ${JSON.stringify(event)}\n\n`);

@@ -1,5 +1,6 @@
 import type { Notification } from '@lobby/shared-api/contract';
 import type { Db } from '../db';
+import { signalMember } from '../live/member-signals';
 import type { NotificationRow } from './repository';
 import {
   insertNotification,
@@ -30,6 +31,7 @@ export async function notify(
   input: NotificationInput,
   at: Date = new Date(),
 ): Promise<number> {
+  signalMember(db, userId, 'notifications');
   return insertNotification(db, {
     user_id: userId,
     type: input.type.slice(0, 64),
@@ -56,8 +58,15 @@ export async function getUnreadNotifications(db: Db, userId: number): Promise<No
 }
 
 /** false when the member has no notification with that id (another member's counts as none). */
-export const readNotification = (db: Db, userId: number, id: number, at: Date) =>
-  markNotificationRead(db, userId, id, at.toISOString());
+export async function readNotification(db: Db, userId: number, id: number, at: Date) {
+  const found = await markNotificationRead(db, userId, id, at.toISOString());
+  // The member's other tabs take it off their bell too.
+  if (found) signalMember(db, userId, 'notifications');
+  return found;
+}
 
-export const readAllNotifications = (db: Db, userId: number, at: Date) =>
-  markAllNotificationsRead(db, userId, at.toISOString());
+export async function readAllNotifications(db: Db, userId: number, at: Date) {
+  const result = await markAllNotificationsRead(db, userId, at.toISOString());
+  signalMember(db, userId, 'notifications');
+  return result;
+}

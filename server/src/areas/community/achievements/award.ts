@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../core/db';
 import { changePoints } from '../../../core/ledger/points';
+import { signalMember } from '../../../core/live/member-signals';
 import { notify } from '../../../core/notifications/service';
 import { ACHIEVEMENTS, POINT_TIERS, achievementDefinition } from './catalogue';
 import type { AchievementDefinition } from './catalogue';
@@ -84,6 +85,7 @@ export async function awardAchievement(
       .set({ xp: sql<number>`xp + ${def.xp}` })
       .where('id', '=', userId)
       .execute();
+  if (def.xp > 0) signalMember(trx, userId, 'xp');
   await trx
     .insertInto('activities')
     .values({

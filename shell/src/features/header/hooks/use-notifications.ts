@@ -10,16 +10,19 @@ import {
   useViewerId,
 } from '@lobby/shared-api';
 
-/** The notifications list is refreshed this often while a member is logged in. */
-export const NOTIFICATIONS_REFRESH_MS = 60_000;
+/**
+ * A new notification reaches the bell at once through the member's live channel
+ * (layout/hooks/use-member-live.ts); this slow refresh only covers a stream that cannot stay open.
+ */
+export const NOTIFICATIONS_REFRESH_MS = 5 * 60_000;
 
 const loadNotifications = () =>
   getNotifications().then((list) => (Array.isArray(list) ? list : []));
 const unreadOnly = (list: Notification[]) => list.filter((n) => !n.read_at);
 
 /**
- * The member's unread notifications, refreshed every minute (and whenever something the member
- * did adds one: the daily claim invalidates this query), with read / read-all actions that take
+ * The member's unread notifications, refreshed as soon as one arrives (the live channel
+ * invalidates this query) and every five minutes besides, with read / read-all actions that take
  * the notification off the list at once.
  */
 export function useNotifications(enabled: boolean) {

@@ -7,6 +7,7 @@ import { useSyncTimeZone } from '../../auth/hooks/use-sync-time-zone';
 import { Footer } from '../../footer/components/footer';
 import { Header } from '../../header/components/header';
 import { Sidebar } from '../../sidebar/components/sidebar';
+import { useMemberLive } from '../hooks/use-member-live';
 import { useScrollMemory } from '../hooks/use-scroll-memory';
 
 /** From this width the sidebar is fixed; below it, a drawer. */
@@ -39,6 +40,7 @@ export function AppLayout() {
   const theme = useTheme();
   useSyncTimeZone();
   useScrollMemory();
+  useMemberLive();
 
   return (
     <>
