@@ -262,3 +262,54 @@ export async function replayDraw(
   }
   return { winners, firstDraw: first.picks, nextK };
 }
+
+// ——— lobby-draw-v2: the seed above, combined with public randomness from a drand round ———
+
+/** The v2 scheme: commit–reveal seed + drand beacon fixed before the list froze. */
+export const DRAW_SCHEME_V2 = 'lobby-draw-v2';
+
+/**
+ * The key a v2 draw (or one redraw) picks with, in place of v1's seed:
+ * sha256(`${seed}:${beacon_randomness}:${list_hash}`), all three lowercase hex.
+ */
+export const drawKeyV2 = (seedHex: string, randomnessHex: string, listHash: string) =>
+  sha256Hex(`${seedHex}:${randomnessHex}:${listHash}`);
+
+/** A v2 disqualification: the place it emptied and the randomness of the round fixed for it. */
+export interface DisqualificationV2 extends Disqualification {
+  randomness: string;
+}
+
+/**
+ * The full v2 result. The first draw is v1's drawPicks with key drawKeyV2(seed, randomness of the
+ * round fixed at creation, list hash). Each disqualification, in order, redraws its place from
+ * k = 0 with the key of its own round (fixed when it happened), skipping every member who won or
+ * was disqualified — so no sequence of disqualifications walks a known sequence.
+ */
+export async function replayDrawV2(
+  seedHex: string,
+  listHash: string,
+  randomnessHex: string,
+  list: DrawList,
+  count: number,
+  disqualifications: readonly DisqualificationV2[] = [],
+): Promise<{ winners: (DrawPick | null)[]; firstDraw: DrawPick[]; keys: string[] }> {
+  const firstKey = await drawKeyV2(seedHex, randomnessHex, listHash);
+  const keys = [firstKey];
+  if (list.size === 0) return { winners: Array(count).fill(null), firstDraw: [], keys };
+  const first = await drawPicks(firstKey, list, count);
+  const winners: (DrawPick | null)[] = Array.from(
+    { length: count },
+    (_, i) => first.picks[i] ?? null,
+  );
+  const removed = new Set<number>();
+  for (const dq of disqualifications) {
+    const current = winners[dq.position - 1];
+    if (current) removed.add(current.user_id);
+    const exclude = new Set([...removed, ...winners.flatMap((w) => (w ? [w.user_id] : []))]);
+    const key = await drawKeyV2(seedHex, dq.randomness, listHash);
+    keys.push(key);
+    winners[dq.position - 1] = (await drawPicks(key, list, 1, exclude)).picks[0] ?? null;
+  }
+  return { winners, firstDraw: first.picks, keys };
+}
