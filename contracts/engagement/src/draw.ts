@@ -313,3 +313,36 @@ export async function replayDrawV2(
   }
   return { winners, firstDraw: first.picks, keys };
 }
+
+/** The drand beacon a v2 draw (or redraw) uses: fixed before the list froze, public once out. */
+export interface DrawBeaconRef {
+  round: number;
+  /** When the round is out (ISO). */
+  round_at: string;
+  /** Null until the round is out and verified. */
+  randomness: string | null;
+  signature: string | null;
+}
+
+/** The v2 part of a giveaway's or wager raffle's `draw` object (absent for v1 draws). */
+export interface DrawBeaconRecord {
+  scheme: typeof DRAW_SCHEME_V2;
+  beacon: DrawBeaconRef & {
+    chain_hash: string;
+    /** The chain's public key (hex, G2) the server checked the beacon with. */
+    public_key: string;
+  };
+  /** sha256 of the frozen list, published at the close. */
+  list_hash: string | null;
+  list_frozen_at: string | null;
+  /** Since when the round is due without a valid beacon from any relay; null when not waiting. */
+  waiting_since: string | null;
+  /** True when staff drew without public randomness (after the configured wait). */
+  without_beacon: boolean;
+  /** One per disqualification, in order: the round fixed at that moment. */
+  redraws: (DrawBeaconRef & { position: number; drawn_at: string | null })[];
+}
+
+/** League of Entropy quicknet, the chain v2 draws use unless the site says otherwise. */
+export const QUICKNET_CHAIN_HASH =
+  '52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971';
