@@ -174,6 +174,39 @@ describe.each(testDialects())('giveaways drawn with drand (lobby-draw-v2, %s)', 
       2,
     );
     expect(p.winners.map((w) => w.user.id)).toEqual(again.winners.map((w) => w!.user_id));
+
+    // A disqualification fixes the next round after it; the place is drawn from that round.
+    const dq = await send('POST', `/api/admin/engagement/giveaways/${id}/disqualify`, {
+      position: 1,
+      reason: 'Alt account',
+    });
+    expect(dq.statusCode).toBe(200);
+    const redrawRound = roundAfter(clock()) - 10 + 1;
+    expect(dq.json().message).toBe(
+      `Place 1 disqualified; drawn again from drand round ${redrawRound} once it is out.`,
+    );
+    p = await page(id);
+    expect(p.winners.map((w) => w.position)).toEqual([2]);
+    expect(p.draw.redraws).toEqual([
+      expect.objectContaining({ position: 1, round: redrawRound, randomness: null }),
+    ]);
+    expect(await job()).toBe('drew 0 giveaways');
+    clock.set(p.draw.redraws![0]!.round_at);
+    expect(await job()).toBe('drew 0 giveaways, redrew 1 place');
+    p = await page(id);
+    const redraw = p.draw.redraws![0]!;
+    expect(redraw.randomness).toMatch(/^[0-9a-f]{64}$/);
+    const replayed = await replayDrawV2(
+      p.draw.seed!,
+      p.draw.list_hash!,
+      p.draw.beacon!.randomness!,
+      countedDrawList(parseGiveawayListText(text)),
+      2,
+      [{ position: 1, randomness: redraw.randomness! }],
+    );
+    const byPlace = [...p.winners].sort((a, b) => a.position - b.position);
+    expect(byPlace.map((w) => w.user.id)).toEqual(replayed.winners.map((w) => w!.user_id));
+    expect(byPlace[0]!.user.id).not.toBe(again.winners[0]!.user_id);
   });
 
   it("staff's Draw now closes the entries and fixes a round 30 s ahead; after the wait staff may draw without drand, publicly", async () => {

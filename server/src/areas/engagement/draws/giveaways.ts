@@ -1,10 +1,13 @@
 // Giveaways on the draw core: their list hash, their winners from a key, their close.
 import type { Kysely } from 'kysely';
+import { replayDrawV2 } from '@lobby/contract-engagement';
+import { audit } from '../../../core/audit/audit';
+import { withTransaction } from '../../../core/db';
 import type { Database } from '../../../core/db';
 import { HttpError, notFound } from '../../../core/http/errors';
-import { drawGiveaway, frozenGiveawayList } from '../giveaways/draw';
-import { findGiveaway, listDueGiveawayIds } from '../giveaways/repository';
-import { findDraw, fixDrawRound, prepareDraw } from './service';
+import { award, drawGiveaway, frozenGiveawayList, redrawGiveaway } from '../giveaways/draw';
+import { findGiveaway, listDisqualifications, listDueGiveawayIds } from '../giveaways/repository';
+import { findDraw, fixDrawRound, fixRedrawRounds, nextRedraw, prepareDraw } from './service';
 import type { DrawChain, DrawReadiness } from './service';
 
 const readiness = async (
@@ -52,7 +55,10 @@ export async function drawDueGiveawaysWithBeacon(
     }
     if (await drawGiveaway(db, id, now, null, v2Key(ready))) drawn += 1;
   }
-  const summary = `drew ${drawn} giveaway${drawn === 1 ? '' : 's'}`;
+  const redrawn = await fillGiveawayRedraws(db, chain, now);
+  const summary =
+    `drew ${drawn} giveaway${drawn === 1 ? '' : 's'}` +
+    (redrawn ? `, redrew ${redrawn} place${redrawn === 1 ? '' : 's'}` : '');
   return waiting.length
     ? `${summary}; waiting for public randomness: ${waiting.join(', ')}`
     : summary;
@@ -110,4 +116,117 @@ export function staffDrawMessage(r: StaffDrawOutcome): string {
     return `Entries closed. Drawn from drand round ${r.round} once it is out (${r.round_at}).`;
   const n = r.winners;
   return n ? `Drawn: ${n} ${n === 1 ? 'winner' : 'winners'}.` : 'Drawn: nobody entered.';
+}
+
+/**
+ * Staff disqualify the winner of a place. v1: drawn again at once (the seed's sequence goes on).
+ * v2: the next drand round after this moment is fixed for that place, and the job draws it when
+ * the round is out — so no sequence of disqualifications can walk to a chosen member.
+ */
+export async function staffRedrawGiveaway(
+  db: Kysely<Database>,
+  id: number,
+  position: number,
+  reason: string,
+  actorId: number,
+  chain: DrawChain,
+  now: Date,
+): Promise<{ position: number; userId: number | null; round: number | null }> {
+  const v2 = await findDraw(db, 'giveaway', id);
+  const r = await redrawGiveaway(db, id, position, reason, actorId, now, v2 != null);
+  if (!v2) return { ...r, round: null };
+  await fixRedrawRounds(db, 'giveaway', id, await listDisqualifications(db, id), chain, now);
+  const fixed = await db
+    .selectFrom('engagement_redraws')
+    .select('round')
+    .where('kind', '=', 'giveaway')
+    .where('ref_id', '=', id)
+    .orderBy('seq', 'desc')
+    .executeTakeFirstOrThrow();
+  await audit(db, {
+    actorId,
+    area: 'engagement',
+    action: 'giveaway.redraw',
+    entity: 'giveaway',
+    entityId: id,
+    after: { position, reason, drand_round: Number(fixed.round) },
+    at: now,
+  });
+  return { ...r, round: Number(fixed.round) };
+}
+
+/** Draws the v2 redraws whose rounds are out, oldest first. Answers how many places it drew. */
+export async function fillGiveawayRedraws(
+  db: Kysely<Database>,
+  chain: DrawChain,
+  now: Date,
+): Promise<number> {
+  const pending = await db
+    .selectFrom('engagement_redraws')
+    .select('ref_id')
+    .distinct()
+    .where('kind', '=', 'giveaway')
+    .where('drawn_at', 'is', null)
+    .execute();
+  let filled = 0;
+  for (const { ref_id } of pending) {
+    const id = Number(ref_id);
+    for (;;) {
+      const next = await nextRedraw(db, 'giveaway', id, chain, now);
+      if (next.state !== 'ready') break;
+      const done = await withTransaction(db, async (trx) => {
+        const claimed = await trx
+          .updateTable('engagement_redraws')
+          .set({ drawn_at: now.toISOString() })
+          .where('id', '=', next.id)
+          .where('drawn_at', 'is', null)
+          .executeTakeFirst();
+        if (Number(claimed.numUpdatedRows) === 0) return false;
+        const g = (await findGiveaway(trx, id))!;
+        const list = await frozenGiveawayList(trx, id);
+        if (list.hash !== next.draw.list_hash)
+          throw new HttpError(409, 'The entry list changed since it was frozen.');
+        const first = Number(next.draw.without_beacon) === 1 ? 'none' : next.draw.randomness!;
+        const { winners } = await replayDrawV2(
+          g.draw_seed!,
+          list.hash,
+          first,
+          list.list,
+          g.number_of_winners,
+          next.disqualifications,
+        );
+        const pick = winners[next.position - 1];
+        if (pick) {
+          await trx
+            .insertInto('giveaway_winners')
+            .values({
+              giveaway_id: id,
+              user_id: pick.user_id,
+              entry_id: list.list.row(pick.index).entry_id,
+              position: next.position,
+              created_at: now.toISOString(),
+            })
+            .execute();
+          await award(trx, g, pick.user_id, now);
+        }
+        return true;
+      });
+      if (!done) break;
+      filled += 1;
+    }
+  }
+  return filled;
+}
+
+/** What staff read after a disqualification. */
+export function staffRedrawMessage(r: {
+  position: number;
+  userId: number | null;
+  round: number | null;
+}) {
+  if (r.round != null)
+    return `Place ${r.position} disqualified; drawn again from drand round ${r.round} once it is out.`;
+  return r.userId == null
+    ? `Place ${r.position} disqualified; nobody was left to draw.`
+    : `Place ${r.position} disqualified and drawn again.`;
 }

@@ -207,3 +207,108 @@ export async function drawBeaconRecord(
 /** A `draw` object with its v2 part (when it has one): the scheme named, the frozen list's hash. */
 export const withDrawBeacon = (draw: DrawRecord, v2: DrawBeaconRecord | null): DrawRecord =>
   v2 ? { ...draw, ...v2, algorithm: v2.scheme } : draw;
+
+/**
+ * Fixes, for every disqualification of a v2 draw that has none yet, the next round after `now`:
+ * that place is drawn from it. `disqualifications` are the draw's places disqualified, oldest
+ * first; a concurrent caller inserts the same (kind, ref, seq) and one of them is kept.
+ */
+export async function fixRedrawRounds(
+  db: Db,
+  kind: DrawKind,
+  refId: number,
+  disqualifications: readonly { position: number }[],
+  chain: DrandChainConfig,
+  now: Date,
+): Promise<void> {
+  const have = await db
+    .selectFrom('engagement_redraws')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('kind', '=', kind)
+    .where('ref_id', '=', refId)
+    .executeTakeFirstOrThrow();
+  const round = firstDrandRoundAtOrAfter(chain, now) + 1;
+  for (const [seq, dq] of disqualifications.entries()) {
+    if (seq < Number(have.n)) continue;
+    await db
+      .insertInto('engagement_redraws')
+      .values({
+        kind,
+        ref_id: refId,
+        position: dq.position,
+        seq,
+        round,
+        round_at: drandRoundTime(chain, round).toISOString(),
+        created_at: now.toISOString(),
+      })
+      .onConflict((oc) => oc.columns(['kind', 'ref_id', 'seq']).doNothing())
+      .execute();
+  }
+}
+
+/** The next redraw of a v2 draw whose beacon is out and verified, with every one before it. */
+export type RedrawReadiness =
+  | { state: 'none' }
+  | { state: 'waiting'; round: number; error: string | null }
+  | {
+      state: 'ready';
+      id: number;
+      position: number;
+      draw: EngagementDrawRow;
+      /** The disqualifications up to this one, with their rounds' randomness (replay order). */
+      disqualifications: { position: number; randomness: string }[];
+    };
+
+export async function nextRedraw(
+  db: Db,
+  kind: DrawKind,
+  refId: number,
+  chain: DrandChainConfig,
+  now: Date,
+): Promise<RedrawReadiness> {
+  const d = await findDraw(db, kind, refId);
+  if (!d?.list_hash) return { state: 'none' };
+  const rows = await db
+    .selectFrom('engagement_redraws')
+    .selectAll()
+    .where('kind', '=', kind)
+    .where('ref_id', '=', refId)
+    .orderBy('seq')
+    .execute();
+  const at = rows.findIndex((r) => r.drawn_at == null);
+  if (at < 0) return { state: 'none' };
+  const r = rows[at]!;
+  let randomness = r.randomness;
+  if (!randomness) {
+    if (r.round_at > now.toISOString())
+      return { state: 'waiting', round: Number(r.round), error: null };
+    const got = await fetchDrandRound(
+      { ...chain, chainHash: d.chain_hash, publicKey: d.public_key },
+      Number(r.round),
+      now,
+    );
+    if (got.status !== 'out')
+      return {
+        state: 'waiting',
+        round: Number(r.round),
+        error: got.status === 'unreachable' ? got.error : null,
+      };
+    randomness = got.beacon.randomness;
+    await db
+      .updateTable('engagement_redraws')
+      .set({ randomness, signature: got.beacon.signature })
+      .where('id', '=', r.id)
+      .where('randomness', 'is', null)
+      .execute();
+  }
+  return {
+    state: 'ready',
+    id: r.id,
+    position: r.position,
+    draw: d,
+    disqualifications: [
+      ...rows.slice(0, at).map((x) => ({ position: x.position, randomness: x.randomness! })),
+      { position: r.position, randomness },
+    ],
+  };
+}

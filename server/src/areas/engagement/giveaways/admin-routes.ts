@@ -17,14 +17,18 @@ import { idParamSchema } from '@lobby/shared-api/contract';
 import { iso } from '../../../core/clock';
 import { fieldErrors } from '../../../core/http/errors';
 import { validate } from '../../../core/http/validation';
-import { staffDrawGiveaway, staffDrawMessage } from '../draws/giveaways';
+import {
+  staffDrawGiveaway,
+  staffDrawMessage,
+  staffRedrawGiveaway,
+  staffRedrawMessage,
+} from '../draws/giveaways';
 import {
   adminCreateGiveaway,
   adminListGiveaways,
   adminUpdateGiveaway,
   entriesCsv,
 } from './admin-service';
-import { redrawGiveaway } from './draw';
 import { findGiveaway } from './repository';
 import { getGiveaway, getGiveawayEntries, getGiveawayEntriesPage } from './service';
 
@@ -123,22 +127,17 @@ const giveawayAdminRoutes: FastifyPluginAsync = async (app) => {
   app.post('/:id/disqualify', async (request): Promise<AdminActionResponse> => {
     const { params, body } = validate(request, { params: idParamSchema, body: disqualifySchema });
     if (body.position == null) throw fieldErrors({ position: ['Choose the place to redraw'] });
-    const r = await redrawGiveaway(
+    const r = await staffRedrawGiveaway(
       app.db,
       params.id,
       body.position,
       body.reason,
       request.user!.id,
+      app.config.drand,
       app.clock(),
     );
     changed(params.id);
-    return {
-      success: true,
-      message:
-        r.userId == null
-          ? `Place ${r.position} disqualified; nobody was left to draw.`
-          : `Place ${r.position} disqualified and drawn again.`,
-    };
+    return { success: true, message: staffRedrawMessage(r) };
   });
 };
 

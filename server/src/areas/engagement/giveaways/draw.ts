@@ -58,7 +58,7 @@ export interface DrawResult {
   winners: { position: number; userId: number; entryId: number }[];
 }
 
-async function award(trx: Db, g: GiveawayRow, userId: number, at: Date) {
+export async function award(trx: Db, g: GiveawayRow, userId: number, at: Date) {
   await awardPrize(trx, {
     userId,
     prizeType: g.prize_type,
@@ -169,6 +169,8 @@ export async function redrawGiveaway(
   reason: string,
   actorId: number,
   now: Date,
+  /** lobby-draw-v2: the place is drawn later, from a round fixed now (draws/giveaways.ts). */
+  pickLater = false,
 ): Promise<{ position: number; userId: number | null }> {
   const nowIso = now.toISOString();
   return withTransaction(db, async (trx) => {
@@ -204,6 +206,7 @@ export async function redrawGiveaway(
       })
       .execute();
     await trx.deleteFrom('giveaway_winners').where('id', '=', current.id).execute();
+    if (pickLater) return { position, userId: null };
     const dqs = await listDisqualifications(trx, giveawayId);
     const { winners } = await replayDraw(
       g.draw_seed,
