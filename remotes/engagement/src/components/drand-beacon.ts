@@ -59,7 +59,7 @@ export async function checkDrandBeacon(
 }
 
 async function sha256HexOfBytes(bytes: Uint8Array): Promise<string> {
-  const digest = await globalThis.crypto.subtle.digest('SHA-256', bytes);
+  const digest = await globalThis.crypto.subtle.digest('SHA-256', new Uint8Array(bytes));
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
@@ -72,3 +72,7 @@ export async function isValidDrandBeacon(
   const c = await checkDrandBeacon(beacon, round, publicKeyHex);
   return c.randomness && c.signature;
 }
+
+/** League of Entropy quicknet's public key: the browser checks quicknet beacons with its own copy. */
+export const QUICKNET_PUBLIC_KEY =
+  '83cf0f2896adee7eb8b5f01fcad3912212c437e0073e911fb90022d3e760183c8c4b450b6a0a6c3ac6a5776a2d1064510d1fec758c921cc22b0e17e63aaf4bcb5ed66304de9cf809bd274ca73bab4af5a6e9c76a4bc09e76eae8991ef5ece45a';
