@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { demoLogin, uniqueName } from './helpers';
 
-// A member enters a points giveaway, staff draws it in /admin-new/, the winner is notified and
+// A member enters a points giveaway, staff closes it in /admin-new/, it is drawn, the winner is notified and
 // the public "Verify this draw" recomputes the result in the browser.
 test('points giveaway: enter, staff draws, winner notified, the draw verifies', async ({
   browser,
@@ -51,7 +51,8 @@ test('points giveaway: enter, staff draws, winner notified, the draw verifies', 
   await expect(member.getByText('Successfully entered the raffle with 2 entries!')).toBeVisible();
   await expect(member.getByRole('table')).toContainText('e2ekick');
 
-  // Staff draws it now from the admin list.
+  // Staff draws it now from the admin list: the entries close, and the draw happens by itself
+  // once the drand round fixed 30 s ahead is out (the local fake relay, lobby-draw-v2).
   await staff.goto('/admin-new/engagement/giveaways');
   const row = staff.getByRole('row', { name: new RegExp(title) });
   await row.getByRole('button', { name: 'Draw now' }).click();
@@ -59,10 +60,16 @@ test('points giveaway: enter, staff draws, winner notified, the draw verifies', 
     .getByRole('alertdialog', { name: 'Draw this giveaway now?' })
     .getByRole('button', { name: 'Draw now' })
     .click();
-  await expect(staff.getByText('Drawn: 1 winner.')).toBeVisible();
+  await expect(staff.getByText(/Entries closed\. Drawn from drand round \d+/)).toBeVisible();
 
   // The winner is notified and the public page verifies the draw.
   await member.goto(`/raffles/${id}`);
+  await expect(async () => {
+    await member.reload();
+    await expect(member.getByRole('region', { name: 'Winners' })).toContainText(name, {
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: 90_000 });
   await member.getByRole('button', { name: /Notifications/ }).click();
   await expect(member.getByText(new RegExp(`You won ${title}`))).toBeVisible();
   await member.keyboard.press('Escape');

@@ -90,7 +90,7 @@ const engagement: AreaModule = {
       run: async ({ app, db, now }) => {
         const summary = await drawDueGiveawaysWithBeacon(db, app.config.drand, now);
         // Overlays and pages showing a giveaway refetch (a reveal starts).
-        if (!summary.startsWith('drew 0')) app.live.publish(GIVEAWAYS_CHANNEL, { type: 'drawn' });
+        if (/drew [1-9]/.test(summary)) app.live.publish(GIVEAWAYS_CHANNEL, { type: 'drawn' });
         return summary;
       },
     },
