@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { demoLogin, uniqueName } from './helpers';
+import { demoLogin, drawGiveawayNow, newGiveawayAsModerator, uniqueName } from './helpers';
 
 // lobby-draw-v2 end to end (issue 23): a giveaway is created, its page shows the commitment and
 // the drand round; members enter; the entries close; the local fake drand relay emits the round;
@@ -13,15 +13,7 @@ test('a giveaway drawn from public randomness verifies in the browser; a tampere
   const title = uniqueName('E2E Drand');
   const staff = await (await browser.newContext()).newPage();
 
-  await staff.goto('/login');
-  await staff.getByRole('textbox', { name: 'Username' }).fill('moderator');
-  await staff.getByRole('button', { name: /demo/i }).click();
-  await expect(staff.getByRole('button', { name: /Mod Mia/ })).toBeVisible();
-  await staff.goto('/admin-new/engagement/giveaways/new');
-  await staff.getByRole('textbox', { name: /Title/ }).fill(title);
-  await staff.getByRole('combobox', { name: /Prize type/ }).selectOption('points');
-  await staff.getByRole('spinbutton', { name: /Prize value/ }).fill('100');
-  await staff.getByLabel(/Ends/).fill('2099-01-01T12:00');
+  await newGiveawayAsModerator(staff, title, 100);
   await staff.getByRole('button', { name: 'Create giveaway' }).click();
   await expect(staff.getByText('Giveaway created.')).toBeVisible();
   const id = Number(/giveaways\/(\d+)/.exec(staff.url())![1]);
@@ -54,13 +46,7 @@ test('a giveaway drawn from public randomness verifies in the browser; a tampere
   }
 
   // Staff close the entries: the round is fixed 30 s ahead and the list frozen now.
-  await staff.goto('/admin-new/engagement/giveaways');
-  const row = staff.getByRole('row', { name: new RegExp(title) });
-  await row.getByRole('button', { name: 'Draw now' }).click();
-  await staff
-    .getByRole('alertdialog', { name: 'Draw this giveaway now?' })
-    .getByRole('button', { name: 'Draw now' })
-    .click();
+  await drawGiveawayNow(staff, title);
   await expect(staff.getByText(/Entries closed\. Drawn from drand round (\d+)/)).toBeVisible();
 
   // The fake relay emits the round; the scheduler draws by itself; the browser verifies it all.

@@ -7,7 +7,14 @@ import type { Database } from '../../../core/db';
 import { HttpError, notFound } from '../../../core/http/errors';
 import { award, drawGiveaway, frozenGiveawayList, redrawGiveaway } from '../giveaways/draw';
 import { findGiveaway, listDisqualifications, listDueGiveawayIds } from '../giveaways/repository';
-import { findDraw, fixDrawRound, fixRedrawRounds, nextRedraw, prepareDraw } from './service';
+import {
+  findDraw,
+  fixDrawRound,
+  fixRedrawRounds,
+  listRedraws,
+  nextRedraw,
+  prepareDraw,
+} from './service';
 import type { DrawChain, DrawReadiness } from './service';
 
 const readiness = async (
@@ -136,13 +143,7 @@ export async function staffRedrawGiveaway(
   const r = await redrawGiveaway(db, id, position, reason, actorId, now, v2 != null);
   if (!v2) return { ...r, round: null };
   await fixRedrawRounds(db, 'giveaway', id, await listDisqualifications(db, id), chain, now);
-  const fixed = await db
-    .selectFrom('engagement_redraws')
-    .select('round')
-    .where('kind', '=', 'giveaway')
-    .where('ref_id', '=', id)
-    .orderBy('seq', 'desc')
-    .executeTakeFirstOrThrow();
+  const fixed = (await listRedraws(db, 'giveaway', id)).at(-1)!;
   await audit(db, {
     actorId,
     area: 'engagement',

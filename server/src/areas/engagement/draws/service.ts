@@ -33,6 +33,16 @@ export const findDraw = (db: Db, kind: DrawKind, refId: number) =>
     .where('ref_id', '=', refId)
     .executeTakeFirst();
 
+/** A draw's redraw rounds in the order of their disqualifications. */
+export const listRedraws = (db: Db, kind: DrawKind, refId: number) =>
+  db
+    .selectFrom('engagement_redraws')
+    .selectAll()
+    .where('kind', '=', kind)
+    .where('ref_id', '=', refId)
+    .orderBy('seq')
+    .execute();
+
 /**
  * Fixes (at creation) or re-fixes (when the close moves while entries are open) the round that
  * decides a draw. Once the list is frozen the round never moves: the update is conditional.
@@ -172,13 +182,7 @@ export async function drawBeaconRecord(
 ): Promise<DrawBeaconRecord | null> {
   const d = await findDraw(db, kind, refId);
   if (!d) return null;
-  const redraws = await db
-    .selectFrom('engagement_redraws')
-    .selectAll()
-    .where('kind', '=', kind)
-    .where('ref_id', '=', refId)
-    .orderBy('seq')
-    .execute();
+  const redraws = await listRedraws(db, kind, refId);
   return {
     scheme: DRAW_SCHEME_V2,
     beacon: {
@@ -268,13 +272,7 @@ export async function nextRedraw(
 ): Promise<RedrawReadiness> {
   const d = await findDraw(db, kind, refId);
   if (!d?.list_hash) return { state: 'none' };
-  const rows = await db
-    .selectFrom('engagement_redraws')
-    .selectAll()
-    .where('kind', '=', kind)
-    .where('ref_id', '=', refId)
-    .orderBy('seq')
-    .execute();
+  const rows = await listRedraws(db, kind, refId);
   const at = rows.findIndex((r) => r.drawn_at == null);
   if (at < 0) return { state: 'none' };
   const r = rows[at]!;
