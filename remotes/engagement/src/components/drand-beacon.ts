@@ -2,7 +2,6 @@
 // the README's script: quicknet's scheme `bls-unchained-g1-rfc9380` — a BLS signature on G1
 // (48 bytes) of sha256(round as 8 bytes big-endian) under the chain's public key on G2 (96 bytes),
 // and randomness = sha256(signature).
-import { bls12_381 } from '@noble/curves/bls12-381';
 
 /** The domain separation tag of drand's `bls-unchained-g1-rfc9380` scheme. */
 export const DRAND_G1_DST = 'BLS_SIG_BLS12381G1_XMD:SHA-256_SSWU_RO_NUL_';
@@ -48,6 +47,8 @@ export async function checkDrandBeacon(
       sig.length > 0 &&
       (await sha256HexOfBytes(sig)) === beacon.randomness.toLowerCase() &&
       beacon.round === round;
+    // Loaded only when a draw is checked: the pairing code is large.
+    const { bls12_381 } = await import('@noble/curves/bls12-381');
     const message = bls12_381.shortSignatures.hash(await drandRoundMessage(round), DRAND_G1_DST);
     signature =
       beacon.round === round &&
