@@ -2,6 +2,8 @@
 // (which draws) and the browser (which re-checks). It uses only Web Crypto (globalThis.crypto),
 // present in Node 20 and every browser. The README's "Verifiable draws" section documents it.
 
+import { z } from 'zod';
+
 /** The name of the algorithm below, published with every draw. */
 export const DRAW_ALGORITHM = 'lobby-draw-v1';
 
@@ -346,3 +348,6 @@ export interface DrawBeaconRecord {
 /** League of Entropy quicknet, the chain v2 draws use unless the site says otherwise. */
 export const QUICKNET_CHAIN_HASH =
   '52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971';
+
+/** POST …/draw (staff): `without_beacon` draws a v2 draw without drand, after the configured wait. */
+export const staffDrawSchema = z.object({ without_beacon: z.boolean().default(false) });

@@ -233,6 +233,11 @@ describe.each(testDialects())('giveaways drawn with drand (lobby-draw-v2, %s)', 
     clock.set(p.draw.beacon!.round_at);
     clock.advance(11 * MINUTE);
     expect(await job()).toMatch(/waiting/);
+    const bad = await send('POST', `/api/admin/engagement/giveaways/${id}/draw`, {
+      without_beacon: 'yes',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.without_beacon).toBeDefined();
     const drawn = await send('POST', `/api/admin/engagement/giveaways/${id}/draw`, {
       without_beacon: true,
     });

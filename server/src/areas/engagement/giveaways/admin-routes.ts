@@ -6,6 +6,7 @@ import {
   adminRafflesQuerySchema,
   disqualifySchema,
   giveawayChannel,
+  staffDrawSchema,
 } from '@lobby/contract-engagement';
 import type {
   AdminActionResponse,
@@ -110,15 +111,14 @@ const giveawayAdminRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/:id/draw', async (request): Promise<AdminActionResponse> => {
-    const { params } = validate(request, { params: idParamSchema });
-    const withoutBeacon = (request.body as { without_beacon?: unknown } | null)?.without_beacon;
+    const { params, body } = validate(request, { params: idParamSchema, body: staffDrawSchema });
     const r = await staffDrawGiveaway(
       app.db,
       params.id,
       app.config.drand,
       app.clock(),
       request.user!.id,
-      withoutBeacon === true,
+      body.without_beacon,
     );
     changed(params.id);
     return { success: true, message: staffDrawMessage(r) };
