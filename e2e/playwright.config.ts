@@ -112,6 +112,8 @@ export default defineConfig({
         DATABASE_URL: '',
         // The fake casino feeds start.mjs runs (one per server, in the test's port range).
         LOBBY_FAKE_FEEDS_PORT: String(FAKE_PORT + 10),
+        // The fake drand relay start.mjs runs (the draws' public randomness: a local demo chain).
+        LOBBY_FAKE_DRAND_PORT: String(FAKE_PORT + 12),
         LOBBY_DEMO_LOGIN: '1',
         // Every spec logs in from 127.0.0.1: the per-address login limit (20 per 15 minutes by
         // default) would refuse the suite's later logins. Its own behaviour is tested in the server.
@@ -148,6 +150,7 @@ export default defineConfig({
         DATA_DIR: `${dataDir}-subpath`,
         DATABASE_URL: '',
         LOBBY_FAKE_FEEDS_PORT: String(FAKE_PORT + 11),
+        LOBBY_FAKE_DRAND_PORT: String(FAKE_PORT + 13),
         LOBBY_DEMO_LOGIN: '1',
         // Every spec logs in from 127.0.0.1: the per-address login limit (20 per 15 minutes by
         // default) would refuse the suite's later logins. Its own behaviour is tested in the server.

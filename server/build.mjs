@@ -22,6 +22,7 @@ const ENTRIES = {
   migrate: 'src/cli/migrate.ts',
   seed: 'src/cli/seed.ts',
   'fake-feeds': 'src/areas/community/leaderboards/feeds/fake/cli.ts',
+  'fake-drand': 'src/demo/drand/cli.ts',
 };
 
 /** True when dist/ holds every entry and no input of the last build changed since. */

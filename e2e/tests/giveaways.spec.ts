@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { demoLogin, uniqueName } from './helpers';
+import { demoLogin, drawGiveawayNow, newGiveawayAsModerator, uniqueName } from './helpers';
 
-// A member enters a points giveaway, staff draws it in /admin-new/, the winner is notified and
-// the public "Verify this draw" recomputes the result in the browser.
+// A member enters a points giveaway, staff closes it in /admin-new/, it is drawn (lobby-draw-v2),
+// the winner is notified and the public "Verify this draw" recomputes the result in the browser.
 test('points giveaway: enter, staff draws, winner notified, the draw verifies', async ({
   browser,
 }) => {
@@ -12,16 +12,7 @@ test('points giveaway: enter, staff draws, winner notified, the draw verifies', 
   const member = await (await browser.newContext()).newPage();
 
   // Staff creates a points-only giveaway with one winner.
-  // The seeded moderator (shown by its display name, Mod Mia).
-  await staff.goto('/login');
-  await staff.getByRole('textbox', { name: 'Username' }).fill('moderator');
-  await staff.getByRole('button', { name: /demo/i }).click();
-  await expect(staff.getByRole('button', { name: /Mod Mia/ })).toBeVisible();
-  await staff.goto('/admin-new/engagement/giveaways/new');
-  await staff.getByRole('textbox', { name: /Title/ }).fill(title);
-  await staff.getByRole('combobox', { name: /Prize type/ }).selectOption('points');
-  await staff.getByRole('spinbutton', { name: /Prize value/ }).fill('777');
-  await staff.getByLabel(/Ends/).fill('2099-01-01T12:00');
+  await newGiveawayAsModerator(staff, title, 777);
   await staff.getByRole('checkbox', { name: 'Free entry' }).uncheck();
   await staff.getByRole('checkbox', { name: 'Points entry' }).check();
   await staff.getByRole('spinbutton', { name: /Points per entry/ }).fill('50');
@@ -51,18 +42,19 @@ test('points giveaway: enter, staff draws, winner notified, the draw verifies', 
   await expect(member.getByText('Successfully entered the raffle with 2 entries!')).toBeVisible();
   await expect(member.getByRole('table')).toContainText('e2ekick');
 
-  // Staff draws it now from the admin list.
-  await staff.goto('/admin-new/engagement/giveaways');
-  const row = staff.getByRole('row', { name: new RegExp(title) });
-  await row.getByRole('button', { name: 'Draw now' }).click();
-  await staff
-    .getByRole('alertdialog', { name: 'Draw this giveaway now?' })
-    .getByRole('button', { name: 'Draw now' })
-    .click();
-  await expect(staff.getByText('Drawn: 1 winner.')).toBeVisible();
+  // Staff draws it now from the admin list: the entries close, and the draw happens by itself
+  // once the drand round fixed 30 s ahead is out (the local fake relay, lobby-draw-v2).
+  await drawGiveawayNow(staff, title);
+  await expect(staff.getByText(/Entries closed\. Drawn from drand round \d+/)).toBeVisible();
 
   // The winner is notified and the public page verifies the draw.
   await member.goto(`/raffles/${id}`);
+  await expect(async () => {
+    await member.reload();
+    await expect(member.getByRole('region', { name: 'Winners' })).toContainText(name, {
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: 90_000 });
   await member.getByRole('button', { name: /Notifications/ }).click();
   await expect(member.getByText(new RegExp(`You won ${title}`))).toBeVisible();
   await member.keyboard.press('Escape');

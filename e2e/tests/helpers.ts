@@ -9,6 +9,33 @@ export async function demoLogin(page: Page, username: string): Promise<void> {
   await expect(page.getByRole('button', { name: new RegExp(username, 'i') })).toBeVisible();
 }
 
+/**
+ * Logs in as the seeded moderator (shown as Mod Mia) and fills Admin › Giveaways › New with a
+ * title and a points prize, ending in 2099; the caller sets the entry methods and creates it.
+ */
+export async function newGiveawayAsModerator(page: Page, title: string, points: number) {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Username' }).fill('moderator');
+  await page.getByRole('button', { name: /demo/i }).click();
+  await expect(page.getByRole('button', { name: /Mod Mia/ })).toBeVisible();
+  await page.goto('/admin-new/engagement/giveaways/new');
+  await page.getByRole('textbox', { name: /Title/ }).fill(title);
+  await page.getByRole('combobox', { name: /Prize type/ }).selectOption('points');
+  await page.getByRole('spinbutton', { name: /Prize value/ }).fill(String(points));
+  await page.getByLabel(/Ends/).fill('2099-01-01T12:00');
+}
+
+/** Staff's "Draw now" (confirmed) on a giveaway of Admin › Giveaways, found by its title. */
+export async function drawGiveawayNow(page: Page, title: string) {
+  await page.goto('/admin-new/engagement/giveaways');
+  const row = page.getByRole('row', { name: new RegExp(title) });
+  await row.getByRole('button', { name: 'Draw now' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Draw this giveaway now?' })
+    .getByRole('button', { name: 'Draw now' })
+    .click();
+}
+
 /** Marks the current document so a test can tell a client-side navigation from a reload. */
 export async function markDocument(page: Page): Promise<void> {
   await page.evaluate(() => {

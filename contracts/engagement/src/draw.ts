@@ -2,6 +2,8 @@
 // (which draws) and the browser (which re-checks). It uses only Web Crypto (globalThis.crypto),
 // present in Node 20 and every browser. The README's "Verifiable draws" section documents it.
 
+import { z } from 'zod';
+
 /** The name of the algorithm below, published with every draw. */
 export const DRAW_ALGORITHM = 'lobby-draw-v1';
 
@@ -262,3 +264,90 @@ export async function replayDraw(
   }
   return { winners, firstDraw: first.picks, nextK };
 }
+
+// ——— lobby-draw-v2: the seed above, combined with public randomness from a drand round ———
+
+/** The v2 scheme: commit–reveal seed + drand beacon fixed before the list froze. */
+export const DRAW_SCHEME_V2 = 'lobby-draw-v2';
+
+/**
+ * The key a v2 draw (or one redraw) picks with, in place of v1's seed:
+ * sha256(`${seed}:${beacon_randomness}:${list_hash}`), all three lowercase hex.
+ */
+export const drawKeyV2 = (seedHex: string, randomnessHex: string, listHash: string) =>
+  sha256Hex(`${seedHex}:${randomnessHex}:${listHash}`);
+
+/** A v2 disqualification: the place it emptied and the randomness of the round fixed for it. */
+export interface DisqualificationV2 extends Disqualification {
+  randomness: string;
+}
+
+/**
+ * The full v2 result. The first draw is v1's drawPicks with key drawKeyV2(seed, randomness of the
+ * round fixed at creation, list hash). Each disqualification, in order, redraws its place from
+ * k = 0 with the key of its own round (fixed when it happened), skipping every member who won or
+ * was disqualified — so no sequence of disqualifications walks a known sequence.
+ */
+export async function replayDrawV2(
+  seedHex: string,
+  listHash: string,
+  randomnessHex: string,
+  list: DrawList,
+  count: number,
+  disqualifications: readonly DisqualificationV2[] = [],
+): Promise<{ winners: (DrawPick | null)[]; firstDraw: DrawPick[]; keys: string[] }> {
+  const firstKey = await drawKeyV2(seedHex, randomnessHex, listHash);
+  const keys = [firstKey];
+  if (list.size === 0) return { winners: Array(count).fill(null), firstDraw: [], keys };
+  const first = await drawPicks(firstKey, list, count);
+  const winners: (DrawPick | null)[] = Array.from(
+    { length: count },
+    (_, i) => first.picks[i] ?? null,
+  );
+  const removed = new Set<number>();
+  for (const dq of disqualifications) {
+    const current = winners[dq.position - 1];
+    if (current) removed.add(current.user_id);
+    const exclude = new Set([...removed, ...winners.flatMap((w) => (w ? [w.user_id] : []))]);
+    const key = await drawKeyV2(seedHex, dq.randomness, listHash);
+    keys.push(key);
+    winners[dq.position - 1] = (await drawPicks(key, list, 1, exclude)).picks[0] ?? null;
+  }
+  return { winners, firstDraw: first.picks, keys };
+}
+
+/** The drand beacon a v2 draw (or redraw) uses: fixed before the list froze, public once out. */
+export interface DrawBeaconRef {
+  round: number;
+  /** When the round is out (ISO). */
+  round_at: string;
+  /** Null until the round is out and verified. */
+  randomness: string | null;
+  signature: string | null;
+}
+
+/** The v2 part of a giveaway's or wager raffle's `draw` object (absent for v1 draws). */
+export interface DrawBeaconRecord {
+  scheme: typeof DRAW_SCHEME_V2;
+  beacon: DrawBeaconRef & {
+    chain_hash: string;
+    /** The chain's public key (hex, G2) the server checked the beacon with. */
+    public_key: string;
+  };
+  /** sha256 of the frozen list, published at the close. */
+  list_hash: string | null;
+  list_frozen_at: string | null;
+  /** Since when the round is due without a valid beacon from any relay; null when not waiting. */
+  waiting_since: string | null;
+  /** True when staff drew without public randomness (after the configured wait). */
+  without_beacon: boolean;
+  /** One per disqualification, in order: the round fixed at that moment. */
+  redraws: (DrawBeaconRef & { position: number; drawn_at: string | null })[];
+}
+
+/** League of Entropy quicknet, the chain v2 draws use unless the site says otherwise. */
+export const QUICKNET_CHAIN_HASH =
+  '52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971';
+
+/** POST …/draw (staff): `without_beacon` draws a v2 draw without drand, after the configured wait. */
+export const staffDrawSchema = z.object({ without_beacon: z.boolean().default(false) });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { singleLineText } from '@lobby/shared-api/contract';
 import type { MemberPayout, UserRef } from '@lobby/shared-api/contract';
+import type { DrawBeaconRecord } from './draw';
 
 export type GiveawayStatus = 'active' | 'ended' | 'pending';
 export type GiveawayEntryType = 'passwordless' | 'points' | 'password';
@@ -20,8 +21,8 @@ export interface GiveawayDisqualification {
   created_at: string;
 }
 
-/** The commit–reveal record of a giveaway (see draw.ts). */
-export interface DrawRecord {
+/** The commit–reveal record of a giveaway (see draw.ts); v2 draws add their beacon part. */
+export interface DrawRecord extends Partial<DrawBeaconRecord> {
   algorithm: string;
   /** sha256(seed), published when it opened. */
   commitment: string | null;

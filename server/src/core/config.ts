@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseOutboundAllow } from './http/outbound-guard';
+import { QUICKNET } from './randomness/drand';
+import type { DrandChainConfig } from './randomness/drand';
 import { secretKeysFromEnv } from './secrets/keys';
 import type { SecretKeys } from './secrets/secrets';
 import type { S3StorageConfig } from './storage/s3';
@@ -32,6 +34,12 @@ export interface AppConfig {
   sessionAbsoluteMs: number;
   /** Idle window of sessions without a member (visitors who only carry a CSRF token). */
   sessionAnonymousIdleMs: number;
+  /**
+   * The drand chain draws take public randomness from (DRAND_URLS, DRAND_CHAIN_HASH,
+   * DRAND_PUBLIC_KEY, DRAND_PERIOD, DRAND_GENESIS; League of Entropy quicknet by default), and
+   * how long after its round is due a draw may be made without it by staff (DRAND_FALLBACK_MINUTES).
+   */
+  drand: DrandChainConfig & { fallbackAfterMs: number };
   /** Public channel endpoint of the streaming provider; `{channel}` is replaced. */
   streamProviderUrl: string;
   streamChannel: string | null;
@@ -259,6 +267,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionAbsoluteMs: int(env.SESSION_ABSOLUTE_DAYS, 30, 'SESSION_ABSOLUTE_DAYS') * DAY,
     sessionAnonymousIdleMs:
       int(env.SESSION_ANONYMOUS_IDLE_HOURS, 24, 'SESSION_ANONYMOUS_IDLE_HOURS') * 3_600_000,
+    drand: parseDrand(env),
     streamProviderUrl: env.STREAM_PROVIDER_URL || 'https://kick.com/api/v2/channels/{channel}',
     streamChannel: env.STREAM_CHANNEL?.trim() || null,
     dailyClaimPoints: int(env.DAILY_CLAIM_POINTS, 100, 'DAILY_CLAIM_POINTS'),
@@ -316,6 +325,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     outboundTimeoutMs: int(env.OUTBOUND_TIMEOUT_MS, 8_000, 'OUTBOUND_TIMEOUT_MS'),
     secretKeys: secretKeysFromEnv(env),
+  };
+}
+
+/** The DRAND_* variables over quicknet's values; a partly given chain is an error. */
+export function parseDrand(env: NodeJS.ProcessEnv): AppConfig['drand'] {
+  const urls = (env.DRAND_URLS ?? '')
+    .split(',')
+    .map((s) => s.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+  for (const u of urls)
+    if (!/^https?:\/\/[^/\s]+/i.test(u))
+      throw new Error(`DRAND_URLS: '${u}' is not an http(s) URL`);
+  const chainHash = env.DRAND_CHAIN_HASH?.trim().toLowerCase() || QUICKNET.chainHash;
+  const publicKey = env.DRAND_PUBLIC_KEY?.trim().toLowerCase() || QUICKNET.publicKey;
+  if (!/^[0-9a-f]{64}$/.test(chainHash)) throw new Error('DRAND_CHAIN_HASH must be 64 hex digits');
+  if (!/^[0-9a-f]{192}$/.test(publicKey))
+    throw new Error('DRAND_PUBLIC_KEY must be 192 hex digits (a G2 point)');
+  if ((chainHash === QUICKNET.chainHash) !== (publicKey === QUICKNET.publicKey))
+    throw new Error('DRAND_CHAIN_HASH and DRAND_PUBLIC_KEY must be set together');
+  return {
+    urls: urls.length ? urls : QUICKNET.urls,
+    chainHash,
+    publicKey,
+    period: Math.max(1, int(env.DRAND_PERIOD, QUICKNET.period, 'DRAND_PERIOD')),
+    genesis: int(env.DRAND_GENESIS, QUICKNET.genesis, 'DRAND_GENESIS'),
+    fallbackAfterMs: int(env.DRAND_FALLBACK_MINUTES, 60, 'DRAND_FALLBACK_MINUTES') * 60_000,
   };
 }
 

@@ -5,6 +5,7 @@ import type { DrawRecord, Disqualification } from '@lobby/contract-engagement';
 import {
   commitmentOf,
   countedDrawList,
+  DRAW_SCHEME_V2,
   parseGiveawayListText,
   parseListText,
   rangesDrawList,
@@ -13,6 +14,9 @@ import {
 } from '@lobby/contract-engagement';
 import { logFailure } from '@lobby/shared-api';
 import { Button, Card, Muted, SectionTitle } from '@lobby/shared-ui';
+import { DrawBeaconNotices, DrawBeaconTerms } from './draw-beacon-facts';
+import { verifyDrawV2 } from './verify-draw-v2';
+import type { DrawCheck } from './verify-draw-v2';
 
 const Section = styled(Card)`
   display: grid;
@@ -89,16 +93,12 @@ export interface VerifyDrawProps {
 }
 
 interface Outcome {
-  commitmentOk: boolean;
-  listOk: boolean;
+  checks: DrawCheck[];
   winners: (number | null)[];
-  winnersOk: boolean;
 }
 
 async function verify(p: VerifyDrawProps, text: string): Promise<Outcome> {
   const seed = p.draw.seed!;
-  const commitmentOk = (await commitmentOf(seed)) === p.draw.commitment;
-  const listOk = (await sha256Hex(text)) === p.draw.list_hash;
   // A giveaway's list has a line per entry: read back as counted rows, drawn by their totals.
   const list =
     p.kind === 'entries'
@@ -110,11 +110,22 @@ async function verify(p: VerifyDrawProps, text: string): Promise<Outcome> {
             ticket_count: r.ticket_count!,
           })),
         );
+  if (p.draw.scheme === DRAW_SCHEME_V2)
+    return verifyDrawV2(p.draw, text, list, p.places, p.published);
+  const commitmentOk = (await commitmentOf(seed)) === p.draw.commitment;
+  const listOk = (await sha256Hex(text)) === p.draw.list_hash;
   const replay = await replayDraw(seed, list, p.places, p.disqualifications);
   const winners = replay.winners.map((w) => w?.user_id ?? null);
   const winnersOk =
     winners.length === p.published.length && winners.every((w, i) => w === p.published[i]);
-  return { commitmentOk, listOk, winners, winnersOk };
+  return {
+    checks: [
+      { label: 'Seed against the commitment', ok: commitmentOk },
+      { label: 'Frozen list against its hash', ok: listOk },
+      { label: 'Recomputed winners against the published winners', ok: winnersOk },
+    ],
+    winners,
+  };
 }
 
 /**
@@ -148,26 +159,47 @@ export function VerifyDraw(props: VerifyDrawProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- recompute when the data changes
   }, [text, draw.seed, draw.list_hash, props.published.join(','), props.disqualifications.length]);
 
+  const v2 = draw.scheme === DRAW_SCHEME_V2;
+  const allOk = outcome != null && outcome.checks.every((c) => c.ok);
   const check = (ok: boolean, text: string) => (
-    <li>
+    <>
       <span className={ok ? 'ok' : 'bad'} aria-hidden="true">
         {ok ? '✔' : '✘'}
       </span>
       <span>
-        {text}: {ok ? 'matches' : 'does not match'}
+        {text}:{' '}
+        {ok
+          ? text.includes('signature')
+            ? 'valid'
+            : 'matches'
+          : text.includes('signature')
+            ? 'INVALID'
+            : 'does not match'}
       </span>
-    </li>
+    </>
   );
 
   return (
     <Section as="section" aria-labelledby="verify-draw">
       <SectionTitle id="verify-draw">Verify this draw</SectionTitle>
-      <Muted>
-        The seed was committed (its SHA-256 published) before anyone entered. At the draw the{' '}
-        {props.kind === 'entries' ? 'entry list' : 'ticket list'} was frozen and hashed, the winners
-        were computed from the seed and the list by {draw.algorithm}, then the seed was revealed.
-        Your browser recomputes everything below.
-      </Muted>
+      {v2 ? (
+        <Muted>
+          The site committed to a secret seed (its SHA-256 published) and named a future drand round
+          before anyone entered. At the close the{' '}
+          {props.kind === 'entries' ? 'entry list' : 'ticket list'} was frozen and hashed; the
+          winners come from the seed, the round&apos;s public randomness and the list&apos;s hash
+          together ({draw.algorithm}), so nobody — the streamer included — could know them while
+          entries were open. Your browser checks the beacon&apos;s signature and recomputes
+          everything below.
+        </Muted>
+      ) : (
+        <Muted>
+          The seed was committed (its SHA-256 published) before anyone entered. At the draw the{' '}
+          {props.kind === 'entries' ? 'entry list' : 'ticket list'} was frozen and hashed, the
+          winners were computed from the seed and the list by {draw.algorithm}, then the seed was
+          revealed. Your browser recomputes everything below.
+        </Muted>
+      )}
       <Facts>
         <dt>Algorithm</dt>
         <dd>{draw.algorithm}</dd>
@@ -176,8 +208,10 @@ export function VerifyDraw(props: VerifyDrawProps) {
         <dt>Seed</dt>
         <dd>{draw.seed ?? 'Revealed at the draw'}</dd>
         <dt>{props.kind === 'entries' ? 'Entry list hash' : 'Ticket list hash'}</dt>
-        <dd>{draw.list_hash ?? 'Published at the draw'}</dd>
+        <dd>{draw.list_hash ?? (v2 ? 'Published at the close' : 'Published at the draw')}</dd>
+        <DrawBeaconTerms draw={draw} />
       </Facts>
+      <DrawBeaconNotices draw={draw} />
       {draw.seed == null ? (
         <Muted>The seed and the frozen list are published when the draw happens.</Muted>
       ) : (
@@ -205,20 +239,17 @@ export function VerifyDraw(props: VerifyDrawProps) {
           ) : (
             <>
               <Checks aria-label="Checks">
-                {check(outcome.commitmentOk, 'Seed against the commitment')}
-                {check(outcome.listOk, 'Frozen list against its hash')}
-                {check(outcome.winnersOk, 'Recomputed winners against the published winners')}
+                {outcome.checks.map((c) => (
+                  <li key={c.label}>{check(c.ok, c.label)}</li>
+                ))}
               </Checks>
               <ol aria-label="Recomputed winners">
                 {outcome.winners.map((w, i) => (
                   <li key={i}>{w == null ? 'Nobody left to draw' : props.nameOf(w)}</li>
                 ))}
               </ol>
-              <Verdict
-                role="status"
-                $ok={outcome.commitmentOk && outcome.listOk && outcome.winnersOk}
-              >
-                {outcome.commitmentOk && outcome.listOk && outcome.winnersOk
+              <Verdict role="status" $ok={allOk}>
+                {allOk
                   ? 'The result matches: this draw is verified.'
                   : 'The result does not match the published draw.'}
               </Verdict>

@@ -4,9 +4,10 @@ import type { AreaModule } from '../../core/areas';
 import engagementImageRoutes from './admin-images';
 import { engagementAuditSeed } from './audit-seed';
 import { subscribeChatCommands } from './chat';
+import { drawDueGiveawaysWithBeacon } from './draws/giveaways';
+import { DRAW_MIGRATIONS } from './draws/migrations';
 import { giveawayActivity } from './giveaways/activity';
 import giveawayAdminRoutes from './giveaways/admin-routes';
-import { drawDueGiveaways } from './giveaways/draw';
 import { GIVEAWAY_MIGRATIONS } from './giveaways/migrations';
 import { giveawayPayouts } from './giveaways/payouts';
 import giveawayRoutes from './giveaways/routes';
@@ -67,6 +68,7 @@ const engagement: AreaModule = {
     ...HUNT_MIGRATIONS,
     ...TOURNAMENT_MIGRATIONS,
     ...SLOT_CALL_MIGRATIONS,
+    ...DRAW_MIGRATIONS,
   },
   seed: [
     huntsSeed,
@@ -81,12 +83,14 @@ const engagement: AreaModule = {
   jobs: [
     {
       name: 'engagement.giveaways.draw-due',
-      description: 'Draws every giveaway whose end has passed (commit–reveal, once).',
-      everyMs: 30_000,
+      description:
+        'Draws every giveaway whose end has passed, once its drand round is out (lobby-draw-v2).',
+      // Often: the list freezes at the close, well before its round (30 s later) is out.
+      everyMs: 3_000,
       run: async ({ app, db, now }) => {
-        const summary = await drawDueGiveaways(db, now);
+        const summary = await drawDueGiveawaysWithBeacon(db, app.config.drand, now);
         // Overlays and pages showing a giveaway refetch (a reveal starts).
-        if (!summary.startsWith('drew 0')) app.live.publish(GIVEAWAYS_CHANNEL, { type: 'drawn' });
+        if (/drew [1-9]/.test(summary)) app.live.publish(GIVEAWAYS_CHANNEL, { type: 'drawn' });
         return summary;
       },
     },

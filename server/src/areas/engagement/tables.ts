@@ -1,3 +1,4 @@
+import type { DrawTables } from './draws/tables';
 import type { GiveawayTables } from './giveaways/tables';
 import type { HuntTables } from './hunts/tables';
 import type { SlotCallTables } from './slot-calls/tables';
@@ -6,4 +7,10 @@ import type { WagerRaffleTables } from './wager-raffles/tables';
 
 /** The engagement area's tables. */
 export interface EngagementTables
-  extends HuntTables, GiveawayTables, WagerRaffleTables, TournamentTables, SlotCallTables {}
+  extends
+    HuntTables,
+    GiveawayTables,
+    WagerRaffleTables,
+    TournamentTables,
+    SlotCallTables,
+    DrawTables {}

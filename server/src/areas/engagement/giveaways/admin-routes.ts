@@ -6,6 +6,7 @@ import {
   adminRafflesQuerySchema,
   disqualifySchema,
   giveawayChannel,
+  staffDrawSchema,
 } from '@lobby/contract-engagement';
 import type {
   AdminActionResponse,
@@ -15,15 +16,20 @@ import type {
 } from '@lobby/contract-engagement';
 import { idParamSchema } from '@lobby/shared-api/contract';
 import { iso } from '../../../core/clock';
-import { fieldErrors, HttpError } from '../../../core/http/errors';
+import { fieldErrors } from '../../../core/http/errors';
 import { validate } from '../../../core/http/validation';
+import {
+  staffDrawGiveaway,
+  staffDrawMessage,
+  staffRedrawGiveaway,
+  staffRedrawMessage,
+} from '../draws/giveaways';
 import {
   adminCreateGiveaway,
   adminListGiveaways,
   adminUpdateGiveaway,
   entriesCsv,
 } from './admin-service';
-import { drawGiveaway, redrawGiveaway } from './draw';
 import { findGiveaway } from './repository';
 import { getGiveaway, getGiveawayEntries, getGiveawayEntriesPage } from './service';
 
@@ -58,7 +64,13 @@ const giveawayAdminRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/', async (request, reply): Promise<AdminActionResponse & { id: number }> => {
     const { body } = validate(request, { body: adminGiveawaySchema });
-    const id = await adminCreateGiveaway(app.db, body, request.user!, app.clock());
+    const id = await adminCreateGiveaway(
+      app.db,
+      body,
+      request.user!,
+      app.clock(),
+      app.config.drand,
+    );
     changed(id);
     reply.code(201);
     return { success: true, message: 'Giveaway created.', id };
@@ -69,7 +81,14 @@ const giveawayAdminRoutes: FastifyPluginAsync = async (app) => {
       params: idParamSchema,
       body: adminGiveawaySchema,
     });
-    await adminUpdateGiveaway(app.db, params.id, body, request.user!, app.clock());
+    await adminUpdateGiveaway(
+      app.db,
+      params.id,
+      body,
+      request.user!,
+      app.clock(),
+      app.config.drand,
+    );
     changed(params.id);
     return { success: true, message: 'Giveaway saved.' };
   });
@@ -92,37 +111,33 @@ const giveawayAdminRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/:id/draw', async (request): Promise<AdminActionResponse> => {
-    const { params } = validate(request, { params: idParamSchema });
-    if (!(await findGiveaway(app.db, params.id))) throw new HttpError(404, 'Giveaway not found');
-    const result = await drawGiveaway(app.db, params.id, app.clock(), request.user!.id);
-    if (!result) throw new HttpError(409, 'This giveaway is drawn already.');
+    const { params, body } = validate(request, { params: idParamSchema, body: staffDrawSchema });
+    const r = await staffDrawGiveaway(
+      app.db,
+      params.id,
+      app.config.drand,
+      app.clock(),
+      request.user!.id,
+      body.without_beacon,
+    );
     changed(params.id);
-    const n = result.winners.length;
-    return {
-      success: true,
-      message: n ? `Drawn: ${n} ${n === 1 ? 'winner' : 'winners'}.` : 'Drawn: nobody entered.',
-    };
+    return { success: true, message: staffDrawMessage(r) };
   });
 
   app.post('/:id/disqualify', async (request): Promise<AdminActionResponse> => {
     const { params, body } = validate(request, { params: idParamSchema, body: disqualifySchema });
     if (body.position == null) throw fieldErrors({ position: ['Choose the place to redraw'] });
-    const r = await redrawGiveaway(
+    const r = await staffRedrawGiveaway(
       app.db,
       params.id,
       body.position,
       body.reason,
       request.user!.id,
+      app.config.drand,
       app.clock(),
     );
     changed(params.id);
-    return {
-      success: true,
-      message:
-        r.userId == null
-          ? `Place ${r.position} disqualified; nobody was left to draw.`
-          : `Place ${r.position} disqualified and drawn again.`,
-    };
+    return { success: true, message: staffRedrawMessage(r) };
   });
 };
 

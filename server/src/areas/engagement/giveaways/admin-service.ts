@@ -20,7 +20,9 @@ import type { Database, Db } from '../../../core/db';
 import { emit } from '../../../core/events';
 import { notFound, unprocessable } from '../../../core/http/errors';
 import { dollarsToCents } from '../../../core/money';
+import type { DrandChainConfig } from '../../../core/randomness/drand';
 import { newDrawSeed } from '../draw-seed';
+import { fixDrawRound } from '../draws/service';
 import { countGiveaways, findGiveaway, listGiveawayRows } from './repository';
 import { hashGiveawayPassword, toGiveaways } from './service';
 import type { GiveawayRow } from './tables';
@@ -99,6 +101,8 @@ export async function adminCreateGiveaway(
   input: AdminGiveawayInput,
   actor: Actor,
   now: Date,
+  /** lobby-draw-v2: the chain whose round, fixed now, will decide the draw. */
+  drand?: DrandChainConfig,
 ): Promise<number> {
   const actorId = actor.id;
   checkMethods(input, !!input.password);
@@ -132,6 +136,7 @@ export async function adminCreateGiveaway(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+    if (drand) await fixDrawRound(trx, 'giveaway', row.id, row.end_datetime, drand, now);
     await audit(trx, {
       actorId,
       area: 'engagement',
@@ -164,6 +169,7 @@ export async function adminUpdateGiveaway(
   input: AdminGiveawayInput,
   actor: Actor,
   now: Date,
+  drand?: DrandChainConfig,
 ): Promise<void> {
   const actorId = actor.id;
   await withTransaction(db, async (trx) => {
@@ -206,6 +212,9 @@ export async function adminUpdateGiveaway(
       .returningAll()
       .executeTakeFirst();
     if (!after) throw unprocessable('A drawn giveaway cannot be edited.');
+    // While entries are open the round follows the close; once frozen the close cannot move.
+    if (drand && after.end_datetime !== before.end_datetime)
+      await fixDrawRound(trx, 'giveaway', id, after.end_datetime, drand, now, false);
     await audit(trx, {
       actorId,
       area: 'engagement',

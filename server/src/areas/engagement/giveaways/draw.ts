@@ -58,7 +58,7 @@ export interface DrawResult {
   winners: { position: number; userId: number; entryId: number }[];
 }
 
-async function award(trx: Db, g: GiveawayRow, userId: number, at: Date) {
+export async function award(trx: Db, g: GiveawayRow, userId: number, at: Date) {
   await awardPrize(trx, {
     userId,
     prizeType: g.prize_type,
@@ -83,6 +83,8 @@ export async function drawGiveaway(
   giveawayId: number,
   now: Date,
   actorId: number | null = null,
+  /** lobby-draw-v2: the key to pick with and the list hash it was made from (draws/service.ts). */
+  v2?: { key: string; listHash: string },
 ): Promise<DrawResult | null> {
   const nowIso = now.toISOString();
   return withTransaction(db, async (trx) => {
@@ -101,7 +103,9 @@ export async function drawGiveaway(
       g = { ...g, draw_seed: fresh.seed, commitment: fresh.commitment };
     }
     const list = await frozenGiveawayList(trx, giveawayId);
-    const { winners } = await replayDraw(g.draw_seed!, list.list, g.number_of_winners);
+    if (v2 && v2.listHash !== list.hash)
+      throw new HttpError(409, 'The entry list changed since it was frozen; it cannot be drawn.');
+    const { winners } = await replayDraw(v2?.key ?? g.draw_seed!, list.list, g.number_of_winners);
     await trx
       .updateTable('giveaways')
       .set({ draw_seed: g.draw_seed, commitment: g.commitment, list_hash: list.hash })
@@ -165,6 +169,8 @@ export async function redrawGiveaway(
   reason: string,
   actorId: number,
   now: Date,
+  /** lobby-draw-v2: the place is drawn later, from a round fixed now (draws/giveaways.ts). */
+  pickLater = false,
 ): Promise<{ position: number; userId: number | null }> {
   const nowIso = now.toISOString();
   return withTransaction(db, async (trx) => {
@@ -200,6 +206,7 @@ export async function redrawGiveaway(
       })
       .execute();
     await trx.deleteFrom('giveaway_winners').where('id', '=', current.id).execute();
+    if (pickLater) return { position, userId: null };
     const dqs = await listDisqualifications(trx, giveawayId);
     const { winners } = await replayDraw(
       g.draw_seed,

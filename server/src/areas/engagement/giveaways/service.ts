@@ -24,6 +24,7 @@ import { payoutsForSources } from '../../../core/payouts/service';
 import { mediaUrl } from '../../../core/uploads/media';
 import { findUsersByIds } from '../../../core/users/repository';
 import { toUserRef } from '../../../core/users/service';
+import { drawBeaconRecord, withDrawBeacon } from '../draws/service';
 import type { GiveawayListRow } from './repository';
 import {
   countPointsEntries,
@@ -192,13 +193,16 @@ export async function getGiveaway(
           ]
         : [];
     }),
-    draw: {
-      algorithm: DRAW_ALGORITHM,
-      commitment: row.commitment,
-      seed: drawn ? row.draw_seed : null,
-      list_hash: drawn ? row.list_hash : null,
-      drawn_at: row.drawn_at,
-    },
+    draw: withDrawBeacon(
+      {
+        algorithm: DRAW_ALGORITHM,
+        commitment: row.commitment,
+        seed: drawn ? row.draw_seed : null,
+        list_hash: drawn ? row.list_hash : null,
+        drawn_at: row.drawn_at,
+      },
+      await drawBeaconRecord(db, 'giveaway', id),
+    ),
   };
 }
 

@@ -418,7 +418,7 @@ export function GiveawayDetailPage() {
           ) : (
             <Skeleton $height={200} $radius="16px" />
           )}
-          {g.has_ended ? (
+          {g.has_ended || g.draw.beacon ? (
             <VerifyDraw
               draw={g.draw}
               kind="entries"

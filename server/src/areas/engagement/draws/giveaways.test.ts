@@ -1,0 +1,250 @@
+import { createHash } from 'node:crypto';
+import { countedDrawList, parseGiveawayListText, replayDrawV2 } from '@lobby/contract-engagement';
+import type { GiveawayDetail } from '@lobby/contract-engagement';
+import { limitSettingKey } from '../../../core/admin/duties';
+import { parseDrand } from '../../../core/config';
+import { setSettings } from '../../../core/settings/factories';
+import { createMember } from '../../../core/users/factories';
+import { DEMO_DRAND_CHAIN, startFakeBeacon } from '../../../demo/drand/fake-beacon';
+import type { FakeBeacon } from '../../../demo/drand/fake-beacon';
+import { movableClock } from '../../../test/accounts';
+import { buildTestApp, headersOf, testDialects } from '../../../test/app';
+import type { TestApp } from '../../../test/app';
+import { drawDueGiveawaysWithBeacon } from './giveaways';
+import type { DrawChain } from './service';
+
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+const MINUTE = 60_000;
+
+describe.each(testDialects())('giveaways drawn with drand (lobby-draw-v2, %s)', (dialect) => {
+  const clock = movableClock(new Date('2026-11-21T12:00:00.000Z'));
+  let t: TestApp;
+  let relay: FakeBeacon;
+  let chain: DrawChain;
+  let staff: Record<string, string>;
+  const saved = process.env.OUTBOUND_ALLOW;
+
+  beforeAll(async () => {
+    relay = await startFakeBeacon({ clock });
+    process.env.OUTBOUND_ALLOW = relay.url.replace('http://', '');
+    chain = parseDrand({
+      DRAND_URLS: relay.url,
+      DRAND_CHAIN_HASH: DEMO_DRAND_CHAIN.chain_hash,
+      DRAND_PUBLIC_KEY: DEMO_DRAND_CHAIN.public_key,
+      DRAND_PERIOD: String(DEMO_DRAND_CHAIN.period),
+      DRAND_GENESIS: String(DEMO_DRAND_CHAIN.genesis_time),
+      DRAND_FALLBACK_MINUTES: '10',
+    });
+    t = await buildTestApp(dialect, { clock, config: { drand: chain } });
+    await setSettings(t.db, { [limitSettingKey('prize_cash')]: '100000' });
+    staff = headersOf(await t.login(await createMember(t.db, { role: 'moderator' })));
+  });
+  afterAll(async () => {
+    process.env.OUTBOUND_ALLOW = saved;
+    await t.close();
+    await relay.close();
+  });
+  afterEach(() => relay.setMode('normal'));
+
+  /** A staff request (moderator). */
+  const send = (method: 'POST' | 'PUT', url: string, payload: object = {}) =>
+    t.app.inject({ method, url, headers: staff, payload: payload as Record<string, unknown> });
+  const body = (endAt: Date) => ({
+    title: 'Drand giveaway',
+    description: 'Drawn with public randomness.',
+    image: null,
+    prize_type: 'points',
+    prize_value: 500,
+    prize_description: null,
+    number_of_winners: 2,
+    end_datetime: endAt.toISOString(),
+    is_accepting_entries: true,
+    allow_passwordless_entry: true,
+    allow_points_entry: false,
+    points_per_entry: 0,
+    max_points_entries: 0,
+    password: null,
+  });
+  const page = async (id: number) =>
+    ((await t.app.inject(`/api/r/giveaways/${id}`)).json() as { data: GiveawayDetail }).data;
+  const roundAfter = (close: Date) =>
+    Math.ceil((close.getTime() / 1000 + 30 - chain.genesis) / chain.period) + 1;
+  const job = () => drawDueGiveawaysWithBeacon(t.db, chain, clock());
+  async function enterMembers(id: number, n: number) {
+    for (let i = 0; i < n; i++) {
+      const s = await t.login(await createMember(t.db));
+      const r = await t.app.inject({
+        method: 'POST',
+        url: `/api/r/giveaways/${id}/enter`,
+        headers: headersOf(s),
+        payload: { entry_type: 'passwordless', kick_username: `kick_${dialect}_${id}_${i}` },
+      });
+      expect(r.statusCode).toBe(200);
+    }
+  }
+
+  it('fixes the round at creation, follows the close while open, freezes, waits and draws from the verified beacon', async () => {
+    const end = new Date(clock().getTime() + 60 * MINUTE);
+    const created = await send('POST', '/api/admin/engagement/giveaways', body(end));
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id as number;
+    let p = await page(id);
+    expect(p.draw).toMatchObject({
+      algorithm: 'lobby-draw-v2',
+      scheme: 'lobby-draw-v2',
+      commitment: expect.stringMatching(/^[0-9a-f]{64}$/),
+      seed: null,
+      list_hash: null,
+      beacon: {
+        chain_hash: DEMO_DRAND_CHAIN.chain_hash,
+        round: roundAfter(end),
+        randomness: null,
+        signature: null,
+      },
+    });
+    expect(new Date(p.draw.beacon!.round_at).getTime()).toBeGreaterThanOrEqual(
+      end.getTime() + 30_000,
+    );
+
+    // Moving the close while entries are open re-fixes the round.
+    const later = new Date(end.getTime() + 5 * MINUTE);
+    expect(
+      (await send('PUT', `/api/admin/engagement/giveaways/${id}`, body(later))).statusCode,
+    ).toBe(200);
+    p = await page(id);
+    expect(p.draw.beacon!.round).toBe(roundAfter(later));
+
+    await enterMembers(id, 3);
+    clock.set(new Date(later.getTime() + 1000));
+    // The close passed: the job freezes the list and publishes its hash, then waits for the round.
+    expect(await job()).toMatch(
+      new RegExp(`waiting for public randomness: #${id} round ${roundAfter(later)}`),
+    );
+    p = await page(id);
+    expect(p.draw.list_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(p.draw.list_frozen_at).toBe(clock().toISOString());
+    expect(p.draw.drawn_at).toBeNull();
+    // The close can no longer move.
+    const reopen = new Date(later.getTime() + 60 * MINUTE);
+    expect(
+      (await send('PUT', `/api/admin/engagement/giveaways/${id}`, body(reopen))).statusCode,
+    ).toBe(409);
+
+    // The round is due but drand cannot be reached: it waits and says why.
+    clock.set(p.draw.beacon!.round_at);
+    clock.advance(1000);
+    relay.setMode('down');
+    expect(await job()).toMatch(/waiting for public randomness/);
+    p = await page(id);
+    expect(p.draw.waiting_since).toBe(clock().toISOString());
+    // Too early for staff to draw without it.
+    const early = await send('POST', `/api/admin/engagement/giveaways/${id}/draw`, {
+      without_beacon: true,
+    });
+    expect(early.statusCode).toBe(409);
+    // A relay answering with a wrong signature is refused just the same.
+    relay.setMode('bad-signature');
+    expect(await job()).toMatch(/signature does not verify/);
+    expect((await page(id)).draw.drawn_at).toBeNull();
+
+    relay.setMode('normal');
+    expect(await job()).toBe('drew 1 giveaway');
+    p = await page(id);
+    expect(p.draw).toMatchObject({
+      seed: expect.stringMatching(/^[0-9a-f]{64}$/),
+      without_beacon: false,
+      beacon: {
+        randomness: expect.stringMatching(/^[0-9a-f]{64}$/),
+        signature: expect.stringMatching(/^[0-9a-f]{96}$/),
+      },
+    });
+    expect(sha256(p.draw.seed!)).toBe(p.draw.commitment);
+    // Anyone recomputes the winners from the published list, seed and beacon.
+    const text = (await t.app.inject(`/api/r/giveaways/${id}/draw-list`)).body;
+    expect(sha256(text)).toBe(p.draw.list_hash);
+    const again = await replayDrawV2(
+      p.draw.seed!,
+      p.draw.list_hash!,
+      p.draw.beacon!.randomness!,
+      countedDrawList(parseGiveawayListText(text)),
+      2,
+    );
+    expect(p.winners.map((w) => w.user.id)).toEqual(again.winners.map((w) => w!.user_id));
+
+    // A disqualification fixes the next round after it; the place is drawn from that round.
+    const dq = await send('POST', `/api/admin/engagement/giveaways/${id}/disqualify`, {
+      position: 1,
+      reason: 'Alt account',
+    });
+    expect(dq.statusCode).toBe(200);
+    const redrawRound = roundAfter(clock()) - 10 + 1;
+    expect(dq.json().message).toBe(
+      `Place 1 disqualified; drawn again from drand round ${redrawRound} once it is out.`,
+    );
+    p = await page(id);
+    expect(p.winners.map((w) => w.position)).toEqual([2]);
+    expect(p.draw.redraws).toEqual([
+      expect.objectContaining({ position: 1, round: redrawRound, randomness: null }),
+    ]);
+    expect(await job()).toBe('drew 0 giveaways');
+    clock.set(p.draw.redraws![0]!.round_at);
+    expect(await job()).toBe('drew 0 giveaways, redrew 1 place');
+    p = await page(id);
+    const redraw = p.draw.redraws![0]!;
+    expect(redraw.randomness).toMatch(/^[0-9a-f]{64}$/);
+    const replayed = await replayDrawV2(
+      p.draw.seed!,
+      p.draw.list_hash!,
+      p.draw.beacon!.randomness!,
+      countedDrawList(parseGiveawayListText(text)),
+      2,
+      [{ position: 1, randomness: redraw.randomness! }],
+    );
+    const byPlace = [...p.winners].sort((a, b) => a.position - b.position);
+    expect(byPlace.map((w) => w.user.id)).toEqual(replayed.winners.map((w) => w!.user_id));
+    expect(byPlace[0]!.user.id).not.toBe(again.winners[0]!.user_id);
+  });
+
+  it("staff's Draw now closes the entries and fixes a round 30 s ahead; after the wait staff may draw without drand, publicly", async () => {
+    const created = await send(
+      'POST',
+      '/api/admin/engagement/giveaways',
+      body(new Date(clock().getTime() + 60 * MINUTE)),
+    );
+    const id = created.json().id as number;
+    await enterMembers(id, 2);
+    const closed = await send('POST', `/api/admin/engagement/giveaways/${id}/draw`);
+    expect(closed.statusCode).toBe(200);
+    expect(closed.json().message).toMatch(
+      /^Entries closed\. Drawn from drand round \d+ once it is out/,
+    );
+    let p = await page(id);
+    expect(p.draw.beacon!.round).toBe(roundAfter(clock()));
+    expect(p.draw.list_frozen_at).toBe(clock().toISOString());
+    const late = await t.app.inject({
+      method: 'POST',
+      url: `/api/r/giveaways/${id}/enter`,
+      headers: headersOf(await t.login(await createMember(t.db))),
+      payload: { entry_type: 'passwordless', kick_username: `late_${dialect}` },
+    });
+    expect(late.statusCode).toBeGreaterThanOrEqual(400);
+
+    relay.setMode('down');
+    clock.set(p.draw.beacon!.round_at);
+    clock.advance(11 * MINUTE);
+    expect(await job()).toMatch(/waiting/);
+    const bad = await send('POST', `/api/admin/engagement/giveaways/${id}/draw`, {
+      without_beacon: 'yes',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.without_beacon).toBeDefined();
+    const drawn = await send('POST', `/api/admin/engagement/giveaways/${id}/draw`, {
+      without_beacon: true,
+    });
+    expect(drawn.statusCode).toBe(200);
+    expect(drawn.json().message).toBe('Drawn: 2 winners.');
+    p = await page(id);
+    expect(p.draw).toMatchObject({ without_beacon: true, beacon: { randomness: null } });
+    expect(p.winners).toHaveLength(2);
+  });
+});
