@@ -39,7 +39,14 @@ import { sessionsPlugin } from './core/sessions/plugin';
 import { sitePlugin } from './core/site/site';
 import { createStorage } from './core/storage';
 import type { Storage } from './core/storage';
-import { ACTIVITY_SOURCES, AREAS, JOBS, MEMBER_DETAIL_SOURCES, PAYOUT_SOURCES } from './platform';
+import {
+  ACTIVITY_SOURCES,
+  AREAS,
+  JOBS,
+  MEMBER_DETAIL_SOURCES,
+  PAYOUT_SOURCES,
+  startPlatform,
+} from './platform';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -74,6 +81,7 @@ export async function buildApp({
   bus,
   storage = createStorage(config),
 }: BuildAppOptions): Promise<FastifyInstance> {
+  startPlatform();
   const { timeouts } = config;
   const serverOptions: FastifyHttpOptions<http.Server> = {
     logger: logger ?? (config.production ? { level: 'info' } : { level: 'warn' }),

@@ -10,6 +10,7 @@ import { CORE_MIGRATIONS, mergeMigrations } from './core/db/migrations';
 import type { MigrationSet } from './core/db/migrations';
 import type { MemberDetailsSource } from './core/members/details';
 import type { PayoutSource } from './core/payouts/total';
+import { registerProviders } from './core/providers';
 import { CORE_JOBS } from './core/scheduler/core-jobs';
 import type { JobDefinition } from './core/scheduler/types';
 import { CORE_STORED_SECRETS, resealStoredSecrets, secretBox } from './core/secrets';
@@ -20,8 +21,20 @@ import { CORE_SEED_STEPS } from './core/seed/steps';
 
 export { AREAS };
 
-// Announcements (Kick chat, Discord) hear what the areas announce through core/events.ts.
-subscribeAnnouncements();
+let started = false;
+
+/**
+ * Wires the areas into the core, once per process, at start (buildApp, the seed): the providers
+ * they offer (core/providers.ts) and their event handlers. Importing a module does neither.
+ */
+export function startPlatform(): void {
+  if (started) return;
+  started = true;
+  registerProviders(AREAS);
+  // Announcements (Kick chat, Discord) hear what the areas announce through core/events.ts.
+  subscribeAnnouncements();
+  for (const area of AREAS) area.register?.();
+}
 
 /** The core's migrations and every area's, in name order. */
 export const MIGRATIONS: MigrationSet = mergeMigrations([
@@ -63,8 +76,10 @@ export const migrateToNothing = (db: Kysely<Database>, dialect: DialectName) =>
   migrate.migrateToNothing(db, dialect, MIGRATIONS);
 
 /** Fills an empty database with the demo community (`npm start`, `npm run seed`). */
-export const seedDemo = (db: Kysely<Database>, opts: SeedOptions): Promise<SeedResult> =>
-  runSeed(db, SEED_STEPS, MIGRATIONS, opts);
+export const seedDemo = (db: Kysely<Database>, opts: SeedOptions): Promise<SeedResult> => {
+  startPlatform();
+  return runSeed(db, SEED_STEPS, MIGRATIONS, opts);
+};
 
 /** Where the core and every area store secrets (sealed under SECRET_KEY). */
 export const STORED_SECRETS: readonly StoredSecrets[] = [

@@ -12,17 +12,12 @@ import { vipPayouts } from './vip/payouts';
 import vipRoutes from './vip/routes';
 import { vipSeed } from './vip/seed';
 
-export type { CommerceTables } from './tables';
-
 /** The point store and VIP rewards. */
 const routes: FastifyPluginAsync = async (app) => {
   await app.register(storeRoutes, { prefix: '/api/r/store' });
   await app.register(vipRoutes, { prefix: '/api/r/vip-rewards' });
   await app.register(commerceAdminRoutes, { prefix: '/api/admin/commerce' });
 };
-
-// VIP cash claims paid by the tipping API are processed (core/payouts → core/events.ts).
-subscribeVipPayouts();
 
 const commerce: AreaModule = {
   name: 'commerce',
@@ -32,6 +27,8 @@ const commerce: AreaModule = {
   activity: [storeActivity],
   payouts: [vipPayouts],
   jobs: [storeImagePruneJob],
+  // VIP cash claims paid by the tipping API are processed (core/payouts → core/events.ts).
+  register: subscribeVipPayouts,
 };
 
 export default commerce;

@@ -18,16 +18,15 @@ import { leaderboardJobs } from './leaderboards/jobs';
 import { LEADERBOARD_MIGRATIONS } from './leaderboards/migrations';
 import leaderboardOverlayRoutes from './leaderboards/overlay-routes';
 import { leaderboardPayouts } from './leaderboards/payouts';
+import { platformProvider } from './leaderboards/platforms';
 import leaderboardRoutes from './leaderboards/routes';
 import { feedsSeed, leaderboardsSeed, platformsSeed } from './leaderboards/seed';
 import { feedStoredSecrets } from './leaderboards/stored-secrets';
+import { wagerProvider } from './leaderboards/wagers';
 import profileActivityRoutes from './profiles/activity-routes';
 import profileUpdateRoutes from './profiles/update-routes';
 import userRoutes from './profiles/user-routes';
 import streamRoutes from './stream/routes';
-
-export type { CommunityTables } from './tables';
-export { wagerService } from './leaderboards/wagers';
 
 /** Home stats, leaderboards, the stream status, profiles and their achievements and activity. */
 const routes: FastifyPluginAsync = async (app) => {
@@ -46,9 +45,6 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(challengeAdminRoutes, { prefix: '/api/admin/community' });
   await app.register(achievementAdminRoutes, { prefix: '/api/admin/community' });
 };
-
-// Achievements listen for the events the core and the areas announce (core/events.ts).
-subscribeAchievements();
 
 const community: AreaModule = {
   name: 'community',
@@ -70,6 +66,9 @@ const community: AreaModule = {
   payouts: [leaderboardPayouts],
   jobs: leaderboardJobs,
   storedSecrets: [feedStoredSecrets],
+  provides: { wagers: wagerProvider, platforms: platformProvider },
+  // Achievements listen for the events the core and the areas announce (core/events.ts).
+  register: subscribeAchievements,
 };
 
 export default community;

@@ -35,8 +35,6 @@ import wagerRaffleRoutes from './wager-raffles/routes';
 import { wagerRafflesSeed, wagerRaffleTicketsSeed } from './wager-raffles/seed';
 import { recomputeOpenRaffles } from './wager-raffles/tickets';
 
-export type { EngagementTables } from './tables';
-
 /** Bonus hunts, giveaways, wager raffles, tournaments and the slot catalogue, with their admin routes. */
 const routes: FastifyPluginAsync = async (app) => {
   await app.register(huntRoutes, { prefix: '/api/r/bonus-hunts' });
@@ -54,9 +52,6 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(engagementOverlayRoutes, { prefix: '/api/overlay' });
   await app.register(slotCallAdminRoutes, { prefix: '/api/admin/engagement/slot-calls' });
 };
-
-// Giveaway keywords and `!call` heard from the stream's Kick chat (core/chat → core/events.ts).
-subscribeChatCommands();
 
 const engagement: AreaModule = {
   name: 'engagement',
@@ -77,6 +72,8 @@ const engagement: AreaModule = {
     engagementAuditSeed,
   ],
   activity: [huntActivity, tournamentActivity, giveawayActivity, wagerRaffleActivity],
+  // Giveaway keywords and `!call` heard from the stream's Kick chat (core/chat → core/events.ts).
+  register: subscribeChatCommands,
   payouts: [giveawayPayouts, wagerRafflePayouts],
   jobs: [
     {

@@ -11,8 +11,6 @@ import { ticketJobs } from './tickets/retention';
 import ticketRoutes from './tickets/routes';
 import { ticketsSeed } from './tickets/seed';
 
-export type { SupportTables } from './tables';
-
 /** The contact form and its captcha, and members' support tickets. */
 const routes: FastifyPluginAsync = async (app) => {
   await app.register(captchaRoutes, { prefix: '/api/r/captcha' });
