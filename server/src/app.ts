@@ -42,6 +42,7 @@ import type { Storage } from './core/storage';
 import {
   ACTIVITY_SOURCES,
   AREAS,
+  CACHED_TABLES,
   JOBS,
   MEMBER_DETAIL_SOURCES,
   PAYOUT_SOURCES,
@@ -178,7 +179,7 @@ export async function buildApp({
   await app.register(rateLimitPlugin);
   // Before anything that publishes or caches: live messages and invalidations ride on it.
   await app.register(busPlugin, bus ? { bus } : {});
-  await app.register(cachePlugin);
+  await app.register(cachePlugin, { tables: CACHED_TABLES });
   await app.register(livePlugin, live ?? {});
   await app.register(metricsPlugin);
   await app.register(sitePlugin);

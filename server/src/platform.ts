@@ -3,7 +3,6 @@ import type { Kysely } from 'kysely';
 import { AREAS } from './areas';
 import { dailyClaimActivity } from './core/accounts/daily-claim';
 import type { ActivitySource } from './core/activity/sources';
-import { subscribeAnnouncements } from './core/announce/service';
 import type { Database, DialectName } from './core/db';
 import * as migrate from './core/db/migrate';
 import { CORE_MIGRATIONS, mergeMigrations } from './core/db/migrations';
@@ -31,8 +30,6 @@ export function startPlatform(): void {
   if (started) return;
   started = true;
   registerProviders(AREAS);
-  // Announcements (Kick chat, Discord) hear what the areas announce through core/events.ts.
-  subscribeAnnouncements();
   for (const area of AREAS) area.register?.();
 }
 
@@ -61,6 +58,9 @@ export const MEMBER_DETAIL_SOURCES: readonly MemberDetailsSource[] = AREAS.flatM
 
 /** What every area has paid out. */
 export const PAYOUT_SOURCES: readonly PayoutSource[] = AREAS.flatMap((a) => a.payouts ?? []);
+
+/** Every table an area's cached read is made of (the core's cache plugin adds its own). */
+export const CACHED_TABLES: readonly string[] = AREAS.flatMap((a) => a.cachedTables ?? []);
 
 /** Every timed job: the core's and every area's (run by core/scheduler). */
 export const JOBS: readonly JobDefinition[] = [...CORE_JOBS, ...AREAS.flatMap((a) => a.jobs ?? [])];

@@ -5,7 +5,7 @@ import { commerceAuditSeed } from './audit-seed';
 import { storeActivity } from './store/activity';
 import { storeImagePruneJob } from './store/jobs';
 import * as redemptionRefunds from './store/migrations/20261123130000-commerce-redemption-refunds';
-import storeRoutes from './store/routes';
+import storeRoutes, { STORE_CACHE_TABLES } from './store/routes';
 import { storeActivitySeed, storeSeed } from './store/seed';
 import { subscribeVipPayouts } from './vip/payout-events';
 import { vipPayouts } from './vip/payouts';
@@ -27,6 +27,7 @@ const commerce: AreaModule = {
   activity: [storeActivity],
   payouts: [vipPayouts],
   jobs: [storeImagePruneJob],
+  cachedTables: STORE_CACHE_TABLES,
   // VIP cash claims paid by the tipping API are processed (core/payouts → core/events.ts).
   register: subscribeVipPayouts,
 };

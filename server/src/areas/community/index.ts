@@ -14,12 +14,13 @@ import challengeRoutes from './challenges/routes';
 import { challengesSeed } from './challenges/seed';
 import homeRoutes from './home/routes';
 import leaderboardAdminRoutes from './leaderboards/admin-routes';
+import { subscribeLeaderboardAnnouncements } from './leaderboards/announcements';
 import { leaderboardJobs } from './leaderboards/jobs';
 import { LEADERBOARD_MIGRATIONS } from './leaderboards/migrations';
 import leaderboardOverlayRoutes from './leaderboards/overlay-routes';
 import { leaderboardPayouts } from './leaderboards/payouts';
 import { platformProvider } from './leaderboards/platforms';
-import leaderboardRoutes from './leaderboards/routes';
+import leaderboardRoutes, { LEADERBOARD_CACHE_TABLES } from './leaderboards/routes';
 import { feedsSeed, leaderboardsSeed, platformsSeed } from './leaderboards/seed';
 import { feedStoredSecrets } from './leaderboards/stored-secrets';
 import { wagerProvider } from './leaderboards/wagers';
@@ -66,9 +67,13 @@ const community: AreaModule = {
   payouts: [leaderboardPayouts],
   jobs: leaderboardJobs,
   storedSecrets: [feedStoredSecrets],
+  cachedTables: LEADERBOARD_CACHE_TABLES,
   provides: { wagers: wagerProvider, platforms: platformProvider },
-  // Achievements listen for the events the core and the areas announce (core/events.ts).
-  register: subscribeAchievements,
+  register() {
+    // Achievements listen for the events the core and the areas announce (core/events.ts).
+    subscribeAchievements();
+    subscribeLeaderboardAnnouncements();
+  },
 };
 
 export default community;

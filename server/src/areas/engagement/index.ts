@@ -6,6 +6,7 @@ import { engagementAuditSeed } from './audit-seed';
 import { subscribeChatCommands } from './chat';
 import { giveawayActivity } from './giveaways/activity';
 import giveawayAdminRoutes from './giveaways/admin-routes';
+import { subscribeGiveawayAnnouncements } from './giveaways/announcements';
 import { drawDueGiveaways } from './giveaways/draw';
 import { GIVEAWAY_MIGRATIONS } from './giveaways/migrations';
 import { giveawayPayouts } from './giveaways/payouts';
@@ -13,8 +14,9 @@ import giveawayRoutes from './giveaways/routes';
 import { giveawaysSeed } from './giveaways/seed';
 import { huntActivity } from './hunts/activity';
 import adminHuntRoutes from './hunts/admin-routes';
+import { subscribeHuntAnnouncements } from './hunts/announcements';
 import { HUNT_MIGRATIONS } from './hunts/migrations';
-import huntRoutes from './hunts/routes';
+import huntRoutes, { HUNT_CACHE_TABLES } from './hunts/routes';
 import { huntsSeed } from './hunts/seed';
 import engagementOverlayRoutes from './overlays/routes';
 import slotCallAdminRoutes from './slot-calls/admin-routes';
@@ -72,9 +74,15 @@ const engagement: AreaModule = {
     engagementAuditSeed,
   ],
   activity: [huntActivity, tournamentActivity, giveawayActivity, wagerRaffleActivity],
-  // Giveaway keywords and `!call` heard from the stream's Kick chat (core/chat → core/events.ts).
-  register: subscribeChatCommands,
+  register() {
+    // Giveaway keywords and `!call` heard from the stream's Kick chat (core/chat → core/events.ts).
+    subscribeChatCommands();
+    // Giveaways and hunts announced in Kick chat and on Discord (core/announce).
+    subscribeGiveawayAnnouncements();
+    subscribeHuntAnnouncements();
+  },
   payouts: [giveawayPayouts, wagerRafflePayouts],
+  cachedTables: HUNT_CACHE_TABLES,
   jobs: [
     {
       name: 'engagement.giveaways.draw-due',
