@@ -23,6 +23,7 @@ import slotCallAdminRoutes from './slot-calls/admin-routes';
 import { SLOT_CALL_MIGRATIONS } from './slot-calls/migrations';
 import adminSlotRoutes from './slots/admin-routes';
 import slotRoutes from './slots/routes';
+import { slotsSeed } from './slots/seed';
 import { tournamentActivity } from './tournaments/activity';
 import adminTournamentRoutes from './tournaments/admin-routes';
 import { TOURNAMENT_MIGRATIONS } from './tournaments/migrations';
@@ -66,6 +67,7 @@ const engagement: AreaModule = {
     ...SLOT_CALL_MIGRATIONS,
   },
   seed: [
+    slotsSeed,
     huntsSeed,
     giveawaysSeed,
     wagerRafflesSeed,

@@ -135,15 +135,6 @@ export interface AffiliatesTable {
   created_at: string;
 }
 
-/** The slot catalogue bonus hunts, tournaments and challenges pick from. */
-export interface SlotsTable {
-  id: Generated<number>;
-  name: string;
-  image: string | null;
-  provider: string | null;
-  created_at: string;
-}
-
 /** A member's recorded activity: events written as they happen (see core/activity). */
 export type ActivityType = 'achievement' | 'bonus_hunt' | 'tournament' | 'redemption' | 'other';
 
@@ -252,7 +243,6 @@ export interface CoreTables extends ChatTables, PayoutTables, AnnounceTables {
   oauth_states: OauthStatesTable;
   settings: SettingsTable;
   affiliates: AffiliatesTable;
-  slots: SlotsTable;
   activities: ActivitiesTable;
   scheduler_leases: SchedulerLeasesTable;
   scheduler_runs: SchedulerRunsTable;
