@@ -36,7 +36,9 @@ export function startPlatform(): void {
 /** The core's migrations and every area's, in name order. */
 export const MIGRATIONS: MigrationSet = mergeMigrations([
   { owner: 'core', migrations: CORE_MIGRATIONS },
-  ...AREAS.map((a) => ({ owner: `area ${a.name}`, migrations: a.migrations })),
+  ...AREAS.flatMap((a) =>
+    a.migrations.map((migrations) => ({ owner: `area ${a.name}`, migrations })),
+  ),
 ]);
 
 /** The demo seed's steps: the core's and every area's (run in their order). */

@@ -20,8 +20,11 @@ export interface AreaModule {
   name: string;
   /** A Fastify plugin registering every route of the area under its full paths ('/api/r/store'). */
   routes: FastifyPluginAsync;
-  /** The area's migrations by timestamped name (`YYYYMMDDHHMMSS-<area>-<what>`). */
-  migrations: MigrationSet;
+  /**
+   * The area's migrations by timestamped name (`YYYYMMDDHHMMSS-<area>-<what>`), one set per
+   * feature: two features may each hold their part of a founding migration (FOUNDING_MIGRATIONS).
+   */
+  migrations: readonly MigrationSet[];
   /** The area's steps of the demo seed. */
   seed: readonly SeedStep[];
   /** What the area adds to a member's recent activity. */

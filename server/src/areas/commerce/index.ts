@@ -4,9 +4,10 @@ import commerceAdminRoutes from './admin-routes';
 import { commerceAuditSeed } from './audit-seed';
 import { storeActivity } from './store/activity';
 import { storeImagePruneJob } from './store/jobs';
-import * as redemptionRefunds from './store/migrations/20261123130000-commerce-redemption-refunds';
+import { STORE_MIGRATIONS } from './store/migrations';
 import storeRoutes, { STORE_CACHE_TABLES } from './store/routes';
 import { storeActivitySeed, storeSeed } from './store/seed';
+import { VIP_MIGRATIONS } from './vip/migrations';
 import { subscribeVipPayouts } from './vip/payout-events';
 import { vipPayouts } from './vip/payouts';
 import vipRoutes from './vip/routes';
@@ -22,7 +23,7 @@ const routes: FastifyPluginAsync = async (app) => {
 const commerce: AreaModule = {
   name: 'commerce',
   routes,
-  migrations: { '20261123130000-commerce-redemption-refunds': redemptionRefunds },
+  migrations: [STORE_MIGRATIONS, VIP_MIGRATIONS],
   seed: [storeSeed, vipSeed, storeActivitySeed, commerceAuditSeed],
   activity: [storeActivity],
   payouts: [vipPayouts],

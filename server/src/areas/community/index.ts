@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AreaModule } from '../../core/areas';
 import achievementAdminRoutes from './achievements/admin-routes';
 import { subscribeAchievements } from './achievements/events';
+import { ACHIEVEMENT_MIGRATIONS } from './achievements/migrations';
 import { achievementsSeed } from './achievements/seed';
 import { achievementActivity } from './achievements/service';
 import { communityAuditSeed } from './audit-seed';
@@ -9,7 +10,7 @@ import { casinoLinksOfMember } from './casino-links/member-details';
 import { casinoLinkAdminRoutes, casinoLinkRoutes } from './casino-links/routes';
 import { challengeActivity } from './challenges/activity';
 import challengeAdminRoutes from './challenges/admin-routes';
-import * as challengeReview from './challenges/migrations/20261123110000-community-challenge-review';
+import { CHALLENGE_MIGRATIONS } from './challenges/migrations';
 import challengeRoutes from './challenges/routes';
 import { challengesSeed } from './challenges/seed';
 import homeRoutes from './home/routes';
@@ -50,10 +51,7 @@ const routes: FastifyPluginAsync = async (app) => {
 const community: AreaModule = {
   name: 'community',
   routes,
-  migrations: {
-    ...LEADERBOARD_MIGRATIONS,
-    '20261123110000-community-challenge-review': challengeReview,
-  },
+  migrations: [LEADERBOARD_MIGRATIONS, ACHIEVEMENT_MIGRATIONS, CHALLENGE_MIGRATIONS],
   seed: [
     platformsSeed,
     leaderboardsSeed,

@@ -22,6 +22,7 @@ import engagementOverlayRoutes from './overlays/routes';
 import slotCallAdminRoutes from './slot-calls/admin-routes';
 import { SLOT_CALL_MIGRATIONS } from './slot-calls/migrations';
 import adminSlotRoutes from './slots/admin-routes';
+import { SLOT_MIGRATIONS } from './slots/migrations';
 import slotRoutes from './slots/routes';
 import { slotsSeed } from './slots/seed';
 import { tournamentActivity } from './tournaments/activity';
@@ -59,13 +60,14 @@ const routes: FastifyPluginAsync = async (app) => {
 const engagement: AreaModule = {
   name: 'engagement',
   routes,
-  migrations: {
-    ...GIVEAWAY_MIGRATIONS,
-    ...WAGER_RAFFLE_MIGRATIONS,
-    ...HUNT_MIGRATIONS,
-    ...TOURNAMENT_MIGRATIONS,
-    ...SLOT_CALL_MIGRATIONS,
-  },
+  migrations: [
+    SLOT_MIGRATIONS,
+    WAGER_RAFFLE_MIGRATIONS,
+    HUNT_MIGRATIONS,
+    GIVEAWAY_MIGRATIONS,
+    TOURNAMENT_MIGRATIONS,
+    SLOT_CALL_MIGRATIONS,
+  ],
   seed: [
     slotsSeed,
     huntsSeed,
