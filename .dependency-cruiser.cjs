@@ -7,7 +7,7 @@
 const TEST_CODE = '(\\.test\\.tsx?|/factories\\.ts|/testing\\.ts)$';
 // An area's test factories: what another area's or the core's tests may import of it.
 const AREA_TESTING = '^server/src/areas/[^/]+/testing\\.ts$';
-// What composes the areas into the platform.
+// What composes the areas into the platform: the core imports neither (rule core-not-to-areas).
 const COMPOSITION = ['^server/src/database\\.ts$', '^server/src/platform\\.ts$'];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -51,6 +51,22 @@ module.exports = {
         "An area's tests reach another area only through its test factories (its testing.ts).",
       from: { path: '^server/src/areas/([^/]+)/.+' + TEST_CODE },
       to: { path: '^server/src/areas/([^/]+)/', pathNot: ['^server/src/areas/$1/', AREA_TESTING] },
+    },
+    {
+      name: 'area-not-to-composition',
+      severity: 'error',
+      comment:
+        'An area imports neither what composes the areas (database.ts, platform.ts) nor the app: what it needs of another area comes through a provider (core/providers.ts).',
+      from: { path: '^server/src/areas/', pathNot: TEST_CODE },
+      to: { path: [...COMPOSITION, '^server/src/app\\.ts$'] },
+    },
+    {
+      name: 'code-not-to-demo',
+      severity: 'error',
+      comment:
+        "The core's and the areas' code never imports the demo's fakes of outside services (server/src/demo): only npm start, the builds and the tests use them.",
+      from: { path: '^server/src/(core|areas)/', pathNot: TEST_CODE },
+      to: { path: '^server/src/demo/' },
     },
     {
       name: 'shared-not-to-apps',

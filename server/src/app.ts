@@ -39,7 +39,15 @@ import { sessionsPlugin } from './core/sessions/plugin';
 import { sitePlugin } from './core/site/site';
 import { createStorage } from './core/storage';
 import type { Storage } from './core/storage';
-import { ACTIVITY_SOURCES, AREAS, JOBS, MEMBER_DETAIL_SOURCES, PAYOUT_SOURCES } from './platform';
+import {
+  ACTIVITY_SOURCES,
+  AREAS,
+  CACHED_TABLES,
+  JOBS,
+  MEMBER_DETAIL_SOURCES,
+  PAYOUT_SOURCES,
+  startPlatform,
+} from './platform';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -74,6 +82,7 @@ export async function buildApp({
   bus,
   storage = createStorage(config),
 }: BuildAppOptions): Promise<FastifyInstance> {
+  startPlatform();
   const { timeouts } = config;
   const serverOptions: FastifyHttpOptions<http.Server> = {
     logger: logger ?? (config.production ? { level: 'info' } : { level: 'warn' }),
@@ -170,7 +179,7 @@ export async function buildApp({
   await app.register(rateLimitPlugin);
   // Before anything that publishes or caches: live messages and invalidations ride on it.
   await app.register(busPlugin, bus ? { bus } : {});
-  await app.register(cachePlugin);
+  await app.register(cachePlugin, { tables: CACHED_TABLES });
   await app.register(livePlugin, live ?? {});
   await app.register(metricsPlugin);
   await app.register(sitePlugin);

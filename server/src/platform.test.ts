@@ -7,8 +7,9 @@ const noop = { up: async () => undefined, down: async () => undefined };
 
 describe('platform composition', () => {
   it('keeps the migration names databases have recorded, in order', () => {
-    // Kysely records these names as applied: renaming or splitting one would run it again. Newer
-    // migrations (core or areas) follow them in name order.
+    // Kysely records these names as applied: renaming one would run it again (the founding ones
+    // are split by owner under the same name: FOUNDING_MIGRATIONS). Newer migrations (core or
+    // areas) follow them in name order.
     const names = Object.keys(MIGRATIONS);
     expect(names).toEqual([...names].sort());
     expect(names.slice(0, 6)).toEqual([
@@ -37,6 +38,27 @@ describe('platform composition', () => {
     expect(() => mergeMigrations([{ owner: 'area a', migrations: { 'add-table': noop } }])).toThrow(
       "Migration 'add-table' of area a is not named YYYYMMDDHHMMSS-<what>",
     );
+  });
+
+  it('runs the parts of a founding migration as one: in the owners’ order up, in reverse down', async () => {
+    const calls: string[] = [];
+    const part = (who: string) => ({
+      up: async () => void calls.push(`up ${who}`),
+      down: async () => void calls.push(`down ${who}`),
+    });
+    const merged = mergeMigrations(
+      [
+        { owner: 'core', migrations: { '20260101000000-x': part('core') } },
+        { owner: 'area a', migrations: { '20260101000000-x': part('a') } },
+        { owner: 'area b', migrations: { '20260101000000-x': part('b') } },
+      ],
+      ['20260101000000-x'],
+    );
+    expect(Object.keys(merged)).toEqual(['20260101000000-x']);
+    const db = {} as Parameters<(typeof merged)[string]['up']>[0];
+    await merged['20260101000000-x']!.up(db, 'sqlite');
+    await merged['20260101000000-x']!.down(db, 'sqlite');
+    expect(calls).toEqual(['up core', 'up a', 'up b', 'down b', 'down a', 'down core']);
   });
 
   it('registers each area once and gives the demo seed steps of distinct order', () => {

@@ -3,13 +3,13 @@ import type { Kysely } from 'kysely';
 import { AREAS } from './areas';
 import { dailyClaimActivity } from './core/accounts/daily-claim';
 import type { ActivitySource } from './core/activity/sources';
-import { subscribeAnnouncements } from './core/announce/service';
 import type { Database, DialectName } from './core/db';
 import * as migrate from './core/db/migrate';
 import { CORE_MIGRATIONS, mergeMigrations } from './core/db/migrations';
 import type { MigrationSet } from './core/db/migrations';
 import type { MemberDetailsSource } from './core/members/details';
 import type { PayoutSource } from './core/payouts/total';
+import { registerProviders } from './core/providers';
 import { CORE_JOBS } from './core/scheduler/core-jobs';
 import type { JobDefinition } from './core/scheduler/types';
 import { CORE_STORED_SECRETS, resealStoredSecrets, secretBox } from './core/secrets';
@@ -20,13 +20,25 @@ import { CORE_SEED_STEPS } from './core/seed/steps';
 
 export { AREAS };
 
-// Announcements (Kick chat, Discord) hear what the areas announce through core/events.ts.
-subscribeAnnouncements();
+let started = false;
+
+/**
+ * Wires the areas into the core, once per process, at start (buildApp, the seed): the providers
+ * they offer (core/providers.ts) and their event handlers. Importing a module does neither.
+ */
+export function startPlatform(): void {
+  if (started) return;
+  started = true;
+  registerProviders(AREAS);
+  for (const area of AREAS) area.register?.();
+}
 
 /** The core's migrations and every area's, in name order. */
 export const MIGRATIONS: MigrationSet = mergeMigrations([
   { owner: 'core', migrations: CORE_MIGRATIONS },
-  ...AREAS.map((a) => ({ owner: `area ${a.name}`, migrations: a.migrations })),
+  ...AREAS.flatMap((a) =>
+    a.migrations.map((migrations) => ({ owner: `area ${a.name}`, migrations })),
+  ),
 ]);
 
 /** The demo seed's steps: the core's and every area's (run in their order). */
@@ -49,6 +61,9 @@ export const MEMBER_DETAIL_SOURCES: readonly MemberDetailsSource[] = AREAS.flatM
 /** What every area has paid out. */
 export const PAYOUT_SOURCES: readonly PayoutSource[] = AREAS.flatMap((a) => a.payouts ?? []);
 
+/** Every table an area's cached read is made of (the core's cache plugin adds its own). */
+export const CACHED_TABLES: readonly string[] = AREAS.flatMap((a) => a.cachedTables ?? []);
+
 /** Every timed job: the core's and every area's (run by core/scheduler). */
 export const JOBS: readonly JobDefinition[] = [...CORE_JOBS, ...AREAS.flatMap((a) => a.jobs ?? [])];
 
@@ -63,8 +78,10 @@ export const migrateToNothing = (db: Kysely<Database>, dialect: DialectName) =>
   migrate.migrateToNothing(db, dialect, MIGRATIONS);
 
 /** Fills an empty database with the demo community (`npm start`, `npm run seed`). */
-export const seedDemo = (db: Kysely<Database>, opts: SeedOptions): Promise<SeedResult> =>
-  runSeed(db, SEED_STEPS, MIGRATIONS, opts);
+export const seedDemo = (db: Kysely<Database>, opts: SeedOptions): Promise<SeedResult> => {
+  startPlatform();
+  return runSeed(db, SEED_STEPS, MIGRATIONS, opts);
+};
 
 /** Where the core and every area store secrets (sealed under SECRET_KEY). */
 export const STORED_SECRETS: readonly StoredSecrets[] = [

@@ -1,3 +1,4 @@
+import type {} from '@fastify/cookie';
 import type { FastifyReply, preHandlerAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Role } from '@lobby/shared-api/contract';

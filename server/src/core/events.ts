@@ -5,7 +5,8 @@ import type { Db } from './db';
  * any area that cares — without either importing the other (the community area's achievements
  * hear the core's daily claim, the engagement area's predictions, the commerce area's
  * redemptions). Each event carries the transaction of the change: a handler writes in it, so the
- * change and what it caused commit together or not at all.
+ * change and what it caused commit together or not at all. The core's events are listed here; an
+ * area adds its own in its `events.ts` (declare module), so the core names none of them.
  */
 export interface PlatformEvents {
   /** A member claimed the daily reward; `streak` is the run of consecutive days ending today. */
@@ -14,58 +15,6 @@ export interface PlatformEvents {
   'kick-linked': { db: Db; userId: number; at: Date };
   /** A member's points balance went up (an area paid them); `balance` is the new one. */
   'points-earned': { db: Db; userId: number; balance: number; at: Date };
-  /** A member made a bonus hunt prediction. */
-  'hunt-prediction': { db: Db; userId: number; huntId: number; at: Date };
-  /** A hunt ended and these members had the closest prediction. */
-  'hunt-closest-prediction': { db: Db; userIds: number[]; huntId: number; at: Date };
-  /** A member made a tournament prediction. */
-  'tournament-prediction': { db: Db; userId: number; tournamentId: number; at: Date };
-  /** A member predicted every match of a tournament round right. */
-  'perfect-bracket-round': { db: Db; userId: number; tournamentId: number; at: Date };
-  /** A member redeemed a store item. */
-  'store-redemption': { db: Db; userId: number; redemptionId: number; at: Date };
-  /** A member won a giveaway. */
-  'giveaway-win': { db: Db; userId: number; giveawayId: number; at: Date };
-  /** A moderator approved a member's challenge claim. */
-  'challenge-approved': { db: Db; userId: number; challengeId: number; at: Date };
-  /** Staff opened a giveaway (created it accepting entries). */
-  'giveaway-opened': {
-    db: Db;
-    giveawayId: number;
-    title: string;
-    endsAt: string;
-    /** The chat keyword that enters it, when it accepts chat entries. */
-    chatKeyword: string | null;
-    at: Date;
-  };
-  /** A giveaway was drawn: its winners' public names in place order. */
-  'giveaway-drawn': {
-    db: Db;
-    giveawayId: number;
-    title: string;
-    winners: string[];
-    at: Date;
-  };
-  /** A bonus hunt was completed with its result (cents) and closest predictors. */
-  'hunt-completed': {
-    db: Db;
-    huntId: number;
-    name: string;
-    startCents: number;
-    endCents: number;
-    /** Public names of the best predictions, in rank order. */
-    topPredictors: string[];
-    at: Date;
-  };
-  /** A leaderboard period ended: its paid places (names masked when the platform masks them). */
-  'leaderboard-period-ended': {
-    db: Db;
-    leaderboardId: number;
-    platformName: string;
-    currencySymbol: string;
-    winners: { place: number; name: string; prizeCents: number }[];
-    at: Date;
-  };
   /** An automatic payout (core/payouts) reached the member's casino account. */
   'payout-sent': {
     db: Db;

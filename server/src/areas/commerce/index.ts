@@ -4,15 +4,14 @@ import commerceAdminRoutes from './admin-routes';
 import { commerceAuditSeed } from './audit-seed';
 import { storeActivity } from './store/activity';
 import { storeImagePruneJob } from './store/jobs';
-import * as redemptionRefunds from './store/migrations/20261123130000-commerce-redemption-refunds';
-import storeRoutes from './store/routes';
+import { STORE_MIGRATIONS } from './store/migrations';
+import storeRoutes, { STORE_CACHE_TABLES } from './store/routes';
 import { storeActivitySeed, storeSeed } from './store/seed';
+import { VIP_MIGRATIONS } from './vip/migrations';
 import { subscribeVipPayouts } from './vip/payout-events';
 import { vipPayouts } from './vip/payouts';
 import vipRoutes from './vip/routes';
 import { vipSeed } from './vip/seed';
-
-export type { CommerceTables } from './tables';
 
 /** The point store and VIP rewards. */
 const routes: FastifyPluginAsync = async (app) => {
@@ -21,17 +20,17 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(commerceAdminRoutes, { prefix: '/api/admin/commerce' });
 };
 
-// VIP cash claims paid by the tipping API are processed (core/payouts → core/events.ts).
-subscribeVipPayouts();
-
 const commerce: AreaModule = {
   name: 'commerce',
   routes,
-  migrations: { '20261123130000-commerce-redemption-refunds': redemptionRefunds },
+  migrations: [STORE_MIGRATIONS, VIP_MIGRATIONS],
   seed: [storeSeed, vipSeed, storeActivitySeed, commerceAuditSeed],
   activity: [storeActivity],
   payouts: [vipPayouts],
   jobs: [storeImagePruneJob],
+  cachedTables: STORE_CACHE_TABLES,
+  // VIP cash claims paid by the tipping API are processed (core/payouts → core/events.ts).
+  register: subscribeVipPayouts,
 };
 
 export default commerce;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AreaModule } from '../../core/areas';
 import achievementAdminRoutes from './achievements/admin-routes';
 import { subscribeAchievements } from './achievements/events';
+import { ACHIEVEMENT_MIGRATIONS } from './achievements/migrations';
 import { achievementsSeed } from './achievements/seed';
 import { achievementActivity } from './achievements/service';
 import { communityAuditSeed } from './audit-seed';
@@ -9,25 +10,25 @@ import { casinoLinksOfMember } from './casino-links/member-details';
 import { casinoLinkAdminRoutes, casinoLinkRoutes } from './casino-links/routes';
 import { challengeActivity } from './challenges/activity';
 import challengeAdminRoutes from './challenges/admin-routes';
-import * as challengeReview from './challenges/migrations/20261123110000-community-challenge-review';
+import { CHALLENGE_MIGRATIONS } from './challenges/migrations';
 import challengeRoutes from './challenges/routes';
 import { challengesSeed } from './challenges/seed';
 import homeRoutes from './home/routes';
 import leaderboardAdminRoutes from './leaderboards/admin-routes';
+import { subscribeLeaderboardAnnouncements } from './leaderboards/announcements';
 import { leaderboardJobs } from './leaderboards/jobs';
 import { LEADERBOARD_MIGRATIONS } from './leaderboards/migrations';
 import leaderboardOverlayRoutes from './leaderboards/overlay-routes';
 import { leaderboardPayouts } from './leaderboards/payouts';
-import leaderboardRoutes from './leaderboards/routes';
+import { platformProvider } from './leaderboards/platforms';
+import leaderboardRoutes, { LEADERBOARD_CACHE_TABLES } from './leaderboards/routes';
 import { feedsSeed, leaderboardsSeed, platformsSeed } from './leaderboards/seed';
 import { feedStoredSecrets } from './leaderboards/stored-secrets';
+import { wagerProvider } from './leaderboards/wagers';
 import profileActivityRoutes from './profiles/activity-routes';
 import profileUpdateRoutes from './profiles/update-routes';
 import userRoutes from './profiles/user-routes';
 import streamRoutes from './stream/routes';
-
-export type { CommunityTables } from './tables';
-export { wagerService } from './leaderboards/wagers';
 
 /** Home stats, leaderboards, the stream status, profiles and their achievements and activity. */
 const routes: FastifyPluginAsync = async (app) => {
@@ -47,16 +48,10 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(achievementAdminRoutes, { prefix: '/api/admin/community' });
 };
 
-// Achievements listen for the events the core and the areas announce (core/events.ts).
-subscribeAchievements();
-
 const community: AreaModule = {
   name: 'community',
   routes,
-  migrations: {
-    ...LEADERBOARD_MIGRATIONS,
-    '20261123110000-community-challenge-review': challengeReview,
-  },
+  migrations: [LEADERBOARD_MIGRATIONS, ACHIEVEMENT_MIGRATIONS, CHALLENGE_MIGRATIONS],
   seed: [
     platformsSeed,
     leaderboardsSeed,
@@ -70,6 +65,13 @@ const community: AreaModule = {
   payouts: [leaderboardPayouts],
   jobs: leaderboardJobs,
   storedSecrets: [feedStoredSecrets],
+  cachedTables: LEADERBOARD_CACHE_TABLES,
+  provides: { wagers: wagerProvider, platforms: platformProvider },
+  register() {
+    // Achievements listen for the events the core and the areas announce (core/events.ts).
+    subscribeAchievements();
+    subscribeLeaderboardAnnouncements();
+  },
 };
 
 export default community;

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { chatMessageBody, startFakeKick } from '../../core/chat/fake-kick';
-import type { FakeKick } from '../../core/chat/fake-kick';
 import { loadConfig } from '../../core/config';
 import { createMember } from '../../core/users/factories';
+import { chatMessageBody, startFakeKick } from '../../demo/fake-kick';
+import type { FakeKick } from '../../demo/fake-kick';
 import { buildTestApp, headersOf, testDialects } from '../../test/app';
 import type { TestApp } from '../../test/app';
 import { createGiveaway } from './giveaways/factories';

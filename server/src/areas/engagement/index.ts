@@ -8,20 +8,24 @@ import { drawDueGiveawaysWithBeacon } from './draws/giveaways';
 import { DRAW_MIGRATIONS } from './draws/migrations';
 import { giveawayActivity } from './giveaways/activity';
 import giveawayAdminRoutes from './giveaways/admin-routes';
+import { subscribeGiveawayAnnouncements } from './giveaways/announcements';
 import { GIVEAWAY_MIGRATIONS } from './giveaways/migrations';
 import { giveawayPayouts } from './giveaways/payouts';
 import giveawayRoutes from './giveaways/routes';
 import { giveawaysSeed } from './giveaways/seed';
 import { huntActivity } from './hunts/activity';
 import adminHuntRoutes from './hunts/admin-routes';
+import { subscribeHuntAnnouncements } from './hunts/announcements';
 import { HUNT_MIGRATIONS } from './hunts/migrations';
-import huntRoutes from './hunts/routes';
+import huntRoutes, { HUNT_CACHE_TABLES } from './hunts/routes';
 import { huntsSeed } from './hunts/seed';
 import engagementOverlayRoutes from './overlays/routes';
 import slotCallAdminRoutes from './slot-calls/admin-routes';
 import { SLOT_CALL_MIGRATIONS } from './slot-calls/migrations';
 import adminSlotRoutes from './slots/admin-routes';
+import { SLOT_MIGRATIONS } from './slots/migrations';
 import slotRoutes from './slots/routes';
+import { slotsSeed } from './slots/seed';
 import { tournamentActivity } from './tournaments/activity';
 import adminTournamentRoutes from './tournaments/admin-routes';
 import { TOURNAMENT_MIGRATIONS } from './tournaments/migrations';
@@ -35,8 +39,6 @@ import { wagerRafflePayouts } from './wager-raffles/payouts';
 import wagerRaffleRoutes from './wager-raffles/routes';
 import { wagerRafflesSeed, wagerRaffleTicketsSeed } from './wager-raffles/seed';
 import { recomputeOpenRaffles } from './wager-raffles/tickets';
-
-export type { EngagementTables } from './tables';
 
 /** Bonus hunts, giveaways, wager raffles, tournaments and the slot catalogue, with their admin routes. */
 const routes: FastifyPluginAsync = async (app) => {
@@ -56,21 +58,20 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(slotCallAdminRoutes, { prefix: '/api/admin/engagement/slot-calls' });
 };
 
-// Giveaway keywords and `!call` heard from the stream's Kick chat (core/chat → core/events.ts).
-subscribeChatCommands();
-
 const engagement: AreaModule = {
   name: 'engagement',
   routes,
-  migrations: {
-    ...GIVEAWAY_MIGRATIONS,
-    ...WAGER_RAFFLE_MIGRATIONS,
-    ...HUNT_MIGRATIONS,
-    ...TOURNAMENT_MIGRATIONS,
-    ...SLOT_CALL_MIGRATIONS,
-    ...DRAW_MIGRATIONS,
-  },
+  migrations: [
+    SLOT_MIGRATIONS,
+    WAGER_RAFFLE_MIGRATIONS,
+    HUNT_MIGRATIONS,
+    GIVEAWAY_MIGRATIONS,
+    TOURNAMENT_MIGRATIONS,
+    SLOT_CALL_MIGRATIONS,
+    DRAW_MIGRATIONS,
+  ],
   seed: [
+    slotsSeed,
     huntsSeed,
     giveawaysSeed,
     wagerRafflesSeed,
@@ -79,7 +80,15 @@ const engagement: AreaModule = {
     engagementAuditSeed,
   ],
   activity: [huntActivity, tournamentActivity, giveawayActivity, wagerRaffleActivity],
+  register() {
+    // Giveaway keywords and `!call` heard from the stream's Kick chat (core/chat → core/events.ts).
+    subscribeChatCommands();
+    // Giveaways and hunts announced in Kick chat and on Discord (core/announce).
+    subscribeGiveawayAnnouncements();
+    subscribeHuntAnnouncements();
+  },
   payouts: [giveawayPayouts, wagerRafflePayouts],
+  cachedTables: HUNT_CACHE_TABLES,
   jobs: [
     {
       name: 'engagement.giveaways.draw-due',

@@ -2,6 +2,7 @@ import type { DrawTables } from './draws/tables';
 import type { GiveawayTables } from './giveaways/tables';
 import type { HuntTables } from './hunts/tables';
 import type { SlotCallTables } from './slot-calls/tables';
+import type { SlotTables } from './slots/tables';
 import type { TournamentTables } from './tournaments/tables';
 import type { WagerRaffleTables } from './wager-raffles/tables';
 
@@ -13,4 +14,5 @@ export interface EngagementTables
     WagerRaffleTables,
     TournamentTables,
     SlotCallTables,
+    SlotTables,
     DrawTables {}

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AreaModule } from '../../core/areas';
 import { supportAuditSeed } from './audit-seed';
+import { CAPTCHA_MIGRATIONS } from './captcha/migrations';
 import captchaRoutes from './captcha/routes';
 import contactAdminRoutes from './contact/admin-routes';
+import { CONTACT_MIGRATIONS } from './contact/migrations';
 import contactRoutes from './contact/routes';
 import { contactSeed } from './contact/seed';
 import ticketAdminRoutes from './tickets/admin-routes';
@@ -10,8 +12,6 @@ import { TICKET_MIGRATIONS } from './tickets/migrations';
 import { ticketJobs } from './tickets/retention';
 import ticketRoutes from './tickets/routes';
 import { ticketsSeed } from './tickets/seed';
-
-export type { SupportTables } from './tables';
 
 /** The contact form and its captcha, and members' support tickets. */
 const routes: FastifyPluginAsync = async (app) => {
@@ -26,7 +26,7 @@ const routes: FastifyPluginAsync = async (app) => {
 const support: AreaModule = {
   name: 'support',
   routes,
-  migrations: { ...TICKET_MIGRATIONS },
+  migrations: [CAPTCHA_MIGRATIONS, CONTACT_MIGRATIONS, TICKET_MIGRATIONS],
   seed: [ticketsSeed, contactSeed, supportAuditSeed],
   jobs: ticketJobs,
 };

@@ -1,10 +1,10 @@
 import { createServer } from 'node:http';
 import type { AddressInfo, Server } from 'node:net';
+import { startFakeKick } from '../../demo/fake-kick';
+import type { FakeKick } from '../../demo/fake-kick';
 import { movableClock } from '../../test/accounts';
 import { buildTestApp, headersOf, testDialects } from '../../test/app';
 import type { TestApp } from '../../test/app';
-import { startFakeKick } from '../chat/fake-kick';
-import type { FakeKick } from '../chat/fake-kick';
 import { loadConfig } from '../config';
 import { withTransaction } from '../db';
 import { emit } from '../events';

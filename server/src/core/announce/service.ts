@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { readStreamSettings } from '../chat/settings';
 import { addMs, iso } from '../clock';
 import type { Db } from '../db';
-import { on } from '../events';
 import { outboundFetch, serviceText } from '../http/outbound';
 import type { AnnouncementRow } from './tables';
 
@@ -14,15 +13,17 @@ const MAX_BACKOFF_MS = 30 * 60 * 1000;
 export const announceBackoffMs = (attempts: number) =>
   Math.min(MAX_BACKOFF_MS, BASE_BACKOFF_MS * 2 ** Math.max(0, attempts - 1));
 
-const money = (cents: number, symbol = '$') =>
+/** An amount of cents as an announcement shows it: `$1,234.50`. */
+export const money = (cents: number, symbol = '$') =>
   `${symbol}${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-const list = (names: string[]) =>
+/** Names as a sentence lists them: `a, b and c`. */
+export const nameList = (names: string[]) =>
   names.length <= 1
     ? (names[0] ?? '')
     : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 
-type Topic = 'giveaways' | 'hunts' | 'leaderboards';
+export type AnnounceTopic = 'giveaways' | 'hunts' | 'leaderboards';
 
 /**
  * Queues an announcement for each destination Admin › Stream turned on (Kick chat, the Discord
@@ -31,7 +32,7 @@ type Topic = 'giveaways' | 'hunts' | 'leaderboards';
  */
 export async function queueAnnouncement(
   db: Db,
-  a: { kind: string; topic: Topic; key: string; text: string; at: Date },
+  a: { kind: string; topic: AnnounceTopic; key: string; text: string; at: Date },
 ): Promise<number> {
   const s = await readStreamSettings(db);
   if (!s.announce[a.topic]) return 0;
@@ -59,64 +60,6 @@ export async function queueAnnouncement(
     if (r) queued += 1;
   }
   return queued;
-}
-
-let subscribed = false;
-
-/** Announcements of what the areas announce through core/events.ts. */
-export function subscribeAnnouncements(): void {
-  if (subscribed) return;
-  subscribed = true;
-  on('giveaway-opened', async ({ db, giveawayId, title, chatKeyword, at }) => {
-    await queueAnnouncement(db, {
-      kind: 'giveaway-opened',
-      topic: 'giveaways',
-      key: `giveaway-opened:${giveawayId}`,
-      text: chatKeyword
-        ? `🎁 Giveaway open: ${title}! Type ${chatKeyword} in chat to enter (Kick account linked on the site).`
-        : `🎁 Giveaway open: ${title}! Enter on the site.`,
-      at,
-    });
-  });
-  on('giveaway-drawn', async ({ db, giveawayId, title, winners, at }) => {
-    await queueAnnouncement(db, {
-      kind: 'giveaway-drawn',
-      topic: 'giveaways',
-      key: `giveaway-drawn:${giveawayId}`,
-      text: winners.length
-        ? `🎉 ${title} is drawn! Congratulations ${list(winners)}!`
-        : `${title} has ended without entries.`,
-      at,
-    });
-  });
-  on('hunt-completed', async ({ db, huntId, name, startCents, endCents, topPredictors, at }) => {
-    const x = startCents > 0 ? (endCents / startCents).toFixed(2) : null;
-    await queueAnnouncement(db, {
-      kind: 'hunt-completed',
-      topic: 'hunts',
-      key: `hunt-completed:${huntId}`,
-      text:
-        `🎰 ${name} is done: ${money(startCents)} → ${money(endCents)}${x ? ` (${x}x)` : ''}.` +
-        (topPredictors.length ? ` Closest prediction: ${list(topPredictors.slice(0, 3))}.` : ''),
-      at,
-    });
-  });
-  on(
-    'leaderboard-period-ended',
-    async ({ db, leaderboardId, platformName, currencySymbol, winners, at }) => {
-      if (!winners.length) return;
-      await queueAnnouncement(db, {
-        kind: 'leaderboard-period-ended',
-        topic: 'leaderboards',
-        key: `leaderboard-ended:${leaderboardId}`,
-        text: `🏆 ${platformName} leaderboard winners: ${winners
-          .slice(0, 5)
-          .map((w) => `#${w.place} ${w.name} (${money(w.prizeCents, currencySymbol || '$')})`)
-          .join(', ')}`,
-        at,
-      });
-    },
-  );
 }
 
 /** Sends one message to a Discord channel webhook; nobody is pinged by it. */

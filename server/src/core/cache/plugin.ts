@@ -9,6 +9,8 @@ export interface CachePluginOptions {
   /** How long an entry lives at most (writes this process does not see). Default 30 s. */
   ttlMs?: number;
   maxEntries?: number;
+  /** Every table some cached read is made of: the core's (CACHE_TOPICS) and the areas'. */
+  tables?: readonly string[];
 }
 
 /**
@@ -31,9 +33,9 @@ export const cachePlugin = fp<CachePluginOptions>(
     );
     // The one invalidation call: a committed write of table T drops every entry read from T, in
     // this process at once and in the others through the bus (core/bus: PostgreSQL NOTIFY).
-    // Only the tables some cached read is made of (CACHE_TOPICS): a session touch or a rate-limit
-    // count must not cost a message to every process.
-    const cached = new Set<string>(Object.values(CACHE_TOPICS).flat());
+    // Only the tables some cached read is made of (opts.tables, declared by the core and each
+    // area): a session touch or a rate-limit count must not cost a message to every process.
+    const cached = new Set<string>([...Object.values(CACHE_TOPICS).flat(), ...(opts.tables ?? [])]);
     const unsubscribe = tracker?.subscribe((tables) => {
       for (const table of tables) if (cached.has(table)) app.invalidate(CACHE_BUS_TOPIC, table);
     });
@@ -102,11 +104,11 @@ export async function sendCachedJson(
   return reply.send(body.json);
 }
 
-/** The tables behind each cached read (kept next to each other so a new table is added once). */
+/**
+ * The tables behind each of the core's cached reads. An area declares its own next to its routes
+ * and lists them in its AreaModule (`cachedTables`).
+ */
 export const CACHE_TOPICS = {
   settings: ['settings'],
   affiliates: ['affiliates'],
-  leaderboards: ['platforms', 'leaderboards', 'leaderboard_entries'],
-  bonusHunts: ['bonus_hunts', 'bonus_hunt_games', 'bonus_hunt_predictions', 'users'],
-  store: ['store_items', 'store_redemptions', 'users'],
 } as const satisfies Record<string, readonly string[]>;

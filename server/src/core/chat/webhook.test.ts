@@ -1,11 +1,11 @@
 import { generateKeyPairSync } from 'node:crypto';
+import { chatMessageBody, startFakeKick } from '../../demo/fake-kick';
+import type { FakeKick } from '../../demo/fake-kick';
 import { buildTestApp, testDialects } from '../../test/app';
 import type { TestApp } from '../../test/app';
 import { loadConfig } from '../config';
 import { on } from '../events';
 import type { PlatformEvents } from '../events';
-import { chatMessageBody, startFakeKick } from './fake-kick';
-import type { FakeKick } from './fake-kick';
 
 describe.each(testDialects())('Kick chat webhook (%s)', (dialect) => {
   let t: TestApp;

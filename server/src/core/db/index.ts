@@ -4,9 +4,9 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type { Transaction } from 'kysely';
 import pg from 'pg';
-import type { Database } from '../../database';
 import { trackWrites } from '../cache/write-tracking';
 import type { WriteTracker } from '../cache/write-tracking';
+import type { Database } from './tables';
 
 export type { Database };
 

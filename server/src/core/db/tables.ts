@@ -11,8 +11,8 @@ import type { Bool } from './columns';
 export type { Bool };
 export type RoleName = 'member' | 'vip' | 'moderator' | 'admin';
 
-// The platform's tables. Each area declares its own in areas/<area>/<feature>/tables.ts; the
-// Database type that composes them all is server/src/database.ts.
+// The core's tables. Each area declares its own in areas/<area>/<feature>/tables.ts; they join
+// the Database type below in server/src/database.ts, the one file that knows every area.
 
 export interface UsersTable {
   id: Generated<number>;
@@ -135,15 +135,6 @@ export interface AffiliatesTable {
   created_at: string;
 }
 
-/** The slot catalogue bonus hunts, tournaments and challenges pick from. */
-export interface SlotsTable {
-  id: Generated<number>;
-  name: string;
-  image: string | null;
-  provider: string | null;
-  created_at: string;
-}
-
 /** A member's recorded activity: events written as they happen (see core/activity). */
 export type ActivityType = 'achievement' | 'bonus_hunt' | 'tournament' | 'redemption' | 'other';
 
@@ -241,7 +232,7 @@ export interface OverlayKeysTable {
   revoked_at: string | null;
 }
 
-/** The platform's tables, composed into the Database type (server/src/database.ts). */
+/** The core's own tables. */
 export interface CoreTables extends ChatTables, PayoutTables, AnnounceTables {
   users: UsersTable;
   sessions: SessionsTable;
@@ -252,7 +243,6 @@ export interface CoreTables extends ChatTables, PayoutTables, AnnounceTables {
   oauth_states: OauthStatesTable;
   settings: SettingsTable;
   affiliates: AffiliatesTable;
-  slots: SlotsTable;
   activities: ActivitiesTable;
   scheduler_leases: SchedulerLeasesTable;
   scheduler_runs: SchedulerRunsTable;
@@ -261,6 +251,14 @@ export interface CoreTables extends ChatTables, PayoutTables, AnnounceTables {
   remote_overrides: RemoteOverridesTable;
   overlay_keys: OverlayKeysTable;
 }
+
+/**
+ * The Database type Kysely checks every query against. Here it holds the core's tables only, so
+ * the core type-checks on its own (server/tsconfig.core.json); server/src/database.ts extends it
+ * with every area's tables (declare module), so an area's queries are checked against its own.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- extended by database.ts
+export interface Database extends CoreTables {}
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

@@ -94,8 +94,3 @@ export async function deleteSessionsOf(db: Db, userId: number): Promise<number> 
   const r = await db.deleteFrom('sessions').where('user_id', '=', userId).executeTakeFirst();
   return Number(r.numDeletedRows);
 }
-
-/**
- * The casino usernames a member linked (the community area's `casino_links`, read here by name
- * for the admin's view of a member; the area owns the linking and its verification).
- */

@@ -23,6 +23,7 @@ import { fieldErrors, unprocessable } from '../http/errors';
 import { outboundUrlProblem } from '../http/outbound-guard';
 import { validate } from '../http/validation';
 import { centsToDollars, dollarsToCents } from '../money';
+import { provider } from '../providers';
 import { sealSecret } from '../secrets';
 import {
   approvePayout,
@@ -43,18 +44,18 @@ async function listPayouts(
   let q = db
     .selectFrom('payouts as p')
     .innerJoin('users as u', 'u.id', 'p.user_id')
-    .innerJoin('platforms as pl', 'pl.id', 'p.platform_id')
     .leftJoin('users as a', 'a.id', 'p.approved_by')
     .selectAll('p')
-    .select(['u.username', 'pl.name as platform_name', 'a.username as approver'])
+    .select(['u.username', 'a.username as approver'])
     .orderBy('p.id', 'desc')
     .limit(query.per_page)
     .offset(pageOffset(query));
   if (status !== 'all') q = q.where('p.status', '=', status);
+  const names = new Map((await provider('platforms').list(db)).map((p) => [p.id, p.name]));
   const rows = (await q.execute()).map((r) => ({
     id: r.id,
     user: { id: r.user_id, username: r.username },
-    platform: { id: r.platform_id, name: r.platform_name },
+    platform: { id: r.platform_id, name: names.get(r.platform_id) ?? '' },
     source: r.source,
     description: r.description,
     amount: centsToDollars(Number(r.amount_cents)),
@@ -73,23 +74,10 @@ async function listPayouts(
 }
 
 async function listProviders(db: Db, now: Date): Promise<AdminPayoutProvider[]> {
-  const platforms = await db
-    .selectFrom('platforms as pl')
-    .leftJoin('payout_providers as pp', 'pp.platform_id', 'pl.id')
-    .select([
-      'pl.id',
-      'pl.name',
-      'pp.platform_id as configured',
-      'pp.enabled',
-      'pp.api_url',
-      'pp.api_token',
-      'pp.per_payout_cap_cents',
-      'pp.daily_cap_cents',
-      'pp.approval_threshold_cents',
-    ])
-    .orderBy('pl.sort_order')
-    .orderBy('pl.id')
-    .execute();
+  const platforms = await provider('platforms').list(db);
+  const providers = new Map(
+    (await db.selectFrom('payout_providers').selectAll().execute()).map((p) => [p.platform_id, p]),
+  );
   const day = now.toISOString().slice(0, 10);
   const used = new Map(
     (
@@ -103,17 +91,20 @@ async function listProviders(db: Db, now: Date): Promise<AdminPayoutProvider[]> 
         .execute()
     ).map((r) => [r.platform_id, Number(r.total ?? 0)]),
   );
-  return platforms.map((p) => ({
-    platform: { id: p.id, name: p.name },
-    configured: p.configured != null,
-    enabled: Number(p.enabled ?? 0) === 1,
-    api_url: p.api_url ?? '',
-    has_token: !!p.api_token,
-    per_payout_cap: centsToDollars(Number(p.per_payout_cap_cents ?? 0)),
-    daily_cap: centsToDollars(Number(p.daily_cap_cents ?? 0)),
-    approval_threshold: centsToDollars(Number(p.approval_threshold_cents ?? 0)),
-    used_today: centsToDollars(used.get(p.id) ?? 0),
-  }));
+  return platforms.map((pl) => {
+    const p = providers.get(pl.id);
+    return {
+      platform: { id: pl.id, name: pl.name },
+      configured: p != null,
+      enabled: Number(p?.enabled ?? 0) === 1,
+      api_url: p?.api_url ?? '',
+      has_token: !!p?.api_token,
+      per_payout_cap: centsToDollars(Number(p?.per_payout_cap_cents ?? 0)),
+      daily_cap: centsToDollars(Number(p?.daily_cap_cents ?? 0)),
+      approval_threshold: centsToDollars(Number(p?.approval_threshold_cents ?? 0)),
+      used_today: centsToDollars(used.get(pl.id) ?? 0),
+    };
+  });
 }
 
 async function counts(db: Db): Promise<Record<PayoutStatus, number>> {
@@ -178,12 +169,8 @@ const payoutAdminRoutes: FastifyPluginAsync = async (app) => {
       if (inside) throw fieldErrors({ api_url: [inside] });
       const now = app.clock();
       await withTransaction(app.db, async (trx) => {
-        const platform = await trx
-          .selectFrom('platforms')
-          .select('id')
-          .where('id', '=', params.id)
-          .executeTakeFirst();
-        if (!platform) throw unprocessable('No such platform.');
+        const platforms = await provider('platforms').list(trx);
+        if (!platforms.some((p) => p.id === params.id)) throw unprocessable('No such platform.');
         const before = await trx
           .selectFrom('payout_providers')
           .selectAll()
@@ -242,12 +229,8 @@ const payoutAdminRoutes: FastifyPluginAsync = async (app) => {
       const now = app.clock();
       await withTransaction(app.db, async (trx) => {
         if (body.prize_platform_id != null) {
-          const p = await trx
-            .selectFrom('platforms')
-            .select('id')
-            .where('id', '=', body.prize_platform_id)
-            .executeTakeFirst();
-          if (!p)
+          const platforms = await provider('platforms').list(trx);
+          if (!platforms.some((p) => p.id === body.prize_platform_id))
             throw unprocessable('No such platform.', { prize_platform_id: ['Choose a platform'] });
         }
         const before = await prizePlatformId(trx);

@@ -1,12 +1,12 @@
 import { createVipTier } from '../../areas/commerce/testing';
 import { createCasinoLink, createPlatform } from '../../areas/community/testing';
 import { createGiveaway } from '../../areas/engagement/testing';
+import { startFakeTipping } from '../../demo/fake-tipping';
+import type { FakeTipping } from '../../demo/fake-tipping';
 import { movableClock } from '../../test/accounts';
 import { buildTestApp, headersOf, testDialects } from '../../test/app';
 import type { TestApp } from '../../test/app';
 import { createMember } from '../users/factories';
-import { startFakeTipping } from './fake-tipping';
-import type { FakeTipping } from './fake-tipping';
 import { MAX_ATTEMPTS, requestPayout, sendDuePayouts } from './service';
 
 describe.each(testDialects())('Automatic payouts (%s)', (dialect) => {

@@ -11,6 +11,7 @@ import { HttpError, notFound } from '../http/errors';
 import { serviceText } from '../http/outbound';
 import { centsToDollars } from '../money';
 import { notify } from '../notifications/service';
+import { provider as providerOf } from '../providers';
 import { openSecret } from '../secrets';
 import { readAllSettings, upsertSetting } from '../settings/repository';
 import type { PayoutRow, PayoutStatus } from './tables';
@@ -58,18 +59,6 @@ export async function setPrizePlatformId(db: Db, id: number | null, now: Date): 
   await upsertSetting(db, PRIZE_PLATFORM_KEY, id == null ? '' : String(id), iso(now));
 }
 
-/** The member's verified casino name on a platform (only verified names are ever paid). */
-async function verifiedName(db: Db, userId: number, platformId: number): Promise<string | null> {
-  const link = await db
-    .selectFrom('casino_links')
-    .select('username')
-    .where('user_id', '=', userId)
-    .where('platform_id', '=', platformId)
-    .where('status', '=', 'verified')
-    .executeTakeFirst();
-  return link?.username ?? null;
-}
-
 /**
  * A prize source asks for an automatic payout, in its own transaction. Answers the payout, or
  * null when none is made — no tipping API enabled for the platform, or no verified casino name:
@@ -87,7 +76,7 @@ export async function requestPayout(db: Db, req: PayoutRequest): Promise<PayoutR
     .where('platform_id', '=', platformId)
     .executeTakeFirst();
   if (!provider || Number(provider.enabled) !== 1) return null;
-  const recipient = await verifiedName(db, req.userId, platformId);
+  const recipient = await providerOf('platforms').verifiedName(db, req.userId, platformId);
   if (!recipient) return null;
   const at = iso(req.at);
   const overCap = req.amountCents > Number(provider.per_payout_cap_cents);

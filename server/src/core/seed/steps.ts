@@ -1,15 +1,14 @@
 import type { Insertable } from 'kysely';
 import { calendarDay } from '@lobby/shared-api/contract';
 import type { Database } from '../db';
-import { avatarFile, demo, logoFile, slotFile, slotProvider } from './assets';
+import { avatarFile, demo, logoFile } from './assets';
 import { coreAuditSeed } from './audit-seed';
 import { DAY, HOUR, SEED_ORDER } from './context';
 import type { SeedStep } from './context';
-import { AFFILIATES, MEMBERS, SITE, SLOTS } from './demo-data';
-import { generatedSlots } from './slot-catalogue';
+import { AFFILIATES, MEMBERS, SITE } from './demo-data';
 
 // The core's steps of the demo seed: site settings, the members (and with them the points
-// ledger every area's steps add to), affiliates, the slot catalogue, daily claims,
+// ledger every area's steps add to), affiliates, daily claims,
 // notifications, friendships, and last the ledger itself.
 
 const settings: SeedStep = {
@@ -176,28 +175,6 @@ const affiliates: SeedStep = {
   },
 };
 
-const slots: SeedStep = {
-  name: 'core:slots',
-  order: 220,
-  async run({ at, insertMany }) {
-    await insertMany('slots', [
-      ...SLOTS.map((name) => ({
-        name,
-        image: demo(slotFile(name)),
-        provider: slotProvider(name),
-        created_at: at(-300 * DAY),
-      })),
-      // The rest of the catalogue, added over the months since (newest last).
-      ...generatedSlots().map((s, i) => ({
-        name: s.name,
-        image: demo(s.file),
-        provider: s.provider,
-        created_at: at(-290 * DAY + i * 12 * HOUR),
-      })),
-    ]);
-  },
-};
-
 // Claim days are calendar days in each member's own time zone, as the live claim computes them.
 const dailyClaims: SeedStep = {
   name: 'core:daily-claims',
@@ -347,7 +324,6 @@ export const CORE_SEED_STEPS: readonly SeedStep[] = [
   settings,
   members,
   affiliates,
-  slots,
   dailyClaims,
   notifications,
   friendships,

@@ -2,10 +2,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { storeQuerySchema } from '@lobby/contract-commerce';
 import type { RedeemResponse, RedemptionsResponse, StoreResponse } from '@lobby/contract-commerce';
 import { idParamSchema } from '@lobby/shared-api/contract';
-import { CACHE_TOPICS, sendCachedJson } from '../../../core/cache/plugin';
+import { sendCachedJson } from '../../../core/cache/plugin';
 import { iso } from '../../../core/clock';
 import { validate } from '../../../core/http/validation';
 import { getStore, getUserRedemptions, redeem } from './service';
+
+/** The tables the cached store reads are made of (AreaModule.cachedTables). */
+export const STORE_CACHE_TABLES = ['store_items', 'store_redemptions', 'users'];
 
 const storeRoutes: FastifyPluginAsync = async (app) => {
   const base = app.config.basePath;
@@ -16,7 +19,7 @@ const storeRoutes: FastifyPluginAsync = async (app) => {
       getStore(app.db, base, request.user, query.search, query.sort);
     // A member's answer carries their points and purchases; a visitor's is the same for all.
     if (request.user || query.search) return load();
-    return sendCachedJson(reply, `store:${query.sort}`, CACHE_TOPICS.store, load);
+    return sendCachedJson(reply, `store:${query.sort}`, STORE_CACHE_TABLES, load);
   });
 
   app.get(

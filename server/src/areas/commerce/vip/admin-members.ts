@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { AdminMemberWagersResponse, AdminWagerMember } from '@lobby/contract-commerce';
 import type { Db } from '../../../core/db';
 import { notFound } from '../../../core/http/errors';
-import { wagerService } from '../../community';
+import { provider } from '../../../core/providers';
 import { listClaims } from './repository';
 import { toClaim } from './service';
 
@@ -66,7 +66,7 @@ export async function memberWagers(
       .select(['platform_id', 'total_wagered', 'updated_at'])
       .where('user_id', '=', userId)
       .execute(),
-    wagerService.wagerSources(db, userId),
+    provider('wagers').wagerSources(db, userId),
     db.selectFrom('platforms').select(['id', 'name']).orderBy('sort_order').orderBy('id').execute(),
     listClaims(db, { userId }),
   ]);

@@ -65,7 +65,7 @@ export async function findActiveTier(db: Db, id: number): Promise<ActiveTierRow 
 
 /**
  * A member's wagered cents per platform, from `user_platform_wagers` — the totals the community
- * area's wager service (wagerService.wageredBy: feeds matched to VERIFIED casino names) keeps
+ * area's `wagers` provider (wageredBy: feeds matched to VERIFIED casino names) keeps
  * current on every feed sync and casino-name review.
  */
 export async function wageredByPlatform(db: Db, userId: number): Promise<Map<number, number>> {

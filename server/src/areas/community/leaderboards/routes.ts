@@ -12,10 +12,13 @@ import type {
   LeaderboardTopResponse,
 } from '@lobby/contract-community';
 import type { LeaderboardIndexResponse } from '@lobby/shared-api/contract';
-import { CACHE_TOPICS, sendCachedJson } from '../../../core/cache/plugin';
+import { sendCachedJson } from '../../../core/cache/plugin';
 import { validate } from '../../../core/http/validation';
 import { getLeaderboardIndex, getLeaderboardPeriod, getLeaderboardTop } from './service';
 import { listSnapshots, snapshotFile } from './snapshots';
+
+/** The tables the cached leaderboard reads are made of (AreaModule.cachedTables). */
+export const LEADERBOARD_CACHE_TABLES = ['platforms', 'leaderboards', 'leaderboard_entries'];
 
 const leaderboardRoutes: FastifyPluginAsync = async (app) => {
   const base = app.config.basePath;
@@ -30,12 +33,12 @@ const leaderboardRoutes: FastifyPluginAsync = async (app) => {
         getLeaderboardPeriod(app.db, base, { ...query, platform }, app.clock());
       if (query.search) return load();
       const key = `leaderboard:${platform}:${query.period}:${query.offset}:${query.limit}`;
-      return sendCachedJson(reply, key, CACHE_TOPICS.leaderboards, load);
+      return sendCachedJson(reply, key, LEADERBOARD_CACHE_TABLES, load);
     }
     return sendCachedJson(
       reply,
       'leaderboard:index',
-      CACHE_TOPICS.leaderboards,
+      LEADERBOARD_CACHE_TABLES,
       (): Promise<LeaderboardIndexResponse> => getLeaderboardIndex(app.db, base, app.clock()),
     );
   });
@@ -64,7 +67,7 @@ const leaderboardRoutes: FastifyPluginAsync = async (app) => {
     return sendCachedJson(
       reply,
       `leaderboard:top:${params.slug}`,
-      CACHE_TOPICS.leaderboards,
+      LEADERBOARD_CACHE_TABLES,
       (): Promise<LeaderboardTopResponse> =>
         getLeaderboardTop(app.db, base, params.slug, app.clock()),
     );

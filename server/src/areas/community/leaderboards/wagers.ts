@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../core/db';
+import type { WagerProvider, WagerSource } from '../../../core/providers';
 import { usernameKey } from './feeds';
 import { unpackStandings } from './standings';
 
@@ -70,23 +71,6 @@ export async function recomputePlatformWagers(
       )
       .execute();
   }
-}
-
-/** One casino name of a member and the feed periods it appeared in (cents). */
-export interface WagerSource {
-  platformId: number;
-  username: string;
-  status: 'pending' | 'verified' | 'rejected';
-  reviewedAt: string | null;
-  periods: {
-    leaderboardId: number;
-    periodStart: string;
-    periodEnd: string;
-    /** Raw wagered cents the feed reported for the name in the period. */
-    wagered: number;
-    /** The name is verified and the period had not ended when it was: it counts (wageredBy). */
-    counted: boolean;
-  }[];
 }
 
 /**
@@ -196,5 +180,5 @@ export async function wageredAsOf(
   return out;
 }
 
-/** The service other areas use (exported from the community area's index). */
-export const wagerService = { wageredBy, wagerSources, wageredAsOf };
+/** What the community area offers the others (AreaModule.provides, core/providers.ts). */
+export const wagerProvider: WagerProvider = { wageredBy, wagerSources, wageredAsOf };

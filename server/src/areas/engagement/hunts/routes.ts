@@ -11,10 +11,18 @@ import type {
   UserPredictionResponse,
 } from '@lobby/contract-engagement';
 import { idParamSchema } from '@lobby/shared-api/contract';
-import { CACHE_TOPICS, sendCachedJson } from '../../../core/cache/plugin';
+import { sendCachedJson } from '../../../core/cache/plugin';
 import { iso } from '../../../core/clock';
 import { validate } from '../../../core/http/validation';
 import { getBonusHunts, getLatestPredictions, getUserPrediction, predict } from './service';
+
+/** The tables the cached bonus hunt reads are made of (AreaModule.cachedTables). */
+export const HUNT_CACHE_TABLES = [
+  'bonus_hunts',
+  'bonus_hunt_games',
+  'bonus_hunt_predictions',
+  'users',
+];
 
 const bonusHuntsRoutes: FastifyPluginAsync = async (app) => {
   const base = app.config.basePath;
@@ -24,7 +32,7 @@ const bonusHuntsRoutes: FastifyPluginAsync = async (app) => {
     return sendCachedJson(
       reply,
       `bonus-hunts:${query.page}`,
-      CACHE_TOPICS.bonusHunts,
+      HUNT_CACHE_TABLES,
       (): Promise<BonusHuntsResponse> => getBonusHunts(app.db, base, query.page),
     );
   });

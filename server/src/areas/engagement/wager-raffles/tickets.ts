@@ -11,14 +11,14 @@
 // - On time (the first recompute within BASELINE_GRACE_MS of the start; the job runs every
 //   minute): the baseline is the totals as they stand — the data the feeds had delivered by then.
 // - Late (the servers were down at the start): the baseline is rebuilt as of the start from the
-//   standings snapshots every sync keeps (`wagerService.wageredAsOf`), so wagers made between the
-//   start and the late run still count.
+//   standings snapshots every sync keeps (the `wagers` provider's `wageredAsOf`), so wagers made
+//   between the start and the late run still count.
 // - A member with no baseline row (no wagers or no verified name at the start) starts from 0.
 // At the end the first run freezes the tickets (the participants list is final).
 import type { Kysely } from 'kysely';
 import { withTransaction } from '../../../core/db';
 import type { Database, Db } from '../../../core/db';
-import { wagerService } from '../../community';
+import { provider } from '../../../core/providers';
 
 /** A first recompute later than this after the start rebuilds the baseline from snapshots. */
 export const BASELINE_GRACE_MS = 5 * 60_000;
@@ -124,7 +124,7 @@ export async function recomputeRaffleTickets(
         const platforms = [...new Set(totals.map((t) => t.platform_id))];
         for (const platformId of platforms) {
           const users = totals.filter((t) => t.platform_id === platformId).map((t) => t.user_id);
-          const then = await wagerService.wageredAsOf(trx, platformId, users, start);
+          const then = await provider('wagers').wageredAsOf(trx, platformId, users, start);
           for (const [userId, cents] of then)
             baselines.push({ user_id: userId, platform_id: platformId, total_wagered: cents });
         }

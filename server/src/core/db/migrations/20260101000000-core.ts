@@ -3,7 +3,10 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../index';
 import { idColumn, oneOf } from './helpers';
 
-// Members, sessions, points, notifications, friends, settings, captchas, contact, leases.
+// The core's tables: members, sessions, the points ledger, daily claims, notifications,
+// friendships, settings, job leases and activities. One part of the founding migration
+// 20260101000000-core: each owner keeps its part under that recorded name (FOUNDING_MIGRATIONS in
+// core/db/migrations/index.ts).
 export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
   const id = idColumn(dialect);
 
@@ -51,6 +54,7 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
+
   await db.schema
     .createIndex('users_username_lower_unique')
     .on('users')
@@ -70,7 +74,9 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
     .addColumn('ip', 'text')
     .addColumn('user_agent', 'text')
     .execute();
+
   await db.schema.createIndex('sessions_user_id').on('sessions').column('user_id').execute();
+
   await db.schema.createIndex('sessions_expires_at').on('sessions').column('expires_at').execute();
 
   await db.schema
@@ -84,6 +90,7 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
     .addColumn('ref_id', 'integer')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
+
   await db.schema
     .createIndex('points_ledger_user')
     .on('points_ledger')
@@ -112,6 +119,7 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
     .addColumn('read_at', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
+
   await db.schema
     .createIndex('notifications_user')
     .on('notifications')
@@ -139,6 +147,7 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
       sql`(requester_id = user_low and addressee_id = user_high) or (requester_id = user_high and addressee_id = user_low)`,
     )
     .execute();
+
   await db.schema.createIndex('friendships_high').on('friendships').column('user_high').execute();
 
   await db.schema
@@ -149,62 +158,11 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
     .execute();
 
   await db.schema
-    .createTable('captchas')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('answer', 'text', (c) => c.notNull())
-    .addColumn('expires_at', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .execute();
-  await db.schema.createIndex('captchas_expires_at').on('captchas').column('expires_at').execute();
-
-  await db.schema
-    .createTable('contact_messages')
-    .addColumn('id', 'integer', id)
-    .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('email', 'text', (c) => c.notNull())
-    .addColumn('subject', 'text', (c) => c.notNull())
-    .addColumn('message', 'text', (c) => c.notNull())
-    .addColumn('ip', 'text')
-    .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('handled_at', 'text')
-    .execute();
-
-  await db.schema
     .createTable('scheduler_leases')
     .addColumn('name', 'text', (c) => c.primaryKey())
     .addColumn('holder', 'text', (c) => c.notNull())
     .addColumn('expires_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
-    .execute();
-
-  await db.schema
-    .createTable('achievements')
-    .addColumn('id', 'integer', id)
-    .addColumn('key', 'text', (c) => c.notNull().unique())
-    .addColumn('title', 'text', (c) => c.notNull())
-    .addColumn('description', 'text', (c) => c.notNull())
-    .addColumn('icon', 'text')
-    .addColumn('badge_color', 'text')
-    .addColumn('points', 'bigint', (c) => c.notNull().defaultTo(0))
-    .addColumn('xp_reward', 'bigint', (c) => c.notNull().defaultTo(0))
-    .addColumn('rarity', 'text', (c) =>
-      c
-        .notNull()
-        .defaultTo('common')
-        .check(oneOf('rarity', ['common', 'rare', 'epic', 'legendary'])),
-    )
-    .execute();
-
-  await db.schema
-    .createTable('user_achievements')
-    .addColumn('id', 'integer', id)
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('achievement_id', 'integer', (c) =>
-      c.notNull().references('achievements.id').onDelete('cascade'),
-    )
-    .addColumn('unlocked_at', 'text', (c) => c.notNull())
-    .addUniqueConstraint('user_achievements_unique', ['user_id', 'achievement_id'])
     .execute();
 
   await db.schema
@@ -223,6 +181,7 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
     .addColumn('amount', 'bigint')
     .addColumn('occurred_at', 'text', (c) => c.notNull())
     .execute();
+
   await db.schema
     .createIndex('activities_user')
     .on('activities')
@@ -233,11 +192,7 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   for (const t of [
     'activities',
-    'user_achievements',
-    'achievements',
     'scheduler_leases',
-    'contact_messages',
-    'captchas',
     'settings',
     'friendships',
     'notifications',

@@ -2,8 +2,6 @@ import type { Migration, MigrationProvider } from 'kysely';
 import type { DialectName } from '../index';
 import * as core from './20260101000000-core';
 import * as leaderboards from './20260101000100-leaderboards';
-import * as engagement from './20260101000200-engagement';
-import * as commerce from './20260101000300-commerce';
 import * as oauthStates from './20260102000000-oauth-states';
 import * as audit from './20261123000000-core-audit';
 import * as rateLimits from './20261123000000-core-rate-limits';
@@ -21,16 +19,27 @@ import type { LobbyMigration } from './helpers';
 export type MigrationSet = Record<string, LobbyMigration>;
 
 /**
- * The platform's migrations. The first four came before the areas existed and create tables of
- * several areas at once; they stay here under their recorded names (renaming or splitting them
- * would make existing databases run them again). New tables go in their area's own migrations
- * folder (areas/<area>/<feature>/migrations), named `YYYYMMDDHHMMSS-<area>-<what>`.
+ * The first migrations, recorded before the areas existed: each created tables of several areas.
+ * Their names stay (a database that recorded one never runs it again), and each owner (the core,
+ * an area's feature) keeps its part of one in its own migrations folder under the same name:
+ * mergeMigrations runs the parts of a name as one migration, in the order of the sets it is
+ * given (the core first, then the areas in AREAS order), and reverts them in reverse. The tables
+ * and indexes are the same as the single files made. No other name may have parts.
+ */
+export const FOUNDING_MIGRATIONS: readonly string[] = [
+  '20260101000000-core',
+  '20260101000100-leaderboards',
+  '20260101000200-engagement',
+  '20260101000300-commerce',
+];
+
+/**
+ * The core's migrations: its own tables only. An area's are in its features' folders
+ * (areas/<area>/<feature>/migrations), named `YYYYMMDDHHMMSS-<area>-<what>`.
  */
 export const CORE_MIGRATIONS: MigrationSet = {
   '20260101000000-core': core,
   '20260101000100-leaderboards': leaderboards,
-  '20260101000200-engagement': engagement,
-  '20260101000300-commerce': commerce,
   '20260102000000-oauth-states': oauthStates,
   '20261123000000-core-audit': audit,
   '20261123000000-core-rate-limits': rateLimits,
@@ -48,21 +57,39 @@ const NAME = /^\d{14}-[a-z0-9-]+$/;
 
 /**
  * One ordered set from the core's and every area's migrations. Names must be timestamped and
- * unique across all of them (Kysely runs them in name order and records each name once).
+ * unique across all of them (Kysely runs them in name order and records each name once), but for
+ * the parts of a founding migration (FOUNDING_MIGRATIONS), run as one.
  */
-export function mergeMigrations(sets: { owner: string; migrations: MigrationSet }[]): MigrationSet {
-  const merged: MigrationSet = {};
+export function mergeMigrations(
+  sets: { owner: string; migrations: MigrationSet }[],
+  founding: readonly string[] = FOUNDING_MIGRATIONS,
+): MigrationSet {
+  const parts = new Map<string, LobbyMigration[]>();
   const ownerOf = new Map<string, string>();
   for (const { owner, migrations } of sets) {
     for (const [name, migration] of Object.entries(migrations)) {
       if (!NAME.test(name))
         throw new Error(`Migration '${name}' of ${owner} is not named YYYYMMDDHHMMSS-<what>`);
       const other = ownerOf.get(name);
-      if (other) throw new Error(`Migration '${name}' exists twice (${other} and ${owner})`);
+      if (other && !founding.includes(name))
+        throw new Error(`Migration '${name}' exists twice (${other} and ${owner})`);
       ownerOf.set(name, owner);
-      merged[name] = migration;
+      parts.set(name, [...(parts.get(name) ?? []), migration]);
     }
   }
+  const merged: MigrationSet = {};
+  for (const [name, list] of parts)
+    merged[name] =
+      list.length === 1
+        ? list[0]!
+        : {
+            async up(db, dialect) {
+              for (const part of list) await part.up(db, dialect);
+            },
+            async down(db, dialect) {
+              for (const part of [...list].reverse()) await part.down(db, dialect);
+            },
+          };
   return Object.fromEntries(Object.entries(merged).sort(([a], [b]) => (a < b ? -1 : 1)));
 }
 
