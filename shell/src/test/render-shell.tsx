@@ -11,6 +11,7 @@ import { createQueryClient, useSessionStore } from '@lobby/shared-api';
 import { LobbyThemeProvider } from '@lobby/shared-ui';
 import type { RegistryState } from '../app/routes';
 import { buildRoutes } from '../app/routes';
+import type { FailureReporter } from '../features/remotes/failure-report';
 import type { RemoteRuntime } from '../features/remotes/remote-loader';
 import { createRemoteLoader } from '../features/remotes/remote-loader';
 import { RemoteLoaderProvider } from '../features/remotes/remote-loader-context';
@@ -45,6 +46,8 @@ export interface RenderShellOptions {
   demoLogin?: boolean;
   discordLogin?: boolean;
   basePath?: string;
+  /** Receives the shell's remote failure reports (none are sent without it). */
+  reportFailure?: FailureReporter;
 }
 
 /**
@@ -66,11 +69,12 @@ export function renderShell({
   demoLogin = false,
   discordLogin = false,
   basePath = '',
+  reportFailure,
 }: RenderShellOptions = {}) {
   useSessionStore
     .getState()
     .hydrate({ user, settings: makeSettings(settings), basePath, demoLogin, discordLogin });
-  const loader = createRemoteLoader(runtime, () => basePath);
+  const loader = createRemoteLoader(runtime, () => basePath, reportFailure);
   loader.register(remotes);
   const router = createMemoryRouter(buildRoutes(registry ?? { status: 'ready', remotes }), {
     initialEntries: [path],

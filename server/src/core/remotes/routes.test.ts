@@ -62,6 +62,11 @@ describe.each(testDialects())('Admin › Remotes (%s)', (dialect) => {
   let admin: SessionHeaders;
   let adminId: number;
   let builds: Awaited<ReturnType<typeof startBuildServer>>;
+  /** A build whose files the tests change while it is served (a new build at the same URL). */
+  const live: { manifest: unknown; descriptor: unknown } = {
+    manifest: manifest('support'),
+    descriptor: descriptor('support', '2.0.0'),
+  };
 
   beforeAll(async () => {
     t = await buildTestApp(dialect);
@@ -100,6 +105,7 @@ describe.each(testDialects())('Admin › Remotes (%s)', (dialect) => {
         cors: false,
       },
       nodesc: { manifest: manifest('support'), descriptor: undefined },
+      live,
     });
     const row = await createMember(t.db, { role: 'admin' });
     adminId = row.id;
@@ -234,6 +240,52 @@ describe.each(testDialects())('Admin › Remotes (%s)', (dialect) => {
     const rows = await t.db.selectFrom('remote_overrides').selectAll().orderBy('id').execute();
     expect(rows).toHaveLength(2); // history kept
     expect(rows.every((r) => r.reverted_at != null && r.reverted_by === adminId)).toBe(true);
+  });
+
+  it('"Check now" checks again at once: the version served and a remote going down and back up', async () => {
+    const url = builds.url('/live/mf-manifest.json');
+    expect((await replace(url)).statusCode).toBe(200);
+    const checkNow = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/remotes/check',
+        headers: headersOf(admin),
+        payload: {},
+      });
+    const listed = (res: { json(): unknown }) =>
+      (res.json() as { data: { remotes: { name: string; version: string; state: string }[] } }).data
+        .remotes[0]!;
+
+    // A 2.1.0 build served at the same URL: the version shown is the one served.
+    live.descriptor = descriptor('support', '2.1.0');
+    const after = await checkNow();
+    expect(after.statusCode).toBe(200);
+    expect(listed(after)).toMatchObject({ version: '2.1.0', state: 'ok' });
+    expect(await support()).toMatchObject({ version: '2.1.0', state: 'ok' });
+
+    // Down: the next check says so at once, not after the check interval.
+    live.manifest = undefined;
+    expect(listed(await checkNow())).toMatchObject({ state: 'error' });
+    const down = await support();
+    expect(down.state).toBe('error');
+    // Back up: the shell's Retry (?check=1) sees it at once too (after recheck's 2 s floor).
+    live.manifest = manifest('support');
+    await new Promise((r) => setTimeout(r, 2_100));
+    const retried = (await t.app.inject('/remotes.json?check=1')).json().remotes as {
+      name: string;
+      state: string;
+    }[];
+    expect(retried.find((r) => r.name === 'support')).toMatchObject({ state: 'ok' });
+
+    const member = await t.login(await createMember(t.db));
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/remotes/check',
+      headers: headersOf(member),
+      payload: {},
+    });
+    expect(refused.statusCode).toBe(403);
+    expect((await rollback()).statusCode).toBe(200);
   });
 
   it('404s an unknown remote', async () => {

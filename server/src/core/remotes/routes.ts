@@ -40,6 +40,12 @@ const adminRemotesRoutes: FastifyPluginAsync<{ fetch?: FetchLike }> = async (app
 
   app.get('/', ADMIN_ONLY, async (request) => view(request));
 
+  // "Check now": every remote checked again at once, not on the next tick of the check interval.
+  app.post('/check', ADMIN_ONLY, async (request) => {
+    app.remoteRegistry.recheck(0);
+    return view(request, 'Every remote was checked again.');
+  });
+
   app.post('/:name/replace', ADMIN_ONLY, async (request) => {
     const { params, body } = validate(request, {
       params: adminRemoteNameSchema,

@@ -150,6 +150,7 @@ export function providedSharedOf(manifest: unknown): Record<string, string> {
  */
 export function createRemoteRegistry(opts: RegistryOptions) {
   const doFetch = opts.fetch ?? guardedFetch;
+  // How long a remote on another origin is trusted between checks (README: "Remotes' health").
   const ttl = opts.remoteCheckTtlMs ?? 15_000;
   let cache: { key: string; value: Promise<RemotesReport> } | null = null;
   const remoteChecks = new Map<string, { at: number; value: Promise<unknown> }>();
@@ -331,6 +332,22 @@ export function createRemoteRegistry(opts: RegistryOptions) {
     return value;
   }
 
+  /**
+   * The version in the descriptor served beside a manifest on another origin (lobby-remote.json),
+   * read at each check: a new build served at the same URL shows its own version, not the one the
+   * entry was saved with. Null when it has none (an entry without a descriptor keeps its own).
+   */
+  async function servedVersion(d: Draft, origin: string): Promise<string | null> {
+    if (!/^https?:\/\//i.test(d.manifest)) return null;
+    const url = new URL('lobby-remote.json', d.manifest).href;
+    try {
+      const json = (await fetchManifest(url, origin)) as { version?: unknown } | null;
+      return typeof json?.version === 'string' && json.version ? json.version : null;
+    } catch {
+      return null;
+    }
+  }
+
   /** Reads the remote's manifest (from disk for a build, over HTTP for another origin). */
   async function manifestOf(d: Draft, origin: string): Promise<unknown | undefined> {
     if (d.dir) {
@@ -374,6 +391,8 @@ export function createRemoteRegistry(opts: RegistryOptions) {
     try {
       const manifest = await manifestOf(d, origin);
       if (manifest === undefined) return;
+      const served = await servedVersion(d, origin);
+      if (served) d.version = served;
       read.set(d.name, { manifest, pages: d.pages ?? {}, data: d.data ?? {} });
       const mismatches = sharedMismatches(requiredSharedOf(manifest), provided);
       if (mismatches.length > 0) d.reason = `${sharedMismatchMessage(d.name, mismatches)}.`;
@@ -474,8 +493,23 @@ export function createRemoteRegistry(opts: RegistryOptions) {
     return cache.value;
   }
 
+  let lastRecheck = 0;
+
   return {
     report,
+    /**
+     * Forgets every check so the next report checks each remote again at once (Retry, "Check now").
+     * At most one forced re-check per `minRecheckMs`: a visitor's Retry cannot make the server
+     * fetch other origins in a loop. True when the checks were forgotten.
+     */
+    recheck(minRecheckMs = 2_000): boolean {
+      const now = Date.now();
+      if (now - lastRecheck < minRecheckMs) return false;
+      lastRecheck = now;
+      remoteChecks.clear();
+      cache = null;
+      return true;
+    },
     /** The shared versions this site's shell provides (to check a replacement before using it). */
     providedShared,
     /**

@@ -153,7 +153,9 @@ export const sitePlugin = fp(
       },
     );
 
-    app.get(`${base}/remotes.json`, async (request, reply) => {
+    // ?check=1 (the shell's Retry) checks the remotes again at once; recheck() throttles it.
+    app.get<{ Querystring: { check?: string } }>(`${base}/remotes.json`, async (request, reply) => {
+      if (request.query.check === '1') registry.recheck();
       reply.header('cache-control', 'no-cache');
       return registry.get(siteOrigin(request));
     });

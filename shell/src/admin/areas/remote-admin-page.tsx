@@ -5,6 +5,7 @@ import { useCurrentUser } from '@lobby/shared-api';
 import { Loader } from '@lobby/shared-ui';
 import { RemoteErrorBoundary } from '../../features/remotes/components/remote-error-boundary';
 import { RemoteFallback } from '../../features/remotes/components/remote-fallback';
+import { useRemoteLoader } from '../../features/remotes/remote-loader-context';
 import { hasAdminRole } from '../access/admin-gate';
 import { AdminNotFound } from '../components/admin-not-found';
 import { AdminsOnly } from '../components/role-required';
@@ -41,7 +42,13 @@ function AreaView({ name }: { name: string }) {
   if (!area) return <AdminNotFound />;
   if (area.status === 'loading') return <Loader />;
   if (area.status === 'failed')
-    return <RemoteFallback name={`${name} admin`} onRetry={() => retry(name)} />;
+    return (
+      <RemoteFallback
+        name={`${name} admin`}
+        reason={area.error instanceof Error ? area.error.message : undefined}
+        onRetry={() => retry(name)}
+      />
+    );
   return <AreaRoutes area={area.label} routes={area.module.routes} />;
 }
 
@@ -51,12 +58,15 @@ function AreaView({ name }: { name: string }) {
  */
 export function RemoteAdminPage({ name }: { name: string }) {
   const { retry } = useAdminAreas();
+  const loader = useRemoteLoader();
   const { pathname } = useLocation();
   return (
     <RemoteErrorBoundary
       name={`${name} admin`}
       resetKey={pathname}
+      manifest={loader.info(name)?.manifest}
       onRetry={() => void retry(name)}
+      onError={(error) => loader.reportRenderFailure(name, error)}
     >
       <Suspense fallback={<Loader />}>
         <AreaView name={name} />

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { createContext, useContext, useState } from 'react';
 import type { RemoteNavEntry } from '@lobby/shared-api';
 import { useSessionStore } from '@lobby/shared-api';
+import { createFailureReporter } from './failure-report';
 import type { RemoteLoader } from './remote-loader';
 import { createRemoteLoader } from './remote-loader';
 
@@ -15,9 +16,11 @@ export function RemoteLoaderProvider({
   loader?: RemoteLoader;
   children: ReactNode;
 }) {
-  const [fallback] = useState(
-    () => loader ?? createRemoteLoader(undefined, () => useSessionStore.getState().basePath),
-  );
+  const [fallback] = useState(() => {
+    if (loader) return loader;
+    const getBasePath = () => useSessionStore.getState().basePath;
+    return createRemoteLoader(undefined, getBasePath, createFailureReporter({ getBasePath }));
+  });
   return (
     <RemoteLoaderContext.Provider value={loader ?? fallback}>
       {children}

@@ -6,6 +6,7 @@ import type {
   RemoteRoutesModule,
 } from '@lobby/shared-api';
 import { requiredSharedOf, sharedMismatches, sharedMismatchMessage } from '@lobby/shared-api';
+import type { FailureReporter } from './failure-report';
 import { normalizeRoutePath } from './route-path';
 
 /** The shared singletons' versions this shell was built with (set by packages/remote-kit). */
@@ -128,6 +129,13 @@ export interface RemoteLoader {
   retryAdmin(name: string): void;
   /** Sidebar entries the registered remotes ask for (each one of its own paths, no parameters). */
   nav(): RemoteNavEntry[];
+  /** The version and absolute manifest URL the registry gave for the remote. */
+  info(name: string): { version: string; manifest: string } | undefined;
+  /**
+   * Reports that the remote's page threw while rendering (its error boundary caught `error`);
+   * a failure of the load itself was already reported by the loader and is not counted twice.
+   */
+  reportRenderFailure(name: string, error: unknown): void;
 }
 
 /** Reads a `./admin` module: `{ routes, nav }` as named exports, or the same as its default. */
@@ -207,8 +215,10 @@ const folderOf = (url: string) => url.slice(0, url.lastIndexOf('/') + 1);
 export function createRemoteLoader(
   runtime: RemoteRuntime = moduleFederationRuntime,
   getBasePath: () => string = () => '',
+  report?: FailureReporter,
 ): RemoteLoader {
   const entries = new Map<string, RuntimeRemote>();
+  const infos = new Map<string, { version: string; manifest: string }>();
   /** Remotes the registry reports in error, with the reason. */
   const refused = new Map<string, string>();
   const navs = new Map<string, RemoteNavEntry[]>();
@@ -217,6 +227,15 @@ export function createRemoteLoader(
   /** Remotes to look up in a fresh registry before the next load (after Retry). */
   const stale = new Set<string>();
   let refresh: (() => Promise<RemoteRegistryEntry[]>) | undefined;
+  /** Errors already reported as load failures (they reach the error boundary too). */
+  const reported = new WeakSet<object>();
+  const reportLoad = (name: string, error: unknown) => {
+    if (error && typeof error === 'object') reported.add(error);
+    // The registry's own refusal is known to the server already: only what the browser saw.
+    if (refused.has(name)) return;
+    const version = infos.get(name)?.version;
+    if (report && version) report({ remote: name, version, kind: 'load' });
+  };
 
   const toRuntime = (e: RemoteRegistryEntry): RuntimeRemote => ({
     name: e.name,
@@ -225,6 +244,7 @@ export function createRemoteLoader(
 
   /** Takes in one registry entry; true when it is usable (state 'ok' or not given). */
   const accept = (e: RemoteRegistryEntry): boolean => {
+    infos.set(e.name, { version: e.version, manifest: toRuntime(e).entry });
     const own = new Set(e.paths.map(normalizeRoutePath));
     navs.set(
       e.name,
@@ -271,6 +291,7 @@ export function createRemoteLoader(
     } catch (error) {
       // A refusal fetched nothing of the remote's code: nothing to use up.
       if (!(error instanceof RemoteRefusedError)) failed.add(name);
+      reportLoad(name, error);
       throw error;
     }
   };
@@ -314,6 +335,14 @@ export function createRemoteLoader(
     nav() {
       return [...navs.values()].flat();
     },
+    info(name) {
+      return infos.get(name);
+    },
+    reportRenderFailure(name, error) {
+      if (error && typeof error === 'object' && reported.has(error)) return;
+      const version = infos.get(name)?.version;
+      if (report && version) report({ remote: name, version, kind: 'render' });
+    },
     retry(name) {
       cache.delete(name);
       if (refresh) {
@@ -337,6 +366,7 @@ export function createRemoteLoader(
               return toAdminModule(name, await runtime.loadAdmin(name));
             } catch (error) {
               if (!(error instanceof RemoteRefusedError)) failed.add(name);
+              reportLoad(name, error);
               throw error;
             }
           })(),

@@ -18,3 +18,7 @@ export const replaceRemote = (name: string, manifest: string) =>
 /** POST /api/admin/remotes/:name/rollback: back to the entry before the live one. */
 export const rollbackRemote = (name: string) =>
   sendJson<AdminRemotesResponse>('post', `api/admin/remotes/${encodeURIComponent(name)}/rollback`);
+
+/** POST /api/admin/remotes/check: every remote checked again now, not on the next interval. */
+export const checkRemotes = () =>
+  sendJson<AdminRemotesResponse>('post', 'api/admin/remotes/check', {}, { timeout: 30_000 });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import type { AdminRemote } from '@lobby/shared-api';
@@ -82,6 +82,35 @@ describe('Admin › Remotes', () => {
     const commerce = screen.getByRole('article', { name: 'Commerce' });
     expect(commerce).toHaveTextContent('Not mounted');
     expect(commerce).toHaveTextContent('its manifest answered HTTP 404');
+  });
+
+  it('"Check now" shows what the check found at once', async () => {
+    const user = userEvent.setup();
+    let checks = 0;
+    server.use(
+      http.post('http://localhost/api/admin/remotes/check', () => {
+        checks += 1;
+        current = [
+          { ...builtSupport, version: '2.1.0' },
+          { ...broken, state: 'ok' },
+        ];
+        return HttpResponse.json({
+          success: true,
+          message: 'Every remote was checked again.',
+          data: { remotes: current, problems: [] },
+        });
+      }),
+    );
+    renderShell({ path: '/admin-new/remotes', user: admin });
+    const commerce = await screen.findByRole('article', { name: 'Commerce' });
+    expect(commerce).toHaveTextContent('Not mounted');
+    await user.click(screen.getByRole('button', { name: 'Check now' }));
+    expect(await screen.findByText('Every remote was checked again.')).toBeInTheDocument();
+    expect(checks).toBe(1);
+    await waitFor(() =>
+      expect(screen.getByRole('article', { name: 'Support' })).toHaveTextContent('2.1.0'),
+    );
+    expect(screen.getByRole('article', { name: 'Commerce' })).toHaveTextContent('Manifest answers');
   });
 
   it('is for admins only', async () => {

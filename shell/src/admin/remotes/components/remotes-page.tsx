@@ -19,7 +19,7 @@ import {
 import { adminKeys } from '../../api/admin-keys';
 import { adminErrorText, fieldMessages, useAdminQuery } from '../../api/use-admin-query';
 import { areaLabel } from '../../areas/admin-areas';
-import { getAdminRemotes, replaceRemote, rollbackRemote } from '../api/remotes';
+import { checkRemotes, getAdminRemotes, replaceRemote, rollbackRemote } from '../api/remotes';
 
 const List = styled.ul`
   list-style: none;
@@ -261,13 +261,33 @@ export function RemotesPage() {
     setNotice(message);
     await queryClient.invalidateQueries({ queryKey: adminKeys.all() });
   };
+  const check = useMutation({
+    mutationFn: checkRemotes,
+    onSuccess: (res) => changed(res.message ?? 'Every remote was checked again.'),
+  });
 
   return (
     <>
       <AdminPageHeader
         title="Remotes"
-        description="Which build of each area the site loads. Replace one by another build's manifest, or roll back to the one before; pages use the change on their next load."
+        description="Which build of each area the site loads. Replace one by another build's manifest, or roll back to the one before; pages use the change on their next load. Remotes on other origins are checked every 15 seconds; Check now checks them at once."
       />
+      <div>
+        <Button
+          type="button"
+          $size="sm"
+          $variant="secondary"
+          disabled={check.isPending}
+          onClick={() => check.mutate()}
+        >
+          {check.isPending ? 'Checking...' : 'Check now'}
+        </Button>
+      </div>
+      {check.isError ? (
+        <Alert $tone="danger" role="alert">
+          The remotes could not be checked: {adminErrorText(check.error)}
+        </Alert>
+      ) : null}
       <div aria-live="polite">{notice ? <Alert $tone="success">{notice}</Alert> : null}</div>
       {remotes.isError ? (
         <Alert $tone="danger" role="alert">

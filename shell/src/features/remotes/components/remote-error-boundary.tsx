@@ -7,6 +7,10 @@ interface Props {
   name: string;
   /** Called by the fallback's Retry before the boundary renders its children again. */
   onRetry: () => void;
+  /** Told of each error caught (the shell reports it to the server). */
+  onError?: (error: unknown) => void;
+  /** Shown to staff only: where the remote is served from. */
+  manifest?: string | undefined;
   /** The boundary clears itself when this changes (a navigation to another page). */
   resetKey: string;
   children: ReactNode;
@@ -30,6 +34,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    this.props.onError?.(error);
     if (error instanceof RemoteRefusedError)
       console.warn(`[lobby] remote "${this.props.name}" is not mounted: ${error.message}`);
     else console.error(`[lobby] remote "${this.props.name}" failed`, error, info.componentStack);
@@ -43,8 +48,21 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   override render() {
     const { error } = this.state;
     if (error) {
-      const reason = error instanceof RemoteRefusedError ? error.message : undefined;
-      return <RemoteFallback name={this.props.name} reason={reason} onRetry={this.retry} />;
+      const reason =
+        error instanceof RemoteRefusedError
+          ? error.message
+          : error instanceof Error
+            ? error.message
+            : undefined;
+      return (
+        <RemoteFallback
+          name={this.props.name}
+          reason={reason}
+          refused={error instanceof RemoteRefusedError}
+          manifest={this.props.manifest}
+          onRetry={this.retry}
+        />
+      );
     }
     return this.props.children;
   }

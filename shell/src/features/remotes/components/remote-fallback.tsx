@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { useSessionStore } from '@lobby/shared-api';
 import { Button, Card } from '@lobby/shared-ui';
+import { hasAdminRole } from '../../../admin/access/admin-gate';
 
 const Wrap = styled(Card)`
   max-width: 560px;
@@ -46,17 +48,46 @@ const Reason = styled.p`
   overflow-wrap: anywhere;
 `;
 
-/** What the content area shows when a remote cannot be loaded or its page crashed. */
+const Details = styled.dl`
+  margin: 0;
+  display: grid;
+  gap: 4px;
+  text-align: left;
+  width: 100%;
+  dt {
+    font-size: 12px;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0 0 8px;
+    overflow-wrap: anywhere;
+    font-family: ${({ theme }) => theme.fonts.mono};
+    font-size: 13px;
+  }
+`;
+
+/**
+ * What the content area shows when a remote cannot be loaded or its page crashed. A visitor sees a
+ * friendly panel that names no URL or cause (they leak the site's setup and mean nothing to them);
+ * staff see the manifest URL and the cause, to fix it.
+ */
 export function RemoteFallback({
   name,
   reason,
+  refused = false,
+  manifest,
   onRetry,
 }: {
   name: string;
-  /** Why the remote is not mounted, when known (the registry's reason, or the versions). */
+  /** Why the remote is not mounted or what it threw, when known: shown to staff only. */
   reason?: string | undefined;
+  /** The registry or the shell refused the remote (it stays off until fixed). */
+  refused?: boolean;
+  /** The remote's manifest URL: shown to staff only. */
+  manifest?: string | undefined;
   onRetry: () => void | Promise<void>;
 }) {
+  const staff = useSessionStore((s) => hasAdminRole(s.user?.role));
   const [busy, setBusy] = useState(false);
   const retry = async () => {
     setBusy(true);
@@ -84,13 +115,21 @@ export function RemoteFallback({
         </svg>
       </Icon>
       <h2>This section failed to load</h2>
-      {reason ? (
+      {staff ? (
         <>
-          <Reason>{reason.replace(/\.?$/, '.')}</Reason>
+          {reason && <Reason>{reason.replace(/\.?$/, '.')}</Reason>}
           <p>
-            The <Name>{name}</Name> section is not shown until this is fixed. The rest of the site
-            still works.
+            The <Name>{name}</Name>{' '}
+            {refused
+              ? 'section is not shown until this is fixed. The rest of the site still works.'
+              : 'section could not be loaded right now. The rest of the site still works.'}
           </p>
+          {manifest && (
+            <Details aria-label="Remote details">
+              <dt>Manifest</dt>
+              <dd>{manifest}</dd>
+            </Details>
+          )}
         </>
       ) : (
         <p>

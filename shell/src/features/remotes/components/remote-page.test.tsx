@@ -3,9 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { lazy } from 'react';
 import type { RemoteRoutesModule } from '@lobby/shared-api';
 import { useSessionStore } from '@lobby/shared-api';
+import { makeUser } from '../../../test/fixtures';
 import { fakeRuntime, renderShell } from '../../../test/render-shell';
 import { setupApi } from '../../../test/server';
 import { setViewport } from '../../../test/viewport';
+import type { RemoteFailure } from '../failure-report';
 
 setupApi();
 
@@ -181,7 +183,7 @@ describe('remote pages', () => {
 });
 
 describe('remotes the registry or the shell refuses', () => {
-  it("a remote in error in the registry shows the area's error panel with the reason and Retry, not the 404 page", async () => {
+  it("a remote in error in the registry shows staff the area's error panel with the reason, the manifest and Retry, not the 404 page", async () => {
     const spy = jest.spyOn(console, 'warn').mockImplementation(() => {});
     const runtime = fakeRuntime({ support: async () => supportModule() });
     const error =
@@ -190,12 +192,16 @@ describe('remotes the registry or the shell refuses', () => {
       path: '/contact',
       remotes: [commerce, { ...support, state: 'error', error }],
       runtime,
+      user: makeUser({ role: 'moderator' }),
     });
     const main = screen.getByRole('main');
     expect(
       await within(main).findByRole('heading', { name: 'This section failed to load' }),
     ).toBeInTheDocument();
     expect(main).toHaveTextContent(error);
+    expect(within(main).getByRole('definition')).toHaveTextContent(
+      'http://localhost/remotes/support/mf-manifest.json',
+    );
     expect(within(main).getByRole('button', { name: 'Retry' })).toBeEnabled();
     expect(screen.queryByRole('heading', { name: 'Page Not Found' })).not.toBeInTheDocument();
     // never handed to Module Federation, never loaded
@@ -235,7 +241,12 @@ describe('remotes the registry or the shell refuses', () => {
         '@lobby/shared-api': '1.0.0',
       }),
     };
-    renderShell({ path: '/contact', remotes: [commerce, support], runtime });
+    renderShell({
+      path: '/contact',
+      remotes: [commerce, support],
+      runtime,
+      user: makeUser({ role: 'admin' }),
+    });
     const main = screen.getByRole('main');
     expect(
       await within(main).findByText(
@@ -253,6 +264,70 @@ describe('remotes the registry or the shell refuses', () => {
       name: 'commerce',
       entry: 'http://localhost/remotes/commerce/mf-manifest.json',
     });
+    spy.mockRestore();
+  });
+});
+
+describe("a visitor's panel and the failure reports", () => {
+  it("shows a visitor a friendly panel naming no URL or cause, and reports the load failure once with the remote's name and version", async () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const reports: RemoteFailure[] = [];
+    const runtime = fakeRuntime({
+      support: () =>
+        Promise.reject(
+          new Error('Failed to fetch http://localhost/remotes/support/mf-manifest.json (CORS)'),
+        ),
+    });
+    renderShell({
+      path: '/contact',
+      remotes: [support],
+      runtime,
+      user: makeUser({ role: 'member' }),
+      reportFailure: (f) => {
+        reports.push(f);
+        return true;
+      },
+    });
+    const main = screen.getByRole('main');
+    expect(
+      await within(main).findByRole('heading', { name: 'This section failed to load' }),
+    ).toBeInTheDocument();
+    expect(main).toHaveTextContent('try again in a moment');
+    expect(main.textContent).not.toMatch(/https?:|mf-manifest|CORS/);
+    expect(reports).toEqual([{ remote: 'support', version: '1.0.0', kind: 'load' }]);
+
+    await user.click(within(main).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(runtime.loadRoutes).toHaveBeenCalledTimes(2));
+    expect(await within(main).findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(reports).toHaveLength(2);
+    expect(reports.every((r) => r.kind === 'load')).toBe(true);
+    spy.mockRestore();
+  });
+
+  it('reports a page that throws while rendering as a render failure, and shows staff what it threw', async () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const reports: RemoteFailure[] = [];
+    renderShell({
+      path: '/tickets',
+      remotes: [{ ...support, version: '2.1.0-canary.1' }],
+      runtime: fakeRuntime({ support: async () => supportModule() }),
+      user: makeUser({ role: 'admin' }),
+      reportFailure: (f) => {
+        reports.push(f);
+        return true;
+      },
+    });
+    const main = screen.getByRole('main');
+    expect(await within(main).findByText('render failed.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(reports).toContainEqual({
+        remote: 'support',
+        version: '2.1.0-canary.1',
+        kind: 'render',
+      }),
+    );
+    expect(reports.some((r) => r.kind === 'load')).toBe(false);
     spy.mockRestore();
   });
 });

@@ -48,7 +48,13 @@ export function RemotePage({ remote, path }: { remote: string; path: string }) {
   const loader = useRemoteLoader();
   const { pathname } = useLocation();
   return (
-    <RemoteErrorBoundary name={remote} resetKey={pathname} onRetry={() => loader.retry(remote)}>
+    <RemoteErrorBoundary
+      name={remote}
+      resetKey={pathname}
+      manifest={loader.info(remote)?.manifest}
+      onRetry={() => loader.retry(remote)}
+      onError={(error) => loader.reportRenderFailure(remote, error)}
+    >
       <Suspense fallback={<Loader />}>
         <RemoteRouteView remote={remote} path={path} />
       </Suspense>
