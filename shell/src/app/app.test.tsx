@@ -5,7 +5,7 @@ import { useLayoutEffect } from 'react';
 import type { RemoteRegistry, RemoteRoutesModule } from '@lobby/shared-api';
 import { REMOTES_ELEMENT_ID, useSessionStore } from '@lobby/shared-api';
 import { createRemoteLoader } from '../features/remotes/remote-loader';
-import { makeSettings } from '../test/fixtures';
+import { makeSettings, makeUser } from '../test/fixtures';
 import { fakeRuntime, testQueryClient } from '../test/render-shell';
 import { setupApi } from '../test/server';
 import { setViewport } from '../test/viewport';
@@ -317,10 +317,18 @@ describe('a remote the registry reports in error', () => {
       ],
     };
     let body = broken;
-    server.use(http.get('http://localhost/remotes.json', () => HttpResponse.json(body)));
+    const asked: string[] = [];
+    server.use(
+      http.get('http://localhost/remotes.json', ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return HttpResponse.json(body);
+      }),
+    );
     const runtime = fakeRuntime({ community: async () => community() });
     render(<App queryClient={testQueryClient()} loader={createRemoteLoader(runtime)} bootMs={0} />);
 
+    // Staff see the cause (a visitor's panel names none).
+    useSessionStore.getState().setUser(makeUser({ role: 'admin' }));
     const main = await screen.findByRole('main');
     expect(await within(main).findByText(/is not valid JSON/)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Page Not Found' })).not.toBeInTheDocument();
@@ -335,6 +343,8 @@ describe('a remote the registry reports in error', () => {
       [{ name: 'community', entry: 'http://localhost/remotes/community/mf-manifest.json' }],
       { force: true },
     );
+    // The first read takes the server's last check; Retry asks it to check again at once.
+    expect(asked).toEqual(['', '?check=1']);
     warn.mockRestore();
   });
 });

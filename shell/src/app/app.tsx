@@ -44,6 +44,9 @@ export function takePageRegistry(): RemoteRegistry | null {
 export const loadPageRegistry = async (): Promise<RemoteRegistry> =>
   takePageRegistry() ?? getRemoteRegistry();
 
+/** What Retry reads: the registry after the server re-checked the remotes' health. */
+const recheckRegistry = () => getRemoteRegistry({ check: true });
+
 function validEntries(registry: RemoteRegistry | null | undefined): RemoteRegistryEntry[] {
   const list = Array.isArray(registry?.remotes) ? registry.remotes : [];
   return list.filter(
@@ -73,7 +76,10 @@ function Boot({
   const fetchRegistry = useCallback(async () => {
     try {
       const remotes = validEntries(await loadRegistry());
-      loader.register(remotes, { refresh: async () => validEntries(await loadRegistry()) });
+      // Retry asks the server to re-check at once (not its check of up to 15 s ago); a registry
+      // given by the caller (tests, a standalone page) is simply read again.
+      const refresh = loadRegistry === loadPageRegistry ? recheckRegistry : loadRegistry;
+      loader.register(remotes, { refresh: async () => validEntries(await refresh()) });
       setRegistry({ status: 'ready', remotes });
     } catch (error) {
       console.error('[lobby] the remote registry could not be loaded', error);
