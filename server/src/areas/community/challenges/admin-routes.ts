@@ -15,18 +15,20 @@ import {
 import { validate } from '../../../core/http/validation';
 import { removeUpload } from '../../../core/uploads/uploads';
 import {
-  CLAIM_APPROVED_MESSAGE,
-  CLAIM_REJECTED_MESSAGE,
-  approveClaim,
   createChallenge,
   deleteChallenge,
   endChallengeEarly,
-  EVIDENCE_STORAGE_FOLDER,
   getAdminChallenges,
+  updateChallenge,
+} from './admin-service';
+import {
+  CLAIM_APPROVED_MESSAGE,
+  CLAIM_REJECTED_MESSAGE,
+  approveClaim,
+  EVIDENCE_STORAGE_FOLDER,
   getAdminClaims,
   rejectClaim,
-  updateChallenge,
-} from './service';
+} from './claims';
 
 /**
  * Admin › Challenges (moderator; the /api/admin guard checks the role): challenges CRUD,

@@ -7,15 +7,9 @@ import { createMember } from '../../../core/users/factories';
 import { findUserById } from '../../../core/users/repository';
 import type { TestApp } from '../../../test/app';
 import { buildTestApp, headersOf, testDialects } from '../../../test/app';
+import { CLAIM_PENDING, CLAIM_REVIEWED, EVIDENCE_FOLDER } from './claims';
 import { createChallenge } from './factories';
-import {
-  CHALLENGE_NOT_STARTED,
-  CHALLENGE_OVER,
-  CHALLENGE_WON,
-  CLAIM_PENDING,
-  CLAIM_REVIEWED,
-  EVIDENCE_FOLDER,
-} from './service';
+import { CHALLENGE_NOT_STARTED, CHALLENGE_OVER, CHALLENGE_WON } from './service';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',

@@ -18,18 +18,17 @@ import { multipart, readMultipart } from '../../../core/http/multipart';
 import { parseOrThrow, validate } from '../../../core/http/validation';
 import { parseStringList } from '../../../core/money';
 import { readUpload, UPLOAD_NAME } from '../../../core/uploads/uploads';
-import { findClaim } from './repository';
-import type { EvidenceUpload } from './service';
+import type { EvidenceUpload } from './claims';
 import {
   canSeeEvidence,
   checkEvidence,
   CLAIM_EVIDENCE,
   EVIDENCE_STORAGE_FOLDER,
-  getChallenge,
-  getChallenges,
   getMyClaims,
   submitClaim,
-} from './service';
+} from './claims';
+import { findClaim } from './repository';
+import { getChallenge, getChallenges } from './service';
 
 // A 6th image still arrives (so the answer can say "at most 5"); a file over 10 MB is cut at the
 // limit and marked truncated, so the answer can say which one. Larger bodies are refused unread.

@@ -24,18 +24,14 @@ import { acceptUpload, storeUpload, WEB_IMAGE_TYPES } from '../../../core/upload
 import { removeUpload } from '../../../core/uploads/uploads';
 import { readMultipartFile } from '../casino-links/routes';
 import {
-  commitCsv,
-  correctEntry,
-  feedKinds,
   getAdminPlatform,
-  listAdminEntries,
   listAdminPlatforms,
-  previewCsv,
-  saveFeed,
   savePeriod,
   savePlatform,
   setPlatformImage,
 } from './admin-service';
+import { commitCsv, correctEntry, listAdminEntries, previewCsv } from './entries-admin-service';
+import { feedKinds, saveFeed } from './feed-admin-service';
 import { CSV_MAX_BYTES } from './feeds';
 import { syncPlatform } from './sync';
 

@@ -12,7 +12,11 @@ import {
   formatMoney,
 } from '@lobby/shared-ui';
 import { adminLeaderboardKeys, listAdminLeaderboards } from '../api/admin-leaderboards';
-import { CsvPanel, EntriesPanel, FeedPanel, PeriodForm, PlatformForm } from './panels';
+import { CsvPanel } from './csv-panel';
+import { EntriesPanel } from './entries-panel';
+import { FeedPanel } from './feed-panel';
+import { PeriodForm } from './period-form';
+import { PlatformForm } from './platform-form';
 
 const Stack = styled.div`
   display: flex;

@@ -1,0 +1,231 @@
+import { useMutation } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { useState } from 'react';
+import type { AdminFeedKind, AdminPlatform, FeedKindOption } from '@lobby/contract-community';
+import {
+  AdminFormField,
+  Button,
+  Input,
+  Select,
+  StatusBadge,
+  formatDateTime,
+} from '@lobby/shared-ui';
+import { saveFeed, syncNow } from '../api/admin-leaderboards';
+import { FEED_FIELDS, formValues, toConfig } from './feed-fields';
+import {
+  Panel,
+  FormGrid,
+  Wide,
+  Check,
+  Facts,
+  NoticeLine,
+  fieldErrorsOf,
+  useInvalidate,
+} from './panel';
+import type { Notice } from './panel';
+
+/** The feed: type, settings (secrets masked), interval; its sync state and "Sync now". */
+export function FeedPanel({
+  platform,
+  kinds,
+}: {
+  platform: AdminPlatform;
+  kinds: AdminFeedKind[];
+}) {
+  const invalidate = useInvalidate();
+  const feed = platform.feed;
+  const [kind, setKind] = useState<FeedKindOption>(feed?.kind ?? 'roobet');
+  const [values, setValues] = useState(() => formValues(kind, feed?.config ?? {}));
+  const [interval, setIntervalS] = useState(String(feed?.sync_interval_s ?? 300));
+  const [enabled, setEnabled] = useState(feed?.enabled ?? true);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState<Notice>(null);
+  const info = kinds.find((k) => k.kind === kind);
+  const save = useMutation({
+    mutationFn: () =>
+      saveFeed(platform.id, {
+        kind,
+        config: toConfig(kind, values),
+        enabled,
+        sync_interval_s: Number(interval),
+      }),
+    onSuccess: (a) => {
+      setErrors({});
+      setValues(formValues(kind, a.data.feed?.config ?? {}));
+      setNotice({ tone: 'success', text: a.message });
+      void invalidate();
+    },
+    onError: (e) => {
+      setErrors(fieldErrorsOf(e));
+      setNotice({ tone: 'danger', text: e.message || 'Could not save the feed' });
+    },
+  });
+  const sync = useMutation({
+    mutationFn: () => syncNow(platform.id),
+    onSuccess: (a) => {
+      setNotice({ tone: a.success ? 'success' : 'danger', text: a.message });
+      void invalidate();
+    },
+    onError: (e) => setNotice({ tone: 'danger', text: e.message || 'Sync failed' }),
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setNotice(null);
+    save.mutate();
+  };
+  return (
+    <Panel aria-labelledby="feed-settings">
+      <h2 id="feed-settings">Casino feed</h2>
+      {feed ? (
+        <Facts aria-label="Sync status">
+          <div>
+            <dt>Status</dt>
+            <dd>
+              {!feed.enabled ? (
+                <StatusBadge>Off</StatusBadge>
+              ) : feed.failures > 0 ? (
+                <StatusBadge tone="danger">Failing</StatusBadge>
+              ) : feed.last_success_at ? (
+                <StatusBadge tone="success">OK</StatusBadge>
+              ) : (
+                <StatusBadge tone="warning">Not synced yet</StatusBadge>
+              )}
+            </dd>
+          </div>
+          <div>
+            <dt>Last sync</dt>
+            <dd>{feed.last_sync_at ? formatDateTime(feed.last_sync_at) : 'Never'}</dd>
+          </div>
+          <div>
+            <dt>Last success</dt>
+            <dd>{feed.last_success_at ? formatDateTime(feed.last_success_at) : 'Never'}</dd>
+          </div>
+          <div>
+            <dt>Rows</dt>
+            <dd>{feed.row_count ?? '—'}</dd>
+          </div>
+          <div>
+            <dt>Next attempt</dt>
+            <dd>{feed.next_attempt_at ? formatDateTime(feed.next_attempt_at) : '—'}</dd>
+          </div>
+          {feed.last_error ? (
+            <div style={{ gridColumn: '1 / -1' }}>
+              <dt>Error</dt>
+              <dd>{feed.last_error}</dd>
+            </div>
+          ) : null}
+        </Facts>
+      ) : (
+        <p>No feed yet: choose how this platform's wagers come in.</p>
+      )}
+      <FormGrid onSubmit={submit} noValidate aria-label="Feed settings">
+        <AdminFormField label="Feed type" error={errors.kind} hint={info?.description}>
+          {(p) => (
+            <Select
+              {...p}
+              value={kind}
+              onChange={(e) => {
+                const k = e.target.value as FeedKindOption;
+                setKind(k);
+                setValues(formValues(k, feed?.kind === k ? feed.config : {}));
+              }}
+            >
+              {kinds.map((k) => (
+                <option key={k.kind} value={k.kind}>
+                  {k.label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </AdminFormField>
+        {FEED_FIELDS[kind].map((f) => {
+          const error = errors[`config.${f.key}`];
+          if (f.type === 'checkbox')
+            return (
+              <Check key={f.key}>
+                <input
+                  type="checkbox"
+                  checked={values[f.key] === true}
+                  onChange={(e) => setValues((s) => ({ ...s, [f.key]: e.target.checked }))}
+                />
+                {f.label}
+              </Check>
+            );
+          return (
+            <AdminFormField
+              key={f.key}
+              label={f.label}
+              error={error}
+              hint={
+                f.type === 'secret' ? 'Stored on the server only; leave as is to keep it' : f.hint
+              }
+            >
+              {(p) =>
+                f.type === 'select' ? (
+                  <Select
+                    {...p}
+                    value={String(values[f.key] ?? '')}
+                    onChange={(e) => setValues((s) => ({ ...s, [f.key]: e.target.value }))}
+                  >
+                    {f.options!.map((o) => (
+                      <option key={o} value={o}>
+                        {o}
+                      </option>
+                    ))}
+                  </Select>
+                ) : (
+                  <Input
+                    {...p}
+                    type={f.type === 'url' ? 'url' : 'text'}
+                    autoComplete="off"
+                    spellCheck={false}
+                    value={String(values[f.key] ?? '')}
+                    onChange={(e) => setValues((s) => ({ ...s, [f.key]: e.target.value }))}
+                  />
+                )
+              }
+            </AdminFormField>
+          );
+        })}
+        {kind !== 'csv' ? (
+          <AdminFormField label="Sync every (seconds)" error={errors.sync_interval_s}>
+            {(p) => (
+              <Input
+                {...p}
+                inputMode="numeric"
+                value={interval}
+                onChange={(e) => setIntervalS(e.target.value)}
+              />
+            )}
+          </AdminFormField>
+        ) : null}
+        <Wide>
+          <Check>
+            <input
+              type="checkbox"
+              checked={enabled}
+              onChange={(e) => setEnabled(e.target.checked)}
+            />
+            Sync automatically
+          </Check>
+        </Wide>
+        <Wide>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : 'Save feed'}
+          </Button>
+          {feed && feed.kind !== 'csv' ? (
+            <Button
+              type="button"
+              $variant="secondary"
+              disabled={sync.isPending}
+              onClick={() => sync.mutate()}
+            >
+              {sync.isPending ? 'Syncing...' : 'Sync now'}
+            </Button>
+          ) : null}
+        </Wide>
+      </FormGrid>
+      <NoticeLine notice={notice} />
+    </Panel>
+  );
+}
