@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every test — typecheck, lint and module boundaries (Nx's projects, then each module's
-// imports with dependency-cruiser), unit and component tests, the server's integration tests on
+// imports with dependency-cruiser, then the folder layout of docs/architecture.md), unit and component tests, the server's integration tests on
 // SQLite and on PostgreSQL, then the end-to-end tests in Chromium against the platform built and
 // started the way `npm start` does it.
 import { ensureInstalled, log, nxStatus, root, runStatus } from './lib.mjs';
@@ -50,6 +50,7 @@ try {
       nxStatus(['run-many', '-t', 'typecheck', 'lint', parallel, '--outputStyle=stream']) ||
       runStatus(process.execPath, [join(root, 'scripts/check-boundaries.mjs')]) ||
       runStatus(process.execPath, [join(root, 'scripts/check-deps.mjs')]) ||
+      runStatus(process.execPath, [join(root, 'scripts/check-layout.mjs')]) ||
       runStatus(process.execPath, [
         join(root, 'node_modules/prettier/bin/prettier.cjs'),
         '--check',
