@@ -7,7 +7,7 @@ import contactRoutes from './contact/routes';
 import { contactSeed } from './contact/seed';
 import ticketAdminRoutes from './tickets/admin-routes';
 import { TICKET_MIGRATIONS } from './tickets/migrations';
-import { ticketJobs } from './tickets/retention';
+import { ticketJobs } from './tickets/jobs';
 import ticketRoutes from './tickets/routes';
 import { ticketsSeed } from './tickets/seed';
 
