@@ -6,8 +6,8 @@ import contactAdminRoutes from './contact/admin-routes';
 import contactRoutes from './contact/routes';
 import { contactSeed } from './contact/seed';
 import ticketAdminRoutes from './tickets/admin-routes';
-import { TICKET_MIGRATIONS } from './tickets/migrations';
 import { ticketJobs } from './tickets/jobs';
+import { TICKET_MIGRATIONS } from './tickets/migrations';
 import ticketRoutes from './tickets/routes';
 import { ticketsSeed } from './tickets/seed';
 
