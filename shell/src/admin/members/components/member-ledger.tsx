@@ -3,9 +3,10 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { AdminLedgerEntry } from '@lobby/shared-api';
 import { logFailure, useViewerId } from '@lobby/shared-api';
-import { DataTable, formatDateTime, formatNumber, Pagination } from '@lobby/shared-ui';
+import { DataTable, formatNumber, Pagination } from '@lobby/shared-ui';
 import { adminKeys } from '../../api/admin-keys';
 import { adminErrorText } from '../../api/use-admin-query';
+import { whenColumn } from '../../components/when-column';
 import { getAdminMemberLedger } from '../api/members-api';
 import { Section, signed } from './member-parts';
 
@@ -29,15 +30,7 @@ export function LedgerSection({ id }: { id: number }) {
       <DataTable<AdminLedgerEntry>
         caption="Points ledger"
         columns={[
-          {
-            key: 'when',
-            header: 'When',
-            render: (r) => (
-              <time dateTime={r.created_at} style={{ whiteSpace: 'nowrap' }}>
-                {formatDateTime(r.created_at)}
-              </time>
-            ),
-          },
+          whenColumn(),
           { key: 'reason', header: 'Reason', render: (r) => r.reason },
           {
             key: 'delta',
