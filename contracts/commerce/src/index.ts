@@ -2,7 +2,6 @@
 // response types shared by the server and the commerce remote. It imports only zod: no browser
 // or server dependencies.
 export * from './store';
-export * from './store-query';
+export * from './store-admin';
 export * from './vip';
-export * from './vip-params';
-export * from './admin';
+export * from './vip-admin';

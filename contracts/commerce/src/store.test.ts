@@ -1,5 +1,4 @@
-import { redeemBlocker } from './store';
-import { storeQuerySchema } from './store-query';
+import { redeemBlocker, storeQuerySchema } from './store';
 
 describe('storeQuerySchema', () => {
   it('defaults to every item, newest first', () => {

@@ -1,8 +1,19 @@
-// The point store. No zod here, so a remote that needs only these types and rules does not
-// bundle the query schema (store-query.ts).
+// The point store: the catalogue query, the items, redemptions and the rules the page shows.
+import { z } from 'zod';
+import { singleLineText } from '@lobby/shared-api/contract';
 
 export const STORE_SORTS = ['price_asc', 'price_desc', 'popular', 'newest'] as const;
 export type StoreSort = (typeof STORE_SORTS)[number];
+
+/** GET /api/r/store?search=&sort= */
+export const storeQuerySchema = z.object({
+  search: singleLineText().trim().max(100, 'Search is too long').optional().default(''),
+  sort: z
+    .enum(STORE_SORTS, { message: 'Sort must be one of price_asc, price_desc, popular, newest' })
+    .optional()
+    .default('newest'),
+});
+export type StoreQuery = z.infer<typeof storeQuerySchema>;
 
 export type StoreRole = 'member' | 'vip' | 'moderator' | 'admin';
 

@@ -1,5 +1,7 @@
 // VIP rewards: wager-based tiers per platform with a cash or points reward. Amounts of money are
-// dollars; a points reward is whole points. No zod here (the claim takes only the tier id).
+// dollars; a points reward is whole points.
+import { z } from 'zod';
+import { idSchema } from '@lobby/shared-api/contract';
 import type { MemberPayout } from '@lobby/shared-api/contract';
 
 export type VipRewardType = 'points' | 'cash';
@@ -85,3 +87,8 @@ export function vipProgress(userWagered: number, minWagered: number): number {
   if (minWagered <= 0) return 100;
   return Math.min(100, Math.max(0, (userWagered / minWagered) * 100));
 }
+
+/** POST /api/r/vip-rewards/{tierId}/claim — a positive whole tier id. */
+export const vipTierParamSchema = z.object({
+  tierId: idSchema('Tier id must be a number', 'Tier id must be a number'),
+});

@@ -1,8 +1,8 @@
 /**
  * @jest-environment node
  */
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
+import { lintTexts } from '../../../scripts/eslint/lint-texts';
 
 // The remotes' side of the area boundaries (issue 7): a remote uses the shared packages and its
 // own area's contract only — never another remote, another area's contract or the shell — and
@@ -10,47 +10,11 @@ import path from 'node:path';
 
 const root = path.resolve(__dirname, '../../..');
 
-/**
- * Lints source texts as if they were the given files of the repository, with its own ESLint
- * config (in a child process: ESLint loads its config as ES modules); answers the messages of
- * the import rule per file.
- */
+/** The import rule's messages per file, for texts linted as the given files of the repository. */
 function lint(files: Record<string, string>): Record<string, string[]> {
-  const script = `
-    import { ESLint } from 'eslint';
-    const files = JSON.parse(process.argv[1]);
-    const eslint = new ESLint({
-      cwd: ${JSON.stringify(root)},
-      // The texts are linted as files that are not on disk: no type information for them.
-      overrideConfig: [{
-        files: ['**/*.{ts,tsx}'],
-        languageOptions: { parserOptions: { projectService: false } },
-        rules: {
-          '@typescript-eslint/no-floating-promises': 'off',
-          '@typescript-eslint/no-misused-promises': 'off',
-        },
-      }],
-    });
-    const out = {};
-    for (const [file, text] of Object.entries(files)) {
-      const [result] = await eslint.lintText(text, { filePath: file });
-      out[file] = result.messages
-        .filter((m) => m.ruleId === 'no-restricted-imports')
-        .map((m) => m.message);
-    }
-    process.stdout.write(JSON.stringify(out));
-  `;
-  const absolute = Object.fromEntries(
-    Object.entries(files).map(([file, text]) => [path.join(root, file), text]),
-  );
-  const stdout = execFileSync(
-    process.execPath,
-    ['--input-type=module', '-e', script, JSON.stringify(absolute)],
-    { cwd: root, encoding: 'utf8' },
-  );
-  const byAbsolute = JSON.parse(stdout) as Record<string, string[]>;
+  const found = lintTexts(root, 'no-restricted-imports', files);
   return Object.fromEntries(
-    Object.entries(byAbsolute).map(([file, messages]) => [path.relative(root, file), messages]),
+    Object.entries(found).map(([file, messages]) => [file, messages.map((m) => m.message)]),
   );
 }
 

@@ -1,56 +1,16 @@
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
+import { lintTexts, type LintMessage } from '../../../scripts/eslint/lint-texts';
 
 const root = path.resolve(__dirname, '../../..');
 
-interface Finding {
-  file: string;
-  messages: { ruleId: string | null; message: string }[];
-}
-
-/**
- * Lints source texts as if they were the given files of server/src, with the repository's own
- * ESLint config (one ESLint run in a child process: ESLint loads its config as ES modules).
- */
-function lint(files: Record<string, string>): Record<string, Finding['messages']> {
-  const script = `
-    import { ESLint } from 'eslint';
-    const files = JSON.parse(process.argv[1]);
-    const eslint = new ESLint({
-      cwd: ${JSON.stringify(root)},
-      // The texts are linted as files that are not on disk: no type information for them.
-      overrideConfig: [{
-        files: ['**/*.{ts,tsx}'],
-        languageOptions: { parserOptions: { projectService: false } },
-        rules: {
-          '@typescript-eslint/no-floating-promises': 'off',
-          '@typescript-eslint/no-misused-promises': 'off',
-        },
-      }],
-    });
-    const out = {};
-    for (const [file, text] of Object.entries(files)) {
-      const [result] = await eslint.lintText(text, { filePath: file });
-      out[file] = result.messages
-        .filter((m) => m.ruleId === 'lobby/area-boundaries')
-        .map((m) => ({ ruleId: m.ruleId, message: m.message }));
-    }
-    process.stdout.write(JSON.stringify(out));
-  `;
-  const absolute = Object.fromEntries(
-    Object.entries(files).map(([file, text]) => [path.join(root, 'server/src', file), text]),
+/** The area-boundaries messages per file, for texts linted as the given files of server/src. */
+function lint(files: Record<string, string>): Record<string, LintMessage[]> {
+  const prefixed = Object.fromEntries(
+    Object.entries(files).map(([file, text]) => [`server/src/${file}`, text]),
   );
-  const stdout = execFileSync(
-    process.execPath,
-    ['--input-type=module', '-e', script, JSON.stringify(absolute)],
-    { cwd: root, encoding: 'utf8' },
-  );
-  const byAbsolute = JSON.parse(stdout) as Record<string, Finding['messages']>;
+  const found = lintTexts(root, 'lobby/area-boundaries', prefixed);
   return Object.fromEntries(
-    Object.entries(byAbsolute).map(([file, messages]) => [
-      path.relative(path.join(root, 'server/src'), file),
-      messages,
-    ]),
+    Object.entries(found).map(([file, messages]) => [file.replace(/^server\/src\//, ''), messages]),
   );
 }
 

@@ -30,27 +30,26 @@ import { mediaUrl } from '../../core/uploads/media';
 import {
   createItem,
   getAdminItem,
-  listAdminItems,
-  STORE_IMAGE,
-  storeItemImage,
-  updateItem,
-} from './store/admin-items';
-import {
   getAdminRedemptions,
+  listAdminItems,
   pageAdminRedemptions,
   processRedemption,
   redemptionsCsv,
   refundRedemption,
+  STORE_IMAGE,
+  storeItemImage,
+  updateItem,
 } from './store/admin-service';
 import { memberWagers, searchWagerMembers } from './vip/admin-members';
-import { getAdminVipClaims, payVipClaim } from './vip/admin-service';
 import {
   createTier,
   getAdminTier,
+  getAdminVipClaims,
   listAdminTiers,
   orderTiers,
+  payVipClaim,
   updateTier,
-} from './vip/admin-tiers';
+} from './vip/admin-service';
 
 // One image and nothing else; a larger file is cut at the limit and refused by name.
 const IMAGE_UPLOAD = multipart({

@@ -8,8 +8,8 @@ import { CONTACT_MIGRATIONS } from './contact/migrations';
 import contactRoutes from './contact/routes';
 import { contactSeed } from './contact/seed';
 import ticketAdminRoutes from './tickets/admin-routes';
+import { ticketJobs } from './tickets/jobs';
 import { TICKET_MIGRATIONS } from './tickets/migrations';
-import { ticketJobs } from './tickets/retention';
 import ticketRoutes from './tickets/routes';
 import { ticketsSeed } from './tickets/seed';
 

@@ -3,7 +3,7 @@ import type { Db } from '../../../core/db';
 import type { JobDefinition } from '../../../core/scheduler/types';
 import type { Storage } from '../../../core/storage/storage';
 import { UPLOAD_NAME, removeUpload } from '../../../core/uploads/uploads';
-import { STORE_IMAGE_FOLDER } from './admin-items';
+import { STORE_IMAGE_FOLDER } from './admin-service';
 
 /** An uploaded image no item points at is kept this long (a form may still be open). */
 export const UNUSED_IMAGE_GRACE_MS = 24 * 60 * 60 * 1000;

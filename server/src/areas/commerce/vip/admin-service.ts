@@ -1,14 +1,24 @@
 import type { Kysely } from 'kysely';
-import type { AdminVipClaim, AdminVipClaimsResponse } from '@lobby/contract-commerce';
+import type { z } from 'zod';
+import type {
+  AdminVipClaim,
+  AdminVipClaimsResponse,
+  adminVipOrderSchema,
+  AdminVipPlatform,
+  AdminVipTier,
+  adminVipTierSchema,
+} from '@lobby/contract-commerce';
 import { pageOf, pageOffset } from '@lobby/shared-api/contract';
 import type { PagedQuery } from '@lobby/shared-api/contract';
-import { assertNotSelf } from '../../../core/admin/duties';
+import { assertNotSelf, assertWithinLimit } from '../../../core/admin/duties';
+import type { Actor } from '../../../core/admin/duties';
 import { audit } from '../../../core/audit/audit';
 import { withTransaction } from '../../../core/db';
 import type { Database, Db } from '../../../core/db';
-import { HttpError, notFound } from '../../../core/http/errors';
+import { fieldErrors, HttpError, notFound } from '../../../core/http/errors';
 import { notify } from '../../../core/notifications/service';
 import { hasLivePayout } from '../../../core/payouts/service';
+import { mediaUrl } from '../../../core/uploads/media';
 import { countClaims, listClaims } from './repository';
 import { toClaim } from './service';
 
@@ -92,6 +102,235 @@ export async function payVipClaim(
       entityId: id,
       before,
       after,
+      at: now,
+    });
+    return after;
+  });
+}
+
+export type VipTierInput = z.output<typeof adminVipTierSchema>;
+export type VipOrderInput = z.output<typeof adminVipOrderSchema>;
+
+const cents = (dollars: number) => Math.round(dollars * 100);
+
+async function tierRows(db: Db, where: { id?: number; platformId?: number } = {}) {
+  let q = db
+    .selectFrom('vip_tiers as t')
+    .selectAll('t')
+    .select((eb) =>
+      eb
+        .selectFrom('vip_claims as c')
+        .whereRef('c.tier_id', '=', 't.id')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .as('claims_count'),
+    )
+    .orderBy('t.platform_id')
+    .orderBy('t.sort_order')
+    .orderBy('t.min_wagered')
+    .orderBy('t.id');
+  if (where.id !== undefined) q = q.where('t.id', '=', where.id);
+  if (where.platformId !== undefined) q = q.where('t.platform_id', '=', where.platformId);
+  return q.execute();
+}
+
+type TierRow = Awaited<ReturnType<typeof tierRows>>[number];
+
+function toAdminTier(r: TierRow): AdminVipTier {
+  const amount = Number(r.reward_amount);
+  return {
+    id: r.id,
+    platform_id: r.platform_id,
+    name: r.name,
+    description: r.description,
+    min_wagered: Number(r.min_wagered) / 100,
+    reward_type: r.reward_type,
+    reward_amount: r.reward_type === 'cash' ? amount / 100 : amount,
+    sort_order: Number(r.sort_order),
+    hidden: Number(r.active) !== 1,
+    claims_count: Number(r.claims_count ?? 0),
+  };
+}
+
+/** Every platform (shown or not) with every tier (hidden ones too), in the tiers' order. */
+export async function listAdminTiers(db: Db, basePath: string): Promise<AdminVipPlatform[]> {
+  const platforms = await db
+    .selectFrom('platforms')
+    .select(['id', 'name', 'image', 'active'])
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+  const tiers = (await tierRows(db)).map(toAdminTier);
+  return platforms.map((p) => ({
+    id: p.id,
+    name: p.name,
+    image: mediaUrl(basePath, p.image),
+    active: Number(p.active) === 1,
+    tiers: tiers.filter((t) => t.platform_id === p.id),
+  }));
+}
+
+export async function getAdminTier(db: Db, id: number): Promise<AdminVipTier> {
+  const [row] = await tierRows(db, { id });
+  if (!row) throw notFound('VIP tier not found');
+  return toAdminTier(row);
+}
+
+async function checkPlatform(db: Db, platformId: number): Promise<void> {
+  const p = await db
+    .selectFrom('platforms')
+    .select('id')
+    .where('id', '=', platformId)
+    .executeTakeFirst();
+  if (!p) throw fieldErrors({ platform_id: ['Choose a platform'] });
+}
+
+const columns = (input: VipTierInput) => ({
+  platform_id: input.platform_id,
+  name: input.name,
+  description: input.description,
+  min_wagered: cents(input.min_wagered),
+  reward_type: input.reward_type,
+  reward_amount: input.reward_type === 'cash' ? cents(input.reward_amount) : input.reward_amount,
+  active: (input.hidden ? 0 : 1) as 0 | 1,
+});
+
+/**
+ * A moderator's reward stays within Admin › Site's VIP limits (points or cash); on an update a
+ * reward kept as it was (or lowered) stays allowed.
+ */
+async function checkRewardLimit(
+  db: Db,
+  actor: Actor,
+  input: VipTierInput,
+  action: { action: string; entityId?: number },
+  before?: AdminVipTier,
+): Promise<void> {
+  await assertWithinLimit(
+    db,
+    actor,
+    input.reward_type === 'cash' ? 'vip_reward_cash' : 'vip_reward_points',
+    input.reward_amount,
+    { area: 'commerce', entity: 'vip_tier', ...action },
+    before && before.reward_type === input.reward_type ? before.reward_amount : null,
+  );
+}
+
+/** Creates a tier at the end of its platform's order. Audited. */
+export async function createTier(
+  db: Kysely<Database>,
+  actor: Actor,
+  input: VipTierInput,
+  now: Date,
+): Promise<AdminVipTier> {
+  const actorId = actor.id;
+  return withTransaction(db, async (trx) => {
+    await checkPlatform(trx, input.platform_id);
+    await checkRewardLimit(trx, actor, input, { action: 'vip_tier.create' });
+    const last = await trx
+      .selectFrom('vip_tiers')
+      .where('platform_id', '=', input.platform_id)
+      .select((eb) => eb.fn.max<number>('sort_order').as('m'))
+      .executeTakeFirst();
+    const sortOrder = last?.m == null ? 0 : Number(last.m) + 1;
+    const row = await trx
+      .insertInto('vip_tiers')
+      .values({ ...columns(input), sort_order: sortOrder })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const after = await getAdminTier(trx, row.id);
+    await audit(trx, {
+      actorId,
+      area: 'commerce',
+      action: 'vip_tier.create',
+      entity: 'vip_tier',
+      entityId: row.id,
+      after,
+      at: now,
+    });
+    return after;
+  });
+}
+
+/**
+ * Saves a tier. Claims already made keep the reward and wagered amount they were made with; a
+ * tier moved to another platform goes to the end of that platform's order. Audited.
+ */
+export async function updateTier(
+  db: Kysely<Database>,
+  actor: Actor,
+  id: number,
+  input: VipTierInput,
+  now: Date,
+): Promise<AdminVipTier> {
+  const actorId = actor.id;
+  return withTransaction(db, async (trx) => {
+    const before = await getAdminTier(trx, id);
+    await checkPlatform(trx, input.platform_id);
+    await checkRewardLimit(trx, actor, input, { action: 'vip_tier.update', entityId: id }, before);
+    let sortOrder = before.sort_order;
+    if (input.platform_id !== before.platform_id) {
+      if (before.claims_count > 0)
+        throw fieldErrors({
+          platform_id: ['Members have claimed this tier: it cannot move to another platform'],
+        });
+      const last = await trx
+        .selectFrom('vip_tiers')
+        .where('platform_id', '=', input.platform_id)
+        .select((eb) => eb.fn.max<number>('sort_order').as('m'))
+        .executeTakeFirst();
+      sortOrder = last?.m == null ? 0 : Number(last.m) + 1;
+    }
+    await trx
+      .updateTable('vip_tiers')
+      .set({ ...columns(input), sort_order: sortOrder })
+      .where('id', '=', id)
+      .execute();
+    const after = await getAdminTier(trx, id);
+    await audit(trx, {
+      actorId,
+      area: 'commerce',
+      action: 'vip_tier.update',
+      entity: 'vip_tier',
+      entityId: id,
+      before,
+      after,
+      at: now,
+    });
+    return after;
+  });
+}
+
+/** Puts a platform's tiers in the given order; the list must name each of its tiers once. Audited. */
+export async function orderTiers(
+  db: Kysely<Database>,
+  actorId: number,
+  input: VipOrderInput,
+  now: Date,
+): Promise<AdminVipTier[]> {
+  return withTransaction(db, async (trx) => {
+    await checkPlatform(trx, input.platform_id);
+    const current = (await tierRows(trx, { platformId: input.platform_id })).map(toAdminTier);
+    const ids = new Set(current.map((t) => t.id));
+    if (
+      input.tier_ids.length !== current.length ||
+      input.tier_ids.some((tierId) => !ids.has(tierId))
+    )
+      throw fieldErrors({ tier_ids: ['List every tier of the platform once'] });
+    for (const [index, tierId] of input.tier_ids.entries())
+      await trx
+        .updateTable('vip_tiers')
+        .set({ sort_order: index })
+        .where('id', '=', tierId)
+        .execute();
+    const after = (await tierRows(trx, { platformId: input.platform_id })).map(toAdminTier);
+    await audit(trx, {
+      actorId,
+      area: 'commerce',
+      action: 'vip_tier.order',
+      entity: 'platform',
+      entityId: input.platform_id,
+      before: current.map((t) => t.id),
+      after: after.map((t) => t.id),
       at: now,
     });
     return after;

@@ -12,7 +12,7 @@ import { TINY_PNG, multipartBody } from '../../../test/multipart';
 import type { MultipartPart } from '../../../test/multipart';
 import { TICKET_ATTACHMENTS_FOLDER } from './attachments';
 import { createTicketRow } from './factories';
-import { purgeClosedTicketFiles } from './retention';
+import { purgeClosedTicketFiles } from './jobs';
 import { addReply } from './service';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');

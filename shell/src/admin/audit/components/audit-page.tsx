@@ -13,7 +13,6 @@ import {
   Badge,
   Button,
   DataTable,
-  formatDateTime,
   formatNumber,
   Input,
   Pagination,
@@ -23,6 +22,7 @@ import {
 import { adminKeys } from '../../api/admin-keys';
 import { adminErrorText, useAdminQuery } from '../../api/use-admin-query';
 import { areaLabel } from '../../areas/admin-areas';
+import { whenColumn } from '../../components/when-column';
 import { getAuditFilters, getAuditLog } from '../api/audit';
 import { AuditDiff } from './audit-diff';
 
@@ -235,15 +235,7 @@ export function AuditPage() {
             : 'No staff actions yet.'
         }
         columns={[
-          {
-            key: 'when',
-            header: 'When',
-            render: (r) => (
-              <time dateTime={r.created_at} style={{ whiteSpace: 'nowrap' }}>
-                {formatDateTime(r.created_at)}
-              </time>
-            ),
-          },
+          whenColumn(),
           {
             key: 'who',
             header: 'Who',
