@@ -12,6 +12,10 @@ import challengeAdminRoutes from './challenges/admin-routes';
 import * as challengeReview from './challenges/migrations/20261123110000-community-challenge-review';
 import challengeRoutes from './challenges/routes';
 import { challengesSeed } from './challenges/seed';
+import chatPointsAdminRoutes from './chat-points/admin-routes';
+import * as chatPoints from './chat-points/migrations/20261127010000-community-chat-points';
+import chatPointsRoutes from './chat-points/routes';
+import { chatPointsActivity } from './chat-points/service';
 import homeRoutes from './home/routes';
 import leaderboardAdminRoutes from './leaderboards/admin-routes';
 import { leaderboardJobs } from './leaderboards/jobs';
@@ -45,6 +49,8 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(challengeRoutes, { prefix: '/api/r/challenges' });
   await app.register(challengeAdminRoutes, { prefix: '/api/admin/community' });
   await app.register(achievementAdminRoutes, { prefix: '/api/admin/community' });
+  await app.register(chatPointsRoutes, { prefix: '/api/r/chat-points' });
+  await app.register(chatPointsAdminRoutes, { prefix: '/api/admin/community/chat-points' });
 };
 
 // Achievements listen for the events the core and the areas announce (core/events.ts).
@@ -56,6 +62,7 @@ const community: AreaModule = {
   migrations: {
     ...LEADERBOARD_MIGRATIONS,
     '20261123110000-community-challenge-review': challengeReview,
+    '20261127010000-community-chat-points': chatPoints,
   },
   seed: [
     platformsSeed,
@@ -66,7 +73,7 @@ const community: AreaModule = {
     communityAuditSeed,
   ],
   memberDetails: [casinoLinksOfMember],
-  activity: [achievementActivity, challengeActivity],
+  activity: [achievementActivity, challengeActivity, chatPointsActivity],
   payouts: [leaderboardPayouts],
   jobs: leaderboardJobs,
   storedSecrets: [feedStoredSecrets],
