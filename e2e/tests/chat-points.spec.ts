@@ -25,7 +25,7 @@ test('a linked member chatting while live earns the interval points once', async
     const res = await page.request.get('/api/r/profile/recent-activity');
     expect(res.ok()).toBe(true);
     const body = (await res.json()) as {
-      data: { activities: { title: string; points: number }[] };
+      activities: { title: string; points: number }[];
     };
     return body.activities.filter((a) => a.title === 'Chatted during the stream');
   };
