@@ -17,11 +17,9 @@ const Title = styled.h2`
   display: flex;
   align-items: center;
   gap: 8px;
-  font-size: 13px;
-  font-weight: 700;
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 16px;
+  font-weight: 800;
+  color: ${({ theme }) => theme.colors.text};
   svg {
     color: ${({ theme }) => theme.colors.accent};
   }
