@@ -13,3 +13,5 @@ export * from './leaderboard-data';
 export * from './casino-links';
 export * from './leaderboard-admin';
 export * from './challenges';
+export * from './chat-points';
+export * from './chat-points-admin';

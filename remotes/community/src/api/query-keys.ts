@@ -19,6 +19,7 @@ export const communityKeys = {
   leaderboard: (platform: string, period: 'current' | 'last', search: string) =>
     ['community', 'leaderboard', platform.toLowerCase(), period, search.toLowerCase()] as const,
   challenges: () => ['community', 'challenges'] as const,
+  chatPointsLeaderboard: () => ['community', 'chat-points-leaderboard'] as const,
   myClaims: (userId: number) => ['community', 'my-claims', userId] as const,
   activity: (profileId: number, own: boolean) => ['community', 'activity', profileId, own] as const,
   /** The member's own casino names and their review status (Settings › Casino). */

@@ -13,6 +13,10 @@ import challengeAdminRoutes from './challenges/admin-routes';
 import { CHALLENGE_MIGRATIONS } from './challenges/migrations';
 import challengeRoutes from './challenges/routes';
 import { challengesSeed } from './challenges/seed';
+import chatPointsAdminRoutes from './chat-points/admin-routes';
+import * as chatPoints from './chat-points/migrations/20261127010000-community-chat-points';
+import chatPointsRoutes from './chat-points/routes';
+import { chatPointsActivity } from './chat-points/service';
 import homeRoutes from './home/routes';
 import leaderboardAdminRoutes from './leaderboards/admin-routes';
 import { subscribeLeaderboardAnnouncements } from './leaderboards/announcements';
@@ -46,12 +50,19 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(challengeRoutes, { prefix: '/api/r/challenges' });
   await app.register(challengeAdminRoutes, { prefix: '/api/admin/community' });
   await app.register(achievementAdminRoutes, { prefix: '/api/admin/community' });
+  await app.register(chatPointsRoutes, { prefix: '/api/r/chat-points' });
+  await app.register(chatPointsAdminRoutes, { prefix: '/api/admin/community/chat-points' });
 };
 
 const community: AreaModule = {
   name: 'community',
   routes,
-  migrations: [LEADERBOARD_MIGRATIONS, ACHIEVEMENT_MIGRATIONS, CHALLENGE_MIGRATIONS],
+  migrations: [
+    LEADERBOARD_MIGRATIONS,
+    ACHIEVEMENT_MIGRATIONS,
+    CHALLENGE_MIGRATIONS,
+    { '20261127010000-community-chat-points': chatPoints },
+  ],
   seed: [
     platformsSeed,
     leaderboardsSeed,
@@ -61,7 +72,7 @@ const community: AreaModule = {
     communityAuditSeed,
   ],
   memberDetails: [casinoLinksOfMember],
-  activity: [achievementActivity, challengeActivity],
+  activity: [achievementActivity, challengeActivity, chatPointsActivity],
   payouts: [leaderboardPayouts],
   jobs: leaderboardJobs,
   storedSecrets: [feedStoredSecrets],

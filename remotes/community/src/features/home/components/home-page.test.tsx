@@ -16,6 +16,12 @@ const server = setupServer(
   http.get(`${API}/affiliates`, () => HttpResponse.json({ success: true, data: [affiliate()] })),
   http.get(`${API}/leaderboard`, () => HttpResponse.json(leaderboardIndex([platform()]))),
   http.get(`${API}/stream`, () => HttpResponse.json(stream())),
+  http.get(`${API}/chat-points/leaderboard`, () =>
+    HttpResponse.json({
+      success: true,
+      data: { week_start: '', interval_minutes: 10, points_per_interval: 10, leaders: [] },
+    }),
+  ),
 );
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

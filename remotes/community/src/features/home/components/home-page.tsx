@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Page, useMediaQuery } from '@lobby/shared-ui';
+import { TopChatters } from '../../chat-points/components/top-chatters';
 import { AffiliateCards } from './affiliate-cards';
 import { Hero } from './hero';
 import { LeaderboardCarousel } from './leaderboard-carousel';
@@ -30,10 +31,11 @@ export function HomePage() {
     shortcuts: <ShortcutTiles key="shortcuts" />,
     leaderboards: <LeaderboardCarousel key="leaderboards" />,
     stream: <Livestream key="stream" />,
+    chatters: <TopChatters key="chatters" />,
   };
   const order: Array<keyof typeof sections> = phone
-    ? ['hero', 'stream', 'leaderboards', 'shortcuts', 'affiliates']
-    : ['hero', 'affiliates', 'shortcuts', 'leaderboards', 'stream'];
+    ? ['hero', 'stream', 'leaderboards', 'chatters', 'shortcuts', 'affiliates']
+    : ['hero', 'affiliates', 'shortcuts', 'leaderboards', 'stream', 'chatters'];
   return <Root>{order.map((name) => sections[name])}</Root>;
 }
 
