@@ -42,6 +42,9 @@ const SITE_WIDE = [
   // Reads the demo seed's current hunt, which bonus-hunts.spec.ts replaces: in this order.
   /admin-overlays\.spec\.ts$/,
   /bonus-hunts\.spec\.ts$/,
+  // Both link the fake's one Kick account (KickViewer42): one after the other.
+  /kick\.spec\.ts$/,
+  /chat-points\.spec\.ts$/,
 ];
 const fake = `http://127.0.0.1:${FAKE_PORT}`;
 
@@ -127,12 +130,14 @@ export default defineConfig({
         KICK_AUTHORIZE_URL: `${fake}/kick/oauth/authorize`,
         KICK_TOKEN_URL: `${fake}/kick/oauth/token`,
         KICK_USER_URL: `${fake}/kick/public/v1/users`,
+        // Kick's webhook signing key (chat points): the fake's, on loopback, listed below.
+        KICK_API_URL: `${fake}/kick/api`,
         PUBLIC_URL: `http://127.0.0.1:${PORT}`,
         LOBBY_REMOTES_FILE: process.env.LOBBY_E2E_REMOTES_FILE,
         // The static servers standing for a remote's CDN (outside-remote.spec.ts) and another
         // origin (admin-remotes.spec.ts) are on loopback: listed, or the server refuses them as
         // inside its network. start.mjs adds its fake feeds.
-        OUTBOUND_ALLOW: `127.0.0.1:${PORT + 5},127.0.0.1:${PORT + 7}`,
+        OUTBOUND_ALLOW: `127.0.0.1:${PORT + 5},127.0.0.1:${PORT + 7},127.0.0.1:${FAKE_PORT}`,
       },
     },
     {
