@@ -254,6 +254,27 @@ export function addDays(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+/**
+ * The part of `period` a feed can be asked for at `now`: the end never past now (a running
+ * period is asked "up to now"; Shuffle answers 400 INVALID_DATE to a future end and nothing can
+ * have been wagered after now anyway). `null` when the period has not started yet: nothing to ask.
+ */
+export function periodUpToNow<P extends { start: Date; end: Date }>(
+  period: P,
+  now: Date,
+): P | null {
+  if (now.getTime() <= period.start.getTime()) return null;
+  return now.getTime() < period.end.getTime() ? { ...period, end: now } : period;
+}
+
+/** The answer for a period that has not started: no rows, nothing asked. */
+export const EMPTY_RESULT: FeedFetchResult = Object.freeze({
+  rows: [],
+  dropped: 0,
+  droppedSamples: [],
+  received: 0,
+}) as FeedFetchResult;
+
 /** Checks the period is a real, non-empty range. */
 export function assertPeriod(period: { start: Date; end: Date; timeZone: string }, label: string) {
   if (

@@ -1,6 +1,6 @@
 import { fakeWagered } from '../fake/demo-data';
 import { FAKE_FEED_CREDENTIALS } from '../fake/fake-feeds';
-import { NOVEMBER_UTC, startTestFeeds, TEST_NOW } from '../fake/testing';
+import { NOVEMBER_UTC, startTestFeeds, TEST_NOW, AT_TEST_NOW } from '../fake/testing';
 import { diffFromSnapshot, goatedAdapter } from './goated';
 
 const { code } = FAKE_FEED_CREDENTIALS.goated;
@@ -19,7 +19,7 @@ describe('Goated-style adapter against the fake feed', () => {
   const config = () => ({ baseUrl: fake.baseUrls.goated, code });
 
   it('calls the referral leaderboard with the code and returns all-time totals', async () => {
-    const result = await goatedAdapter.fetchWagers(config(), NOVEMBER_UTC);
+    const result = await goatedAdapter.fetchWagers(config(), NOVEMBER_UTC, AT_TEST_NOW);
     expect(new URL(fake.requests.at(-1)!.url, fake.url).pathname).toBe(
       `/goated/user2/affiliate/referral-leaderboard/${code}`,
     );
@@ -37,10 +37,10 @@ describe('Goated-style adapter against the fake feed', () => {
   it('ranks a period by the difference from the snapshot taken at its start', async () => {
     // The sync at the period's start stores the totals…
     fake.clock.set(NOVEMBER_UTC.start.getTime());
-    const snapshot = await goatedAdapter.fetchWagers(config(), NOVEMBER_UTC);
+    const snapshot = await goatedAdapter.fetchWagers(config(), NOVEMBER_UTC, AT_TEST_NOW);
     // …and a later sync ranks by the growth since: exactly the wagers inside the period.
     fake.clock.set(TEST_NOW);
-    const current = await goatedAdapter.fetchWagers(config(), NOVEMBER_UTC);
+    const current = await goatedAdapter.fetchWagers(config(), NOVEMBER_UTC, AT_TEST_NOW);
     const board = diffFromSnapshot(snapshot.rows, current.rows);
 
     const expected = fake
@@ -58,7 +58,7 @@ describe('Goated-style adapter against the fake feed', () => {
   it('answers 404 for a wrong code with advice, never echoing the code', async () => {
     const wrong = 'WRONGCODE12345';
     const e = await goatedAdapter
-      .fetchWagers({ ...config(), code: wrong }, NOVEMBER_UTC)
+      .fetchWagers({ ...config(), code: wrong }, NOVEMBER_UTC, AT_TEST_NOW)
       .catch((x: Error) => x);
     expect(e).toMatchObject({ kind: 'http', status: 404 });
     expect((e as Error).message).toMatch(/check the base URL and the code/);
@@ -67,7 +67,9 @@ describe('Goated-style adapter against the fake feed', () => {
 
   it('refuses an answer without the data list', async () => {
     fake.setMode('wrong-shape', 'goated');
-    await expect(goatedAdapter.fetchWagers(config(), NOVEMBER_UTC)).rejects.toMatchObject({
+    await expect(
+      goatedAdapter.fetchWagers(config(), NOVEMBER_UTC, AT_TEST_NOW),
+    ).rejects.toMatchObject({
       kind: 'shape',
       message:
         'Goated answered an object with "status", "message" where { data: [...] } was expected',

@@ -9,14 +9,16 @@ import {
   collectRows,
   dateInZone,
   describeJson,
+  EMPTY_RESULT,
   feedUrl,
   optionalIdSchema,
   parseConfig,
+  periodUpToNow,
   secretSchema,
   timeZoneSchema,
   usernameSchema,
 } from '../rows';
-import type { FeedPeriod, WagerFeedAdapter } from '../types';
+import type { FeedFetchContext, FeedFetchResult, FeedPeriod, WagerFeedAdapter } from '../types';
 
 export const rainbetConfigSchema = z.object({
   baseUrl: baseUrlSchema,
@@ -62,10 +64,35 @@ export function dateOnlyRange(period: FeedPeriod, timeZone: string, endInclusive
   return { start, end: endInclusive ? last : addDays(last, 1) };
 }
 
+/** The longest range Rainbet answers in one request, in days (a longer one is refused). */
+export const RAINBET_MAX_DAYS = 123;
+
+/**
+ * Cuts a date-only range into pieces of at most `maxDays` days each (counting both ends), in
+ * order. `end` is read as the feed reads it: inclusive, or exclusive (then every piece's end is
+ * the day after its last day, and the piece counts at most `maxDays` days too).
+ */
+export function splitDateRange(
+  range: { start: string; end: string },
+  maxDays: number,
+  endInclusive: boolean,
+): { start: string; end: string }[] {
+  const last = endInclusive ? range.end : addDays(range.end, -1);
+  const pieces: { start: string; end: string }[] = [];
+  for (let from = range.start; from <= last; from = addDays(from, maxDays)) {
+    const to = addDays(from, maxDays - 1) < last ? addDays(from, maxDays - 1) : last;
+    pieces.push({ start: from, end: endInclusive ? to : addDays(to, 1) });
+  }
+  return pieces;
+}
+
 /**
  * Rainbet-style affiliates: `GET {base}/v1/external/affiliates?start_at=YYYY-MM-DD&end_at=YYYY-MM-DD&key=…`;
  * the answer is `{ affiliates: [{ username, wagered_amount }] }` (or a bare list) with amounts
- * often as strings. The feed takes dates only; see {@link dateOnlyRange} for which dates.
+ * often as strings. The feed takes dates only; see {@link dateOnlyRange} for which dates. The
+ * last date is never after today in the feed's zone, and a period longer than
+ * {@link RAINBET_MAX_DAYS} days is asked in pieces whose rows are returned together (a player in
+ * several pieces appears once per piece; `normaliseRows` sums them).
  */
 export const rainbetAdapter: WagerFeedAdapter<typeof rainbetConfigSchema> = {
   kind: 'rainbet',
@@ -80,34 +107,55 @@ export const rainbetAdapter: WagerFeedAdapter<typeof rainbetConfigSchema> = {
     const label = 'Rainbet';
     const config = parseConfig(rainbetConfigSchema, rawConfig, label);
     assertPeriod(period, label);
+    const asked = periodUpToNow(period, ctx.now ?? new Date());
+    if (!asked) return EMPTY_RESULT;
     const range = dateOnlyRange(
-      period,
+      asked,
       config.feedTimeZone ?? period.timeZone,
       config.endDateInclusive,
     );
-    const url = feedUrl(config.baseUrl, ['v1', 'external', 'affiliates'], {
-      start_at: range.start,
-      end_at: range.end,
-      key: config.key,
-    });
-    const body = await getFeedJson(url, { ...ctx, label, secrets: [config.key] });
-    const list = Array.isArray(body)
-      ? body
-      : body &&
-          typeof body === 'object' &&
-          Array.isArray((body as { affiliates?: unknown }).affiliates)
-        ? (body as { affiliates: unknown[] }).affiliates
-        : null;
-    if (!list)
-      throw new FeedError(
-        'shape',
-        `Rainbet answered ${describeJson(body)} where { affiliates: [...] } was expected`,
-      );
-    return collectRows(
-      list,
-      rainbetRowSchema,
-      (r) => ({ username: r.username, wagered: r.wagered_amount, ...(r.id ? { uid: r.id } : {}) }),
-      label,
-    );
+    const result: FeedFetchResult = { rows: [], dropped: 0, droppedSamples: [], received: 0 };
+    for (const piece of splitDateRange(range, RAINBET_MAX_DAYS, config.endDateInclusive)) {
+      const part = await fetchRainbetRange(config, piece, ctx);
+      result.rows.push(...part.rows);
+      result.dropped += part.dropped;
+      for (const d of part.droppedSamples)
+        if (result.droppedSamples.length < 20)
+          result.droppedSamples.push({ ...d, index: d.index + result.received });
+      result.received += part.received;
+    }
+    return result;
   },
 };
+
+async function fetchRainbetRange(
+  config: RainbetConfig,
+  range: { start: string; end: string },
+  ctx: FeedFetchContext,
+): Promise<FeedFetchResult> {
+  const label = 'Rainbet';
+  const url = feedUrl(config.baseUrl, ['v1', 'external', 'affiliates'], {
+    start_at: range.start,
+    end_at: range.end,
+    key: config.key,
+  });
+  const body = await getFeedJson(url, { ...ctx, label, secrets: [config.key] });
+  const list = Array.isArray(body)
+    ? body
+    : body &&
+        typeof body === 'object' &&
+        Array.isArray((body as { affiliates?: unknown }).affiliates)
+      ? (body as { affiliates: unknown[] }).affiliates
+      : null;
+  if (!list)
+    throw new FeedError(
+      'shape',
+      `Rainbet answered ${describeJson(body)} where { affiliates: [...] } was expected`,
+    );
+  return collectRows(
+    list,
+    rainbetRowSchema,
+    (r) => ({ username: r.username, wagered: r.wagered_amount, ...(r.id ? { uid: r.id } : {}) }),
+    label,
+  );
+}

@@ -7,11 +7,13 @@ import {
   baseUrlSchema,
   collectRows,
   describeJson,
+  EMPTY_RESULT,
   feedUrl,
   optionalAmountSchema,
   optionalIdSchema,
   optionalTitleSchema,
   parseConfig,
+  periodUpToNow,
   secretSchema,
   usernameSchema,
 } from '../rows';
@@ -43,7 +45,7 @@ const roobetRowSchema = z.object({
  * Roobet-style stats: `GET {base}/affiliate/v2/stats?userId=…&startDate=…&endDate=…` with a bearer
  * token; the answer is a list of `{ uid, username, wagered, weightedWagered, favoriteGameTitle }`.
  * The range is sent as full ISO timestamps (UTC), so no date rounding happens: `endDate` is the
- * period's end instant.
+ * period's end instant (or now, while the period runs).
  */
 export const roobetAdapter: WagerFeedAdapter<typeof roobetConfigSchema> = {
   kind: 'roobet',
@@ -58,10 +60,12 @@ export const roobetAdapter: WagerFeedAdapter<typeof roobetConfigSchema> = {
     const label = 'Roobet';
     const config = parseConfig(roobetConfigSchema, rawConfig, label);
     assertPeriod(period, label);
+    const asked = periodUpToNow(period, ctx.now ?? new Date());
+    if (!asked) return EMPTY_RESULT;
     const url = feedUrl(config.baseUrl, ['affiliate', 'v2', 'stats'], {
       userId: config.userId,
-      startDate: period.start.toISOString(),
-      endDate: period.end.toISOString(),
+      startDate: asked.start.toISOString(),
+      endDate: asked.end.toISOString(),
     });
     const body = await getFeedJson(url, {
       ...ctx,

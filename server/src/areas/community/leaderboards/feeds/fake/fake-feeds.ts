@@ -281,6 +281,8 @@ export async function startFakeFeeds(opts: FakeFeedsOptions = {}): Promise<FakeF
         const from = Date.parse(`${startAt}T00:00:00Z`);
         const to = Date.parse(`${endAt}T00:00:00Z`) + DAY;
         if (!(to > from)) return badRequest('end_at is before start_at');
+        // Rainbet refuses a range longer than 123 days.
+        if (to - from > 123 * DAY) return badRequest('The date range cannot exceed 123 days');
         return {
           status: 200,
           body: {
@@ -347,6 +349,8 @@ export async function startFakeFeeds(opts: FakeFeedsOptions = {}): Promise<FakeF
         const end = Number(q.get('endTime'));
         if (!Number.isInteger(start) || !Number.isInteger(end) || end <= start)
           return badRequest('startTime and endTime must be epoch seconds, end after start');
+        // Shuffle refuses an end in the future (peers clamp it to now).
+        if (end * 1000 > t) return { status: 400, body: { error: 'INVALID_DATE' } };
         const rows: Record<string, unknown>[] = [];
         for (const p of list) {
           const total = wagered(p, start * 1000, end * 1000, t, mode);
