@@ -19,7 +19,7 @@ import { LEADERBOARD_MIGRATIONS } from './leaderboards/migrations';
 import leaderboardOverlayRoutes from './leaderboards/overlay-routes';
 import { leaderboardPayouts } from './leaderboards/payouts';
 import leaderboardRoutes from './leaderboards/routes';
-import { feedsSeed, leaderboardsSeed, platformsSeed } from './leaderboards/seed';
+import { leaderboardsSeed, platformsSeed } from './leaderboards/seed';
 import { feedStoredSecrets } from './leaderboards/stored-secrets';
 import profileActivityRoutes from './profiles/activity-routes';
 import profileUpdateRoutes from './profiles/update-routes';
@@ -57,14 +57,7 @@ const community: AreaModule = {
     ...LEADERBOARD_MIGRATIONS,
     '20261123110000-community-challenge-review': challengeReview,
   },
-  seed: [
-    platformsSeed,
-    leaderboardsSeed,
-    feedsSeed,
-    challengesSeed,
-    achievementsSeed,
-    communityAuditSeed,
-  ],
+  seed: [platformsSeed, leaderboardsSeed, challengesSeed, achievementsSeed, communityAuditSeed],
   memberDetails: [casinoLinksOfMember],
   activity: [achievementActivity, challengeActivity],
   payouts: [leaderboardPayouts],

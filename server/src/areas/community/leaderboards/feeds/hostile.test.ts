@@ -5,11 +5,11 @@ import {
   INSIDE_ADDRESS_MESSAGE,
   parseOutboundAllow,
 } from '../../../../core/http/outbound-guard';
+import { fakeFeedConfigs } from '../../../../demo/feeds/configs';
+import type { FakePlatform } from '../../../../demo/feeds/fake-feeds';
+import { NOVEMBER_UTC, startTestFeeds, AT_TEST_NOW } from '../../../../demo/feeds/testing';
 import { isFeedError } from './errors';
 import type { FeedError } from './errors';
-import { fakeFeedConfigs } from './fake/configs';
-import type { FakePlatform } from './fake/fake-feeds';
-import { NOVEMBER_UTC, startTestFeeds, AT_TEST_NOW } from './fake/testing';
 import { feedAdapters, feedSecrets } from './registry';
 
 // Every adapter meets every hostile answer of the fake. Timeouts are short (300 ms) so the slow

@@ -1,12 +1,12 @@
-import { fakeFeedConfigs } from '../fake/configs';
-import { fakeWagered } from '../fake/demo-data';
+import { fakeFeedConfigs } from '../../../../../demo/feeds/configs';
+import { fakeWagered } from '../../../../../demo/feeds/demo-data';
 import {
   NOVEMBER_UTC,
   startTestFeeds,
   TEST_NOW,
   AT_TEST_NOW,
   AFTER_NOVEMBER,
-} from '../fake/testing';
+} from '../../../../../demo/feeds/testing';
 import { genericJsonAdapter, parsePath, readPath } from './generic-json';
 
 let fake: Awaited<ReturnType<typeof startTestFeeds>>;

@@ -1,6 +1,11 @@
-import { fakeWagered } from '../fake/demo-data';
-import { FAKE_FEED_CREDENTIALS } from '../fake/fake-feeds';
-import { NOVEMBER_UTC, startTestFeeds, TEST_NOW, AT_TEST_NOW } from '../fake/testing';
+import { fakeWagered } from '../../../../../demo/feeds/demo-data';
+import { FAKE_FEED_CREDENTIALS } from '../../../../../demo/feeds/fake-feeds';
+import {
+  NOVEMBER_UTC,
+  startTestFeeds,
+  TEST_NOW,
+  AT_TEST_NOW,
+} from '../../../../../demo/feeds/testing';
 import { diffFromSnapshot, goatedAdapter } from './goated';
 
 const { code } = FAKE_FEED_CREDENTIALS.goated;

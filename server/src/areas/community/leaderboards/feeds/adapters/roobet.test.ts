@@ -1,14 +1,14 @@
-import { isFeedError } from '../errors';
-import type { FeedError } from '../errors';
-import { fakeWagered } from '../fake/demo-data';
-import { FAKE_FEED_CREDENTIALS } from '../fake/fake-feeds';
+import { fakeWagered } from '../../../../../demo/feeds/demo-data';
+import { FAKE_FEED_CREDENTIALS } from '../../../../../demo/feeds/fake-feeds';
 import {
   NOVEMBER_UTC,
   startTestFeeds,
   TEST_NOW,
   AT_TEST_NOW,
   AFTER_NOVEMBER,
-} from '../fake/testing';
+} from '../../../../../demo/feeds/testing';
+import { isFeedError } from '../errors';
+import type { FeedError } from '../errors';
 import { roobetAdapter } from './roobet';
 
 const { token, userId } = FAKE_FEED_CREDENTIALS.roobet;

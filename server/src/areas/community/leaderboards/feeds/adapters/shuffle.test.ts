@@ -1,12 +1,12 @@
-import { fakeWagered } from '../fake/demo-data';
-import { FAKE_FEED_CREDENTIALS } from '../fake/fake-feeds';
+import { fakeWagered } from '../../../../../demo/feeds/demo-data';
+import { FAKE_FEED_CREDENTIALS } from '../../../../../demo/feeds/fake-feeds';
 import {
   NOVEMBER_UTC,
   startTestFeeds,
   TEST_NOW,
   AT_TEST_NOW,
   AFTER_NOVEMBER,
-} from '../fake/testing';
+} from '../../../../../demo/feeds/testing';
 import { normaliseRows } from '../normalise';
 import { shuffleAdapter } from './shuffle';
 

@@ -1,7 +1,7 @@
-import { fakeFeedConfigs } from '../fake/configs';
-import { fakeWagered } from '../fake/demo-data';
-import type { FakePlatform } from '../fake/fake-feeds';
-import { NOVEMBER_UTC, startTestFeeds, TEST_NOW } from '../fake/testing';
+import { fakeFeedConfigs } from '../../../../../demo/feeds/configs';
+import { fakeWagered } from '../../../../../demo/feeds/demo-data';
+import type { FakePlatform } from '../../../../../demo/feeds/fake-feeds';
+import { NOVEMBER_UTC, startTestFeeds, TEST_NOW } from '../../../../../demo/feeds/testing';
 import { normaliseRows } from '../normalise';
 import { feedAdapters } from '../registry';
 import { splitDateRange } from './rainbet';
