@@ -81,3 +81,45 @@ describe('Goated-style adapter against the fake feed', () => {
     });
   });
 });
+
+describe('Goated deployments', () => {
+  const { token } = FAKE_FEED_CREDENTIALS.goated;
+
+  it.each(['user2', 'user'] as const)(
+    'reaches the /%s/affiliate/referral-leaderboard path form, with a bearer token when set',
+    async (pathPrefix) => {
+      const result = await goatedAdapter.fetchWagers(
+        { baseUrl: fake.baseUrls.goated, code, pathPrefix, token },
+        NOVEMBER_UTC,
+        AT_TEST_NOW,
+      );
+      const req = fake.requests.at(-1)!;
+      expect(new URL(req.url, fake.url).pathname).toBe(
+        `/goated/${pathPrefix}/affiliate/referral-leaderboard/${code}`,
+      );
+      expect(req.authorization).toBe(`Bearer ${token}`);
+      expect(result.rows).toHaveLength(fake.players('goated').length);
+    },
+  );
+
+  it('says a wrong token is refused without showing it, and needs a code or a token', async () => {
+    const e = (await goatedAdapter
+      .fetchWagers(
+        { baseUrl: fake.baseUrls.goated, code, token: 'wrong-token-123' },
+        NOVEMBER_UTC,
+        AT_TEST_NOW,
+      )
+      .catch((x: unknown) => x)) as Error;
+    expect(e).toMatchObject({ kind: 'http', status: 401 });
+    expect(e.message).not.toContain('wrong-token-123');
+    await expect(
+      goatedAdapter.fetchWagers({ baseUrl: fake.baseUrls.goated, code: '' }, NOVEMBER_UTC),
+    ).rejects.toMatchObject({ kind: 'config', fieldErrors: { code: [expect.any(String)] } });
+    await expect(
+      goatedAdapter.fetchWagers(
+        { baseUrl: fake.baseUrls.goated, code, pathPrefix: 'user3' as 'user' },
+        NOVEMBER_UTC,
+      ),
+    ).rejects.toMatchObject({ kind: 'config', fieldErrors: { pathPrefix: [expect.any(String)] } });
+  });
+});

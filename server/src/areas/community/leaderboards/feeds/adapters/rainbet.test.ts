@@ -129,3 +129,17 @@ describe('Rainbet-style adapter against the fake feed', () => {
     });
   });
 });
+
+describe('Rainbet keys with weighted amounts', () => {
+  it('reports the amounts as weighted wagers when the key is weighted', async () => {
+    const config = { baseUrl: fake.baseUrls.rainbet, key };
+    const plain = await rainbetAdapter.fetchWagers(config, NOVEMBER_UTC, AT_TEST_NOW);
+    expect(plain.rows.every((r) => r.weightedWagered === undefined)).toBe(true);
+    const weighted = await rainbetAdapter.fetchWagers(
+      { ...config, weighted: true },
+      NOVEMBER_UTC,
+      AT_TEST_NOW,
+    );
+    expect(weighted.rows).toEqual(plain.rows.map((r) => ({ ...r, weightedWagered: r.wagered })));
+  });
+});

@@ -36,13 +36,23 @@ export const rainbetConfigSchema = z.object({
    * last day is still covered.
    */
   endDateInclusive: z.boolean().default(true),
+  /**
+   * Whether the key's amounts are already weighted ("target edge" weighting set on the key): the
+   * amounts are then reported as weighted wagers (and as the raw figure, the only one there is),
+   * and the board says "weighted wagers".
+   */
+  weighted: z.boolean().default(false),
 });
 
 export type RainbetConfig = z.output<typeof rainbetConfigSchema>;
 
 const rainbetRowSchema = z
   .looseObject({})
-  .transform((row) => ({ ...row, wagered_amount: row.wagered_amount ?? row.wagered }))
+  .transform((row) => ({
+    ...row,
+    id: row.id ?? row.user_id,
+    wagered_amount: row.wagered_amount ?? row.wagered,
+  }))
   .pipe(
     z.object({
       id: optionalIdSchema,
@@ -98,7 +108,7 @@ export const rainbetAdapter: WagerFeedAdapter<typeof rainbetConfigSchema> = {
   kind: 'rainbet',
   label: 'Rainbet-style affiliates',
   description:
-    'GET {base}/v1/external/affiliates?start_at&end_at&key; dates only (computed in the platform time zone, end date inclusive); raw wagers.',
+    'GET {base}/v1/external/affiliates?start_at&end_at&key; dates only (computed in the platform time zone, end date inclusive), split in 123-day pieces; raw wagers, or weighted ones for a key with target-edge weighting.',
   configSchema: rainbetConfigSchema,
   secretFields: ['key'],
   rangeMode: 'range',
@@ -155,7 +165,12 @@ async function fetchRainbetRange(
   return collectRows(
     list,
     rainbetRowSchema,
-    (r) => ({ username: r.username, wagered: r.wagered_amount, ...(r.id ? { uid: r.id } : {}) }),
+    (r) => ({
+      username: r.username,
+      wagered: r.wagered_amount,
+      ...(config.weighted ? { weightedWagered: r.wagered_amount } : {}),
+      ...(r.id ? { uid: r.id } : {}),
+    }),
     label,
   );
 }

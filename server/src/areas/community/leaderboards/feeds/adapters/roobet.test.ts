@@ -138,3 +138,36 @@ describe('Roobet-style adapter against the fake feed', () => {
     expect(e).toMatchObject({ kind: 'config' });
   });
 });
+
+describe('Roobet filters', () => {
+  it('sends categories, game identifiers and providers comma-separated, only when set', async () => {
+    await roobetAdapter.fetchWagers(
+      {
+        ...config,
+        categories: 'slots, provably fair',
+        gameIdentifiers: ['housegames:dice'],
+        providers: '',
+      },
+      NOVEMBER_UTC,
+      AFTER_NOVEMBER,
+    );
+    const q = Object.fromEntries(new URL(fake.requests.at(-1)!.url, fake.url).searchParams);
+    expect(q).toEqual({
+      userId,
+      startDate: '2026-11-01T00:00:00.000Z',
+      endDate: '2026-12-01T00:00:00.000Z',
+      categories: 'slots,provably fair',
+      gameIdentifiers: 'housegames:dice',
+    });
+  });
+
+  it('refuses a filter value it could not send as one', async () => {
+    const e = await failure(
+      roobetAdapter.fetchWagers({ ...config, categories: ['ok', 'a\u0001b'] }, NOVEMBER_UTC),
+    );
+    expect(e).toMatchObject({
+      kind: 'config',
+      fieldErrors: { 'categories.1': [expect.any(String)] },
+    });
+  });
+});

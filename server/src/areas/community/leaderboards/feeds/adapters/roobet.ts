@@ -9,6 +9,7 @@ import {
   describeJson,
   EMPTY_RESULT,
   feedUrl,
+  filterListSchema,
   optionalAmountSchema,
   optionalIdSchema,
   optionalTitleSchema,
@@ -29,6 +30,13 @@ export const roobetConfigSchema = z.object({
     .trim()
     .min(1, 'Enter your Roobet user id')
     .max(100, 'The user id is too long'),
+  /**
+   * Count only these game categories (e.g. `slots`, `provably fair`), game identifiers (e.g.
+   * `housegames:dice`) or providers; each sent comma-separated when set (slot-only boards).
+   */
+  categories: filterListSchema('category'),
+  gameIdentifiers: filterListSchema('game identifier'),
+  providers: filterListSchema('provider'),
 });
 
 export type RoobetConfig = z.output<typeof roobetConfigSchema>;
@@ -51,7 +59,7 @@ export const roobetAdapter: WagerFeedAdapter<typeof roobetConfigSchema> = {
   kind: 'roobet',
   label: 'Roobet-style stats',
   description:
-    'GET {base}/affiliate/v2/stats?userId&startDate&endDate with a bearer token; full ISO timestamps; raw and weighted wagers.',
+    'GET {base}/affiliate/v2/stats?userId&startDate&endDate with a bearer token, optionally filtered by categories, gameIdentifiers or providers; full ISO timestamps; raw and weighted wagers.',
   configSchema: roobetConfigSchema,
   secretFields: ['token'],
   rangeMode: 'range',
@@ -66,6 +74,11 @@ export const roobetAdapter: WagerFeedAdapter<typeof roobetConfigSchema> = {
       userId: config.userId,
       startDate: asked.start.toISOString(),
       endDate: asked.end.toISOString(),
+      ...(config.categories.length ? { categories: config.categories.join(',') } : {}),
+      ...(config.gameIdentifiers.length
+        ? { gameIdentifiers: config.gameIdentifiers.join(',') }
+        : {}),
+      ...(config.providers.length ? { providers: config.providers.join(',') } : {}),
     });
     const body = await getFeedJson(url, {
       ...ctx,
