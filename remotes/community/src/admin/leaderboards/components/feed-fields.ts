@@ -108,12 +108,13 @@ export function toConfig(
   for (const f of FEED_FIELDS[kind]) {
     const v = values[f.key];
     if (f.type === 'checkbox') out[f.key] = v === true;
-    else if (f.type === 'list')
-      out[f.key] = String(v ?? '')
+    else if (f.type === 'list') {
+      const list = String(v ?? '')
         .split(',')
         .map((s) => s.trim())
         .filter(Boolean);
-    else if (typeof v === 'string' && v.trim() !== '')
+      if (list.length) out[f.key] = list;
+    } else if (typeof v === 'string' && v.trim() !== '')
       out[f.key] = f.type === 'secret' || f.key === 'secretPrefix' ? v : v.trim();
   }
   return out;
