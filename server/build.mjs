@@ -21,7 +21,7 @@ const ENTRIES = {
   main: 'src/main.ts',
   migrate: 'src/cli/migrate.ts',
   seed: 'src/cli/seed.ts',
-  'fake-feeds': 'src/areas/community/leaderboards/feeds/fake/cli.ts',
+  'fake-feeds': 'src/demo/feeds/cli.ts',
   'fake-drand': 'src/demo/drand/cli.ts',
 };
 

@@ -7,8 +7,8 @@ import {
   createLeaderboard,
   createPlatform,
 } from './areas/community/leaderboards/factories';
-import { fakeFeedConfigs } from './areas/community/leaderboards/feeds/fake';
-import { startTestFeeds, TEST_NOW } from './areas/community/leaderboards/feeds/fake/testing';
+import { fakeFeedConfigs } from './demo/feeds';
+import { startTestFeeds, TEST_NOW } from './demo/feeds/testing';
 import { buildTestApp, testDialects } from './test/app';
 import type { TestApp } from './test/app';
 

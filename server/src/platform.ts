@@ -17,6 +17,7 @@ import type { StoredSecrets } from './core/secrets';
 import { runSeed } from './core/seed';
 import type { SeedOptions, SeedResult, SeedStep } from './core/seed';
 import { CORE_SEED_STEPS } from './core/seed/steps';
+import { feedsSeed } from './demo/feeds/seed';
 
 export { AREAS };
 
@@ -41,10 +42,11 @@ export const MIGRATIONS: MigrationSet = mergeMigrations([
   ),
 ]);
 
-/** The demo seed's steps: the core's and every area's (run in their order). */
+/** The demo seed's steps: the core's, every area's and the demo fakes' (run in their order). */
 export const SEED_STEPS: readonly SeedStep[] = [
   ...CORE_SEED_STEPS,
   ...AREAS.flatMap((a) => a.seed),
+  feedsSeed,
 ];
 
 /** What every area (and the core's daily claims) adds to a member's recent activity. */

@@ -26,7 +26,7 @@ import leaderboardOverlayRoutes from './leaderboards/overlay-routes';
 import { leaderboardPayouts } from './leaderboards/payouts';
 import { platformProvider } from './leaderboards/platforms';
 import leaderboardRoutes, { LEADERBOARD_CACHE_TABLES } from './leaderboards/routes';
-import { feedsSeed, leaderboardsSeed, platformsSeed } from './leaderboards/seed';
+import { leaderboardsSeed, platformsSeed } from './leaderboards/seed';
 import { feedStoredSecrets } from './leaderboards/stored-secrets';
 import { wagerProvider } from './leaderboards/wagers';
 import profileActivityRoutes from './profiles/activity-routes';
@@ -63,14 +63,7 @@ const community: AreaModule = {
     CHALLENGE_MIGRATIONS,
     { '20261127010000-community-chat-points': chatPoints },
   ],
-  seed: [
-    platformsSeed,
-    leaderboardsSeed,
-    feedsSeed,
-    challengesSeed,
-    achievementsSeed,
-    communityAuditSeed,
-  ],
+  seed: [platformsSeed, leaderboardsSeed, challengesSeed, achievementsSeed, communityAuditSeed],
   memberDetails: [casinoLinksOfMember],
   activity: [achievementActivity, challengeActivity, chatPointsActivity],
   payouts: [leaderboardPayouts],

@@ -1,10 +1,10 @@
 import type { AdminLeaderboardsResponse } from '@lobby/contract-community';
 import { createMember } from '../../../core/users/factories';
+import { fakeFeedConfigs } from '../../../demo/feeds';
+import { startTestFeeds, TEST_NOW } from '../../../demo/feeds/testing';
 import { buildTestApp, headersOf, testDialects } from '../../../test/app';
 import type { SessionHeaders, TestApp } from '../../../test/app';
 import { createLeaderboard, createPlatform } from './factories';
-import { fakeFeedConfigs } from './feeds/fake';
-import { startTestFeeds, TEST_NOW } from './feeds/fake/testing';
 
 function multipart(name: string, filename: string, bytes: Buffer) {
   const boundary = '----lobby-admin-test';

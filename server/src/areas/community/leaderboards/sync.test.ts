@@ -1,10 +1,10 @@
 import { createMember } from '../../../core/users/factories';
+import { fakeFeedConfigs } from '../../../demo/feeds';
+import { startTestFeeds, TEST_NOW } from '../../../demo/feeds/testing';
 import { buildTestApp, testDialects } from '../../../test/app';
 import type { TestApp } from '../../../test/app';
 import { createCasinoLink, createFeed, createLeaderboard, createPlatform } from './factories';
 import { sealFeedSecrets } from './feeds';
-import { fakeFeedConfigs } from './feeds/fake';
-import { startTestFeeds, TEST_NOW } from './feeds/fake/testing';
 import { unpackStandings } from './standings';
 import { listDueFeeds, syncDueFeeds, syncPlatform } from './sync';
 import { wageredBy } from './wagers';

@@ -194,6 +194,7 @@ async function syncPlatformOnce(
         ...(opts.fetch ? { fetch: opts.fetch } : {}),
         ...(opts.timeoutMs ? { timeoutMs: opts.timeoutMs } : {}),
         ...(opts.maxBytes ? { maxBytes: opts.maxBytes } : {}),
+        now,
       },
     );
   try {

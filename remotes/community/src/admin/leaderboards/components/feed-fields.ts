@@ -17,6 +17,14 @@ export const FEED_FIELDS: Record<FeedKindOption, FeedField[]> = {
     base,
     { key: 'token', label: 'API token', type: 'secret' },
     { key: 'userId', label: 'Affiliate user id', type: 'text' },
+    {
+      key: 'categories',
+      label: 'Game categories',
+      type: 'list',
+      hint: 'e.g. slots; empty counts all',
+    },
+    { key: 'gameIdentifiers', label: 'Game identifiers', type: 'list', hint: 'Comma-separated' },
+    { key: 'providers', label: 'Providers', type: 'list', hint: 'Comma-separated' },
   ],
   rainbet: [
     base,
@@ -28,8 +36,19 @@ export const FEED_FIELDS: Record<FeedKindOption, FeedField[]> = {
       type: 'checkbox',
       defaultValue: true,
     },
+    {
+      key: 'weighted',
+      label: 'The key reports weighted wagers (target edge)',
+      type: 'checkbox',
+      defaultValue: false,
+    },
   ],
-  goated: [base, { key: 'code', label: 'Referral code', type: 'secret' }],
+  goated: [
+    base,
+    { key: 'pathPrefix', label: 'Path segment', type: 'select', options: ['user2', 'user'] },
+    { key: 'code', label: 'Referral code', type: 'secret' },
+    { key: 'token', label: 'Bearer token (if required)', type: 'secret' },
+  ],
   shuffle: [
     base,
     { key: 'secret', label: 'Stats secret', type: 'secret' },
@@ -89,12 +108,13 @@ export function toConfig(
   for (const f of FEED_FIELDS[kind]) {
     const v = values[f.key];
     if (f.type === 'checkbox') out[f.key] = v === true;
-    else if (f.type === 'list')
-      out[f.key] = String(v ?? '')
+    else if (f.type === 'list') {
+      const list = String(v ?? '')
         .split(',')
         .map((s) => s.trim())
         .filter(Boolean);
-    else if (typeof v === 'string' && v.trim() !== '')
+      if (list.length) out[f.key] = list;
+    } else if (typeof v === 'string' && v.trim() !== '')
       out[f.key] = f.type === 'secret' || f.key === 'secretPrefix' ? v : v.trim();
   }
   return out;

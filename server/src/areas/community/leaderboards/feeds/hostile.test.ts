@@ -5,11 +5,11 @@ import {
   INSIDE_ADDRESS_MESSAGE,
   parseOutboundAllow,
 } from '../../../../core/http/outbound-guard';
+import { fakeFeedConfigs } from '../../../../demo/feeds/configs';
+import type { FakePlatform } from '../../../../demo/feeds/fake-feeds';
+import { NOVEMBER_UTC, startTestFeeds, AT_TEST_NOW } from '../../../../demo/feeds/testing';
 import { isFeedError } from './errors';
 import type { FeedError } from './errors';
-import { fakeFeedConfigs } from './fake/configs';
-import type { FakePlatform } from './fake/fake-feeds';
-import { NOVEMBER_UTC, startTestFeeds } from './fake/testing';
 import { feedAdapters, feedSecrets } from './registry';
 
 // Every adapter meets every hostile answer of the fake. Timeouts are short (300 ms) so the slow
@@ -39,7 +39,11 @@ async function failure(
 ) {
   const { adapter, config, secrets } = setup(platform);
   try {
-    await adapter.fetchWagers(config, NOVEMBER_UTC, { timeoutMs: TIMEOUT_MS, ...ctx });
+    await adapter.fetchWagers(config, NOVEMBER_UTC, {
+      ...AT_TEST_NOW,
+      timeoutMs: TIMEOUT_MS,
+      ...ctx,
+    });
   } catch (e) {
     if (!isFeedError(e)) throw e;
     for (const s of secrets) expect(e.message).not.toContain(s);
@@ -96,7 +100,7 @@ describe.each(platforms)('%s adapter against hostile answers', (platform) => {
   it('drops rows with missing fields and keeps the others', async () => {
     const { adapter, config } = setup(platform);
     fake.setMode('missing-fields', platform);
-    const r = await adapter.fetchWagers(config, NOVEMBER_UTC);
+    const r = await adapter.fetchWagers(config, NOVEMBER_UTC, AT_TEST_NOW);
     expect(r.dropped).toBeGreaterThan(0);
     expect(r.rows.length).toBeGreaterThan(0);
     expect(r.rows.length + r.dropped).toBeLessThanOrEqual(r.received);
@@ -107,15 +111,17 @@ describe.each(platforms)('%s adapter against hostile answers', (platform) => {
 
   it('reads amounts sent as strings exactly like numbers', async () => {
     const { adapter, config } = setup(platform);
-    const normal = await adapter.fetchWagers(config, NOVEMBER_UTC);
+    const normal = await adapter.fetchWagers(config, NOVEMBER_UTC, AT_TEST_NOW);
     fake.setMode('string-amounts', platform);
-    expect((await adapter.fetchWagers(config, NOVEMBER_UTC)).rows).toEqual(normal.rows);
+    expect((await adapter.fetchWagers(config, NOVEMBER_UTC, AT_TEST_NOW)).rows).toEqual(
+      normal.rows,
+    );
   });
 
   it('accepts an empty list (nobody wagered yet)', async () => {
     const { adapter, config } = setup(platform);
     fake.setMode('empty-list', platform);
-    expect(await adapter.fetchWagers(config, NOVEMBER_UTC)).toEqual({
+    expect(await adapter.fetchWagers(config, NOVEMBER_UTC, AT_TEST_NOW)).toEqual({
       rows: [],
       dropped: 0,
       droppedSamples: [],
@@ -127,7 +133,7 @@ describe.each(platforms)('%s adapter against hostile answers', (platform) => {
     const { adapter, config } = setup(platform);
     fake.setMode('huge', platform);
     const heapBefore = process.memoryUsage().heapUsed;
-    const r = await adapter.fetchWagers(config, NOVEMBER_UTC);
+    const r = await adapter.fetchWagers(config, NOVEMBER_UTC, AT_TEST_NOW);
     const heapGrowth = process.memoryUsage().heapUsed - heapBefore;
     expect(r.rows.length).toBeGreaterThanOrEqual(100_000);
     expect(r.dropped).toBe(0);
@@ -163,7 +169,11 @@ describe('transport failures', () => {
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((r) => closed.close(() => r()));
     const e = (await adapter
-      .fetchWagers({ ...config, baseUrl: `http://127.0.0.1:${port}/roobet` }, NOVEMBER_UTC)
+      .fetchWagers(
+        { ...config, baseUrl: `http://127.0.0.1:${port}/roobet` },
+        NOVEMBER_UTC,
+        AT_TEST_NOW,
+      )
       .catch((x: unknown) => x)) as FeedError;
     expect(e).toMatchObject({ kind: 'network', retryable: true });
     expect(e.message).toMatch(/could not be reached .*ECONNREFUSED/);
@@ -177,7 +187,10 @@ describe('transport failures', () => {
         headers: { location: `https://api.other.example/v1/external/affiliates?key=${secretKey}` },
       });
     const e = (await feedAdapters.rainbet
-      .fetchWagers({ baseUrl: 'http://old.example', key: secretKey }, NOVEMBER_UTC, { fetch })
+      .fetchWagers({ baseUrl: 'http://old.example', key: secretKey }, NOVEMBER_UTC, {
+        ...AT_TEST_NOW,
+        fetch,
+      })
       .catch((x: unknown) => x)) as FeedError;
     expect(e).toMatchObject({ kind: 'http', status: 301 });
     expect(e.message).toContain(
@@ -197,7 +210,7 @@ describe('transport failures', () => {
     const fetch = async () =>
       new Response(body, { headers: { 'content-length': String(50 * 1024 * 1024) } });
     const e = (await adapter
-      .fetchWagers(config, NOVEMBER_UTC, { fetch })
+      .fetchWagers(config, NOVEMBER_UTC, { ...AT_TEST_NOW, fetch })
       .catch((x: unknown) => x)) as FeedError;
     expect(e).toMatchObject({
       kind: 'too-large',
@@ -210,6 +223,7 @@ describe('transport failures', () => {
     const big = `<html><head><title>Bad Gateway</title></head><body>${'x'.repeat(5 * 1024 * 1024)}</body></html>`;
     await expect(
       adapter.fetchWagers(config, NOVEMBER_UTC, {
+        ...AT_TEST_NOW,
         fetch: async () => new Response(big, { status: 502 }),
       }),
     ).rejects.toMatchObject({
@@ -219,6 +233,7 @@ describe('transport failures', () => {
     });
     await expect(
       adapter.fetchWagers(config, NOVEMBER_UTC, {
+        ...AT_TEST_NOW,
         fetch: async () => new Response(null, { status: 308, headers: { location: '/v3/stats' } }),
       }),
     ).rejects.toMatchObject({
@@ -229,7 +244,9 @@ describe('transport failures', () => {
   it('says what non-JSON text came back', async () => {
     const fetch = async () =>
       new Response('upstream connect error or disconnect/reset before headers');
-    await expect(adapter.fetchWagers(config, NOVEMBER_UTC, { fetch })).rejects.toMatchObject({
+    await expect(
+      adapter.fetchWagers(config, NOVEMBER_UTC, { ...AT_TEST_NOW, fetch }),
+    ).rejects.toMatchObject({
       kind: 'parse',
       message: expect.stringMatching(/something that is not JSON .*"upstream connect error/),
     });
@@ -251,7 +268,7 @@ describe('feeds at addresses inside the server network', () => {
       const adapter = feedAdapters[kind];
       for (const address of ['127.0.0.1', '10.0.0.8', '169.254.169.254', '::ffff:127.0.0.1']) {
         const e = (await adapter
-          .fetchWagers(config, NOVEMBER_UTC, { fetch: resolving(address) })
+          .fetchWagers(config, NOVEMBER_UTC, { ...AT_TEST_NOW, fetch: resolving(address) })
           .catch((x: unknown) => x)) as FeedError;
         expect([address, e]).toEqual([
           address,
@@ -265,6 +282,7 @@ describe('feeds at addresses inside the server network', () => {
       const literal = fakeFeedConfigs(`http://[::ffff:127.0.0.1]:${port()}`)[platform];
       await expect(
         feedAdapters[literal.kind].fetchWagers(literal.config, NOVEMBER_UTC, {
+          ...AT_TEST_NOW,
           fetch: createGuardedFetch({ allow: parseOutboundAllow('') }),
         }),
       ).rejects.toMatchObject({ message: expect.stringContaining('OUTBOUND_ALLOW') });
@@ -273,15 +291,13 @@ describe('feeds at addresses inside the server network', () => {
         allow: parseOutboundAllow(`casino.test:${port()}`),
         lookup: (_host, _opts, cb) => cb(null, [{ address: '127.0.0.1', family: 4 }]),
       });
-      const ok = await adapter.fetchWagers(config, NOVEMBER_UTC, { fetch: listed });
+      const ok = await adapter.fetchWagers(config, NOVEMBER_UTC, { ...AT_TEST_NOW, fetch: listed });
       expect(ok.rows.length).toBeGreaterThan(0);
       const byAddress = fakeFeedConfigs(`http://127.0.0.1:${port()}`)[platform];
       const viaCidr = await feedAdapters[byAddress.kind].fetchWagers(
         byAddress.config,
         NOVEMBER_UTC,
-        {
-          fetch: createGuardedFetch({ allow: parseOutboundAllow('127.0.0.0/8') }),
-        },
+        { ...AT_TEST_NOW, fetch: createGuardedFetch({ allow: parseOutboundAllow('127.0.0.0/8') }) },
       );
       expect(viaCidr.rows.length).toBeGreaterThan(0);
     },

@@ -27,7 +27,12 @@ describe('the adapter registry', () => {
       validateFeedConfig('rainbet', { baseUrl: 'https://api.rainbet.example/', key: 'k-123' }),
     ).toEqual({
       ok: true,
-      config: { baseUrl: 'https://api.rainbet.example', key: 'k-123', endDateInclusive: true },
+      config: {
+        baseUrl: 'https://api.rainbet.example',
+        key: 'k-123',
+        endDateInclusive: true,
+        weighted: false,
+      },
     });
     expect(
       validateFeedConfig('rainbet', { baseUrl: 'https://x.example/?a=1', key: 'has space' }),

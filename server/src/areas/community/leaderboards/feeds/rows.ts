@@ -68,6 +68,32 @@ export const secretSchema = (what: string) =>
     .max(500, `The ${what} is too long`)
     .regex(/^[\x21-\x7e]*$/, `The ${what} can only contain printable characters without spaces`);
 
+/** An optional token or key: empty or absent is undefined. */
+export const optionalSecretSchema = (what: string) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), secretSchema(what).optional());
+
+/**
+ * A list of filter values (game categories, providers…): an array or comma-separated text,
+ * trimmed, empties dropped; each value plain text without commas.
+ */
+export const filterListSchema = (what: string) =>
+  z
+    .union([z.array(z.string()), z.string()])
+    .optional()
+    .transform((v) =>
+      (typeof v === 'string' ? v.split(',') : (v ?? [])).map((s) => s.trim()).filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(
+          z
+            .string()
+            .max(100, `A ${what} is at most 100 characters`)
+            .regex(/^[^,\u0000-\u001f\u007f]+$/, `A ${what} has no commas or control characters`),
+        )
+        .max(50, `At most 50 ${what} values`),
+    );
+
 /** An IANA time zone the runtime knows ("Europe/Berlin", "UTC"). */
 export const timeZoneSchema = z
   .string()
@@ -203,11 +229,19 @@ export function collectRows<T>(
     if (row) rows.push(row);
     else filtered++;
   }
-  if (list.length > 0 && rows.length === 0 && filtered === 0)
+  if (list.length > 0 && rows.length === 0 && filtered === 0) {
+    // Every row lacks the same field: the feed renamed or dropped it. Say which, never rank zeros.
+    const missing = /^([\w.]+) is missing$/.exec(droppedSamples[0]?.reason ?? '')?.[1];
+    if (missing && droppedSamples.every((d) => d.reason.includes(`${missing} is missing`)))
+      throw new FeedError(
+        'shape',
+        `${label}'s answer has no \`${missing}\` (none of its ${list.length} rows has it); the feed may have changed its format`,
+      );
     throw new FeedError(
       'shape',
       `None of the ${list.length} rows ${label} sent could be read (first problem: ${droppedSamples[0]?.reason ?? 'unknown'}); the feed may have changed its format`,
     );
+  }
   return { rows, dropped, droppedSamples, received: list.length };
 }
 
@@ -253,6 +287,27 @@ export function addDays(date: string, days: number): string {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
+
+/**
+ * The part of `period` a feed can be asked for at `now`: the end never past now (a running
+ * period is asked "up to now"; Shuffle answers 400 INVALID_DATE to a future end and nothing can
+ * have been wagered after now anyway). `null` when the period has not started yet: nothing to ask.
+ */
+export function periodUpToNow<P extends { start: Date; end: Date }>(
+  period: P,
+  now: Date,
+): P | null {
+  if (now.getTime() <= period.start.getTime()) return null;
+  return now.getTime() < period.end.getTime() ? { ...period, end: now } : period;
+}
+
+/** The answer for a period that has not started: no rows, nothing asked. */
+export const EMPTY_RESULT: FeedFetchResult = Object.freeze({
+  rows: [],
+  dropped: 0,
+  droppedSamples: [],
+  received: 0,
+}) as FeedFetchResult;
 
 /** Checks the period is a real, non-empty range. */
 export function assertPeriod(period: { start: Date; end: Date; timeZone: string }, label: string) {

@@ -20,7 +20,8 @@ export interface FeedRow {
 
 /**
  * The period a sync asks for: `start` inclusive, `end` exclusive (the instant the period closes;
- * a sync during the period still passes the period's end — feeds report up to "now").
+ * a sync during the period still passes the period's end). Each adapter asks its API only up to
+ * `ctx.now` (see `periodUpToNow`), in the form the API accepts.
  * `timeZone` is the platform's configured IANA zone: where date-only feeds compute their dates.
  */
 export interface FeedPeriod {
@@ -38,6 +39,8 @@ export interface FeedFetchContext {
   timeoutMs?: number;
   /** Cap on the answer's size; default 20 MB. */
   maxBytes?: number;
+  /** The sync's clock: no feed is asked about time after it; default the current time. */
+  now?: Date;
 }
 
 /** A row the adapter left out, with why (first few only; `dropped` counts them all). */

@@ -1,6 +1,12 @@
-import { fakeFeedConfigs } from '../fake/configs';
-import { fakeWagered } from '../fake/demo-data';
-import { NOVEMBER_UTC, startTestFeeds, TEST_NOW } from '../fake/testing';
+import { fakeFeedConfigs } from '../../../../../demo/feeds/configs';
+import { fakeWagered } from '../../../../../demo/feeds/demo-data';
+import {
+  NOVEMBER_UTC,
+  startTestFeeds,
+  TEST_NOW,
+  AT_TEST_NOW,
+  AFTER_NOVEMBER,
+} from '../../../../../demo/feeds/testing';
 import { genericJsonAdapter, parsePath, readPath } from './generic-json';
 
 let fake: Awaited<ReturnType<typeof startTestFeeds>>;
@@ -27,7 +33,7 @@ describe('paths', () => {
 
 describe('generic JSON adapter against the fake feed', () => {
   it('follows the field mapping, the secret header and the range parameters', async () => {
-    const result = await genericJsonAdapter.fetchWagers(config(), NOVEMBER_UTC);
+    const result = await genericJsonAdapter.fetchWagers(config(), NOVEMBER_UTC, AFTER_NOVEMBER);
     const req = fake.requests.at(-1)!;
     expect(req.apiKey).toBe(fakeFeedConfigs(fake.url).generic.config.secret);
     expect(Object.fromEntries(new URL(req.url, fake.url).searchParams)).toEqual({
@@ -76,15 +82,16 @@ describe('generic JSON adapter against the fake feed', () => {
         secret: 'tok-123',
       },
       NOVEMBER_UTC,
-      { fetch: spyFetch },
+      { ...AFTER_NOVEMBER, fetch: spyFetch },
     );
     await genericJsonAdapter.fetchWagers({ ...base, rangeFormat: 'epoch-ms' }, NOVEMBER_UTC, {
+      ...AFTER_NOVEMBER,
       fetch: spyFetch,
     });
     await genericJsonAdapter.fetchWagers(
       { ...base, rangeFormat: 'date' },
       { ...NOVEMBER_UTC, timeZone: 'America/New_York' },
-      { fetch: spyFetch },
+      { ...AFTER_NOVEMBER, fetch: spyFetch },
     );
     expect(seen).toEqual([
       'https://feed.example/api?site=lobby&since=1793491200&until=1796083200&token=tok-123',
@@ -104,14 +111,18 @@ describe('generic JSON adapter against the fake feed', () => {
         amountUnit: 'cents',
       },
       NOVEMBER_UTC,
-      { fetch },
+      { ...AT_TEST_NOW, fetch },
     );
     expect(r.rows).toEqual([{ username: 'a', wagered: 12345 }]);
   });
 
   it('says where the list was expected when the path is wrong', async () => {
     await expect(
-      genericJsonAdapter.fetchWagers({ ...config(), listPath: 'result.people' }, NOVEMBER_UTC),
+      genericJsonAdapter.fetchWagers(
+        { ...config(), listPath: 'result.people' },
+        NOVEMBER_UTC,
+        AT_TEST_NOW,
+      ),
     ).rejects.toMatchObject({
       kind: 'shape',
       message: expect.stringContaining('at "result.people" where a list of players was expected'),

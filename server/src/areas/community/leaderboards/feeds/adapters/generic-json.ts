@@ -7,10 +7,12 @@ import {
   collectRows,
   dateInZone,
   describeJson,
+  EMPTY_RESULT,
   httpUrlSchema,
   optionalAmountSchema,
   optionalTitleSchema,
   parseConfig,
+  periodUpToNow,
   timeZoneSchema,
   usernameSchema,
 } from '../rows';
@@ -180,7 +182,7 @@ function formatBoundary(instant: Date, format: GenericJsonConfig['rangeFormat'],
   return instant.toISOString();
 }
 
-function rangeParams(config: GenericJsonConfig, period: FeedPeriod): [string, string] {
+function rangeParams(config: GenericJsonConfig, period: FeedPeriod, now: Date): [string, string] {
   const zone = config.feedTimeZone ?? period.timeZone;
   if (config.rangeFormat === 'date') {
     const r = dateOnlyRange(period, zone, config.endDateInclusive);
@@ -188,7 +190,7 @@ function rangeParams(config: GenericJsonConfig, period: FeedPeriod): [string, st
   }
   const end =
     config.rangeFormat === 'epoch-s'
-      ? String(Math.ceil(period.end.getTime() / 1000))
+      ? String(Math.min(Math.ceil(period.end.getTime() / 1000), Math.floor(now.getTime() / 1000)))
       : formatBoundary(period.end, config.rangeFormat, zone);
   return [formatBoundary(period.start, config.rangeFormat, zone), end];
 }
@@ -212,9 +214,12 @@ export const genericJsonAdapter: WagerFeedAdapter<typeof genericJsonConfigSchema
     const label = 'The generic feed';
     const config = parseConfig(genericJsonConfigSchema, rawConfig, 'generic JSON');
     assertPeriod(period, 'the generic feed');
+    const now = ctx.now ?? new Date();
+    const asked = periodUpToNow(period, now);
+    if (!asked) return EMPTY_RESULT;
     const url = new URL(config.url);
     if (config.startParam && config.endParam) {
-      const [start, end] = rangeParams(config, period);
+      const [start, end] = rangeParams(config, asked, now);
       url.searchParams.set(config.startParam, start);
       url.searchParams.set(config.endParam, end);
     }

@@ -11,17 +11,34 @@ import {
   describeJson,
   feedUrl,
   optionalIdSchema,
+  optionalSecretSchema,
   parseConfig,
-  secretSchema,
   usernameSchema,
 } from '../rows';
 import type { FeedRow, WagerFeedAdapter } from '../types';
 
-export const goatedConfigSchema = z.object({
-  baseUrl: baseUrlSchema,
-  /** The private code in the leaderboard URL (treated as a secret). */
-  code: secretSchema('leaderboard code'),
-});
+export const goatedConfigSchema = z
+  .object({
+    /** `https://api.goated.com`, `https://apis.goated.com`, or the cloud function's origin. */
+    baseUrl: baseUrlSchema,
+    /**
+     * The first path segment: `user2` (`api.goated.com/user2/…`) or `user`
+     * (`apis.goated.com/user/…`); deployments differ, and the wrong one answers 404.
+     */
+    pathPrefix: z.enum(['user2', 'user'], { error: 'Choose "user2" or "user"' }).default('user2'),
+    /** The private code in the leaderboard URL (treated as a secret). */
+    code: optionalSecretSchema('leaderboard code'),
+    /** A bearer token, for deployments that ask for one (sent as `Authorization: Bearer …`). */
+    token: optionalSecretSchema('API token'),
+  })
+  .superRefine((c, ctx) => {
+    if (!c.code && !c.token)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['code'],
+        message: 'Enter the leaderboard code (or a token for an endpoint without a code)',
+      });
+  });
 
 export type GoatedConfig = z.output<typeof goatedConfigSchema>;
 
@@ -37,7 +54,8 @@ const goatedRowSchema = z.object({
 });
 
 /**
- * Goated-style referral leaderboard: `GET {base}/user2/affiliate/referral-leaderboard/{code}` →
+ * Goated-style referral leaderboard: `GET {base}/{user2|user}/affiliate/referral-leaderboard/{code}`
+ * (the segment and an optional bearer token as the deployment needs) →
  * `{ data: [{ name, uid, wagered: { today, this_week, this_month, all_time } }] }`. The feed has
  * no custom range, so the adapter returns each player's **all-time** total (rangeMode
  * `cumulative`, the period is ignored): the sync job stores these totals as a snapshot when a
@@ -48,9 +66,9 @@ export const goatedAdapter: WagerFeedAdapter<typeof goatedConfigSchema> = {
   kind: 'goated',
   label: 'Goated-style referral leaderboard',
   description:
-    'GET {base}/user2/affiliate/referral-leaderboard/{code}; all-time totals only, ranked by the difference from a snapshot taken at the period start.',
+    'GET {base}/{user2|user}/affiliate/referral-leaderboard/{code}, optionally with a bearer token; all-time totals only, ranked by the difference from a snapshot taken at the period start.',
   configSchema: goatedConfigSchema,
-  secretFields: ['code'],
+  secretFields: ['code', 'token'],
   rangeMode: 'cumulative',
   providesWeighted: false,
   async fetchWagers(rawConfig, period, ctx = {}) {
@@ -58,12 +76,17 @@ export const goatedAdapter: WagerFeedAdapter<typeof goatedConfigSchema> = {
     const config = parseConfig(goatedConfigSchema, rawConfig, label);
     assertPeriod(period, label);
     const url = feedUrl(config.baseUrl, [
-      'user2',
+      config.pathPrefix,
       'affiliate',
       'referral-leaderboard',
-      config.code,
+      ...(config.code ? [config.code] : []),
     ]);
-    const body = await getFeedJson(url, { ...ctx, label, secrets: [config.code] });
+    const body = await getFeedJson(url, {
+      ...ctx,
+      label,
+      secrets: [config.code, config.token],
+      ...(config.token ? { headers: { authorization: `Bearer ${config.token}` } } : {}),
+    });
     const list =
       body &&
       typeof body === 'object' &&

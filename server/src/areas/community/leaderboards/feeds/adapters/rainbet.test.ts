@@ -1,6 +1,12 @@
-import { fakeWagered } from '../fake/demo-data';
-import { FAKE_FEED_CREDENTIALS } from '../fake/fake-feeds';
-import { NOVEMBER_UTC, startTestFeeds, TEST_NOW } from '../fake/testing';
+import { fakeWagered } from '../../../../../demo/feeds/demo-data';
+import { FAKE_FEED_CREDENTIALS } from '../../../../../demo/feeds/fake-feeds';
+import {
+  NOVEMBER_UTC,
+  startTestFeeds,
+  TEST_NOW,
+  AT_TEST_NOW,
+  AFTER_NOVEMBER,
+} from '../../../../../demo/feeds/testing';
 import { dateOnlyRange, rainbetAdapter } from './rainbet';
 
 const { key } = FAKE_FEED_CREDENTIALS.rainbet;
@@ -65,7 +71,7 @@ describe('Rainbet-style adapter against the fake feed', () => {
   const config = () => ({ baseUrl: fake.baseUrls.rainbet, key });
 
   it('asks with dates in the platform time zone and the key, and reads string amounts exactly', async () => {
-    const result = await rainbetAdapter.fetchWagers(config(), NOVEMBER_UTC);
+    const result = await rainbetAdapter.fetchWagers(config(), NOVEMBER_UTC, AFTER_NOVEMBER);
     expect(new URL(fake.requests.at(-1)!.url, fake.url).pathname).toBe(
       '/rainbet/v1/external/affiliates',
     );
@@ -86,30 +92,54 @@ describe('Rainbet-style adapter against the fake feed', () => {
       end: new Date('2026-11-30T23:00:00Z'),
       timeZone: 'Europe/Berlin',
     };
-    await rainbetAdapter.fetchWagers({ ...config(), feedTimeZone: 'UTC' }, berlin);
+    await rainbetAdapter.fetchWagers({ ...config(), feedTimeZone: 'UTC' }, berlin, AFTER_NOVEMBER);
     expect(lastQuery()).toMatchObject({ start_at: '2026-10-31', end_at: '2026-11-30' });
-    await rainbetAdapter.fetchWagers({ ...config(), endDateInclusive: false }, berlin);
+    await rainbetAdapter.fetchWagers(
+      { ...config(), endDateInclusive: false },
+      berlin,
+      AFTER_NOVEMBER,
+    );
     expect(lastQuery()).toMatchObject({ start_at: '2026-11-01', end_at: '2026-12-01' });
   });
 
   it('never shows the key in an error, though it travels in the query', async () => {
     fake.setMode('error500', 'rainbet');
-    await expect(rainbetAdapter.fetchWagers(config(), NOVEMBER_UTC)).rejects.toMatchObject({
+    await expect(
+      rainbetAdapter.fetchWagers(config(), NOVEMBER_UTC, AT_TEST_NOW),
+    ).rejects.toMatchObject({
       kind: 'http',
       status: 500,
       message: expect.stringContaining('key=***'),
     });
-    await rainbetAdapter.fetchWagers(config(), NOVEMBER_UTC).catch((e: Error) => {
+    await rainbetAdapter.fetchWagers(config(), NOVEMBER_UTC, AT_TEST_NOW).catch((e: Error) => {
       expect(e.message).not.toContain(key);
     });
   });
 
   it('refuses an unknown time zone in its settings', async () => {
     await expect(
-      rainbetAdapter.fetchWagers({ ...config(), feedTimeZone: 'Mars/Olympus' }, NOVEMBER_UTC),
+      rainbetAdapter.fetchWagers(
+        { ...config(), feedTimeZone: 'Mars/Olympus' },
+        NOVEMBER_UTC,
+        AT_TEST_NOW,
+      ),
     ).rejects.toMatchObject({
       kind: 'config',
       fieldErrors: { feedTimeZone: [expect.stringMatching(/Unknown time zone/)] },
     });
+  });
+});
+
+describe('Rainbet keys with weighted amounts', () => {
+  it('reports the amounts as weighted wagers when the key is weighted', async () => {
+    const config = { baseUrl: fake.baseUrls.rainbet, key };
+    const plain = await rainbetAdapter.fetchWagers(config, NOVEMBER_UTC, AT_TEST_NOW);
+    expect(plain.rows.every((r) => r.weightedWagered === undefined)).toBe(true);
+    const weighted = await rainbetAdapter.fetchWagers(
+      { ...config, weighted: true },
+      NOVEMBER_UTC,
+      AT_TEST_NOW,
+    );
+    expect(weighted.rows).toEqual(plain.rows.map((r) => ({ ...r, weightedWagered: r.wagered })));
   });
 });

@@ -7,11 +7,14 @@ import {
   baseUrlSchema,
   collectRows,
   describeJson,
+  EMPTY_RESULT,
   feedUrl,
+  filterListSchema,
   optionalAmountSchema,
   optionalIdSchema,
   optionalTitleSchema,
   parseConfig,
+  periodUpToNow,
   secretSchema,
   usernameSchema,
 } from '../rows';
@@ -27,6 +30,13 @@ export const roobetConfigSchema = z.object({
     .trim()
     .min(1, 'Enter your Roobet user id')
     .max(100, 'The user id is too long'),
+  /**
+   * Count only these game categories (e.g. `slots`, `provably fair`), game identifiers (e.g.
+   * `housegames:dice`) or providers; each sent comma-separated when set (slot-only boards).
+   */
+  categories: filterListSchema('category'),
+  gameIdentifiers: filterListSchema('game identifier'),
+  providers: filterListSchema('provider'),
 });
 
 export type RoobetConfig = z.output<typeof roobetConfigSchema>;
@@ -43,13 +53,13 @@ const roobetRowSchema = z.object({
  * Roobet-style stats: `GET {base}/affiliate/v2/stats?userId=…&startDate=…&endDate=…` with a bearer
  * token; the answer is a list of `{ uid, username, wagered, weightedWagered, favoriteGameTitle }`.
  * The range is sent as full ISO timestamps (UTC), so no date rounding happens: `endDate` is the
- * period's end instant.
+ * period's end instant (or now, while the period runs).
  */
 export const roobetAdapter: WagerFeedAdapter<typeof roobetConfigSchema> = {
   kind: 'roobet',
   label: 'Roobet-style stats',
   description:
-    'GET {base}/affiliate/v2/stats?userId&startDate&endDate with a bearer token; full ISO timestamps; raw and weighted wagers.',
+    'GET {base}/affiliate/v2/stats?userId&startDate&endDate with a bearer token, optionally filtered by categories, gameIdentifiers or providers; full ISO timestamps; raw and weighted wagers.',
   configSchema: roobetConfigSchema,
   secretFields: ['token'],
   rangeMode: 'range',
@@ -58,10 +68,17 @@ export const roobetAdapter: WagerFeedAdapter<typeof roobetConfigSchema> = {
     const label = 'Roobet';
     const config = parseConfig(roobetConfigSchema, rawConfig, label);
     assertPeriod(period, label);
+    const asked = periodUpToNow(period, ctx.now ?? new Date());
+    if (!asked) return EMPTY_RESULT;
     const url = feedUrl(config.baseUrl, ['affiliate', 'v2', 'stats'], {
       userId: config.userId,
-      startDate: period.start.toISOString(),
-      endDate: period.end.toISOString(),
+      startDate: asked.start.toISOString(),
+      endDate: asked.end.toISOString(),
+      ...(config.categories.length ? { categories: config.categories.join(',') } : {}),
+      ...(config.gameIdentifiers.length
+        ? { gameIdentifiers: config.gameIdentifiers.join(',') }
+        : {}),
+      ...(config.providers.length ? { providers: config.providers.join(',') } : {}),
     });
     const body = await getFeedJson(url, {
       ...ctx,

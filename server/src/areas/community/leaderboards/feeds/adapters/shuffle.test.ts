@@ -1,6 +1,12 @@
-import { fakeWagered } from '../fake/demo-data';
-import { FAKE_FEED_CREDENTIALS } from '../fake/fake-feeds';
-import { NOVEMBER_UTC, startTestFeeds, TEST_NOW } from '../fake/testing';
+import { fakeWagered } from '../../../../../demo/feeds/demo-data';
+import { FAKE_FEED_CREDENTIALS } from '../../../../../demo/feeds/fake-feeds';
+import {
+  NOVEMBER_UTC,
+  startTestFeeds,
+  TEST_NOW,
+  AT_TEST_NOW,
+  AFTER_NOVEMBER,
+} from '../../../../../demo/feeds/testing';
 import { normaliseRows } from '../normalise';
 import { shuffleAdapter } from './shuffle';
 
@@ -16,13 +22,15 @@ beforeEach(() => fake.setMode('normal'));
 describe('Shuffle-style adapter against the fake feed', () => {
   const config = () => ({ baseUrl: fake.baseUrls.shuffle, secret });
 
-  it('sends the period as epoch seconds (start down, end up) in the secret URL', async () => {
+  it('sends an ended period as epoch seconds (start down, end up) in the secret URL', async () => {
+    fake.clock.set(AFTER_NOVEMBER.now.getTime());
     const period = {
       start: new Date(1_793_491_200_500),
       end: new Date(1_796_083_200_001),
       timeZone: 'UTC',
     };
-    await shuffleAdapter.fetchWagers(config(), period);
+    await shuffleAdapter.fetchWagers(config(), period, AFTER_NOVEMBER);
+    fake.clock.set(TEST_NOW);
     const url = new URL(fake.requests.at(-1)!.url, fake.url);
     expect(url.pathname).toBe(`/shuffle/stats/${secret}`);
     expect(Object.fromEntries(url.searchParams)).toEqual({
@@ -35,6 +43,7 @@ describe('Shuffle-style adapter against the fake feed', () => {
     const result = await shuffleAdapter.fetchWagers(
       { ...config(), campaignCodes: 'lobby, LobbyVip' },
       NOVEMBER_UTC,
+      AT_TEST_NOW,
     );
     const players = fake.players('shuffle');
     const ours = players.filter((p) => !p.codes.some((c) => c.code === 'OTHERSTREAMER'));
@@ -58,7 +67,7 @@ describe('Shuffle-style adapter against the fake feed', () => {
   });
 
   it('counts every code when no filter is set', async () => {
-    const result = await shuffleAdapter.fetchWagers(config(), NOVEMBER_UTC);
+    const result = await shuffleAdapter.fetchWagers(config(), NOVEMBER_UTC, AT_TEST_NOW);
     expect(result.rows).toHaveLength(result.received);
     expect(
       result.rows.some(
@@ -71,7 +80,11 @@ describe('Shuffle-style adapter against the fake feed', () => {
 
   it('validates campaign codes', async () => {
     await expect(
-      shuffleAdapter.fetchWagers({ ...config(), campaignCodes: ['ok', 'not ok!'] }, NOVEMBER_UTC),
+      shuffleAdapter.fetchWagers(
+        { ...config(), campaignCodes: ['ok', 'not ok!'] },
+        NOVEMBER_UTC,
+        AT_TEST_NOW,
+      ),
     ).rejects.toMatchObject({
       kind: 'config',
       fieldErrors: { 'campaignCodes.1': [expect.stringMatching(/letters, digits/)] },
@@ -81,7 +94,7 @@ describe('Shuffle-style adapter against the fake feed', () => {
   it('never shows the secret path segment in an error', async () => {
     fake.setMode('html', 'shuffle');
     const e = (await shuffleAdapter
-      .fetchWagers(config(), NOVEMBER_UTC)
+      .fetchWagers(config(), NOVEMBER_UTC, AT_TEST_NOW)
       .catch((x: unknown) => x)) as Error;
     expect(e).toMatchObject({ kind: 'parse' });
     expect(e.message).toContain('/shuffle/stats/***');

@@ -7,8 +7,10 @@ import {
   baseUrlSchema,
   collectRows,
   describeJson,
+  EMPTY_RESULT,
   feedUrl,
   parseConfig,
+  periodUpToNow,
   secretSchema,
   usernameSchema,
 } from '../rows';
@@ -48,7 +50,8 @@ const shuffleRowSchema = z.object({
 
 /**
  * Shuffle-style stats: `GET {base}/stats/{secret}?startTime=…&endTime=…` with epoch seconds
- * (start rounded down, end rounded up, so the whole period is covered); the answer is a list of
+ * (start rounded down, end rounded up, so the whole period is covered — but never past now:
+ * Shuffle answers 400 INVALID_DATE to a future end, so a running period is asked up to now); the answer is a list of
  * `{ username, campaignCode, wagerAmount }`, one row per player and campaign code — a player
  * under two codes appears twice (merge with `normaliseRows`). The optional campaign-code filter
  * keeps only the listed codes.
@@ -66,9 +69,19 @@ export const shuffleAdapter: WagerFeedAdapter<typeof shuffleConfigSchema> = {
     const label = 'Shuffle';
     const config = parseConfig(shuffleConfigSchema, rawConfig, label);
     assertPeriod(period, label);
+    const now = ctx.now ?? new Date();
+    const asked = periodUpToNow(period, now);
+    if (!asked) return EMPTY_RESULT;
+    const startTime = Math.floor(asked.start.getTime() / 1000);
+    // An end rounded up may pass now, which Shuffle refuses (400 INVALID_DATE).
+    const endTime = Math.min(
+      Math.ceil(asked.end.getTime() / 1000),
+      Math.floor(now.getTime() / 1000),
+    );
+    if (endTime <= startTime) return EMPTY_RESULT;
     const url = feedUrl(config.baseUrl, ['stats', config.secret], {
-      startTime: String(Math.floor(period.start.getTime() / 1000)),
-      endTime: String(Math.ceil(period.end.getTime() / 1000)),
+      startTime: String(startTime),
+      endTime: String(endTime),
     });
     const body = await getFeedJson(url, { ...ctx, label, secrets: [config.secret] });
     if (!Array.isArray(body))

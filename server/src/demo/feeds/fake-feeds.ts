@@ -59,7 +59,7 @@ export const FAKE_PLATFORMS: readonly FakePlatform[] = [
 export const FAKE_FEED_CREDENTIALS = {
   roobet: { token: 'fake-roobet-token-7f3a9c2e41', userId: 'lobby-affiliate-1001' },
   rainbet: { key: 'fake-rainbet-key-51d0b8aa93' },
-  goated: { code: 'FAKEGOATED42CODE' },
+  goated: { code: 'FAKEGOATED42CODE', token: 'fake-goated-token-7d1e90c2' },
   shuffle: { secret: 'fake-shuffle-secret-c4e19d07', campaignCode: 'LOBBY' },
   generic: { headerName: 'X-Api-Key', secret: 'fake-generic-key-0b7e55d1' },
 } as const;
@@ -281,6 +281,8 @@ export async function startFakeFeeds(opts: FakeFeedsOptions = {}): Promise<FakeF
         const from = Date.parse(`${startAt}T00:00:00Z`);
         const to = Date.parse(`${endAt}T00:00:00Z`) + DAY;
         if (!(to > from)) return badRequest('end_at is before start_at');
+        // Rainbet refuses a range longer than 123 days.
+        if (to - from > 123 * DAY) return badRequest('The date range cannot exceed 123 days');
         return {
           status: 200,
           body: {
@@ -305,11 +307,16 @@ export async function startFakeFeeds(opts: FakeFeedsOptions = {}): Promise<FakeF
         };
       }
       case 'goated': {
+        // Both deployments' paths: api.goated.com/user2/… and apis.goated.com/user/…; a bearer
+        // token, when sent, must be the right one.
         if (
           path.length !== 4 ||
-          path.slice(0, 3).join('/') !== 'user2/affiliate/referral-leaderboard'
+          !['user2', 'user'].includes(path[0]!) ||
+          path.slice(1, 3).join('/') !== 'affiliate/referral-leaderboard'
         )
           return notFound();
+        if (req.headers.authorization && req.headers.authorization !== `Bearer ${c.goated.token}`)
+          return { status: 401, body: { success: false, message: 'Invalid token' } };
         if (path[3] !== c.goated.code)
           return { status: 404, body: { success: false, message: 'Unknown code' } };
         const d = new Date(t);
@@ -347,6 +354,8 @@ export async function startFakeFeeds(opts: FakeFeedsOptions = {}): Promise<FakeF
         const end = Number(q.get('endTime'));
         if (!Number.isInteger(start) || !Number.isInteger(end) || end <= start)
           return badRequest('startTime and endTime must be epoch seconds, end after start');
+        // Shuffle refuses an end in the future (peers clamp it to now).
+        if (end * 1000 > t) return { status: 400, body: { error: 'INVALID_DATE' } };
         const rows: Record<string, unknown>[] = [];
         for (const p of list) {
           const total = wagered(p, start * 1000, end * 1000, t, mode);

@@ -27,3 +27,9 @@ export async function startTestFeeds(opts: FakeFeedsOptions = {}) {
     },
   });
 }
+
+/** The fetch context of an adapter test: adapters ask no feed about time after the fake's clock. */
+export const AT_TEST_NOW = { now: new Date(TEST_NOW) };
+
+/** The fetch context of a test asking for the whole of November once it has ended. */
+export const AFTER_NOVEMBER = { now: new Date(Date.UTC(2026, 11, 10)) };

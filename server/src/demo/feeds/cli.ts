@@ -1,7 +1,7 @@
 /**
  * Runs the fake casino feeds on a port, for the demo (`npm start`) and end-to-end tests:
  *
- *   tsx server/src/areas/community/leaderboards/feeds/fake/cli.ts --port 4600 [--host 127.0.0.1] [--mode normal] [--json]
+ *   tsx server/src/demo/feeds/cli.ts --port 4600 [--host 127.0.0.1] [--mode normal] [--json]
  *
  * The port also comes from LOBBY_FAKE_FEEDS_PORT (default 4600). `--json` prints one line of
  * JSON ({ url, configs }) instead of the human-readable summary, for scripts. Stops on SIGINT or
