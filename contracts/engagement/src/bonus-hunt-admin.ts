@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema, singleLineText } from '@lobby/shared-api/contract';
 import type { PagedResponse } from '@lobby/shared-api/contract';
-import type { BonusHunt } from './bonus-hunts';
+import type { BonusHunt } from './bonus-hunt';
 
 // Admin › Bonus hunts (moderator): /api/admin/engagement/hunts…
 

@@ -1,4 +1,4 @@
-import { pastHuntsQuerySchema, predictBonusHuntSchema } from './bonus-hunts';
+import { pastHuntsQuerySchema, predictBonusHuntSchema } from './bonus-hunt';
 
 const messages = (r: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));

@@ -6,7 +6,7 @@ import {
   singleLineText,
 } from '@lobby/shared-api/contract';
 import type { PagedResponse } from '@lobby/shared-api/contract';
-import type { Slot } from './slots';
+import type { Slot } from './slot';
 
 // Admin › Engagement › Slot calls (/api/admin/engagement/slot-calls): `!call <slot>` requests
 // from the stream's Kick chat, queued per call session.

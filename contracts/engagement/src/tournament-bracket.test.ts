@@ -1,4 +1,4 @@
-import { bracketRounds, nextMatchOf, predictedSlots, roundTitle } from './bracket';
+import { bracketRounds, nextMatchOf, predictedSlots, roundTitle } from './tournament-bracket';
 
 /** A bracket of `size` slots ('S1'…): round 1 filled, later rounds empty; ids 100 + number. */
 function bracket(size: number) {

@@ -1,5 +1,5 @@
 import type { UserRef } from '@lobby/shared-api/contract';
-import type { DrawRecord, PrizeKind } from './giveaways';
+import type { DrawRecord, PrizeKind } from './giveaway';
 
 export type WagerRaffleStatus = 'active' | 'ended' | 'upcoming';
 

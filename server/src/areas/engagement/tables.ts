@@ -1,5 +1,5 @@
+import type { HuntTables } from './bonus-hunts/tables';
 import type { GiveawayTables } from './giveaways/tables';
-import type { HuntTables } from './hunts/tables';
 import type { SlotCallTables } from './slot-calls/tables';
 import type { TournamentTables } from './tournaments/tables';
 import type { WagerRaffleTables } from './wager-raffles/tables';

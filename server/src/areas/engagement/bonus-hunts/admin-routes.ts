@@ -37,7 +37,7 @@ function publish(app: FastifyInstance, huntId: number, type: HuntLiveEvent['type
 }
 
 /**
- * Admin › Bonus hunts (moderator), under /api/admin/engagement/hunts: what the streamer does on
+ * Admin › Bonus hunts (moderator), under /api/admin/engagement/bonus-hunts: what the streamer does on
  * stream — create a hunt, add slots with their bets, open and close predictions, record each
  * win, complete it (ranking and paying the predictions), delete one that paid nothing. Every write
  * is audited and published.

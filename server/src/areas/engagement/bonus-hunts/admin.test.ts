@@ -4,7 +4,7 @@ import type { TestApp } from '../../../test/app';
 import { createSlots } from '../slots/factories';
 import { createPrediction } from './factories';
 
-const URL = '/api/admin/engagement/hunts';
+const URL = '/api/admin/engagement/bonus-hunts';
 
 describe.each(testDialects())('Admin › Bonus hunts (%s)', (dialect) => {
   let t: TestApp;

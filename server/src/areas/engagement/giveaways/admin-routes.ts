@@ -2,8 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import {
   GIVEAWAYS_CHANNEL,
   adminGiveawaySchema,
-  adminEntriesQuerySchema,
-  adminRafflesQuerySchema,
+  adminPageQuerySchema,
   disqualifySchema,
   giveawayChannel,
 } from '@lobby/contract-engagement';
@@ -15,8 +14,9 @@ import type {
 } from '@lobby/contract-engagement';
 import { idParamSchema } from '@lobby/shared-api/contract';
 import { iso } from '../../../core/clock';
-import { fieldErrors, HttpError } from '../../../core/http/errors';
+import { HttpError } from '../../../core/http/errors';
 import { validate } from '../../../core/http/validation';
+import { redrawnMessage, sendCsv } from '../shared/admin-replies';
 import {
   adminCreateGiveaway,
   adminListGiveaways,
@@ -37,7 +37,7 @@ const giveawayAdminRoutes: FastifyPluginAsync = async (app) => {
   };
 
   app.get('/', async (request): Promise<AdminGiveawaysResponse> => {
-    const { query } = validate(request, { query: adminRafflesQuerySchema });
+    const { query } = validate(request, { query: adminPageQuerySchema });
     return adminListGiveaways(app.db, base, iso(app.clock()), query);
   });
 
@@ -77,7 +77,7 @@ const giveawayAdminRoutes: FastifyPluginAsync = async (app) => {
   app.get('/:id/entries', async (request): Promise<AdminGiveawayEntriesResponse> => {
     const { params, query } = validate(request, {
       params: idParamSchema,
-      query: adminEntriesQuerySchema,
+      query: adminPageQuerySchema,
     });
     return getGiveawayEntriesPage(app.db, base, params.id, query);
   });
@@ -85,10 +85,7 @@ const giveawayAdminRoutes: FastifyPluginAsync = async (app) => {
   app.get('/:id/entries.csv', async (request, reply) => {
     const { params } = validate(request, { params: idParamSchema });
     const csv = entriesCsv(await getGiveawayEntries(app.db, base, params.id));
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="giveaway-${params.id}-entries.csv"`)
-      .send(csv);
+    return sendCsv(reply, `giveaway-${params.id}-entries.csv`, csv);
   });
 
   app.post('/:id/draw', async (request): Promise<AdminActionResponse> => {
@@ -106,7 +103,6 @@ const giveawayAdminRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/:id/disqualify', async (request): Promise<AdminActionResponse> => {
     const { params, body } = validate(request, { params: idParamSchema, body: disqualifySchema });
-    if (body.position == null) throw fieldErrors({ position: ['Choose the place to redraw'] });
     const r = await redrawGiveaway(
       app.db,
       params.id,
@@ -116,13 +112,7 @@ const giveawayAdminRoutes: FastifyPluginAsync = async (app) => {
       app.clock(),
     );
     changed(params.id);
-    return {
-      success: true,
-      message:
-        r.userId == null
-          ? `Place ${r.position} disqualified; nobody was left to draw.`
-          : `Place ${r.position} disqualified and drawn again.`,
-    };
+    return { success: true, message: redrawnMessage(r) };
   });
 };
 

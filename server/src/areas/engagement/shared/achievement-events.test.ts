@@ -1,13 +1,13 @@
-import { findLedgerMismatches } from '../../core/ledger/points';
-import { createMember } from '../../core/users/factories';
-import { buildTestApp, headersOf, testDialects } from '../../test/app';
-import type { TestApp } from '../../test/app';
-import { drawGiveaway } from './giveaways/draw';
-import { createGiveaway } from './giveaways/factories';
-import { completeHunt } from './hunts/admin-service';
-import { createHunt, createPrediction } from './hunts/factories';
-import { updateMatch } from './tournaments/admin-service';
-import { createTournament } from './tournaments/factories';
+import { findLedgerMismatches } from '../../../core/ledger/points';
+import { createMember } from '../../../core/users/factories';
+import { buildTestApp, headersOf, testDialects } from '../../../test/app';
+import type { TestApp } from '../../../test/app';
+import { completeHunt } from '../bonus-hunts/admin-service';
+import { createHunt, createPrediction } from '../bonus-hunts/factories';
+import { drawGiveaway } from '../giveaways/draw';
+import { createGiveaway } from '../giveaways/factories';
+import { updateMatch } from '../tournaments/admin-service';
+import { createTournament } from '../tournaments/factories';
 
 /**
  * The engagement area announces what members achieve (core/events.ts); the achievements that

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ImageUploadResponse } from '@lobby/contract-engagement';
 import { ENGAGEMENT_IMAGE_PREFIX } from '@lobby/contract-engagement';
-import { fieldErrors } from '../../core/http/errors';
-import { multipart, readMultipart } from '../../core/http/multipart';
-import type { UploadRule } from '../../core/uploads/pipeline';
-import { acceptUpload, storeUpload, WEB_IMAGE_TYPES } from '../../core/uploads/pipeline';
+import { fieldErrors } from '../../../core/http/errors';
+import { multipart, readMultipart } from '../../../core/http/multipart';
+import type { UploadRule } from '../../../core/uploads/pipeline';
+import { acceptUpload, storeUpload, WEB_IMAGE_TYPES } from '../../../core/uploads/pipeline';
 
 /** The largest giveaway or prize image accepted. */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;

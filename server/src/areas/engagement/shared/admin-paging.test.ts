@@ -1,10 +1,10 @@
-import { createMember } from '../../core/users/factories';
-import { buildTestApp, testDialects } from '../../test/app';
-import type { TestApp } from '../../test/app';
-import { expectPagedList } from '../../test/paging';
-import { createGiveaway } from './giveaways/factories';
-import { createSlots } from './slots/factories';
-import { createWagerRaffle } from './wager-raffles/factories';
+import { createMember } from '../../../core/users/factories';
+import { buildTestApp, testDialects } from '../../../test/app';
+import type { TestApp } from '../../../test/app';
+import { expectPagedList } from '../../../test/paging';
+import { createGiveaway } from '../giveaways/factories';
+import { createSlots } from '../slots/factories';
+import { createWagerRaffle } from '../wager-raffles/factories';
 
 describe.each(testDialects())('engagement admin lists are paged (%s)', (dialect) => {
   let t: TestApp;

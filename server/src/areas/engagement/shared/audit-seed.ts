@@ -1,8 +1,8 @@
 // The engagement area's part of the demo's audit log: the giveaways the moderator created
 // (real audit function; the scheduler's automatic draws are not staff actions).
-import { audit } from '../../core/audit/audit';
-import { SEED_ORDER, auditTime } from '../../core/seed/context';
-import type { SeedStep } from '../../core/seed/context';
+import { audit } from '../../../core/audit/audit';
+import { SEED_ORDER, auditTime } from '../../../core/seed/context';
+import type { SeedStep } from '../../../core/seed/context';
 
 export const engagementAuditSeed: SeedStep = {
   name: 'engagement:audit',

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { chatMessageBody, startFakeKick } from '../../core/chat/fake-kick';
-import type { FakeKick } from '../../core/chat/fake-kick';
-import { loadConfig } from '../../core/config';
-import { createMember } from '../../core/users/factories';
-import { buildTestApp, headersOf, testDialects } from '../../test/app';
-import type { TestApp } from '../../test/app';
-import { createGiveaway } from './giveaways/factories';
-import { createSlots } from './slots/factories';
+import { chatMessageBody, startFakeKick } from '../../../core/chat/fake-kick';
+import type { FakeKick } from '../../../core/chat/fake-kick';
+import { loadConfig } from '../../../core/config';
+import { createMember } from '../../../core/users/factories';
+import { buildTestApp, headersOf, testDialects } from '../../../test/app';
+import type { TestApp } from '../../../test/app';
+import { createGiveaway } from '../giveaways/factories';
+import { createSlots } from '../slots/factories';
 
 const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
 

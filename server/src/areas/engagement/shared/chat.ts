@@ -1,6 +1,6 @@
-import { on } from '../../core/events';
-import { enterFromChat } from './giveaways/chat-entry';
-import { callFromChat } from './slot-calls/chat';
+import { on } from '../../../core/events';
+import { enterFromChat } from '../giveaways/chat-entry';
+import { callFromChat } from '../slot-calls/chat';
 
 let subscribed = false;
 

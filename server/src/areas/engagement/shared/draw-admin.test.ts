@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
-import { limitSettingKey } from '../../core/admin/duties';
-import { changePoints } from '../../core/ledger/points';
-import { setSettings } from '../../core/settings/factories';
-import { createMember } from '../../core/users/factories';
-import { buildTestApp, headersOf, testDialects } from '../../test/app';
-import type { TestApp } from '../../test/app';
-import { createPlatform } from '../community/testing';
-import { createGiveaway } from './giveaways/factories';
-import { setWagerTotal } from './wager-raffles/factories';
-import { recomputeRaffleTickets } from './wager-raffles/tickets';
+import { limitSettingKey } from '../../../core/admin/duties';
+import { changePoints } from '../../../core/ledger/points';
+import { setSettings } from '../../../core/settings/factories';
+import { createMember } from '../../../core/users/factories';
+import { buildTestApp, headersOf, testDialects } from '../../../test/app';
+import type { TestApp } from '../../../test/app';
+import { createPlatform } from '../../community/testing';
+import { createGiveaway } from '../giveaways/factories';
+import { setWagerTotal } from '../wager-raffles/factories';
+import { recomputeRaffleTickets } from '../wager-raffles/tickets';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const HOUR = 3_600_000;
@@ -344,11 +344,22 @@ describe.each(testDialects())('Admin › Giveaways and Wager raffles (%s)', (dia
     expect(drawn.statusCode).toBe(200);
     const detail = (await t.app.inject(`/api/r/wager-raffles/${id}`)).json().data;
     expect(detail.winners).toHaveLength(2);
-    const dq = await send(
+    const oldForm = await send(
       'POST',
       `/api/admin/engagement/wager-raffles/${id}/prizes/${detail.prizes[0].id}/disqualify`,
       { reason: 'Chargeback' },
     );
+    expect(oldForm.statusCode).toBe(410);
+    expect(oldForm.json().message).toMatch(/Disqualify by place/);
+    const noPlace = await send('POST', `/api/admin/engagement/wager-raffles/${id}/disqualify`, {
+      position: 9,
+      reason: 'Chargeback',
+    });
+    expect(noPlace.statusCode).toBe(404);
+    const dq = await send('POST', `/api/admin/engagement/wager-raffles/${id}/disqualify`, {
+      position: 1,
+      reason: 'Chargeback',
+    });
     expect(dq.statusCode).toBe(200);
     // Two members, both already placed: nobody is left for the first prize.
     expect(dq.json().message).toBe('Place 1 disqualified; nobody was left to draw.');

@@ -1,8 +1,8 @@
-import type { Db } from '../../core/db';
-import { emit } from '../../core/events';
-import { changePoints } from '../../core/ledger/points';
-import { notify } from '../../core/notifications/service';
-import { requestPayout } from '../../core/payouts/service';
+import type { Db } from '../../../core/db';
+import { emit } from '../../../core/events';
+import { changePoints } from '../../../core/ledger/points';
+import { notify } from '../../../core/notifications/service';
+import { requestPayout } from '../../../core/payouts/service';
 import type { PrizeType } from './prize-type';
 
 export type { PrizeType };

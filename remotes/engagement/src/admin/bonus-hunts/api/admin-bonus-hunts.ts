@@ -8,7 +8,7 @@ import type {
 } from '@lobby/contract-engagement';
 import { getJson, postJson, sendJson } from '@lobby/shared-api';
 
-const BASE = 'api/admin/engagement/hunts';
+const BASE = 'api/admin/engagement/bonus-hunts';
 
 export const adminHuntKeys = {
   all: () => ['engagement', 'admin', 'hunts'] as const,

@@ -13,7 +13,7 @@ import { HuntsAdmin } from './hunts-admin';
 
 jest.setTimeout(20_000);
 
-const API = 'http://localhost/api/admin/engagement/hunts';
+const API = 'http://localhost/api/admin/engagement/bonus-hunts';
 
 function adminHunt(over: Partial<AdminHunt> = {}): AdminHunt {
   return {

@@ -40,7 +40,7 @@ import {
   removeHuntGame,
   updateAdminHunt,
   updateHuntGame,
-} from '../api/admin-hunts';
+} from '../api/admin-bonus-hunts';
 
 const Stack = styled.div`
   display: flex;

@@ -19,7 +19,7 @@ import {
   StatusBadge,
   useUnsavedChangesPrompt,
 } from '@lobby/shared-ui';
-import { adminHuntKeys, createAdminHunt, listAdminHunts } from '../api/admin-hunts';
+import { adminHuntKeys, createAdminHunt, listAdminHunts } from '../api/admin-bonus-hunts';
 
 const Form = styled(Card).attrs({ as: 'form' })`
   display: grid;

@@ -36,10 +36,10 @@ import {
   useRecordId,
   useUnsavedChangesPrompt,
 } from '@lobby/shared-ui';
-import { failureText } from '../shared/admin-api';
-import { DisqualifyDialog } from '../shared/disqualify-dialog';
-import { ImageField } from '../shared/image-field';
-import type { GiveawayPayload } from './api';
+import { failureText } from '../../shared/api/admin-api';
+import { DisqualifyDialog } from '../../shared/components/disqualify-dialog';
+import { ImageField } from '../../shared/components/image-field';
+import type { GiveawayPayload } from '../api/admin-giveaways';
 import {
   createGiveaway,
   disqualifyGiveawayWinner,
@@ -48,7 +48,7 @@ import {
   giveawayAdminKeys,
   giveawayEntriesCsvUrl,
   updateGiveaway,
-} from './api';
+} from '../api/admin-giveaways';
 import { ADMIN_BASE } from './giveaways-admin-page';
 
 const ENTRY_METHODS = [

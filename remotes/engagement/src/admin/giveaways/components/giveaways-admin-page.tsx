@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { AdminGiveaway } from '@lobby/contract-engagement';
 import { formatDateTime, formatNumber, StatusBadge } from '@lobby/shared-ui';
-import { DrawListPage } from '../shared/draw-list-page';
-import { drawGiveawayNow, getAdminGiveaways, giveawayAdminKeys } from './api';
+import { DrawListPage } from '../../shared/components/draw-list-page';
+import { drawGiveawayNow, getAdminGiveaways, giveawayAdminKeys } from '../api/admin-giveaways';
 
 export const ADMIN_BASE = '/admin-new/engagement';
 

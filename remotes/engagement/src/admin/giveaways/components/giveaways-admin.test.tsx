@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { AdminGiveaway, GiveawayDetail } from '@lobby/contract-engagement';
 import { pageOf } from '@lobby/shared-api/testing';
-import { renderAdminAt, setupApiServer } from '../shared/test-utils';
+import { renderAdminAt, setupApiServer } from '../../shared/components/test-utils';
 import { GiveawayEditPage } from './giveaway-edit-page';
 import { GiveawaysAdminPage } from './giveaways-admin-page';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import { AdminInput, ConfirmDialog } from '@lobby/shared-ui';
-import { failureText, fieldErrorsOf } from './admin-api';
+import { failureText, fieldErrorsOf } from '../api/admin-api';
 
 /**
  * "Disqualify this winner?": a required reason (kept public), then the place is drawn again from

@@ -16,7 +16,7 @@ import {
   useRowAction,
 } from '@lobby/shared-ui';
 import type { DataColumn } from '@lobby/shared-ui';
-import { failureText } from './admin-api';
+import { failureText } from '../api/admin-api';
 
 const Stack = styled.div`
   display: grid;

@@ -1,5 +1,5 @@
 import { ImageUploadField } from '@lobby/shared-ui';
-import { failureText, fieldErrorsOf, uploadEngagementImage } from './admin-api';
+import { failureText, fieldErrorsOf, uploadEngagementImage } from '../api/admin-api';
 
 /** The engagement admin's image uploads: up to 5 MB, answered as the stored path. */
 const MAX_BYTES = 5 * 1024 * 1024;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { AdminSlotCallsResponse } from '@lobby/contract-engagement';
 import { pageOf } from '@lobby/shared-api/testing';
-import { renderAdminAt, setupApiServer } from '../shared/test-utils';
+import { renderAdminAt, setupApiServer } from '../../shared/components/test-utils';
 import { SlotCallsAdminPage } from './slot-calls-admin-page';
 
 const API = 'http://localhost/api/admin/engagement/slot-calls';

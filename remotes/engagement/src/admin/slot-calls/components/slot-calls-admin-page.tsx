@@ -23,8 +23,8 @@ import {
   StatusBadge,
   usePageParam,
 } from '@lobby/shared-ui';
-import { SlotPicker } from '../../features/slots/components/slot-picker';
-import { failureText, fieldErrorsOf } from '../shared/admin-api';
+import { SlotPicker } from '../../../features/slots/components/slot-picker';
+import { failureText, fieldErrorsOf } from '../../shared/api/admin-api';
 import {
   addToCallBlacklist,
   closeCallSession,
@@ -33,7 +33,7 @@ import {
   removeFromCallBlacklist,
   setCallStatus,
   slotCallKeys,
-} from './api';
+} from '../api/admin-slot-calls';
 
 const Actions = styled.div`
   display: flex;

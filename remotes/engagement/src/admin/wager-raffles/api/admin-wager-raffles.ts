@@ -1,6 +1,6 @@
 import type {
   AdminActionResponse,
-  AdminRaffleTicketsResponse,
+  AdminWagerRaffleTicketsResponse,
   AdminWagerRaffleInput,
   AdminWagerRaffleResponse,
   AdminWagerRafflesResponse,
@@ -10,7 +10,7 @@ import { getJson, postJson, sendJson, siteUrl } from '@lobby/shared-api';
 const BASE = 'api/admin/engagement/wager-raffles';
 
 /** Admin › Wager raffles query keys ('engagement', 'admin', …). */
-export const raffleAdminKeys = {
+export const wagerRaffleAdminKeys = {
   all: () => ['engagement', 'admin', 'wager-raffles'] as const,
   list: () => ['engagement', 'admin', 'wager-raffles', 'list'] as const,
   page: (page: number) => ['engagement', 'admin', 'wager-raffles', 'list', page] as const,
@@ -19,22 +19,23 @@ export const raffleAdminKeys = {
     ['engagement', 'admin', 'wager-raffles', 'tickets', id, page] as const,
 };
 
-/** Page 1 of the raffles, with every casino a raffle can count. */
-export const getAdminRaffles = () => getJson<AdminWagerRafflesResponse>(BASE);
-export const getAdminRafflesPage = (page: number) =>
+/** One page of the wager raffles, with every casino a raffle can count. */
+export const getAdminWagerRaffles = (page = 1) =>
   getJson<AdminWagerRafflesResponse>(BASE, { query: { page } });
-export const getAdminRaffle = (id: number) => getJson<AdminWagerRaffleResponse>(`${BASE}/${id}`);
-/** One page of a raffle's ticket holders, in ticket order. */
-export const getAdminRaffleTickets = (id: number, page = 1) =>
-  getJson<AdminRaffleTicketsResponse>(`${BASE}/${id}/tickets`, { query: { page } });
-export const createRaffle = (body: AdminWagerRaffleInput) =>
+export const getAdminWagerRaffle = (id: number) =>
+  getJson<AdminWagerRaffleResponse>(`${BASE}/${id}`);
+/** One page of a wager raffle's ticket holders, in ticket order. */
+export const getAdminWagerRaffleTickets = (id: number, page = 1) =>
+  getJson<AdminWagerRaffleTicketsResponse>(`${BASE}/${id}/tickets`, { query: { page } });
+export const createWagerRaffle = (body: AdminWagerRaffleInput) =>
   postJson<AdminActionResponse & { id: number }>(BASE, body);
-export const updateRaffle = (id: number, body: AdminWagerRaffleInput) =>
+export const updateWagerRaffle = (id: number, body: AdminWagerRaffleInput) =>
   sendJson<AdminActionResponse>('put', `${BASE}/${id}`, body);
-export const drawRaffleNow = (id: number) => postJson<AdminActionResponse>(`${BASE}/${id}/draw`);
-export const recomputeRaffle = (id: number) =>
+export const drawWagerRaffleNow = (id: number) =>
+  postJson<AdminActionResponse>(`${BASE}/${id}/draw`);
+export const recomputeWagerRaffle = (id: number) =>
   postJson<AdminActionResponse>(`${BASE}/${id}/recompute`);
-export const disqualifyRafflePrize = (id: number, prizeId: number, reason: string) =>
-  postJson<AdminActionResponse>(`${BASE}/${id}/prizes/${prizeId}/disqualify`, { reason });
+export const disqualifyWagerRaffleWinner = (id: number, position: number, reason: string) =>
+  postJson<AdminActionResponse>(`${BASE}/${id}/disqualify`, { position, reason });
 /** The tickets CSV download address. */
-export const raffleTicketsCsvUrl = (id: number) => siteUrl(`${BASE}/${id}/tickets.csv`);
+export const wagerRaffleTicketsCsvUrl = (id: number) => siteUrl(`${BASE}/${id}/tickets.csv`);

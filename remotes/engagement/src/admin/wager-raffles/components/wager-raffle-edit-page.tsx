@@ -37,21 +37,21 @@ import {
   useRecordId,
   useUnsavedChangesPrompt,
 } from '@lobby/shared-ui';
-import { failureText } from '../shared/admin-api';
-import { DisqualifyDialog } from '../shared/disqualify-dialog';
-import { ImageField } from '../shared/image-field';
+import { failureText } from '../../shared/api/admin-api';
+import { DisqualifyDialog } from '../../shared/components/disqualify-dialog';
+import { ImageField } from '../../shared/components/image-field';
 import {
-  createRaffle,
-  disqualifyRafflePrize,
-  getAdminRaffle,
-  getAdminRaffles,
-  getAdminRaffleTickets,
-  raffleAdminKeys,
-  raffleTicketsCsvUrl,
-  recomputeRaffle,
-  updateRaffle,
-} from './api';
-import { RAFFLES_BASE } from './wager-raffles-admin-page';
+  createWagerRaffle,
+  disqualifyWagerRaffleWinner,
+  getAdminWagerRaffle,
+  getAdminWagerRaffles,
+  getAdminWagerRaffleTickets,
+  wagerRaffleAdminKeys,
+  wagerRaffleTicketsCsvUrl,
+  recomputeWagerRaffle,
+  updateWagerRaffle,
+} from '../api/admin-wager-raffles';
+import { WAGER_RAFFLES_ADMIN_BASE } from './wager-raffles-admin-page';
 
 const Form = styled(AdminForm)`
   fieldset {
@@ -158,20 +158,20 @@ export function WagerRaffleEditPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const casinos = useQuery({
-    queryKey: raffleAdminKeys.list(),
-    queryFn: getAdminRaffles,
+    queryKey: wagerRaffleAdminKeys.list(),
+    queryFn: () => getAdminWagerRaffles(),
     meta: logFailure('[engagement/admin] Failed to load casinos'),
   });
   const detail = useQuery({
-    queryKey: raffleAdminKeys.detail(id ?? 0),
-    queryFn: async () => (await getAdminRaffle(id!)).data,
+    queryKey: wagerRaffleAdminKeys.detail(id ?? 0),
+    queryFn: async () => (await getAdminWagerRaffle(id!)).data,
     enabled: editing,
     meta: logFailure('[engagement/admin] Failed to load the wager raffle'),
   });
   const [ticketsPage, setTicketsPage] = usePageParam();
   const tickets = useQuery({
-    queryKey: raffleAdminKeys.tickets(id ?? 0, ticketsPage),
-    queryFn: () => getAdminRaffleTickets(id!, ticketsPage),
+    queryKey: wagerRaffleAdminKeys.tickets(id ?? 0, ticketsPage),
+    queryFn: () => getAdminWagerRaffleTickets(id!, ticketsPage),
     enabled: editing,
     meta: logFailure('[engagement/admin] Failed to load tickets'),
   });
@@ -184,34 +184,32 @@ export function WagerRaffleEditPage() {
   } = useFormState(EMPTY, { data: detail.data, toForm: fromDetail });
   const unsavedPrompt = useUnsavedChangesPrompt(isDirty);
   const [notice, setNotice] = useState<string | null>(null);
-  const [dq, setDq] = useState<{ prizeId: number; position: number; username: string } | null>(
-    null,
-  );
+  const [dq, setDq] = useState<{ position: number; username: string } | null>(null);
 
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: raffleAdminKeys.all() });
+    void queryClient.invalidateQueries({ queryKey: wagerRaffleAdminKeys.all() });
     void queryClient.invalidateQueries({ queryKey: ['engagement', 'wager-raffles'] });
   };
   const save = useMutation({
     mutationFn: (body: AdminWagerRaffleInput) =>
-      id != null ? updateRaffle(id, body) : createRaffle(body),
+      id != null ? updateWagerRaffle(id, body) : createWagerRaffle(body),
     onSuccess: (res) => {
       markSaved();
       refresh();
-      if (!editing && 'id' in res) void navigate(`${RAFFLES_BASE}/${res.id}`);
+      if (!editing && 'id' in res) void navigate(`${WAGER_RAFFLES_ADMIN_BASE}/${res.id}`);
       setNotice(res.message);
     },
   });
   const recompute = useMutation({
-    mutationFn: () => recomputeRaffle(id!),
+    mutationFn: () => recomputeWagerRaffle(id!),
     onSuccess: (res) => {
       setNotice(res.message);
       refresh();
     },
   });
   const disqualify = useMutation({
-    mutationFn: (v: { prizeId: number; reason: string }) =>
-      disqualifyRafflePrize(id!, v.prizeId, v.reason),
+    mutationFn: (v: { position: number; reason: string }) =>
+      disqualifyWagerRaffleWinner(id!, v.position, v.reason),
     onSuccess: (res) => {
       setNotice(res.message);
       setDq(null);
@@ -258,7 +256,7 @@ export function WagerRaffleEditPage() {
                 Recompute tickets
               </Button>
             ) : null}
-            <Button as={Link} to={RAFFLES_BASE} $variant="secondary">
+            <Button as={Link} to={WAGER_RAFFLES_ADMIN_BASE} $variant="secondary">
               All wager raffles
             </Button>
           </>
@@ -436,7 +434,6 @@ export function WagerRaffleEditPage() {
                         onClick={() => {
                           disqualify.reset();
                           setDq({
-                            prizeId: p.id,
                             position: p.position,
                             username: p.winner!.user.username,
                           });
@@ -454,7 +451,7 @@ export function WagerRaffleEditPage() {
               title="Tickets"
               description={`${formatNumber(r.total_tickets)} tickets, ${formatNumber(r.participants_count)} members${r.frozen_at ? ', frozen' : ''}.`}
               actions={
-                <Button as="a" $variant="secondary" href={raffleTicketsCsvUrl(r.id)} download>
+                <Button as="a" $variant="secondary" href={wagerRaffleTicketsCsvUrl(r.id)} download>
                   Export CSV
                 </Button>
               }
@@ -495,7 +492,7 @@ export function WagerRaffleEditPage() {
             open={dq != null}
             busy={disqualify.isPending}
             error={disqualify.isError ? disqualify.error : null}
-            onConfirm={(reason) => dq && disqualify.mutate({ prizeId: dq.prizeId, reason })}
+            onConfirm={(reason) => dq && disqualify.mutate({ position: dq.position, reason })}
             onCancel={() => setDq(null)}
           >
             {dq?.username} loses the {dq ? ordinal(dq.position) : ''} place prize; it is drawn again

@@ -1,10 +1,14 @@
 import { Link } from 'react-router-dom';
 import type { WagerRaffle } from '@lobby/contract-engagement';
 import { formatDateTime, formatNumber, StatusBadge } from '@lobby/shared-ui';
-import { DrawListPage } from '../shared/draw-list-page';
-import { drawRaffleNow, getAdminRafflesPage, raffleAdminKeys } from './api';
+import { DrawListPage } from '../../shared/components/draw-list-page';
+import {
+  drawWagerRaffleNow,
+  getAdminWagerRaffles,
+  wagerRaffleAdminKeys,
+} from '../api/admin-wager-raffles';
 
-export const RAFFLES_BASE = '/admin-new/engagement/wager-raffles';
+export const WAGER_RAFFLES_ADMIN_BASE = '/admin-new/engagement/wager-raffles';
 
 const TONE = { active: 'success', ended: 'neutral', upcoming: 'info' } as const;
 
@@ -14,13 +18,13 @@ export function WagerRafflesAdminPage() {
     <DrawListPage<WagerRaffle>
       title="Wager raffles"
       description="Tickets are earned by wagering on the raffle's casinos during its window; they freeze at the end and auto-draw raffles draw themselves."
-      create={{ label: 'New wager raffle', to: `${RAFFLES_BASE}/new` }}
+      create={{ label: 'New wager raffle', to: `${WAGER_RAFFLES_ADMIN_BASE}/new` }}
       caption="Wager raffles"
-      queryKey={raffleAdminKeys.page}
-      refresh={[raffleAdminKeys.all(), ['engagement', 'wager-raffles']]}
-      load={getAdminRafflesPage}
+      queryKey={wagerRaffleAdminKeys.page}
+      refresh={[wagerRaffleAdminKeys.all(), ['engagement', 'wager-raffles']]}
+      load={getAdminWagerRaffles}
       canDraw={(r) => r.status === 'ended' && !r.drawn_at}
-      draw={drawRaffleNow}
+      draw={drawWagerRaffleNow}
       confirmTitle="Draw this raffle now?"
       confirmText={(r) => (
         <>
@@ -32,7 +36,7 @@ export function WagerRafflesAdminPage() {
         {
           key: 'name',
           header: 'Name',
-          render: (r) => <Link to={`${RAFFLES_BASE}/${r.id}`}>{r.name}</Link>,
+          render: (r) => <Link to={`${WAGER_RAFFLES_ADMIN_BASE}/${r.id}`}>{r.name}</Link>,
         },
         {
           key: 'status',

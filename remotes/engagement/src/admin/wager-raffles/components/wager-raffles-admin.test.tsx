@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { WagerRaffle, WagerRaffleDetail } from '@lobby/contract-engagement';
 import { pageOf } from '@lobby/shared-api/testing';
-import { renderAdminAt, setupApiServer } from '../shared/test-utils';
+import { renderAdminAt, setupApiServer } from '../../shared/components/test-utils';
 import { WagerRaffleEditPage } from './wager-raffle-edit-page';
 import { WagerRafflesAdminPage } from './wager-raffles-admin-page';
 
