@@ -1,6 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
 import type { AdminGiveawayResponse } from '@lobby/contract-engagement';
 import { logFailure } from '@lobby/shared-api';
 import {
@@ -8,7 +7,6 @@ import {
   AdminForm,
   AdminFormStatus,
   AdminInput,
-  AdminLoadError,
   AdminNumberInput,
   AdminPageHeader,
   AdminSaveBar,
@@ -24,21 +22,16 @@ import {
   formatDateTime,
   formatNumber,
   fromDateTimeLocal,
-  Loader,
   numberInput,
   SectionTitle,
   toDateTimeLocal,
-  useFieldErrors,
-  useFormState,
   bindFields,
   formSubmit,
   usePageParam,
-  useRecordId,
-  useUnsavedChangesPrompt,
 } from '@lobby/shared-ui';
 import { failureText } from '../../shared/api/admin-api';
-import { DisqualifyDialog } from '../../shared/components/disqualify-dialog';
 import { ImageField } from '../../shared/components/image-field';
+import { useDrawEdit } from '../../shared/components/use-draw-edit';
 import type { GiveawayPayload } from '../api/admin-giveaways';
 import {
   createGiveaway,
@@ -148,14 +141,30 @@ function toPayload(f: FormState, editing: boolean): GiveawayPayload {
 
 /** Admin › Giveaways › New / edit: the form, then (once it exists) winners and entries. */
 export function GiveawayEditPage() {
-  const { id, editing } = useRecordId();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const detail = useQuery({
-    queryKey: giveawayAdminKeys.detail(id ?? 0),
-    queryFn: async () => (await getAdminGiveaway(id!)).data,
-    enabled: editing,
-    meta: logFailure('[engagement/admin] Failed to load the giveaway'),
+  const {
+    id,
+    editing,
+    detail,
+    form: { values: form, set },
+    unsavedPrompt,
+    notice,
+    setNotice,
+    save,
+    errors,
+    gate,
+    askDisqualify,
+    disqualifyDialog,
+  } = useDrawEdit<Detail, FormState, GiveawayPayload>({
+    noun: 'giveaway',
+    keys: giveawayAdminKeys,
+    publicKey: ['engagement', 'giveaways'],
+    load: getAdminGiveaway,
+    create: createGiveaway,
+    update: updateGiveaway,
+    disqualify: disqualifyGiveawayWinner,
+    empty: EMPTY,
+    toForm: fromDetail,
+    pathOf: (newId) => `${ADMIN_BASE}/giveaways/${newId}`,
   });
   const [entriesPage, setEntriesPage] = usePageParam();
   const entries = useQuery({
@@ -164,53 +173,13 @@ export function GiveawayEditPage() {
     enabled: editing,
     meta: logFailure('[engagement/admin] Failed to load entries'),
   });
-  const {
-    values: form,
-    set,
-    isDirty,
-    markSaved,
-  } = useFormState(EMPTY, { data: detail.data, toForm: fromDetail });
-  const unsavedPrompt = useUnsavedChangesPrompt(isDirty);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [dq, setDq] = useState<{ position: number; username: string } | null>(null);
-
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: giveawayAdminKeys.all() });
-    void queryClient.invalidateQueries({ queryKey: ['engagement', 'giveaways'] });
-  };
-  const save = useMutation({
-    mutationFn: (body: GiveawayPayload) =>
-      id != null ? updateGiveaway(id, body) : createGiveaway(body),
-    onSuccess: (res) => {
-      markSaved();
-      refresh();
-      if (!editing && 'id' in res) void navigate(`${ADMIN_BASE}/giveaways/${res.id}`);
-      setNotice(res.message);
-    },
-  });
-  const disqualify = useMutation({
-    mutationFn: (v: { position: number; reason: string }) =>
-      disqualifyGiveawayWinner(id!, v.position, v.reason),
-    onSuccess: (res) => {
-      setNotice(res.message);
-      setDq(null);
-      refresh();
-    },
-  });
-  const errors = useFieldErrors(save.error);
   const field = bindFields(form, set, errors);
   const submit = formSubmit(() => {
     setNotice(null);
     save.mutate(toPayload(form, editing));
   });
 
-  if (editing && detail.isPending) return <Loader />;
-  if (editing && detail.isError)
-    return (
-      <AdminLoadError onRetry={() => void detail.refetch()}>
-        Failed to load the giveaway.
-      </AdminLoadError>
-    );
+  if (gate) return gate;
   const g = detail.data ?? null;
   const locked = g?.drawn_at != null;
 
@@ -359,10 +328,7 @@ export function GiveawayEditPage() {
                         type="button"
                         $size="sm"
                         $variant="danger"
-                        onClick={() => {
-                          disqualify.reset();
-                          setDq({ position: w.position, username: w.username });
-                        }}
+                        onClick={() => askDisqualify(w.position, w.username)}
                       >
                         Disqualify and redraw
                       </Button>
@@ -423,16 +389,12 @@ export function GiveawayEditPage() {
               ]}
             />
           </AdminStack>
-          <DisqualifyDialog
-            open={dq != null}
-            busy={disqualify.isPending}
-            error={disqualify.isError ? disqualify.error : null}
-            onConfirm={(reason) => dq && disqualify.mutate({ position: dq.position, reason })}
-            onCancel={() => setDq(null)}
-          >
-            {dq?.username} loses place #{dq?.position}; the place is drawn again from the same seed.
-            The disqualification stays public.
-          </DisqualifyDialog>
+          {disqualifyDialog((dq) => (
+            <>
+              {dq.username} loses place #{dq.position}; the place is drawn again from the same seed.
+              The disqualification stays public.
+            </>
+          ))}
         </>
       ) : null}
     </AdminStack>

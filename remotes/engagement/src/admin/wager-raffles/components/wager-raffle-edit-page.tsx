@@ -1,6 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { AdminWagerRaffleInput, WagerRaffleDetail } from '@lobby/contract-engagement';
 import { logFailure } from '@lobby/shared-api';
@@ -9,7 +8,6 @@ import {
   AdminForm,
   AdminFormStatus,
   AdminInput,
-  AdminLoadError,
   AdminNumberInput,
   AdminPageHeader,
   AdminSaveBar,
@@ -25,21 +23,16 @@ import {
   formatNumber,
   formatUSD,
   fromDateTimeLocal,
-  Loader,
   numberInput,
   SectionTitle,
   toDateTimeLocal,
-  useFieldErrors,
-  useFormState,
   bindFields,
   formSubmit,
   usePageParam,
-  useRecordId,
-  useUnsavedChangesPrompt,
 } from '@lobby/shared-ui';
 import { failureText } from '../../shared/api/admin-api';
-import { DisqualifyDialog } from '../../shared/components/disqualify-dialog';
 import { ImageField } from '../../shared/components/image-field';
+import { useDrawEdit } from '../../shared/components/use-draw-edit';
 import {
   createWagerRaffle,
   disqualifyWagerRaffleWinner,
@@ -154,19 +147,36 @@ const ordinal = (n: number) => {
 
 /** Admin › Wager raffles › New / edit: the form, then tickets, draw and prize winners. */
 export function WagerRaffleEditPage() {
-  const { id, editing } = useRecordId();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const {
+    id,
+    editing,
+    detail,
+    form: { values: form, set, reset: setForm },
+    unsavedPrompt,
+    notice,
+    setNotice,
+    refresh,
+    save,
+    errors,
+    gate,
+    askDisqualify,
+    disqualifyDialog,
+  } = useDrawEdit<WagerRaffleDetail, FormState, AdminWagerRaffleInput>({
+    noun: 'wager raffle',
+    keys: wagerRaffleAdminKeys,
+    publicKey: ['engagement', 'wager-raffles'],
+    load: getAdminWagerRaffle,
+    create: createWagerRaffle,
+    update: updateWagerRaffle,
+    disqualify: disqualifyWagerRaffleWinner,
+    empty: EMPTY,
+    toForm: fromDetail,
+    pathOf: (newId) => `${WAGER_RAFFLES_ADMIN_BASE}/${newId}`,
+  });
   const casinos = useQuery({
     queryKey: wagerRaffleAdminKeys.list(),
     queryFn: () => getAdminWagerRaffles(),
     meta: logFailure('[engagement/admin] Failed to load casinos'),
-  });
-  const detail = useQuery({
-    queryKey: wagerRaffleAdminKeys.detail(id ?? 0),
-    queryFn: async () => (await getAdminWagerRaffle(id!)).data,
-    enabled: editing,
-    meta: logFailure('[engagement/admin] Failed to load the wager raffle'),
   });
   const [ticketsPage, setTicketsPage] = usePageParam();
   const tickets = useQuery({
@@ -175,31 +185,6 @@ export function WagerRaffleEditPage() {
     enabled: editing,
     meta: logFailure('[engagement/admin] Failed to load tickets'),
   });
-  const {
-    values: form,
-    set,
-    reset: setForm,
-    isDirty,
-    markSaved,
-  } = useFormState(EMPTY, { data: detail.data, toForm: fromDetail });
-  const unsavedPrompt = useUnsavedChangesPrompt(isDirty);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [dq, setDq] = useState<{ position: number; username: string } | null>(null);
-
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: wagerRaffleAdminKeys.all() });
-    void queryClient.invalidateQueries({ queryKey: ['engagement', 'wager-raffles'] });
-  };
-  const save = useMutation({
-    mutationFn: (body: AdminWagerRaffleInput) =>
-      id != null ? updateWagerRaffle(id, body) : createWagerRaffle(body),
-    onSuccess: (res) => {
-      markSaved();
-      refresh();
-      if (!editing && 'id' in res) void navigate(`${WAGER_RAFFLES_ADMIN_BASE}/${res.id}`);
-      setNotice(res.message);
-    },
-  });
   const recompute = useMutation({
     mutationFn: () => recomputeWagerRaffle(id!),
     onSuccess: (res) => {
@@ -207,16 +192,6 @@ export function WagerRaffleEditPage() {
       refresh();
     },
   });
-  const disqualify = useMutation({
-    mutationFn: (v: { position: number; reason: string }) =>
-      disqualifyWagerRaffleWinner(id!, v.position, v.reason),
-    onSuccess: (res) => {
-      setNotice(res.message);
-      setDq(null);
-      refresh();
-    },
-  });
-  const errors = useFieldErrors(save.error);
   const field = bindFields(form, set, errors);
   const setPrize = (i: number, patch: Partial<PrizeState>) =>
     setForm((f) => ({
@@ -228,13 +203,7 @@ export function WagerRaffleEditPage() {
     save.mutate(toPayload(form, detail.data ?? null));
   });
 
-  if (editing && detail.isPending) return <Loader />;
-  if (editing && detail.isError)
-    return (
-      <AdminLoadError onRetry={() => void detail.refetch()}>
-        Failed to load the wager raffle.
-      </AdminLoadError>
-    );
+  if (gate) return gate;
   const r = detail.data ?? null;
   const locked = r != null && (r.frozen_at != null || r.drawn_at != null);
 
@@ -431,13 +400,7 @@ export function WagerRaffleEditPage() {
                         type="button"
                         $size="sm"
                         $variant="danger"
-                        onClick={() => {
-                          disqualify.reset();
-                          setDq({
-                            position: p.position,
-                            username: p.winner!.user.username,
-                          });
-                        }}
+                        onClick={() => askDisqualify(p.position, p.winner!.user.username)}
                       >
                         Disqualify and redraw
                       </Button>
@@ -488,16 +451,12 @@ export function WagerRaffleEditPage() {
               ]}
             />
           </AdminStack>
-          <DisqualifyDialog
-            open={dq != null}
-            busy={disqualify.isPending}
-            error={disqualify.isError ? disqualify.error : null}
-            onConfirm={(reason) => dq && disqualify.mutate({ position: dq.position, reason })}
-            onCancel={() => setDq(null)}
-          >
-            {dq?.username} loses the {dq ? ordinal(dq.position) : ''} place prize; it is drawn again
-            from the same seed. The disqualification stays public.
-          </DisqualifyDialog>
+          {disqualifyDialog((dq) => (
+            <>
+              {dq.username} loses the {ordinal(dq.position)} place prize; it is drawn again from the
+              same seed. The disqualification stays public.
+            </>
+          ))}
         </>
       ) : null}
     </AdminStack>
