@@ -63,7 +63,7 @@ test('an overlay page updates while the staff records a bonus in the admin', asy
 
   // The staff records the win of bonus #8 in Admin › Bonus hunts.
   const hunts = await page.evaluate(async () => {
-    const res = await fetch('/api/admin/engagement/hunts');
+    const res = await fetch('/api/admin/engagement/bonus-hunts');
     return (await res.json()) as { data: { id: number; is_active: boolean }[] };
   });
   const active = hunts.data.find((h) => h.is_active)!;

@@ -270,7 +270,7 @@ describe('two server processes on one PostgreSQL database', () => {
     });
     try {
       await connected;
-      const created = await call(staff, `${a.base}/api/admin/engagement/hunts`, {
+      const created = await call(staff, `${a.base}/api/admin/engagement/bonus-hunts`, {
         method: 'POST',
         csrf: staffCsrf,
         json: { name: 'Cluster hunt', start_balance: 100 },
@@ -416,7 +416,7 @@ describe('npm start with WEB_CONCURRENCY=2: two workers behind one port', () => 
     );
     try {
       await waitFor(async () => texts.every((t) => t.includes(': connected')), 5000);
-      const created = await call(staff, `${server.base}/api/admin/engagement/hunts`, {
+      const created = await call(staff, `${server.base}/api/admin/engagement/bonus-hunts`, {
         method: 'POST',
         csrf,
         json: { name: 'Cluster hunt', start_balance: 100 },

@@ -7,12 +7,12 @@ export const admin: RemoteAdminModule = {
     {
       path: 'hunts',
       title: 'Bonus hunts',
-      Component: lazy(() => import('./admin/hunts/components/hunts-admin')),
+      Component: lazy(() => import('./admin/bonus-hunts/components/hunts-admin')),
     },
     {
       path: 'hunts/:id',
       title: 'Bonus hunt',
-      Component: lazy(() => import('./admin/hunts/components/hunt-runner')),
+      Component: lazy(() => import('./admin/bonus-hunts/components/hunt-runner')),
     },
     {
       path: 'tournaments',
@@ -32,13 +32,13 @@ export const admin: RemoteAdminModule = {
     {
       path: 'slot-calls',
       title: 'Slot calls',
-      Component: lazy(() => import('./admin/slot-calls/slot-calls-admin-page')),
+      Component: lazy(() => import('./admin/slot-calls/components/slot-calls-admin-page')),
     },
     {
       path: 'giveaways',
       title: 'Giveaways',
       Component: lazy(() =>
-        import('./admin/giveaways/giveaways-admin-page').then((m) => ({
+        import('./admin/giveaways/components/giveaways-admin-page').then((m) => ({
           default: m.GiveawaysAdminPage,
         })),
       ),
@@ -47,7 +47,7 @@ export const admin: RemoteAdminModule = {
       path: 'giveaways/new',
       title: 'New giveaway',
       Component: lazy(() =>
-        import('./admin/giveaways/giveaway-edit-page').then((m) => ({
+        import('./admin/giveaways/components/giveaway-edit-page').then((m) => ({
           default: m.GiveawayEditPage,
         })),
       ),
@@ -56,7 +56,7 @@ export const admin: RemoteAdminModule = {
       path: 'giveaways/:id',
       title: 'Giveaway',
       Component: lazy(() =>
-        import('./admin/giveaways/giveaway-edit-page').then((m) => ({
+        import('./admin/giveaways/components/giveaway-edit-page').then((m) => ({
           default: m.GiveawayEditPage,
         })),
       ),
@@ -65,7 +65,7 @@ export const admin: RemoteAdminModule = {
       path: 'wager-raffles',
       title: 'Wager raffles',
       Component: lazy(() =>
-        import('./admin/wager-raffles/wager-raffles-admin-page').then((m) => ({
+        import('./admin/wager-raffles/components/wager-raffles-admin-page').then((m) => ({
           default: m.WagerRafflesAdminPage,
         })),
       ),
@@ -74,7 +74,7 @@ export const admin: RemoteAdminModule = {
       path: 'wager-raffles/new',
       title: 'New wager raffle',
       Component: lazy(() =>
-        import('./admin/wager-raffles/wager-raffle-edit-page').then((m) => ({
+        import('./admin/wager-raffles/components/wager-raffle-edit-page').then((m) => ({
           default: m.WagerRaffleEditPage,
         })),
       ),
@@ -83,7 +83,7 @@ export const admin: RemoteAdminModule = {
       path: 'wager-raffles/:id',
       title: 'Wager raffle',
       Component: lazy(() =>
-        import('./admin/wager-raffles/wager-raffle-edit-page').then((m) => ({
+        import('./admin/wager-raffles/components/wager-raffle-edit-page').then((m) => ({
           default: m.WagerRaffleEditPage,
         })),
       ),

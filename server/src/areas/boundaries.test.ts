@@ -21,7 +21,7 @@ describe('area boundaries (lint)', () => {
       'areas/community/profiles/fixture-cross.ts':
         "import { listRedemptions } from '../../commerce/store/repository';\nexport const x = listRedemptions;\n",
       'areas/support/contact/fixture-cross-type.ts':
-        "import type { HuntTables } from '../../engagement/hunts/tables';\nexport type X = HuntTables;\n",
+        "import type { HuntTables } from '../../engagement/bonus-hunts/tables';\nexport type X = HuntTables;\n",
       // Another area's test factories outside a test: refused.
       'areas/community/profiles/fixture-testing.ts':
         "import { createStoreItem } from '../../commerce/testing';\nexport const x = createStoreItem;\n",

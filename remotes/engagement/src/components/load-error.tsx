@@ -1,6 +1,6 @@
 import { AlertIcon, Button, EmptyState } from '@lobby/shared-ui';
 
-/** A failed load of a raffle page: what failed, and a Retry button. */
+/** A failed load of a page: what failed, and a Retry button. */
 export function LoadError({ title, onRetry }: { title: string; onRetry: () => void }) {
   return (
     <div role="alert">

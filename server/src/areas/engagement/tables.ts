@@ -1,6 +1,6 @@
+import type { HuntTables } from './bonus-hunts/tables';
 import type { DrawTables } from './draws/tables';
 import type { GiveawayTables } from './giveaways/tables';
-import type { HuntTables } from './hunts/tables';
 import type { SlotCallTables } from './slot-calls/tables';
 import type { SlotTables } from './slots/tables';
 import type { TournamentTables } from './tournaments/tables';

@@ -170,7 +170,7 @@ describe.each(testDialects())('Separation of duties (%s)', (dialect) => {
 
   const G = '/api/admin/engagement/giveaways';
   const R = '/api/admin/engagement/wager-raffles';
-  const H = '/api/admin/engagement/hunts';
+  const H = '/api/admin/engagement/bonus-hunts';
   const C = '/api/admin/community/challenges';
   const V = '/api/admin/commerce/vip/tiers';
   const created = async (res: Promise<LightMyRequestResponse>) => {

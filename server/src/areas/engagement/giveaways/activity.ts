@@ -1,5 +1,5 @@
 import type { ActivitySource } from '../../../core/activity/sources';
-import { prizeText } from '../prizes';
+import { prizeText } from '../shared/prizes';
 import { listGiveawayWins } from './repository';
 
 /** Giveaways won, in the member's recent activity. */

@@ -2,8 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import {
   GIVEAWAYS_CHANNEL,
   adminGiveawaySchema,
-  adminEntriesQuerySchema,
-  adminRafflesQuerySchema,
+  adminPageQuerySchema,
   disqualifySchema,
   giveawayChannel,
   staffDrawSchema,
@@ -16,8 +15,8 @@ import type {
 } from '@lobby/contract-engagement';
 import { idParamSchema } from '@lobby/shared-api/contract';
 import { iso } from '../../../core/clock';
-import { fieldErrors } from '../../../core/http/errors';
 import { validate } from '../../../core/http/validation';
+import { sendCsv } from '../shared/admin-replies';
 import {
   staffDrawGiveaway,
   staffDrawMessage,
@@ -43,7 +42,7 @@ const giveawayAdminRoutes: FastifyPluginAsync = async (app) => {
   };
 
   app.get('/', async (request): Promise<AdminGiveawaysResponse> => {
-    const { query } = validate(request, { query: adminRafflesQuerySchema });
+    const { query } = validate(request, { query: adminPageQuerySchema });
     return adminListGiveaways(app.db, base, iso(app.clock()), query);
   });
 
@@ -96,7 +95,7 @@ const giveawayAdminRoutes: FastifyPluginAsync = async (app) => {
   app.get('/:id/entries', async (request): Promise<AdminGiveawayEntriesResponse> => {
     const { params, query } = validate(request, {
       params: idParamSchema,
-      query: adminEntriesQuerySchema,
+      query: adminPageQuerySchema,
     });
     return getGiveawayEntriesPage(app.db, base, params.id, query);
   });
@@ -104,10 +103,7 @@ const giveawayAdminRoutes: FastifyPluginAsync = async (app) => {
   app.get('/:id/entries.csv', async (request, reply) => {
     const { params } = validate(request, { params: idParamSchema });
     const csv = entriesCsv(await getGiveawayEntries(app.db, base, params.id));
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="giveaway-${params.id}-entries.csv"`)
-      .send(csv);
+    return sendCsv(reply, `giveaway-${params.id}-entries.csv`, csv);
   });
 
   app.post('/:id/draw', async (request): Promise<AdminActionResponse> => {
@@ -126,7 +122,6 @@ const giveawayAdminRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/:id/disqualify', async (request): Promise<AdminActionResponse> => {
     const { params, body } = validate(request, { params: idParamSchema, body: disqualifySchema });
-    if (body.position == null) throw fieldErrors({ position: ['Choose the place to redraw'] });
     const r = await staffRedrawGiveaway(
       app.db,
       params.id,

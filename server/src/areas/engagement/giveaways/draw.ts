@@ -17,7 +17,7 @@ import { emit } from '../../../core/events';
 import { HttpError, notFound, unprocessable } from '../../../core/http/errors';
 import { findUsersByIds } from '../../../core/users/repository';
 import { newDrawSeed } from '../draw-seed';
-import { awardPrize } from '../prizes';
+import { awardPrize } from '../shared/prizes';
 import { listCountedEntries, listDisqualifications, listDueGiveawayIds } from './repository';
 import type { GiveawayRow } from './tables';
 

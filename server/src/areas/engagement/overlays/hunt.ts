@@ -1,9 +1,9 @@
 import type { OverlayHunt, OverlayHuntBonus } from '@lobby/shared-api/contract';
 import type { Db } from '../../../core/db';
 import { centsToDollars, round2 } from '../../../core/money';
-import { findLatestHunt, listHuntGames } from '../hunts/repository';
-import { huntStats } from '../hunts/service';
-import type { BonusHuntGameRow } from '../hunts/tables';
+import { findLatestHunt, listHuntGames } from '../bonus-hunts/repository';
+import { huntStats } from '../bonus-hunts/service';
+import type { BonusHuntGameRow } from '../bonus-hunts/tables';
 
 /** A hunt rarely has more; the overlay shows the ones around the bonus being opened. */
 const MAX_BONUSES = 60;

@@ -97,7 +97,7 @@ describe.each(testDialects())('Engagement overlay data (%s)', (dialect) => {
       const off = t.app.live.bus.subscribe([`hunt:${hunt.id}`], (m) => heard.push(m.payload));
       const res = await t.app.inject({
         method: 'PATCH',
-        url: `/api/admin/engagement/hunts/${hunt.id}/games/${hunt.games[0]!.id}`,
+        url: `/api/admin/engagement/bonus-hunts/${hunt.id}/games/${hunt.games[0]!.id}`,
         headers: headersOf(moderator),
         payload: { win: 250 },
       });

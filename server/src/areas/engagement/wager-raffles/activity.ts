@@ -1,5 +1,5 @@
 import type { ActivitySource } from '../../../core/activity/sources';
-import { prizeText } from '../prizes';
+import { prizeText } from '../shared/prizes';
 import { listWagerRaffleWins } from './repository';
 
 /** Wager-raffle prizes won, in the member's recent activity. */

@@ -1,20 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
-  adminEntriesQuerySchema,
-  adminRafflesQuerySchema,
+  adminPageQuerySchema,
   adminWagerRaffleSchema,
   disqualifySchema,
 } from '@lobby/contract-engagement';
 import type {
   AdminActionResponse,
-  AdminRaffleTicketsResponse,
+  AdminWagerRaffleTicketsResponse,
   AdminWagerRaffleResponse,
   AdminWagerRafflesResponse,
 } from '@lobby/contract-engagement';
-import { idParamSchema, idSchema } from '@lobby/shared-api/contract';
+import { idParamSchema } from '@lobby/shared-api/contract';
 import { iso } from '../../../core/clock';
 import { HttpError } from '../../../core/http/errors';
 import { validate } from '../../../core/http/validation';
+import { redrawnMessage, sendCsv } from '../shared/admin-replies';
 import {
   adminCreateWagerRaffle,
   adminRaffleTickets,
@@ -24,19 +24,16 @@ import {
   ticketsCsv,
 } from './admin-service';
 import { drawWagerRaffle, redrawWagerRafflePrize } from './draw';
+import { findWagerRafflePrizeId } from './repository';
 import { getWagerRaffle } from './service';
 import { recomputeRaffleTickets } from './tickets';
-
-const prizeParamsSchema = idParamSchema.extend({
-  prizeId: idSchema(),
-});
 
 /** Admin › Wager raffles at /api/admin/engagement/wager-raffles (moderator; guarded by the core). */
 const wagerRaffleAdminRoutes: FastifyPluginAsync = async (app) => {
   const base = app.config.basePath;
 
   app.get('/', async (request): Promise<AdminWagerRafflesResponse> => {
-    const { query } = validate(request, { query: adminRafflesQuerySchema });
+    const { query } = validate(request, { query: adminPageQuerySchema });
     return listAdminRaffles(app.db, base, iso(app.clock()), query);
   });
 
@@ -64,20 +61,18 @@ const wagerRaffleAdminRoutes: FastifyPluginAsync = async (app) => {
     return { success: true, message: 'Wager raffle saved.' };
   });
 
-  app.get('/:id/tickets', async (request): Promise<AdminRaffleTicketsResponse> => {
+  app.get('/:id/tickets', async (request): Promise<AdminWagerRaffleTicketsResponse> => {
     const { params, query } = validate(request, {
       params: idParamSchema,
-      query: adminEntriesQuerySchema,
+      query: adminPageQuerySchema,
     });
     return adminRaffleTicketsPage(app.db, base, params.id, query);
   });
 
   app.get('/:id/tickets.csv', async (request, reply) => {
     const { params } = validate(request, { params: idParamSchema });
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="wager-raffle-${params.id}-tickets.csv"`)
-      .send(ticketsCsv(await adminRaffleTickets(app.db, base, params.id)));
+    const csv = ticketsCsv(await adminRaffleTickets(app.db, base, params.id));
+    return sendCsv(reply, `wager-raffle-${params.id}-tickets.csv`, csv);
   });
 
   app.post('/:id/recompute', async (request): Promise<AdminActionResponse> => {
@@ -96,26 +91,28 @@ const wagerRaffleAdminRoutes: FastifyPluginAsync = async (app) => {
     return { success: true, message: `Drawn: ${result.winners.length} of the prizes won.` };
   });
 
-  app.post('/:id/prizes/:prizeId/disqualify', async (request): Promise<AdminActionResponse> => {
-    const { params, body } = validate(request, {
-      params: prizeParamsSchema,
-      body: disqualifySchema,
-    });
+  /** The place to draw again, as for giveaways. */
+  app.post('/:id/disqualify', async (request): Promise<AdminActionResponse> => {
+    const { params, body } = validate(request, { params: idParamSchema, body: disqualifySchema });
+    const prizeId = await findWagerRafflePrizeId(app.db, params.id, body.position);
+    if (prizeId == null) throw new HttpError(404, `This raffle has no place ${body.position}.`);
     const r = await redrawWagerRafflePrize(
       app.db,
       params.id,
-      params.prizeId,
+      prizeId,
       body.reason,
       request.user!.id,
       app.clock(),
     );
-    return {
-      success: true,
-      message:
-        r.userId == null
-          ? `Place ${r.position} disqualified; nobody was left to draw.`
-          : `Place ${r.position} disqualified and drawn again (ticket #${r.ticket}).`,
-    };
+    return { success: true, message: redrawnMessage(r, ` (ticket #${r.ticket})`) };
+  });
+
+  // The former form, by prize id: a clear refusal rather than a 404.
+  app.post('/:id/prizes/:prizeId/disqualify', async () => {
+    throw new HttpError(
+      410,
+      'Disqualify by place: POST /api/admin/engagement/wager-raffles/{id}/disqualify with { position, reason }.',
+    );
   });
 };
 

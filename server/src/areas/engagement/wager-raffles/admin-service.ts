@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type {
   AdminCasino,
-  AdminRaffleTickets,
+  AdminWagerRaffleTickets,
   AdminWagerRaffleInput,
   AdminWagerRafflesResponse,
 } from '@lobby/contract-engagement';
@@ -260,7 +260,7 @@ export async function adminRaffleTickets(
   basePath: string,
   id: number,
   page?: PagedQuery,
-): Promise<AdminRaffleTickets[]> {
+): Promise<AdminWagerRaffleTickets[]> {
   const exists = await db
     .selectFrom('wager_raffles')
     .select('id')
@@ -307,7 +307,7 @@ export async function adminRaffleTicketsPage(
   basePath: string,
   id: number,
   query: PagedQuery,
-): Promise<PagedResponse<AdminRaffleTickets>> {
+): Promise<PagedResponse<AdminWagerRaffleTickets>> {
   const data = await adminRaffleTickets(db, basePath, id, query);
   const total = await db
     .selectFrom('wager_raffle_participants')
@@ -324,7 +324,7 @@ const cell = (v: string | number) => {
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 };
 
-export function ticketsCsv(rows: AdminRaffleTickets[]): string {
+export function ticketsCsv(rows: AdminWagerRaffleTickets[]): string {
   return (
     [
       [

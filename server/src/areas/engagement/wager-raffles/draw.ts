@@ -6,7 +6,7 @@ import { withTransaction } from '../../../core/db';
 import type { Database, Db } from '../../../core/db';
 import { HttpError, notFound, unprocessable } from '../../../core/http/errors';
 import { newDrawSeed } from '../draw-seed';
-import { awardPrize } from '../prizes';
+import { awardPrize } from '../shared/prizes';
 import type { WagerRafflePrizeRow, WagerRaffleRow } from './tables';
 import { recomputeRaffleTickets } from './tickets';
 

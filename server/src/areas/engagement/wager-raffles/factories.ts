@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../../core/db';
-import type { PrizeType } from '../prizes';
+import type { PrizeType } from '../shared/prizes';
 
 export interface RafflePrizeInput {
   type?: PrizeType;

@@ -32,3 +32,14 @@ export async function sumWagerRaffleCashPaid(db: Db): Promise<number> {
     .executeTakeFirst();
   return Number(r?.total ?? 0);
 }
+
+/** The id of a raffle's prize at a place (1st = 1), or null. */
+export async function findWagerRafflePrizeId(db: Db, raffleId: number, position: number) {
+  const row = await db
+    .selectFrom('wager_raffle_prizes')
+    .select('id')
+    .where('raffle_id', '=', raffleId)
+    .where('position', '=', position)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}

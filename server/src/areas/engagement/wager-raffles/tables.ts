@@ -1,6 +1,6 @@
 import type { Generated, Selectable } from 'kysely';
 import type { Bool } from '../../../core/db/tables';
-import type { PrizeType } from '../prize-type';
+import type { PrizeType } from '../shared/prize-type';
 
 export interface WagerRafflesTable {
   id: Generated<number>;

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSessionStore } from '@lobby/shared-api';
 import { Loader, Muted, Page, PageTitle, Tabs } from '@lobby/shared-ui';
+import { LoadError } from '../../../components/load-error';
 import { useBonusHuntData } from '../hooks/use-bonus-hunt-data';
 import { useHuntLive } from '../hooks/use-hunt-live';
 import type { HuntTabKey } from '../utils/constants';
@@ -10,7 +11,6 @@ import { HUNT_TABS, parseHuntTab } from '../utils/constants';
 import { CurrentHuntSkeleton } from './current-hunt-skeleton';
 import { CurrentHuntTab } from './current-hunt-tab';
 import { HistoryTab } from './history-tab';
-import { LoadError } from './load-error';
 import { PredictionsTab } from './predictions-tab';
 
 const Intro = styled.header`

@@ -10,6 +10,7 @@ import {
   TargetIcon,
   VisuallyHidden,
 } from '@lobby/shared-ui';
+import { LoadError } from '../../../components/load-error';
 import type { RemoteData } from '../hooks/use-bonus-hunt-data';
 import { formatWhen } from '../utils/hunt-display';
 import {
@@ -22,7 +23,6 @@ import {
   WIDE,
   rowCard,
 } from './data-rows';
-import { LoadError } from './load-error';
 import { MemberLink } from './member-link';
 
 const COLUMNS =

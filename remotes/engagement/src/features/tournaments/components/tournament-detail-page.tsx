@@ -20,7 +20,7 @@ import {
   Tabs,
   TrophyIcon,
 } from '@lobby/shared-ui';
-import { LoadError } from '../../bonus-hunts/components/load-error';
+import { LoadError } from '../../../components/load-error';
 import { getTournament, predictTournament, tournamentKeys } from '../api/tournaments';
 import { BracketTab } from './bracket-tab';
 import { PredictTab } from './predict-tab';

@@ -16,7 +16,7 @@ import {
   Skeleton,
   TrophyIcon,
 } from '@lobby/shared-ui';
-import { LoadError } from '../../bonus-hunts/components/load-error';
+import { LoadError } from '../../../components/load-error';
 import { getTournaments, tournamentKeys } from '../api/tournaments';
 import { AccuracyLeaderboard } from './accuracy-leaderboard';
 import { SlotFace } from './slot-face';

@@ -1,0 +1,256 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { AdminHunt } from '@lobby/contract-engagement';
+import { createQueryClient } from '@lobby/shared-api';
+import { LobbyThemeProvider } from '@lobby/shared-ui';
+import * as f from '../../../features/bonus-hunts/testing/fixtures';
+import { HuntRunner } from './hunt-runner';
+import { HuntsAdmin } from './hunts-admin';
+
+jest.setTimeout(20_000);
+
+const API = 'http://localhost/api/admin/engagement/bonus-hunts';
+
+function adminHunt(over: Partial<AdminHunt> = {}): AdminHunt {
+  return {
+    ...f.hunt(),
+    ended_at: null,
+    prize_points: [500, 250],
+    winnings: 251.6,
+    break_even_x: 1.85,
+    average_x: 12.7,
+    results: [],
+    ...over,
+  };
+}
+
+let hunt = adminHunt();
+let patches: { gameId: string; body: unknown }[] = [];
+
+const server = setupServer(
+  http.get(`${API}/:id`, ({ params }) =>
+    params.id === '12'
+      ? HttpResponse.json({ success: true, data: hunt })
+      : HttpResponse.json({ success: false, message: 'Bonus hunt not found' }, { status: 404 }),
+  ),
+  http.patch(`${API}/:id/games/:gameId`, async ({ params, request }) => {
+    const body = (await request.json()) as { win: number | null };
+    patches.push({ gameId: String(params.gameId), body });
+    hunt = {
+      ...hunt,
+      games: hunt.games.map((g) =>
+        g.id === Number(params.gameId)
+          ? {
+              ...g,
+              slot_win: body.win,
+              pending_win: body.win == null,
+              multiplier: body.win != null ? body.win / g.slot_bet : null,
+            }
+          : g,
+      ),
+    };
+    return HttpResponse.json({ success: true, data: hunt });
+  }),
+  http.patch(`${API}/:id`, async ({ request }) => {
+    const body = (await request.json()) as { predictions_active: boolean };
+    hunt = { ...hunt, predictions_active: body.predictions_active };
+    return HttpResponse.json({ success: true, data: hunt });
+  }),
+  http.post(`${API}/:id/complete`, () =>
+    HttpResponse.json(
+      { success: false, message: 'Record the win of every slot first (2 still pending).' },
+      { status: 422 },
+    ),
+  ),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  hunt = adminHunt();
+  patches = [];
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function renderAt(path: string) {
+  const queryClient = createQueryClient({ queries: { retry: false, gcTime: Infinity } });
+  return render(
+    <LobbyThemeProvider>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/admin-new/engagement/hunts" element={<HuntsAdmin />} />
+            <Route path="/admin-new/engagement/hunts/:id" element={<HuntRunner />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </LobbyThemeProvider>,
+  );
+}
+
+describe('Admin › Bonus hunt runner', () => {
+  it('shows the hunt, its figures and a win field per slot', async () => {
+    renderAt('/admin-new/engagement/hunts/12');
+    expect(await screen.findByRole('heading', { name: 'Friday Mega Hunt' })).toBeInTheDocument();
+    expect(screen.getByText('Predictions open')).toBeInTheDocument();
+    expect(screen.getByText('$251.60')).toBeInTheDocument();
+    expect(screen.getByText('500 / 250 pts')).toBeInTheDocument();
+    expect(screen.getAllByRole('spinbutton', { name: /^Win of/ })).toHaveLength(4);
+  });
+
+  it('records a win with Enter and moves to the next slot', async () => {
+    const user = userEvent.setup();
+    renderAt('/admin-new/engagement/hunts/12');
+    const third = await screen.findByRole('spinbutton', { name: 'Win of #3 slot ($)' });
+    await user.click(third);
+    await user.type(third, '42.5{Enter}');
+    await waitFor(() => expect(patches).toEqual([{ gameId: '3', body: { win: 42.5 } }]));
+    await waitFor(() =>
+      expect(
+        screen.getByRole('spinbutton', { name: 'Win of #4 Wanted Dead or a Wild ($)' }),
+      ).toHaveFocus(),
+    );
+    expect(await screen.findByText('8.50x')).toBeInTheDocument();
+  });
+
+  it('closes predictions', async () => {
+    const user = userEvent.setup();
+    renderAt('/admin-new/engagement/hunts/12');
+    await user.click(await screen.findByRole('button', { name: 'Close predictions' }));
+    expect(await screen.findByText('Predictions closed')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open predictions' })).toBeInTheDocument();
+  });
+
+  it("asks before completing and shows the server's refusal", async () => {
+    const user = userEvent.setup();
+    renderAt('/admin-new/engagement/hunts/12');
+    await user.click(await screen.findByRole('button', { name: 'Complete hunt' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Complete this hunt?' });
+    expect(dialog).toHaveTextContent('2 slots are still pending');
+    await user.click(within(dialog).getByRole('button', { name: 'Complete hunt' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Record the win of every slot first (2 still pending).',
+    );
+  });
+
+  it('shows results and no inputs once completed', async () => {
+    hunt = adminHunt({
+      is_active: false,
+      end_balance: 400,
+      results: [
+        {
+          rank: 1,
+          user: { id: 7, username: 'alice' },
+          end_balance: 410,
+          distance: 10,
+          points_awarded: 500,
+        },
+      ],
+    });
+    renderAt('/admin-new/engagement/hunts/12');
+    expect(await screen.findByText('Completed')).toBeInTheDocument();
+    expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
+    expect(screen.getByText('@alice')).toBeInTheDocument();
+    expect(screen.getByText('+500')).toBeInTheDocument();
+    // It paid points: it stays in History, no delete offered.
+    expect(screen.queryByRole('button', { name: 'Delete hunt' })).not.toBeInTheDocument();
+  });
+
+  it('deletes a hunt after confirming and goes back to the list with a notice', async () => {
+    let deleted = false;
+    server.use(
+      http.delete(`${API}/:id`, () => {
+        deleted = true;
+        return HttpResponse.json({ success: true, message: 'Bonus hunt deleted.' });
+      }),
+      http.get(API, () =>
+        HttpResponse.json({ success: true, data: [], current_page: 1, last_page: 1, total: 0 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderAt('/admin-new/engagement/hunts/12');
+    await user.click(await screen.findByRole('button', { name: 'Delete hunt' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete this hunt?' });
+    expect(dialog).toHaveTextContent(
+      'Friday Mega Hunt, its 4 slots and 2 predictions will be deleted for good. No points were paid for it',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Delete hunt' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Bonus hunt deleted.');
+    expect(screen.getByRole('heading', { name: 'Bonus hunts' })).toBeInTheDocument();
+    expect(deleted).toBe(true);
+  });
+
+  it("shows the server's refusal to delete in the dialog", async () => {
+    server.use(
+      http.delete(`${API}/:id`, () =>
+        HttpResponse.json(
+          {
+            success: false,
+            message:
+              'This hunt paid 500 points to 1 member: it stays in History and cannot be deleted.',
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderAt('/admin-new/engagement/hunts/12');
+    await user.click(await screen.findByRole('button', { name: 'Delete hunt' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete this hunt?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete hunt' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'it stays in History and cannot be deleted',
+    );
+  });
+
+  it('says when the hunt does not exist', async () => {
+    renderAt('/admin-new/engagement/hunts/99');
+    expect(await screen.findByText('Bonus hunt not found')).toBeInTheDocument();
+  });
+});
+
+describe('Admin › Bonus hunts list', () => {
+  it('lists hunts and says so when there are none', async () => {
+    server.use(
+      http.get(API, () =>
+        HttpResponse.json({ success: true, data: [], current_page: 1, last_page: 1, total: 0 }),
+      ),
+    );
+    renderAt('/admin-new/engagement/hunts');
+    expect(
+      await screen.findByText('No bonus hunts yet — create the first one above.'),
+    ).toBeInTheDocument();
+  });
+
+  it('checks the new hunt form and creates the hunt', async () => {
+    let posted: unknown = null;
+    server.use(
+      http.get(API, () =>
+        HttpResponse.json({ success: true, data: [], current_page: 1, last_page: 1, total: 0 }),
+      ),
+      http.post(API, async ({ request }) => {
+        posted = await request.json();
+        return HttpResponse.json({ success: true, data: adminHunt() });
+      }),
+    );
+    const user = userEvent.setup();
+    renderAt('/admin-new/engagement/hunts');
+    await user.click(await screen.findByRole('button', { name: 'Create hunt' }));
+    expect(screen.getByText('Name is required')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Name/), 'Friday Mega Hunt');
+    await user.type(screen.getByLabelText(/^Start balance/), '1000');
+    await user.type(screen.getByLabelText(/^Prize points/), '500, 250');
+    await user.click(screen.getByRole('button', { name: 'Create hunt' }));
+    expect(await screen.findByRole('heading', { name: 'Friday Mega Hunt' })).toBeInTheDocument();
+    expect(posted).toEqual({
+      name: 'Friday Mega Hunt',
+      start_balance: 1000,
+      prize_points: [500, 250],
+      predictions_active: true,
+    });
+  });
+});

@@ -1,0 +1,16 @@
+import type { FastifyReply } from 'fastify';
+
+/** A CSV download (the admin exports of entries and tickets). */
+export function sendCsv(reply: FastifyReply, filename: string, csv: string) {
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .send(csv);
+}
+
+/** What a disqualify-and-redraw says, for giveaways and wager raffles alike. */
+export function redrawnMessage(r: { position: number; userId: number | null }, detail = '') {
+  return r.userId == null
+    ? `Place ${r.position} disqualified; nobody was left to draw.`
+    : `Place ${r.position} disqualified and drawn again${detail}.`;
+}
