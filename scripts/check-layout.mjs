@@ -46,7 +46,7 @@ const MISNAMED = [
   [/^(db|queries|store|dao)$/, 'queries go in repository.ts'],
   [/^(schema|types|models)$/, 'tables go in tables.ts, request shapes in the contract'],
 ];
-const AREA_ROOT_FILES = new Set(['index.ts', 'tables.ts', 'testing.ts', 'README.md']);
+const AREA_ROOT_FILES = new Set(['index.ts', 'tables.ts', 'events.ts', 'testing.ts', 'README.md']);
 
 const areas = dirs(join(root, 'server/src/areas'));
 const featuresOf = new Map();
@@ -59,7 +59,7 @@ for (const area of areas) {
     if (!AREA_ROOT_FILES.has(f) && !isTest(f))
       say(
         `server/src/areas/${area}/${f}`,
-        'an area folder holds only index.ts, tables.ts, testing.ts, tests and feature folders (shared code in shared/)',
+        'an area folder holds only index.ts, tables.ts, events.ts, testing.ts, tests and feature folders (shared code in shared/)',
       );
   for (const feature of features) {
     const fb = join(base, feature);
