@@ -20,6 +20,7 @@ import { iso } from '../../../core/clock';
 import type { Database, Db } from '../../../core/db';
 import { dialectOf, withTransaction } from '../../../core/db';
 import { HttpError, notFound, tooManyRequests } from '../../../core/http/errors';
+import { signalMember } from '../../../core/live/member-signals';
 import { notify } from '../../../core/notifications/service';
 import type { Storage } from '../../../core/storage';
 import type { CheckedAttachment } from './attachments';
@@ -260,6 +261,8 @@ export async function notifyTicketMember(
   now: Date,
 ): Promise<void> {
   const id = Number(ticket.id);
+  // Their open ticket pages refetch at once (the notification alone only updates the bell).
+  signalMember(db, Number(ticket.user_id), 'tickets');
   const message =
     notice.kind === 'reply'
       ? `Support replied to your ticket #${id}: ${ticket.title}`

@@ -24,6 +24,7 @@ import {
 } from '@lobby/shared-ui';
 import { getTicket, replyToTicket, ticketKeys } from '../api/tickets';
 import { TICKET_LOADER_MS, useSpecLoader } from '../hooks/use-spec-loader';
+import { useTicketsLive } from '../hooks/use-tickets-live';
 import { PriorityBadge, StatusBadge, StatusIcon, statusLook } from './ticket-badges';
 
 const Back = styled(Link)`
@@ -243,6 +244,7 @@ function TicketView({ id }: { id: number }) {
   const waiting = useSpecLoader(TICKET_LOADER_MS.detail, cached);
   const query = useQuery({ queryKey: ticketKeys.detail(id), queryFn: () => getTicket(id) });
   const now = useNow(60_000);
+  useTicketsLive();
 
   if (waiting || query.isPending) return <Loader label="Loading ticket..." />;
   if (query.isError) {

@@ -18,6 +18,7 @@ import {
 } from '@lobby/shared-ui';
 import { getTickets, ticketKeys } from '../api/tickets';
 import { TICKET_LOADER_MS, useSpecLoader } from '../hooks/use-spec-loader';
+import { useTicketsLive } from '../hooks/use-tickets-live';
 import { PriorityBadge, StatusBadge } from './ticket-badges';
 import { TicketsVisitorScreen } from './visitor-screen';
 
@@ -120,6 +121,7 @@ function MemberTickets() {
   const cached = client.getQueryData(ticketKeys.list()) !== undefined;
   const waiting = useSpecLoader(TICKET_LOADER_MS.list, cached);
   const query = useQuery({ queryKey: ticketKeys.list(), queryFn: getTickets });
+  useTicketsLive();
   const now = useNow(60_000);
 
   if (waiting || query.isPending) return <Loader label="Loading tickets..." />;

@@ -8,6 +8,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { Ticket, TicketDetail } from '@lobby/contract-support';
 import type { SessionUser } from '@lobby/shared-api';
 import { createQueryClient, useSessionStore } from '@lobby/shared-api';
+import { FakeEventSource } from '@lobby/shared-api/testing';
 import { LobbyThemeProvider } from '@lobby/shared-ui';
 import { ticketKeys } from '../api/tickets';
 import { TICKET_LOADER_MS, resetSpecLoaders } from '../hooks/use-spec-loader';
@@ -388,6 +389,38 @@ describe('ticket detail', () => {
     server.use(http.get(`${API}/12`, () => HttpResponse.json({ success: true, data: detail() })));
     renderAt('/tickets/12');
     expect(screen.getByText('Loading ticket...')).toBeInTheDocument();
+  });
+
+  it("shows a staff reply within a second, without a reload, when the member's channel says so", async () => {
+    FakeEventSource.install();
+    try {
+      let served = detail();
+      server.use(http.get(`${API}/12`, () => HttpResponse.json({ success: true, data: served })));
+      renderAt('/tickets/12');
+      expect(await screen.findByText('We are looking into it.')).toBeInTheDocument();
+      await waitFor(() => expect(FakeEventSource.live()).toHaveLength(1));
+      const stream = FakeEventSource.live()[0]!;
+      expect(decodeURIComponent(stream.url)).toContain('channels=me:3');
+      act(() => stream.open());
+
+      served = detail({
+        status: 'in_progress',
+        replies: [
+          ...detail().replies,
+          {
+            id: 4,
+            message: 'Your tip was sent again.',
+            is_staff: true,
+            created_at: ago(0),
+            user: { username: 'mod_mia' },
+          },
+        ],
+      });
+      act(() => stream.send('me:3', { topics: ['tickets'] }));
+      expect(await screen.findByText('Your tip was sent again.')).toBeInTheDocument();
+    } finally {
+      delete (globalThis as unknown as { EventSource?: unknown }).EventSource;
+    }
   });
 
   it('shows the ticket, its files and replies with staff marked', async () => {
