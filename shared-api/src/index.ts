@@ -40,7 +40,7 @@ export type { LogMeta } from './query/query-client';
 export { sharedKeys } from './query/query-keys';
 export { useViewerId } from './query/use-viewer-id';
 export { useLiveChannel } from './query/use-live-channel';
-export { useMemberSignal } from './query/use-member-signal';
+export { useMemberRefetch, useMemberSignal } from './query/use-member-signal';
 export type { LiveChannelOptions } from './query/use-live-channel';
 export { LiveClient, liveClient } from './lib/live-client';
 export type { LiveSignal, LiveStatus, LiveSubscriber } from './lib/live-client';

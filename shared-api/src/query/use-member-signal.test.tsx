@@ -1,9 +1,12 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import type { SessionUser } from '../contract';
 import { LiveClient } from '../lib/live-client';
 import { useSessionStore } from '../stores/session-store';
 import { FakeEventSource } from '../testing';
-import { useMemberSignal } from './use-member-signal';
+import { createQueryClient } from './query-client';
+import { useMemberRefetch, useMemberSignal } from './use-member-signal';
 
 const open = () => FakeEventSource.live()[0] ?? fail('no open stream');
 function fail(message: string): never {
@@ -60,5 +63,25 @@ describe('useMemberSignal', () => {
     act(() => useSessionStore.getState().setUser(null));
     act(() => void jest.advanceTimersByTime(50));
     expect(FakeEventSource.live()).toHaveLength(0);
+  });
+});
+
+describe('useMemberRefetch', () => {
+  it("invalidates the page's queries when one of its topics changed, not for others", () => {
+    useSessionStore.getState().setUser(member(9));
+    const queryClient = createQueryClient({ queries: { retry: false } });
+    const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    renderHook(() => useMemberRefetch(['tickets'], [['support', 'tickets']]), { wrapper });
+    act(() => void jest.advanceTimersByTime(50));
+    act(() => {
+      open().open();
+      open().send('me:9', { topics: ['points'] });
+    });
+    expect(invalidate).not.toHaveBeenCalled();
+    act(() => open().send('me:9', { topics: ['tickets', 'notifications'] }));
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['support', 'tickets'] });
   });
 });

@@ -1,4 +1,6 @@
-import { useEffect, useRef } from 'react';
+import type { QueryKey } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
 import { memberChannel } from '../contract';
 import type { MemberSignal, MemberTopic } from '../contract';
 import { liveClient } from '../lib/live-client';
@@ -31,4 +33,21 @@ export function useMemberSignal(
       if (changed.length) handler(changed);
     });
   }, [viewerId, client]);
+}
+
+/**
+ * Refetches `queryKeys` (prefixes) when one of the member's `topics` changes on the server, or
+ * after a dropped stream came back: what a page needs to show a staff decision without a reload.
+ */
+export function useMemberRefetch(
+  topics: readonly MemberTopic[],
+  queryKeys: readonly QueryKey[],
+): void {
+  const queryClient = useQueryClient();
+  const keys = useRef(queryKeys);
+  keys.current = queryKeys;
+  const refetch = useCallback(() => {
+    for (const queryKey of keys.current) void queryClient.invalidateQueries({ queryKey });
+  }, [queryClient]);
+  useMemberSignal(topics, refetch);
 }

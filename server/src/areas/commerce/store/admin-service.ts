@@ -25,6 +25,7 @@ import { withTransaction } from '../../../core/db';
 import type { Database, Db } from '../../../core/db';
 import { fieldErrors, HttpError, notFound } from '../../../core/http/errors';
 import { changePoints } from '../../../core/ledger/points';
+import { signalMember } from '../../../core/live/member-signals';
 import { notify } from '../../../core/notifications/service';
 import type { Storage } from '../../../core/storage/storage';
 import { mediaUrl } from '../../../core/uploads/media';
@@ -100,6 +101,7 @@ export async function processRedemption(
     if (Number(done.numUpdatedRows) !== 1)
       throw new HttpError(409, 'This redemption is no longer pending');
     const after = await findRedemption(trx, basePath, id);
+    signalMember(trx, Number(before.user!.id), 'redemptions');
     await notify(
       trx,
       before.user!.id,
@@ -175,6 +177,7 @@ export async function refundRedemption(
       .where('id', '=', row.item_id)
       .execute();
     const after = await findRedemption(trx, basePath, id);
+    signalMember(trx, Number(row.user_id), 'redemptions');
     await notify(
       trx,
       row.user_id,

@@ -16,6 +16,7 @@ import { audit } from '../../../core/audit/audit';
 import { withTransaction } from '../../../core/db';
 import type { Database, Db } from '../../../core/db';
 import { fieldErrors, HttpError, notFound } from '../../../core/http/errors';
+import { signalMember } from '../../../core/live/member-signals';
 import { notify } from '../../../core/notifications/service';
 import { hasLivePayout } from '../../../core/payouts/service';
 import { mediaUrl } from '../../../core/uploads/media';
@@ -83,6 +84,7 @@ export async function payVipClaim(
     if (Number(done.numUpdatedRows) !== 1)
       throw new HttpError(409, 'This claim was already processed');
     const after = { ...before, processed: true };
+    signalMember(trx, Number(before.user.id), 'claims');
     await notify(
       trx,
       before.user.id,

@@ -8,6 +8,7 @@ import type { Database, Db } from '../../../core/db';
 import { withTransaction } from '../../../core/db';
 import { isUniqueViolation } from '../../../core/db/errors';
 import { fieldErrors, notFound } from '../../../core/http/errors';
+import { signalMember } from '../../../core/live/member-signals';
 import { notify } from '../../../core/notifications/service';
 import type { Storage } from '../../../core/storage';
 import { mediaUrl } from '../../../core/uploads/media';
@@ -275,6 +276,7 @@ export async function reviewLink(
       after: { username: after.username, status: after.status, reason: after.reason },
       at: now,
     });
+    signalMember(trx, Number(before.user_id), 'casino-links');
     await notify(
       trx,
       before.user_id,

@@ -15,6 +15,7 @@ import { isUniqueViolation } from '../../../core/db/errors';
 import { emit } from '../../../core/events';
 import { HttpError, fieldErrors, notFound } from '../../../core/http/errors';
 import { changePoints } from '../../../core/ledger/points';
+import { signalMember } from '../../../core/live/member-signals';
 import { centsToDollars, parseStringList } from '../../../core/money';
 import { notify } from '../../../core/notifications/service';
 import type { Storage } from '../../../core/storage';
@@ -287,6 +288,7 @@ export async function approveClaim(
     const prizeText = isPoints
       ? `${prize.toLocaleString('en-US')} points`
       : `$${centsToDollars(prize).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    signalMember(trx, Number(claim.user_id), 'claims');
     await notify(
       trx,
       claim.user_id,
@@ -356,6 +358,7 @@ export async function rejectClaim(
       .where('status', '=', 'pending')
       .executeTakeFirst();
     if (Number(rejected.numUpdatedRows) === 0) throw new HttpError(409, CLAIM_REVIEWED);
+    signalMember(trx, Number(claim.user_id), 'claims');
     await notify(
       trx,
       claim.user_id,

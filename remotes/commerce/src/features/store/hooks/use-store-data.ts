@@ -1,9 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import type { StoreSort } from '@lobby/contract-commerce';
-import { logFailure, useSessionStore, useViewerId } from '@lobby/shared-api';
+import { logFailure, useMemberRefetch, useSessionStore, useViewerId } from '@lobby/shared-api';
 import { getStore } from '../api/get-store';
 import { storeKeys } from '../api/query-keys';
+
+/** What the member's live channel refetches here. */
+const STORE_LIVE = [storeKeys.all()];
 
 export type StoreLoadStatus = 'loading' | 'ready' | 'error';
 
@@ -16,6 +19,8 @@ export type StoreLoadStatus = 'loading' | 'ready' | 'error';
 export function useStoreData({ search, sort }: { search: string; sort: StoreSort }) {
   const viewerId = useViewerId();
   const key = useMemo(() => storeKeys.list(viewerId, search, sort), [viewerId, search, sort]);
+  // A redemption processed or refunded by staff, or points moving, shows without a reload.
+  useMemberRefetch(['redemptions', 'points'], STORE_LIVE);
   const query = useQuery({
     queryKey: key,
     queryFn: async ({ signal }) => {

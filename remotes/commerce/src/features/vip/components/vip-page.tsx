@@ -3,7 +3,13 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { VipTier } from '@lobby/contract-commerce';
-import { ApiError, logFailure, useSessionStore, useViewerId } from '@lobby/shared-api';
+import {
+  ApiError,
+  logFailure,
+  useMemberRefetch,
+  useSessionStore,
+  useViewerId,
+} from '@lobby/shared-api';
 import {
   Alert,
   Button,
@@ -21,6 +27,9 @@ import {
 import { claimVipTier, getVipRewards, vipKeys } from '../api/vip-api';
 import { ClaimHistoryModal } from './claim-history-modal';
 import { TierCard } from './tier-card';
+
+/** What the member's live channel refetches here. */
+const VIP_LIVE = [vipKeys.all()];
 
 export const CLAIM_FAILED = 'Failed to claim reward';
 
@@ -99,6 +108,8 @@ const Notice = styled(Alert)`
 /** /vip-rewards — wager tiers per platform, their states and claims. */
 export function VipPage() {
   const viewerId = useViewerId();
+  // A claim decided by staff, or points and wagers moving, shows without a reload.
+  useMemberRefetch(['claims', 'points'], VIP_LIVE);
   const loggedIn = useSessionStore((s) => s.user !== null);
   const queryClient = useQueryClient();
   const [selected, setSelected] = useState<string | null>(null);

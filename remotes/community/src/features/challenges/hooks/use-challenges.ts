@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { logFailure, useViewerId } from '@lobby/shared-api';
+import { logFailure, useMemberRefetch, useViewerId } from '@lobby/shared-api';
 import { communityKeys } from '../../../api/query-keys';
 import { getChallenges } from '../api/get-challenges';
 import { getMyClaims } from '../api/get-my-claims';
@@ -15,9 +15,13 @@ export function useChallenges() {
   });
 }
 
-/** The logged-in member's claims (nothing for a visitor). */
+/** What the member's live channel refetches: their claims once staff decide one. */
+const MY_CLAIMS = [['community', 'my-claims'] as const];
+
+/** The logged-in member's claims (nothing for a visitor), refetched when staff decide one. */
 export function useMyClaims() {
   const viewerId = useViewerId();
+  useMemberRefetch(['claims'], MY_CLAIMS);
   return useQuery({
     queryKey: communityKeys.myClaims(viewerId ?? 0),
     queryFn: () => getMyClaims().then((r) => r.data),

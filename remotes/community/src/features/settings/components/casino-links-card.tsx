@@ -4,7 +4,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { CasinoLink, CasinoLinkStatus } from '@lobby/contract-community';
 import { CASINO_USERNAME_MAX } from '@lobby/contract-community';
-import { ApiError, logFailure, useSessionStore } from '@lobby/shared-api';
+import { ApiError, logFailure, useMemberRefetch, useSessionStore } from '@lobby/shared-api';
 import {
   Alert,
   Badge,
@@ -94,6 +94,8 @@ export function CasinoLinksCard() {
   const userId = useSessionStore((s) => s.user?.id ?? 0);
   const queryClient = useQueryClient();
   const key = communityKeys.casinoLinks(userId);
+  // A moderator's verification or rejection shows without a reload.
+  useMemberRefetch(['casino-links'], [key]);
   const query = useQuery({
     queryKey: key,
     queryFn: getCasinoLinks,
