@@ -1,10 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { chatMessageBody, startFakeKick } from '../../../demo/fake-kick';
-import type { FakeKick } from '../../../demo/fake-kick';
 import { loadConfig } from '../../../core/config';
 import { setSettings } from '../../../core/settings/factories';
 import { createMember } from '../../../core/users/factories';
+import { chatMessageBody, startFakeKick } from '../../../demo/fake-kick';
+import type { FakeKick } from '../../../demo/fake-kick';
 import { buildTestApp, headersOf, testDialects } from '../../../test/app';
 import type { TestApp } from '../../../test/app';
 

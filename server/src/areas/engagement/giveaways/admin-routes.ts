@@ -16,13 +16,13 @@ import type {
 import { idParamSchema } from '@lobby/shared-api/contract';
 import { iso } from '../../../core/clock';
 import { validate } from '../../../core/http/validation';
-import { sendCsv } from '../shared/admin-replies';
 import {
   staffDrawGiveaway,
   staffDrawMessage,
   staffRedrawGiveaway,
   staffRedrawMessage,
 } from '../draws/giveaways';
+import { sendCsv } from '../shared/admin-replies';
 import {
   adminCreateGiveaway,
   adminListGiveaways,
