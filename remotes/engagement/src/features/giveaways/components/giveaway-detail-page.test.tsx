@@ -1,6 +1,6 @@
 import { webcrypto } from 'node:crypto';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -14,6 +14,7 @@ import {
   sha256Hex,
 } from '@lobby/contract-engagement';
 import { createQueryClient, useSessionStore } from '@lobby/shared-api';
+import { FakeEventSource } from '@lobby/shared-api/testing';
 import { LobbyThemeProvider } from '@lobby/shared-ui';
 import { alice, bob, carol, detail, ended, entry, member } from '../testing/fixtures';
 import { GiveawayDetailPage } from './giveaway-detail-page';
@@ -413,6 +414,41 @@ describe('GiveawayDetailPage', () => {
     expect(
       within(screen.getByRole('region', { name: 'Winners' })).getByText('bob'),
     ).toBeInTheDocument();
+  });
+
+  it("shows the draw and other members' entries while the page is open (live)", async () => {
+    FakeEventSource.install();
+    try {
+      let data: GiveawayDetail = detail();
+      let entries = sampleEntries;
+      server.use(
+        http.get(`${API}/1`, () => HttpResponse.json({ success: true, data })),
+        http.get(`${API}/1/entries`, () => HttpResponse.json(entries)),
+      );
+      renderPage();
+      expect(await screen.findByText('ACTIVE')).toBeInTheDocument();
+      await waitFor(() => expect(FakeEventSource.live()).toHaveLength(1));
+      const stream = FakeEventSource.live()[0]!;
+      expect(decodeURIComponent(stream.url)).toMatch(/channels=giveaway:1,giveaways$/);
+      act(() => stream.open());
+
+      expect(screen.queryByText('dave')).not.toBeInTheDocument();
+      entries = [...sampleEntries, entry(7, { ...carol, id: 44, username: 'dave' })];
+      act(() => stream.send('giveaway:1', { type: 'entry', giveaway_id: 1 }));
+      expect(await screen.findByText('dave')).toBeInTheDocument();
+
+      data = {
+        ...detail(),
+        ...ended({ winners: [{ position: 1, username: 'bob', user: bob }], number_of_winners: 1 }),
+      };
+      act(() => stream.send('giveaways', { type: 'drawn' }));
+      expect(await screen.findByText('ENDED')).toBeInTheDocument();
+      expect(
+        within(screen.getByRole('region', { name: 'Winners' })).getByText('bob'),
+      ).toBeInTheDocument();
+    } finally {
+      delete (globalThis as unknown as { EventSource?: unknown }).EventSource;
+    }
   });
 
   it('recomputes a drawn giveaway in the browser and says the result matches', async () => {
