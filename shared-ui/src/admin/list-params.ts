@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 const pageFrom = (raw: string | null) => {
@@ -41,37 +41,52 @@ export function useUrlFilters<F extends Record<string, string>>(
   }, [params, defaultsKey, allowedKey]);
   const page = pageFrom(params.get('page'));
 
+  // React Router's functional update reads the address of the last render, not the one an
+  // earlier call in the same moment asked for: two quick changes (a filter, then the search)
+  // would lose the first. Each change starts from the last one asked until the address shows it.
+  const rendered = useRef(params);
+  rendered.current = params;
+  const asked = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    asked.current = null;
+  }, [params]);
+  const update = useCallback(
+    (edit: (p: URLSearchParams) => void, options?: { replace: boolean }) => {
+      const p = new URLSearchParams(asked.current ?? rendered.current);
+      edit(p);
+      asked.current = p;
+      setParams(p, options);
+    },
+    [setParams],
+  );
+
   const set = useCallback(
     (change: Partial<F>) => {
       const initial = JSON.parse(defaultsKey) as F;
       // After the event that asked: from a toolbar's submit, the router's navigation (a transition)
       // would otherwise make React treat the search form as a pending form action.
       queueMicrotask(() =>
-        setParams(
-          (prev) => {
-            const p = new URLSearchParams(prev);
+        update(
+          (p) => {
             for (const [key, value] of Object.entries(change)) {
               if (value == null || value === initial[key]) p.delete(key);
               else p.set(key, value);
             }
             p.delete('page');
-            return p;
           },
           { replace: true },
         ),
       );
     },
-    [setParams, defaultsKey],
+    [update, defaultsKey],
   );
   const setPage = useCallback(
     (next: number) =>
-      setParams((prev) => {
-        const p = new URLSearchParams(prev);
+      update((p) => {
         if (next <= 1) p.delete('page');
         else p.set('page', String(next));
-        return p;
       }),
-    [setParams],
+    [update],
   );
   return { values, page, set, setPage };
 }
