@@ -117,6 +117,7 @@ describe('one page load calls each endpoint once', () => {
       'GET /api/r/leaderboard': 1,
       'GET /api/r/stream': 1,
       'GET /api/r/stats/total-given-away': 1,
+      'GET /api/r/chat-points/leaderboard': 1,
     });
   });
 
@@ -130,6 +131,7 @@ describe('one page load calls each endpoint once', () => {
       'GET /api/r/leaderboard': 1,
       'GET /api/r/stream': 1,
       'GET /api/r/stats/total-given-away': 1,
+      'GET /api/r/chat-points/leaderboard': 1,
       'GET /api/notifications': 1,
     });
   });
