@@ -28,6 +28,11 @@ export const admin: RemoteAdminModule = {
       Component: lazy(() => import('./admin/challenges/components/claims-queue')),
     },
     {
+      path: 'chat-points',
+      title: 'Chat points',
+      Component: lazy(() => import('./admin/chat-points/components/chat-points-admin')),
+    },
+    {
       path: 'achievements',
       title: 'Achievements',
       Component: lazy(() => import('./admin/achievements/components/achievements-admin')),
@@ -38,6 +43,7 @@ export const admin: RemoteAdminModule = {
     { path: 'casino-links', label: 'Casino links', icon: 'user-check' },
     { path: 'challenges', label: 'Challenges', icon: 'bolt' },
     { path: 'challenges/claims', label: 'Challenge claims', icon: 'check' },
+    { path: 'chat-points', label: 'Chat points', icon: 'bolt' },
     { path: 'achievements', label: 'Achievements', icon: 'trophy' },
   ],
 };
