@@ -23,6 +23,7 @@ import {
   Loader,
   Select,
   TextArea,
+  useUnsavedChangesPrompt,
 } from '@lobby/shared-ui';
 import { PriorityBadge, StatusBadge } from '../../features/tickets/components/ticket-badges';
 import { ADMIN_BASE, failureText, fieldErrorsOf } from '../shared/admin-api';
@@ -193,6 +194,9 @@ function TicketView({ ticket }: { ticket: AdminTicketDetail }) {
   const noteErrors = fieldErrorsOf(saveNote.error);
   const updateErrors = fieldErrorsOf(update.error);
 
+  // A reply or a note being written is not lost to a click elsewhere without a word.
+  const unsavedPrompt = useUnsavedChangesPrompt(reply.trim() !== '' || note.trim() !== '');
+
   const submitReply = (e: FormEvent) => {
     e.preventDefault();
     sendReply.mutate(reply);
@@ -204,6 +208,7 @@ function TicketView({ ticket }: { ticket: AdminTicketDetail }) {
 
   return (
     <>
+      {unsavedPrompt}
       <AdminPageHeader
         title={`#${ticket.id} ${ticket.title}`}
         description={

@@ -136,6 +136,24 @@ describe('Admin › Ticket', () => {
     ]);
   });
 
+  it('asks before a reply being written is lost when the tab closes, not once it is sent', async () => {
+    serveTicket();
+    const user = userEvent.setup();
+    renderTicket();
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    const box = await screen.findByRole('textbox', { name: 'Reply as staff' });
+    expect(unload()).toBe(false);
+    await user.type(box, 'Half a sentence');
+    expect(unload()).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Send Reply' }));
+    await waitFor(() => expect(box).toHaveValue(''));
+    expect(unload()).toBe(false);
+  });
+
   it('shows a failed reply and keeps the text', async () => {
     serveTicket();
     server.use(
