@@ -1,7 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminCsvPreviewResponse, AdminPlatform } from '@lobby/contract-community';
-import { AdminFormField, Button, DataTable, Input } from '@lobby/shared-ui';
+import {
+  AdminFormField,
+  Button,
+  DataTable,
+  Input,
+  useUnsavedChangesPrompt,
+} from '@lobby/shared-ui';
 import { commitCsv, previewCsv } from '../api/admin-leaderboards';
 import { Panel, Wide, NoticeLine, fieldErrorsOf, useInvalidate } from './panel';
 import type { Notice } from './panel';
@@ -13,6 +19,8 @@ export function CsvPanel({ platform }: { platform: AdminPlatform }) {
   const [preview, setPreview] = useState<AdminCsvPreviewResponse['data'] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
+  // A chosen file or a preview not yet committed is not lost without a word.
+  const unsavedPrompt = useUnsavedChangesPrompt(file !== null || preview !== null);
   const check = useMutation({
     mutationFn: (f: File) => previewCsv(platform.id, f),
     onSuccess: (a) => {
@@ -36,6 +44,7 @@ export function CsvPanel({ platform }: { platform: AdminPlatform }) {
   });
   return (
     <Panel aria-labelledby="csv-import">
+      {unsavedPrompt}
       <h2 id="csv-import">CSV import</h2>
       <p>
         For a casino without an API: a CSV export with a header line naming <code>username</code>{' '}

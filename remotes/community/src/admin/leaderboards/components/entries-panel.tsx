@@ -8,6 +8,7 @@ import {
   Input,
   StatusBadge,
   formatMoney,
+  useUnsavedChangesPrompt,
 } from '@lobby/shared-ui';
 import { adminLeaderboardKeys, correctEntry, listEntries } from '../api/admin-leaderboards';
 import { Panel, FormGrid, Wide, NoticeLine, fieldErrorsOf, useInvalidate } from './panel';
@@ -21,6 +22,9 @@ export function EntriesPanel({ platform }: { platform: AdminPlatform }) {
   const [form, setForm] = useState({ username: '', wagered: '', reason: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<Notice>(null);
+  const unsavedPrompt = useUnsavedChangesPrompt(
+    form.username !== '' || form.wagered !== '' || form.reason !== '',
+  );
   const entries = useQuery({
     queryKey: adminLeaderboardKeys.entries(platform.id, q),
     queryFn: () => listEntries(platform.id, q),
@@ -42,6 +46,7 @@ export function EntriesPanel({ platform }: { platform: AdminPlatform }) {
   const sym = platform.currency_symbol;
   return (
     <Panel aria-labelledby="entries">
+      {unsavedPrompt}
       <h2 id="entries">Standings</h2>
       <AdminFormField label="Find a player">
         {(p) => (

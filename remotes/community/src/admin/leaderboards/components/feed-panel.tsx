@@ -9,6 +9,7 @@ import {
   Select,
   StatusBadge,
   formatDateTime,
+  useUnsavedChangesPrompt,
 } from '@lobby/shared-ui';
 import { saveFeed, syncNow } from '../api/admin-leaderboards';
 import { FEED_FIELDS, formValues, toConfig } from './feed-fields';
@@ -40,6 +41,9 @@ export function FeedPanel({
   const [enabled, setEnabled] = useState(feed?.enabled ?? true);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<Notice>(null);
+  const snapshot = (v: typeof values) => JSON.stringify({ kind, values: v, interval, enabled });
+  const [saved, setSaved] = useState(() => snapshot(values));
+  const unsavedPrompt = useUnsavedChangesPrompt(snapshot(values) !== saved);
   const info = kinds.find((k) => k.kind === kind);
   const save = useMutation({
     mutationFn: () =>
@@ -51,7 +55,9 @@ export function FeedPanel({
       }),
     onSuccess: (a) => {
       setErrors({});
-      setValues(formValues(kind, a.data.feed?.config ?? {}));
+      const next = formValues(kind, a.data.feed?.config ?? {});
+      setValues(next);
+      setSaved(snapshot(next));
       setNotice({ tone: 'success', text: a.message });
       void invalidate();
     },
@@ -75,6 +81,7 @@ export function FeedPanel({
   };
   return (
     <Panel aria-labelledby="feed-settings">
+      {unsavedPrompt}
       <h2 id="feed-settings">Casino feed</h2>
       {feed ? (
         <Facts aria-label="Sync status">

@@ -2,7 +2,15 @@ import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import type { AdminPlatform, TimeframeOption } from '@lobby/contract-community';
-import { AdminFormField, Button, Input, Select, TextArea, formatDateTime } from '@lobby/shared-ui';
+import {
+  AdminFormField,
+  Button,
+  Input,
+  Select,
+  TextArea,
+  formatDateTime,
+  useUnsavedChangesPrompt,
+} from '@lobby/shared-ui';
 import { savePeriod } from '../api/admin-leaderboards';
 import { Panel, FormGrid, Wide, NoticeLine, fieldErrorsOf, useInvalidate } from './panel';
 import type { Notice } from './panel';
@@ -26,6 +34,9 @@ export function PeriodForm({ platform }: { platform: AdminPlatform }) {
   const [pool, setPool] = useState(period?.total_prize_pool ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<Notice>(null);
+  const current = JSON.stringify({ timeframe, start, end, prizes, pool });
+  const [saved, setSaved] = useState(current);
+  const unsavedPrompt = useUnsavedChangesPrompt(current !== saved);
   const save = useMutation({
     mutationFn: () =>
       savePeriod(platform.id, {
@@ -40,6 +51,7 @@ export function PeriodForm({ platform }: { platform: AdminPlatform }) {
       }),
     onSuccess: (a) => {
       setErrors({});
+      setSaved(current);
       setNotice({ tone: 'success', text: a.message });
       void invalidate();
     },
@@ -61,6 +73,7 @@ export function PeriodForm({ platform }: { platform: AdminPlatform }) {
   };
   return (
     <Panel aria-labelledby="period-settings">
+      {unsavedPrompt}
       <h2 id="period-settings">Period and prizes</h2>
       <FormGrid onSubmit={submit} noValidate aria-label="Period and prizes">
         <AdminFormField label="Timeframe" error={errors.timeframe}>
