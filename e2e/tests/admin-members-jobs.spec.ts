@@ -40,6 +40,11 @@ test('admin finds a member, adjusts points with a reason, sees ledger and audit 
   await panel.getByRole('button', { name: 'Adjust points' }).click();
   await expect(panel.getByText('Done: +250 points: E2E goodwill for the outage.')).toBeVisible();
   await expect(figures).toContainText((before + 250).toLocaleString('en-US'));
+  // The member's open page shows the new balance in its header within 2 s, without a reload.
+  await expect(member.getByTitle('Your points')).toContainText(
+    (before + 250).toLocaleString('en-US'),
+    { timeout: 2_000 },
+  );
   const ledger = admin.getByRole('table', { name: 'Points ledger' });
   await expect(ledger.getByRole('row', { name: /E2E goodwill for the outage/ })).toContainText(
     '+250',

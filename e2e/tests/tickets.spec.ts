@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demoLogin, uniqueName } from './helpers';
+import { demoLogin, documentMarker, markDocument, uniqueName } from './helpers';
 
 /** A valid 1×1 PNG: the server sniffs attachments by their bytes, not their names. */
 const PNG = Buffer.from(
@@ -60,6 +60,9 @@ test('support ticket: member opens with an image, staff replies and waits, membe
   await expect(other.getByText('Ticket not found')).toBeVisible({ timeout: 15_000 });
   await other.context().close();
 
+  // The member keeps the ticket open: what staff do reaches it without a reload.
+  await markDocument(member);
+
   // The moderator finds it in the staff inbox, opens it, sees the image, replies and waits.
   await staff.goto('/login');
   await staff.getByRole('textbox', { name: 'Username' }).fill('moderator');
@@ -85,12 +88,18 @@ test('support ticket: member opens with an image, staff replies and waits, membe
   await expect(settings.getByRole('combobox', { name: 'Status' })).toHaveValue('waiting');
   await expect(settings.getByRole('combobox', { name: 'Status' })).toBeEnabled();
 
-  // The member sees the Staff reply, the waiting status and the notification.
-  await member.reload();
+  // The member's open ticket shows the Staff reply and the waiting status within 2 s, without a
+  // reload (their own live channel), and the bell has the notification.
   const thread = member.getByRole('list', { name: 'Conversation' });
-  await expect(thread).toContainText(staffReply, { timeout: 15_000 });
+  await expect(thread).toContainText(staffReply, { timeout: 2_000 });
   await expect(thread.getByText('Staff', { exact: true })).toBeVisible();
-  await expect(member.getByText('Waiting', { exact: true }).first()).toBeVisible();
+  await expect(member.getByText('Waiting', { exact: true }).first()).toBeVisible({
+    timeout: 2_000,
+  });
+  expect(await documentMarker(member)).toBe('still-here');
+  await expect(member.getByRole('button', { name: /Notifications, \d+ unread/ })).toBeVisible({
+    timeout: 2_000,
+  });
   await member.getByRole('button', { name: /Notifications/ }).click();
   await expect(
     member.getByText(`Support replied to your ticket #${id}: ${title}`).first(),
