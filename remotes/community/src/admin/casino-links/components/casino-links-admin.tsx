@@ -18,6 +18,7 @@ import {
   TextArea,
   ToolbarItem,
   formatDateTime,
+  useUnsavedChangesPrompt,
 } from '@lobby/shared-ui';
 import type { BadgeTone } from '@lobby/shared-ui';
 import {
@@ -61,6 +62,8 @@ export default function CasinoLinksAdmin() {
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
+  // A rejection reason being written is not lost without a word.
+  const unsavedPrompt = useUnsavedChangesPrompt(rejecting !== null && reason.trim() !== '');
 
   const list = useQuery({
     queryKey: adminCasinoLinkKeys.list(status, q),
@@ -92,6 +95,7 @@ export default function CasinoLinksAdmin() {
   const counts = list.data?.data.counts;
   return (
     <Stack>
+      {unsavedPrompt}
       <AdminPageHeader
         title="Casino links"
         description="A casino username counts for leaderboard prizes, VIP tiers and wager raffles only once verified. Check the screenshot shows our referral code and the same username."

@@ -156,8 +156,16 @@ describe('Admin › Slot calls', () => {
     );
     const user = userEvent.setup();
     renderPage();
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
     const name = await screen.findByRole('textbox', { name: /Kick username/ });
+    expect(unload()).toBe(false);
     await user.type(name, 'a b');
+    // An entry being written asks before it is lost; once added, it does not.
+    expect(unload()).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Blacklist viewer' }));
     expect(
       await screen.findByText('A Kick username: 2–30 letters, digits, _ . or -'),
@@ -168,6 +176,7 @@ describe('Admin › Slot calls', () => {
     await user.click(screen.getByRole('button', { name: 'Blacklist viewer' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Added to the blacklist.');
     expect(bodies[1]).toEqual({ kind: 'viewer', kick_username: 'troll', reason: 'rude' });
+    expect(unload()).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Remove spammer from the blacklist' }));
     await waitFor(() =>
       expect(screen.getByRole('status')).toHaveTextContent('Removed from the blacklist.'),

@@ -22,6 +22,7 @@ import {
   PagedDataTable,
   StatusBadge,
   usePageParam,
+  useUnsavedChangesPrompt,
 } from '@lobby/shared-ui';
 import { SlotPicker } from '../../../features/slots/components/slot-picker';
 import { failureText, fieldErrorsOf } from '../../shared/api/admin-api';
@@ -113,6 +114,10 @@ export function SlotCallsAdminPage() {
   });
   const unban = useMutation({ mutationFn: removeFromCallBlacklist, onSuccess: done });
   const failed = [open, close, mark, banViewer, banSlot, unban].find((m) => m.isError);
+  // A session title or a blacklist entry being written is not lost without a word.
+  const unsavedPrompt = useUnsavedChangesPrompt(
+    title.trim() !== '' || viewer.trim() !== '' || reason.trim() !== '' || slot !== null,
+  );
   const session = calls.data?.session ?? null;
   const isOpen = session?.status === 'open';
   const openErrors = open.isError ? fieldErrorsOf(open.error) : {};
@@ -120,6 +125,7 @@ export function SlotCallsAdminPage() {
 
   return (
     <>
+      {unsavedPrompt}
       <AdminPageHeader
         title="Slot calls"
         description={`Viewers request slots from the Kick chat with ${calls.data?.command ?? '!call'} <slot name> while a session is open: one request per viewer, matched against the slot catalogue.`}
