@@ -7,6 +7,14 @@ const { promisify } = require('node:util');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+// webpack's own minimizer plugin (resolved through webpack, whose dependency it is), here to run
+// SWC's Rust minifier on JavaScript in place of its default, terser: the same output within a few
+// per cent, in a fraction of the time.
+const MinimizerPlugin = require(
+  require.resolve('minimizer-webpack-plugin', {
+    paths: [path.dirname(require.resolve('webpack/package.json'))],
+  }),
+);
 
 const kitPkg = require('./package.json');
 
@@ -303,7 +311,19 @@ function createLobbyConfig(opts) {
           { test: /\.(png|jpe?g|gif|svg|webp)$/, type: 'asset/resource' },
         ],
       },
-      optimization: { runtimeChunk: false },
+      optimization: {
+        runtimeChunk: false,
+        // JavaScript by SWC (below); CSS and HTML stay with webpack's default minimizer ('...').
+        minimizeOptions: { javascript: false },
+        minimizer: [
+          '...',
+          new MinimizerPlugin({
+            minify: MinimizerPlugin.swcMinify,
+            test: /\.[cm]?js(\?.*)?$/i,
+            minimizerOptions: { compress: { passes: 2 }, mangle: true },
+          }),
+        ],
+      },
       performance: { hints: false },
       plugins: [
         new ModuleFederationPlugin({
