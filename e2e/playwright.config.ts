@@ -93,7 +93,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `node e2e/fake-providers.mjs`,
+      command: `node --import tsx e2e/fake-providers.mjs`,
       cwd: root,
       url: `${fake}/healthz`,
       env: { FAKE_PORT: String(FAKE_PORT) },

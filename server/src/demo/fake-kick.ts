@@ -93,24 +93,27 @@ export async function startFakeKick(): Promise<FakeKick> {
       keyStatus = status;
     },
     keyFetches: () => keyFetches,
-    webhookHeaders(body, opts = {}) {
-      const messageId = opts.messageId ?? randomUUID();
-      const timestamp = opts.timestamp ?? new Date().toISOString();
-      const signature = sign(
-        'sha256',
-        Buffer.from(`${messageId}.${timestamp}.${body}`),
-        opts.key ?? privateKey,
-      ).toString('base64');
-      return {
-        'content-type': 'application/json',
-        'kick-event-message-id': messageId,
-        'kick-event-message-timestamp': timestamp,
-        'kick-event-signature': signature,
-        'kick-event-type': opts.type ?? 'chat.message.sent',
-        'kick-event-version': '1',
-      };
-    },
+    webhookHeaders: (body, opts = {}) => kickWebhookHeaders(opts.key ?? privateKey, body, opts),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The headers Kick sends with a webhook delivery of `body`, signed with `key`. */
+export function kickWebhookHeaders(
+  key: KeyObject,
+  body: string,
+  opts: { messageId?: string; timestamp?: string; type?: string } = {},
+): Record<string, string> {
+  const messageId = opts.messageId ?? randomUUID();
+  const timestamp = opts.timestamp ?? new Date().toISOString();
+  const signature = sign('sha256', Buffer.from(`${messageId}.${timestamp}.${body}`), key);
+  return {
+    'content-type': 'application/json',
+    'kick-event-message-id': messageId,
+    'kick-event-message-timestamp': timestamp,
+    'kick-event-signature': signature.toString('base64'),
+    'kick-event-type': opts.type ?? 'chat.message.sent',
+    'kick-event-version': '1',
   };
 }
 
@@ -118,10 +121,11 @@ export async function startFakeKick(): Promise<FakeKick> {
 export function chatMessageBody(
   sender: { id: number | string; username: string },
   content: string,
+  broadcaster = 'streamer',
 ) {
   return JSON.stringify({
     message_id: randomUUID(),
-    broadcaster: { user_id: 1, username: 'streamer' },
+    broadcaster: { user_id: 1, username: broadcaster },
     sender: { user_id: sender.id, username: sender.username, is_verified: false },
     content,
     emotes: [],
