@@ -1,15 +1,15 @@
 import type { AdminContactMessagesResponse } from '@lobby/contract-support';
 import { getJson, sendJson } from '@lobby/shared-api';
 
-const BASE = 'api/admin/support/contact-messages';
+const BASE = 'api/admin/support/contact';
 
 export type HandledFilter = 'no' | 'yes' | 'all';
 
 /** Admin › Contact messages query keys ('support', 'admin', …). */
 export const contactAdminKeys = {
-  all: () => ['support', 'admin', 'contact-messages'] as const,
+  all: () => ['support', 'admin', 'contact'] as const,
   list: (handled: HandledFilter, q: string, page = 1) =>
-    ['support', 'admin', 'contact-messages', 'list', handled, q, page] as const,
+    ['support', 'admin', 'contact', 'list', handled, q, page] as const,
 };
 
 export const getContactMessages = (handled: HandledFilter, q: string, page = 1) =>

@@ -7,7 +7,7 @@ import { pageOf } from '@lobby/shared-api/testing';
 import { renderAdmin } from '../shared/test-utils';
 import ContactMessagesPage from './contact-messages-page';
 
-const API = 'http://localhost/api/admin/support/contact-messages';
+const API = 'http://localhost/api/admin/support/contact';
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
