@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useFieldErrors } from '@lobby/shared-ui';
-import { failureText } from './admin-api';
+import { failureText } from '../api/admin-api';
 
 interface Saved<R> {
   message?: string;

@@ -1,8 +1,8 @@
 import { STORE_IMAGE_MAX_BYTES } from '@lobby/contract-commerce';
 import type { UploadedImage } from '@lobby/shared-ui';
 import { ImageUploadField } from '@lobby/shared-ui';
-import { failureText, fieldErrorsOf } from '../shared/admin-api';
-import { uploadStoreImage } from './api';
+import { failureText, fieldErrorsOf } from '../../shared/api/admin-api';
+import { uploadStoreImage } from '../api/admin-store';
 
 const upload = async (file: File) => (await uploadStoreImage(file)).data;
 

@@ -12,9 +12,9 @@ import {
   formatNumber,
   useQueueList,
 } from '@lobby/shared-ui';
-import { ADMIN_BASE, failureText } from '../shared/admin-api';
-import { RowLink } from '../shared/row-link';
-import type { RedemptionFilter } from './api';
+import { ADMIN_BASE, failureText } from '../../shared/api/admin-api';
+import { RowLink } from '../../shared/components/row-link';
+import type { RedemptionFilter } from '../api/admin-store';
 import {
   getAdminRedemptions,
   processRedemption,
@@ -22,7 +22,7 @@ import {
   redemptionsCsvUrl,
   refundRedemption,
   storeAdminKeys,
-} from './api';
+} from '../api/admin-store';
 
 const Stack = styled.div`
   display: grid;

@@ -4,8 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { Redemption } from '@lobby/contract-commerce';
 import { pageOf } from '@lobby/shared-api/testing';
-import { adminRedemption } from '../shared/fixtures';
-import { API, renderAdmin } from '../shared/test-utils';
+import { adminRedemption } from '../../shared/components/fixtures';
+import { API, renderAdmin } from '../../shared/components/test-utils';
 import RedemptionsPage from './redemptions-page';
 
 const server = setupServer();

@@ -27,15 +27,15 @@ import {
   useRecordId,
   useUnsavedChangesPrompt,
 } from '@lobby/shared-ui';
-import { ADMIN_BASE, isNotFound, numberOf } from '../shared/admin-api';
-import { useRecordSave } from '../shared/use-record-save';
+import { ADMIN_BASE, isNotFound, numberOf } from '../../shared/api/admin-api';
+import { useRecordSave } from '../../shared/components/use-record-save';
 import {
   createStoreItem,
   getAdminStoreItem,
   publicStoreKey,
   storeAdminKeys,
   updateStoreItem,
-} from './api';
+} from '../api/admin-store';
 import { ItemImageField } from './item-image-field';
 
 interface FormState {

@@ -13,10 +13,10 @@ import {
   formatNumber,
   usePageParam,
 } from '@lobby/shared-ui';
-import { roleLabel } from '../../features/store/utils/role-label';
-import { ADMIN_BASE } from '../shared/admin-api';
-import { RowLink } from '../shared/row-link';
-import { getAdminStoreItems, storeAdminKeys } from './api';
+import { roleLabel } from '../../../features/store/utils/role-label';
+import { ADMIN_BASE } from '../../shared/api/admin-api';
+import { RowLink } from '../../shared/components/row-link';
+import { getAdminStoreItems, storeAdminKeys } from '../api/admin-store';
 
 const Stack = styled.div`
   display: grid;

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { pageOf } from '@lobby/shared-api/testing';
-import { adminItem } from '../shared/fixtures';
-import { API, renderAdmin } from '../shared/test-utils';
+import { adminItem } from '../../shared/components/fixtures';
+import { API, renderAdmin } from '../../shared/components/test-utils';
 import StoreItemsPage from './store-items-page';
 
 const server = setupServer();

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { adminItem } from '../shared/fixtures';
-import { API, failure, renderAdmin } from '../shared/test-utils';
+import { adminItem } from '../../shared/components/fixtures';
+import { API, failure, renderAdmin } from '../../shared/components/test-utils';
 import StoreItemEditPage from './store-item-edit-page';
 import StoreItemsPage from './store-items-page';
 

@@ -24,10 +24,10 @@ import {
   formatNumber,
   formatUSD,
 } from '@lobby/shared-ui';
-import { roleLabel } from '../../features/store/utils/role-label';
-import { ADMIN_BASE, isNotFound } from '../shared/admin-api';
-import { RowLink } from '../shared/row-link';
-import { getMemberWagers, searchWagerMembers, vipAdminKeys } from './api';
+import { roleLabel } from '../../../features/store/utils/role-label';
+import { ADMIN_BASE, isNotFound } from '../../shared/api/admin-api';
+import { RowLink } from '../../shared/components/row-link';
+import { getMemberWagers, searchWagerMembers, vipAdminKeys } from '../api/admin-vip';
 import { rewardText } from './format';
 
 const Stack = styled.div`

@@ -12,10 +12,10 @@ import {
   formatUSD,
   useQueueList,
 } from '@lobby/shared-ui';
-import { ADMIN_BASE, failureText } from '../shared/admin-api';
-import { RowLink } from '../shared/row-link';
-import type { ClaimFilter } from './api';
-import { getAdminVipClaims, payVipClaim, publicVipKey, vipAdminKeys } from './api';
+import { ADMIN_BASE, failureText } from '../../shared/api/admin-api';
+import { RowLink } from '../../shared/components/row-link';
+import type { ClaimFilter } from '../api/admin-vip';
+import { getAdminVipClaims, payVipClaim, publicVipKey, vipAdminKeys } from '../api/admin-vip';
 import { rewardText } from './format';
 
 const Stack = styled.div`

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { pageOf } from '@lobby/shared-api/testing';
-import { adminClaim, memberWagers } from '../shared/fixtures';
-import { API, renderAdmin } from '../shared/test-utils';
+import { adminClaim, memberWagers } from '../../shared/components/fixtures';
+import { API, renderAdmin } from '../../shared/components/test-utils';
 import MemberWagersPage from './member-wagers-page';
 import VipClaimsPage from './vip-claims-page';
 

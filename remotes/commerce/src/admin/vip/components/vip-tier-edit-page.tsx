@@ -27,8 +27,8 @@ import {
   useRecordId,
   useUnsavedChangesPrompt,
 } from '@lobby/shared-ui';
-import { ADMIN_BASE, isNotFound, numberOf } from '../shared/admin-api';
-import { useRecordSave } from '../shared/use-record-save';
+import { ADMIN_BASE, isNotFound, numberOf } from '../../shared/api/admin-api';
+import { useRecordSave } from '../../shared/components/use-record-save';
 import {
   createVipTier,
   getAdminVipTier,
@@ -36,7 +36,7 @@ import {
   publicVipKey,
   updateVipTier,
   vipAdminKeys,
-} from './api';
+} from '../api/admin-vip';
 
 interface FormState {
   platform_id: string;

@@ -18,9 +18,9 @@ import {
   formatNumber,
   formatUSD,
 } from '@lobby/shared-ui';
-import { ADMIN_BASE, failureText } from '../shared/admin-api';
-import { RowLink } from '../shared/row-link';
-import { getAdminVipTiers, orderVipTiers, publicVipKey, vipAdminKeys } from './api';
+import { ADMIN_BASE, failureText } from '../../shared/api/admin-api';
+import { RowLink } from '../../shared/components/row-link';
+import { getAdminVipTiers, orderVipTiers, publicVipKey, vipAdminKeys } from '../api/admin-vip';
 import { rewardText } from './format';
 
 const Stack = styled.div`

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { AdminVipPlatform } from '@lobby/contract-commerce';
-import { adminPlatforms, adminTier } from '../shared/fixtures';
-import { API, failure, renderAdmin } from '../shared/test-utils';
+import { adminPlatforms, adminTier } from '../../shared/components/fixtures';
+import { API, failure, renderAdmin } from '../../shared/components/test-utils';
 import VipTierEditPage from './vip-tier-edit-page';
 import VipTiersPage from './vip-tiers-page';
 

@@ -19,14 +19,14 @@ import {
   useRowAction,
   useUrlFilters,
 } from '@lobby/shared-ui';
-import { failureText } from '../shared/admin-api';
-import type { HandledFilter } from './api';
+import { failureText } from '../../shared/api/admin-api';
+import type { HandledFilter } from '../api/admin-contact';
 import {
   contactAdminKeys,
   deleteContactMessage,
   getContactMessages,
   setContactHandled,
-} from './api';
+} from '../api/admin-contact';
 
 const Stack = styled.div`
   display: grid;

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { AdminContactMessage } from '@lobby/contract-support';
 import { pageOf } from '@lobby/shared-api/testing';
-import { renderAdmin } from '../shared/test-utils';
+import { renderAdmin } from '../../shared/components/test-utils';
 import ContactMessagesPage from './contact-messages-page';
 
 const API = 'http://localhost/api/admin/support/contact';

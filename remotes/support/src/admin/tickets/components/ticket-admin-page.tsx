@@ -25,8 +25,8 @@ import {
   TextArea,
   useUnsavedChangesPrompt,
 } from '@lobby/shared-ui';
-import { PriorityBadge, StatusBadge } from '../../features/tickets/components/ticket-badges';
-import { ADMIN_BASE, failureText, fieldErrorsOf } from '../shared/admin-api';
+import { PriorityBadge, StatusBadge } from '../../../features/tickets/components/ticket-badges';
+import { ADMIN_BASE, failureText, fieldErrorsOf } from '../../shared/api/admin-api';
 import {
   addTicketNote,
   getAdminTicket,
@@ -34,7 +34,7 @@ import {
   replyAsStaff,
   ticketAdminKeys,
   updateAdminTicket,
-} from './api';
+} from '../api/admin-tickets';
 
 const Layout = styled.div`
   display: grid;

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { AdminTicketDetail } from '@lobby/contract-support';
-import { detail, staff } from '../shared/fixtures';
-import { renderAdmin } from '../shared/test-utils';
+import { detail, staff } from '../../shared/components/fixtures';
+import { renderAdmin } from '../../shared/components/test-utils';
 import TicketAdminPage from './ticket-admin-page';
 
 const API = 'http://localhost/api/admin/support/tickets';

@@ -24,9 +24,9 @@ import {
   Select,
   useUrlFilters,
 } from '@lobby/shared-ui';
-import { PriorityBadge, StatusBadge } from '../../features/tickets/components/ticket-badges';
-import { ADMIN_BASE } from '../shared/admin-api';
-import { getAdminTickets, ticketAdminKeys } from './api';
+import { PriorityBadge, StatusBadge } from '../../../features/tickets/components/ticket-badges';
+import { ADMIN_BASE } from '../../shared/api/admin-api';
+import { getAdminTickets, ticketAdminKeys } from '../api/admin-tickets';
 
 const Stack = styled.div`
   display: grid;

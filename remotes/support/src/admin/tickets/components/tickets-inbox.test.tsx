@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { pageOf } from '@lobby/shared-api/testing';
-import { staff, ticket } from '../shared/fixtures';
-import { renderAdmin } from '../shared/test-utils';
+import { staff, ticket } from '../../shared/components/fixtures';
+import { renderAdmin } from '../../shared/components/test-utils';
 import TicketsInboxPage from './tickets-inbox-page';
 
 const API = 'http://localhost/api/admin/support/tickets';
