@@ -53,7 +53,8 @@ describe('useRecordSave', () => {
     expect(client.getQueryData(['things', 9])).toEqual({ id: 9, name: 'Hoodie' });
     expect(client.getQueryState(['things', 'list'])?.isInvalidated).toBe(true);
     expect(client.getQueryState(['public'])?.isInvalidated).toBe(true);
-    expect(hook.result.current.location.pathname).toBe('/things/9');
+    // The move to the new record's page renders after the notice.
+    await waitFor(() => expect(hook.result.current.location.pathname).toBe('/things/9'));
   });
 
   it('updates an existing record in place; a failure gives its field messages, a new try clears the notice', async () => {
