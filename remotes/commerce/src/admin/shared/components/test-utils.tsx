@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
 import { createQueryClient } from '@lobby/shared-api';
 import { LobbyThemeProvider } from '@lobby/shared-ui';
 
@@ -10,24 +10,39 @@ function Where() {
   return <output aria-label="location">{`${l.pathname}${l.search}`}</output>;
 }
 
-/** Renders admin screens under /admin-new/commerce/… as the shell mounts them. */
+/**
+ * Renders admin screens under /admin-new/commerce/… as the shell mounts them: in a data router,
+ * so a screen's unsaved-changes prompt blocks in-app navigation as it does in the shell.
+ */
 export function renderAdmin(path: string, routes: Record<string, ComponentType>) {
   const client = createQueryClient({ queries: { retry: false, gcTime: Infinity } });
+  const router = createMemoryRouter(
+    Object.entries(routes).map(([p, C]) => ({
+      path: `/admin-new/commerce/${p}`,
+      element: (
+        <>
+          <C />
+          <Where />
+        </>
+      ),
+    })),
+    { initialEntries: [path] },
+  );
   const utils = render(
     <LobbyThemeProvider>
       <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            {Object.entries(routes).map(([p, C]) => (
-              <Route key={p} path={`/admin-new/commerce/${p}`} element={<C />} />
-            ))}
-          </Routes>
-          <Where />
-        </MemoryRouter>
+        <RouterProvider router={router} />
       </QueryClientProvider>
     </LobbyThemeProvider>,
   );
   return { ...utils, client };
+}
+
+/** Whether the page asks before the tab closes or reloads (its `beforeunload` is cancelled). */
+export function unloadAsks() {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
 }
 
 /** The API's base in tests (jsdom runs at http://localhost/). */

@@ -23,6 +23,7 @@ import {
   formatDateTime,
   formatNumber,
   formatUSD,
+  useUnsavedChangesPrompt,
 } from '@lobby/shared-ui';
 import { roleLabel } from '../../../features/store/utils/role-label';
 import { ADMIN_BASE, isNotFound } from '../../shared/api/admin-api';
@@ -80,8 +81,11 @@ function MemberSearch() {
     queryFn: async () => (await searchWagerMembers(q)).data,
     meta: logFailure('[commerce/admin] Failed to search members'),
   });
+  // A name typed but not yet searched for is not lost to a click elsewhere without a word.
+  const unsavedPrompt = useUnsavedChangesPrompt(text.trim() !== '' && text.trim() !== q);
   return (
     <Stack>
+      {unsavedPrompt}
       <AdminPageHeader
         title="Member wagers"
         description="What a member wagered on each platform, as VIP tiers and wager raffles count it, and where it came from."

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { pageOf } from '@lobby/shared-api/testing';
 import { adminClaim, memberWagers } from '../../shared/components/fixtures';
-import { API, renderAdmin } from '../../shared/components/test-utils';
+import { API, renderAdmin, unloadAsks } from '../../shared/components/test-utils';
 import MemberWagersPage from './member-wagers-page';
 import VipClaimsPage from './vip-claims-page';
 
@@ -193,6 +193,39 @@ describe('Admin › Member wagers', () => {
     expect(within(rows[1]!).getByText('$500.00')).toBeInTheDocument();
     expect(within(stake).getByText('Counted from this name: $1,234.56')).toBeInTheDocument();
     expect(screen.getByText('No VIP claims yet.')).toBeInTheDocument();
+  });
+
+  it('asks before a name typed but not searched for is lost, not once it is searched', async () => {
+    server.use(
+      http.get(`${API}/vip/members`, () =>
+        HttpResponse.json({
+          success: true,
+          data: [{ id: 7, username: 'lucky_lu', role: 'member', total_wagered: 10 }],
+        }),
+      ),
+      http.get(`${API}/vip/members/7`, () =>
+        HttpResponse.json({ success: true, data: memberWagers() }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderAdmin('/admin-new/commerce/members', ROUTES);
+    await screen.findByRole('link', { name: 'lucky_lu' });
+    expect(unloadAsks()).toBe(false);
+
+    await user.type(screen.getByRole('searchbox', { name: 'Username' }), 'luck');
+    expect(unloadAsks()).toBe(true);
+    await user.click(screen.getByRole('link', { name: 'lucky_lu' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    await user.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    expect(screen.getByRole('searchbox', { name: 'Username' })).toHaveValue('luck');
+
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(
+      await screen.findByRole('table', { name: 'Members matching “luck”' }),
+    ).toBeInTheDocument();
+    expect(unloadAsks()).toBe(false);
+    await user.click(screen.getByRole('link', { name: 'lucky_lu' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'lucky_lu' })).toBeInTheDocument();
   });
 
   it('says when the member does not exist, and offers Retry when loading fails', async () => {

@@ -17,6 +17,7 @@ import {
   VisuallyHidden,
   formatNumber,
   formatUSD,
+  useUnsavedChangesPrompt,
 } from '@lobby/shared-ui';
 import { ADMIN_BASE, failureText } from '../../shared/api/admin-api';
 import { RowLink } from '../../shared/components/row-link';
@@ -63,6 +64,9 @@ export default function VipTiersPage() {
     onError: () => void queryClient.invalidateQueries({ queryKey: vipAdminKeys.tiers() }),
   });
 
+  // A move still being saved is not left behind without a word (its outcome shows only here).
+  const unsavedPrompt = useUnsavedChangesPrompt(order.isPending);
+
   const move = (tier: AdminVipTier, delta: -1 | 1) => {
     if (!platform) return;
     const ids = platform.tiers.map((t) => t.id);
@@ -76,6 +80,7 @@ export default function VipTiersPage() {
   const tiers = platform?.tiers;
   return (
     <Stack>
+      {unsavedPrompt}
       <AdminPageHeader
         title="VIP tiers"
         description="Rewards members claim once they have wagered enough on a platform. /vip-rewards lists them in this order."

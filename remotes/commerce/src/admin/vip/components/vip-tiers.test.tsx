@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { AdminVipPlatform } from '@lobby/contract-commerce';
 import { adminPlatforms, adminTier } from '../../shared/components/fixtures';
-import { API, failure, renderAdmin } from '../../shared/components/test-utils';
+import { API, failure, renderAdmin, unloadAsks } from '../../shared/components/test-utils';
 import VipTierEditPage from './vip-tier-edit-page';
 import VipTiersPage from './vip-tiers-page';
 
@@ -72,6 +72,42 @@ describe('Admin › VIP tiers', () => {
       'href',
       '/admin-new/commerce/tiers/new?platform=2',
     );
+  });
+
+  it('asks before a move still being saved is left, in the app and when the tab closes', async () => {
+    let release = () => {};
+    const saved = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.get(`${API}/vip/tiers`, () =>
+        HttpResponse.json({ success: true, data: adminPlatforms() }),
+      ),
+      http.put(`${API}/vip/tiers/order`, async () => {
+        await saved;
+        return HttpResponse.json({ success: true, data: adminPlatforms() });
+      }),
+    );
+    const user = userEvent.setup();
+    renderAdmin('/admin-new/commerce/tiers', ROUTES);
+    await screen.findByRole('table', { name: 'Stake tiers' });
+    expect(unloadAsks()).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Move Silver up' }));
+    expect(unloadAsks()).toBe(true);
+    await user.click(screen.getByRole('link', { name: 'New tier' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    await user.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    expect(location()).toBe('/admin-new/commerce/tiers');
+
+    release();
+    expect(await screen.findByText('Silver moved.')).toBeInTheDocument();
+    expect(unloadAsks()).toBe(false);
+    await user.click(screen.getByRole('link', { name: 'New tier' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'New VIP tier' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('shows the load error with Retry, and the state without platforms', async () => {
