@@ -10,12 +10,6 @@ export function failureText(error: unknown, fallback = 'Something went wrong. Pl
   return fallback;
 }
 
-/** The first message per field of a failed admin write ({} when none). */
-export function fieldErrorsOf(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError)) return {};
-  return Object.fromEntries(Object.entries(error.errors ?? {}).map(([k, v]) => [k, v[0] ?? '']));
-}
-
 /** The server answered 404 (an unknown id in the address). */
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 

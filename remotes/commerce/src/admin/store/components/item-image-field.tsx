@@ -1,7 +1,7 @@
 import { STORE_IMAGE_MAX_BYTES } from '@lobby/contract-commerce';
 import type { UploadedImage } from '@lobby/shared-ui';
-import { ImageUploadField } from '@lobby/shared-ui';
-import { failureText, fieldErrorsOf } from '../../shared/api/admin-api';
+import { ImageUploadField, serverFieldErrors } from '@lobby/shared-ui';
+import { failureText } from '../../shared/api/admin-api';
 import { uploadStoreImage } from '../api/admin-store';
 
 const upload = async (file: File) => (await uploadStoreImage(file)).data;
@@ -28,7 +28,7 @@ export function ItemImageField({
       maxBytes={STORE_IMAGE_MAX_BYTES}
       hint="PNG, JPEG, WebP or GIF, up to 5 MB and 4096 px a side. Square images look best."
       upload={upload}
-      failureText={(e) => fieldErrorsOf(e).image ?? failureText(e)}
+      failureText={(e) => serverFieldErrors(e).image ?? failureText(e)}
       onChange={onChange}
     />
   );

@@ -5,6 +5,7 @@ import { logFailure } from '@lobby/shared-api';
 import {
   AdminPageHeader,
   AdminQueueList,
+  AdminStack,
   Button,
   RowActionDialog,
   StatusBadge,
@@ -23,12 +24,6 @@ import {
   refundRedemption,
   storeAdminKeys,
 } from '../api/admin-store';
-
-const Stack = styled.div`
-  display: grid;
-  gap: 16px;
-  min-width: 0;
-`;
 
 const Actions = styled.div`
   display: flex;
@@ -95,7 +90,7 @@ export default function RedemptionsPage() {
   const action = run.target;
 
   return (
-    <Stack>
+    <AdminStack>
       <AdminPageHeader
         title="Store redemptions"
         description="Deliver what members redeemed, then mark it processed. A refund gives the points and the stock back."
@@ -194,6 +189,6 @@ export default function RedemptionsPage() {
           )
         }
       </RowActionDialog>
-    </Stack>
+    </AdminStack>
   );
 }

@@ -5,6 +5,7 @@ import type { AdminStoreItem } from '@lobby/contract-commerce';
 import { logFailure } from '@lobby/shared-api';
 import {
   AdminPageHeader,
+  AdminStack,
   Button,
   ImageWithFallback,
   Muted,
@@ -17,12 +18,6 @@ import { roleLabel } from '../../../features/store/utils/role-label';
 import { ADMIN_BASE } from '../../shared/api/admin-api';
 import { RowLink } from '../../shared/components/row-link';
 import { getAdminStoreItems, storeAdminKeys } from '../api/admin-store';
-
-const Stack = styled.div`
-  display: grid;
-  gap: 16px;
-  min-width: 0;
-`;
 
 const NameCell = styled.div`
   display: flex;
@@ -48,7 +43,7 @@ export default function StoreItemsPage() {
   });
 
   return (
-    <Stack>
+    <AdminStack>
       <AdminPageHeader
         title="Store items"
         description="What members can redeem their points for. Hidden items stay out of the store; their redemptions stay in the queue."
@@ -127,6 +122,6 @@ export default function StoreItemsPage() {
           },
         ]}
       />
-    </Stack>
+    </AdminStack>
   );
 }

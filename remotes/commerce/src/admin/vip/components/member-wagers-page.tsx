@@ -7,6 +7,7 @@ import { logFailure } from '@lobby/shared-api';
 import {
   AdminFormField,
   AdminPageHeader,
+  AdminStack,
   AdminToolbar,
   Alert,
   Button,
@@ -30,12 +31,6 @@ import { ADMIN_BASE, isNotFound } from '../../shared/api/admin-api';
 import { RowLink } from '../../shared/components/row-link';
 import { getMemberWagers, searchWagerMembers, vipAdminKeys } from '../api/admin-vip';
 import { rewardText } from './format';
-
-const Stack = styled.div`
-  display: grid;
-  gap: 16px;
-  min-width: 0;
-`;
 
 // A grid item is as wide as its content by default: min-width 0 lets the periods table scroll
 // inside the card on a phone instead of widening the page.
@@ -84,7 +79,7 @@ function MemberSearch() {
   // A name typed but not yet searched for is not lost to a click elsewhere without a word.
   const unsavedPrompt = useUnsavedChangesPrompt(text.trim() !== '' && text.trim() !== q);
   return (
-    <Stack>
+    <AdminStack>
       {unsavedPrompt}
       <AdminPageHeader
         title="Member wagers"
@@ -134,7 +129,7 @@ function MemberSearch() {
           },
         ]}
       />
-    </Stack>
+    </AdminStack>
   );
 }
 
@@ -226,14 +221,14 @@ function MemberDetail({ id }: { id: number }) {
   );
   if (!valid || isNotFound(detail.error))
     return (
-      <Stack>
+      <AdminStack>
         <AdminPageHeader title="Member not found" actions={back} />
         <EmptyState title="This member does not exist." />
-      </Stack>
+      </AdminStack>
     );
   if (detail.isError)
     return (
-      <Stack>
+      <AdminStack>
         <AdminPageHeader title="Member wagers" actions={back} />
         <Alert $tone="danger" role="alert">
           Failed to load the member&apos;s wagers.{' '}
@@ -246,13 +241,13 @@ function MemberDetail({ id }: { id: number }) {
             Retry
           </Button>
         </Alert>
-      </Stack>
+      </AdminStack>
     );
   if (detail.isPending) return <Loader />;
   const { user, platforms, claims } = detail.data;
   const total = platforms.reduce((sum, p) => sum + p.total_wagered, 0);
   return (
-    <Stack>
+    <AdminStack>
       <AdminPageHeader
         title={user.username}
         description={`${roleLabel(user.role)} · ${formatNumber(user.points)} points · ${formatUSD(total)} wagered in all`}
@@ -297,7 +292,7 @@ function MemberDetail({ id }: { id: number }) {
           },
         ]}
       />
-    </Stack>
+    </AdminStack>
   );
 }
 

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import type { AdminVipClaim } from '@lobby/contract-commerce';
 import { logFailure } from '@lobby/shared-api';
 import {
   AdminPageHeader,
   AdminQueueList,
+  AdminStack,
   Button,
   RowActionDialog,
   StatusBadge,
@@ -17,12 +17,6 @@ import { RowLink } from '../../shared/components/row-link';
 import type { ClaimFilter } from '../api/admin-vip';
 import { getAdminVipClaims, payVipClaim, publicVipKey, vipAdminKeys } from '../api/admin-vip';
 import { rewardText } from './format';
-
-const Stack = styled.div`
-  display: grid;
-  gap: 16px;
-  min-width: 0;
-`;
 
 const FILTERS: { value: ClaimFilter; label: string }[] = [
   { value: 'pending', label: 'Pending payout' },
@@ -62,7 +56,7 @@ export default function VipClaimsPage() {
   const { status } = params;
 
   return (
-    <Stack>
+    <AdminStack>
       <AdminPageHeader
         title="VIP claims"
         description="Pay cash rewards to the member's casino account, then mark them paid here."
@@ -141,6 +135,6 @@ export default function VipClaimsPage() {
           </p>
         )}
       </RowActionDialog>
-    </Stack>
+    </AdminStack>
   );
 }

@@ -7,6 +7,7 @@ import { logFailure } from '@lobby/shared-api';
 import {
   AdminFormField,
   AdminPageHeader,
+  AdminStack,
   AdminToolbar,
   Alert,
   Button,
@@ -23,12 +24,6 @@ import { ADMIN_BASE, failureText } from '../../shared/api/admin-api';
 import { RowLink } from '../../shared/components/row-link';
 import { getAdminVipTiers, orderVipTiers, publicVipKey, vipAdminKeys } from '../api/admin-vip';
 import { rewardText } from './format';
-
-const Stack = styled.div`
-  display: grid;
-  gap: 16px;
-  min-width: 0;
-`;
 
 const Move = styled.div`
   display: flex;
@@ -79,7 +74,7 @@ export default function VipTiersPage() {
 
   const tiers = platform?.tiers;
   return (
-    <Stack>
+    <AdminStack>
       {unsavedPrompt}
       <AdminPageHeader
         title="VIP tiers"
@@ -204,6 +199,6 @@ export default function VipTiersPage() {
           },
         ]}
       />
-    </Stack>
+    </AdminStack>
   );
 }

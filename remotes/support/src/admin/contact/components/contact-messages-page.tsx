@@ -8,6 +8,7 @@ import {
   AdminListState,
   AdminPageHeader,
   AdminSearchField,
+  AdminStack,
   AdminToolbar,
   Alert,
   Button,
@@ -27,12 +28,6 @@ import {
   getContactMessages,
   setContactHandled,
 } from '../api/admin-contact';
-
-const Stack = styled.div`
-  display: grid;
-  gap: 16px;
-  min-width: 0;
-`;
 
 const List = styled.ul`
   display: grid;
@@ -132,7 +127,7 @@ export default function ContactMessagesPage() {
 
   const rows = list.data?.data;
   return (
-    <Stack>
+    <AdminStack>
       <AdminPageHeader
         title="Contact messages"
         description="Messages sent through the contact page. Reply from your mail client, mark them handled, delete spam."
@@ -238,6 +233,6 @@ export default function ContactMessagesPage() {
           </p>
         )}
       </RowActionDialog>
-    </Stack>
+    </AdminStack>
   );
 }

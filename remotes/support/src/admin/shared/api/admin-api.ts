@@ -8,9 +8,3 @@ export function failureText(error: unknown, fallback = 'Something went wrong. Pl
   if (error instanceof NetworkError) return 'The server could not be reached. Please try again.';
   return fallback;
 }
-
-/** The first message per field of a failed admin write ({} when none). */
-export function fieldErrorsOf(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError)) return {};
-  return Object.fromEntries(Object.entries(error.errors ?? {}).map(([k, v]) => [k, v[0] ?? '']));
-}

@@ -23,10 +23,11 @@ import {
   Loader,
   Select,
   TextArea,
+  serverFieldErrors,
   useUnsavedChangesPrompt,
 } from '@lobby/shared-ui';
 import { PriorityBadge, StatusBadge } from '../../../features/tickets/components/ticket-badges';
-import { ADMIN_BASE, failureText, fieldErrorsOf } from '../../shared/api/admin-api';
+import { ADMIN_BASE, failureText } from '../../shared/api/admin-api';
 import {
   addTicketNote,
   getAdminTicket,
@@ -190,9 +191,9 @@ function TicketView({ ticket }: { ticket: AdminTicketDetail }) {
     onSuccess: (res) => setDetail(res.data),
   });
 
-  const replyErrors = fieldErrorsOf(sendReply.error);
-  const noteErrors = fieldErrorsOf(saveNote.error);
-  const updateErrors = fieldErrorsOf(update.error);
+  const replyErrors = serverFieldErrors(sendReply.error);
+  const noteErrors = serverFieldErrors(saveNote.error);
+  const updateErrors = serverFieldErrors(update.error);
 
   // A reply or a note being written is not lost to a click elsewhere without a word.
   const unsavedPrompt = useUnsavedChangesPrompt(reply.trim() !== '' || note.trim() !== '');

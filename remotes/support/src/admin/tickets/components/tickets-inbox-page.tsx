@@ -16,6 +16,7 @@ import {
   AdminFormField,
   AdminPageHeader,
   AdminSearchField,
+  AdminStack,
   AdminToolbar,
   Button,
   formatDateTime,
@@ -27,12 +28,6 @@ import {
 import { PriorityBadge, StatusBadge } from '../../../features/tickets/components/ticket-badges';
 import { ADMIN_BASE } from '../../shared/api/admin-api';
 import { getAdminTickets, ticketAdminKeys } from '../api/admin-tickets';
-
-const Stack = styled.div`
-  display: grid;
-  gap: 16px;
-  min-width: 0;
-`;
 
 const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -93,7 +88,7 @@ export default function TicketsInboxPage() {
   const filtered = !!(values.status || values.priority || values.category || values.assignee || q);
 
   return (
-    <Stack>
+    <AdminStack>
       <AdminPageHeader
         title="Tickets"
         description="Every member's support tickets. Open one to reply as staff, change its status, priority or assignee, or add an internal note."
@@ -237,6 +232,6 @@ export default function TicketsInboxPage() {
           },
         ]}
       />
-    </Stack>
+    </AdminStack>
   );
 }
