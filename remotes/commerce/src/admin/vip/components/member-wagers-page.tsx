@@ -30,7 +30,7 @@ import { roleLabel } from '../../../features/store/utils/role-label';
 import { ADMIN_BASE, isNotFound } from '../../shared/api/admin-api';
 import { RowLink } from '../../shared/components/row-link';
 import { getMemberWagers, searchWagerMembers, vipAdminKeys } from '../api/admin-vip';
-import { rewardText } from './format';
+import { claimColumns } from './claim-columns';
 
 // A grid item is as wide as its content by default: min-width 0 lets the periods table scroll
 // inside the card on a phone instead of widening the page.
@@ -266,31 +266,7 @@ function MemberDetail({ id }: { id: number }) {
         rows={claims}
         rowKey={(c) => c.id}
         empty="No VIP claims yet."
-        columns={[
-          { key: 'date', header: 'Claimed', render: (c) => formatDateTime(c.created_at) },
-          { key: 'tier', header: 'Tier', render: (c) => `${c.tier.platform} · ${c.tier.name}` },
-          {
-            key: 'reward',
-            header: 'Reward',
-            render: (c) => rewardText(c.reward_type, c.reward_amount),
-          },
-          {
-            key: 'wagered',
-            header: 'Wagered at claim',
-            align: 'right',
-            render: (c) => formatUSD(c.wagered_amount_at_claim),
-          },
-          {
-            key: 'status',
-            header: 'Status',
-            render: (c) =>
-              c.processed ? (
-                <StatusBadge tone="success">Processed</StatusBadge>
-              ) : (
-                <StatusBadge tone="warning">Pending</StatusBadge>
-              ),
-          },
-        ]}
+        columns={claimColumns()}
       />
     </AdminStack>
   );

@@ -7,8 +7,6 @@ import {
   AdminStack,
   Button,
   RowActionDialog,
-  StatusBadge,
-  formatDateTime,
   formatUSD,
   useQueueList,
 } from '@lobby/shared-ui';
@@ -16,7 +14,7 @@ import { ADMIN_BASE, failureText } from '../../shared/api/admin-api';
 import { RowLink } from '../../shared/components/row-link';
 import type { ClaimFilter } from '../api/admin-vip';
 import { getAdminVipClaims, payVipClaim, publicVipKey, vipAdminKeys } from '../api/admin-vip';
-import { rewardText } from './format';
+import { claimColumns } from './claim-columns';
 
 const FILTERS: { value: ClaimFilter; label: string }[] = [
   { value: 'pending', label: 'Pending payout' },
@@ -76,40 +74,13 @@ export default function VipClaimsPage() {
         rowKey={(c) => c.id}
         empty={EMPTY[status]}
         columns={[
-          { key: 'date', header: 'Claimed', render: (c) => formatDateTime(c.created_at) },
-          {
+          ...claimColumns<AdminVipClaim>({
             key: 'member',
             header: 'Member',
             render: (c) => (
               <RowLink to={`${ADMIN_BASE}/members/${c.user.id}`}>{c.user.username}</RowLink>
             ),
-          },
-          {
-            key: 'tier',
-            header: 'Tier',
-            render: (c) => `${c.tier.platform} · ${c.tier.name}`,
-          },
-          {
-            key: 'reward',
-            header: 'Reward',
-            render: (c) => rewardText(c.reward_type, c.reward_amount),
-          },
-          {
-            key: 'wagered',
-            header: 'Wagered at claim',
-            align: 'right',
-            render: (c) => formatUSD(c.wagered_amount_at_claim),
-          },
-          {
-            key: 'status',
-            header: 'Status',
-            render: (c) =>
-              c.processed ? (
-                <StatusBadge tone="success">Processed</StatusBadge>
-              ) : (
-                <StatusBadge tone="warning">Pending</StatusBadge>
-              ),
-          },
+          }),
           {
             key: 'actions',
             header: 'Actions',
