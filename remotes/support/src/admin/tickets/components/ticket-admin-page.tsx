@@ -28,6 +28,7 @@ import {
 } from '@lobby/shared-ui';
 import { PriorityBadge, StatusBadge } from '../../../features/tickets/components/ticket-badges';
 import { ADMIN_BASE, failureText } from '../../shared/api/admin-api';
+import { LabelOptions } from '../../shared/components/label-options';
 import {
   addTicketNote,
   getAdminTicket,
@@ -317,11 +318,7 @@ function TicketView({ ticket }: { ticket: AdminTicketDetail }) {
                       update.mutate({ status: e.target.value as AdminTicketUpdate['status'] })
                     }
                   >
-                    {TICKET_STATUSES.map((s) => (
-                      <option key={s} value={s}>
-                        {TICKET_STATUS_LABELS[s]}
-                      </option>
-                    ))}
+                    <LabelOptions values={TICKET_STATUSES} labels={TICKET_STATUS_LABELS} />
                   </Select>
                 )}
               </AdminFormField>
@@ -335,11 +332,7 @@ function TicketView({ ticket }: { ticket: AdminTicketDetail }) {
                       update.mutate({ priority: e.target.value as AdminTicketUpdate['priority'] })
                     }
                   >
-                    {TICKET_PRIORITIES.map((s) => (
-                      <option key={s} value={s}>
-                        {TICKET_PRIORITY_LABELS[s]}
-                      </option>
-                    ))}
+                    <LabelOptions values={TICKET_PRIORITIES} labels={TICKET_PRIORITY_LABELS} />
                   </Select>
                 )}
               </AdminFormField>

@@ -27,6 +27,7 @@ import {
 } from '@lobby/shared-ui';
 import { PriorityBadge, StatusBadge } from '../../../features/tickets/components/ticket-badges';
 import { ADMIN_BASE } from '../../shared/api/admin-api';
+import { LabelOptions } from '../../shared/components/label-options';
 import { getAdminTickets, ticketAdminKeys } from '../api/admin-tickets';
 
 const Muted = styled.span`
@@ -125,11 +126,7 @@ export default function TicketsInboxPage() {
           {(p) => (
             <Select {...p} value={values.status} onChange={change('status')}>
               <option value="">All statuses</option>
-              {TICKET_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {TICKET_STATUS_LABELS[s]}
-                </option>
-              ))}
+              <LabelOptions values={TICKET_STATUSES} labels={TICKET_STATUS_LABELS} />
             </Select>
           )}
         </AdminFormField>
@@ -137,11 +134,7 @@ export default function TicketsInboxPage() {
           {(p) => (
             <Select {...p} value={values.priority} onChange={change('priority')}>
               <option value="">All priorities</option>
-              {TICKET_PRIORITIES.map((s) => (
-                <option key={s} value={s}>
-                  {TICKET_PRIORITY_LABELS[s]}
-                </option>
-              ))}
+              <LabelOptions values={TICKET_PRIORITIES} labels={TICKET_PRIORITY_LABELS} />
             </Select>
           )}
         </AdminFormField>
@@ -149,11 +142,7 @@ export default function TicketsInboxPage() {
           {(p) => (
             <Select {...p} value={values.category} onChange={change('category')}>
               <option value="">All categories</option>
-              {TICKET_CATEGORIES.map((s) => (
-                <option key={s} value={s}>
-                  {TICKET_CATEGORY_LABELS[s]}
-                </option>
-              ))}
+              <LabelOptions values={TICKET_CATEGORIES} labels={TICKET_CATEGORY_LABELS} />
             </Select>
           )}
         </AdminFormField>
