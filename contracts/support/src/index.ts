@@ -3,5 +3,6 @@
 // dependencies.
 export * from './captcha';
 export * from './contact';
+export * from './contact-admin';
 export * from './tickets';
 export * from './tickets-admin';

@@ -9,7 +9,7 @@ import type { PagedResponse } from '@lobby/shared-api/contract';
 import { TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from './tickets';
 import type { Ticket, TicketReply } from './tickets';
 
-// Admin › Tickets (the staff inbox) and Admin › Contact messages.
+// Admin › Tickets (the staff inbox).
 
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), z.enum(values).optional());
@@ -77,27 +77,3 @@ export interface AdminTicketResponse {
   success: true;
   data: AdminTicketDetail;
 }
-
-/** GET /api/admin/support/contact-messages */
-export const adminContactQuerySchema = pagedQuerySchema.extend({
-  handled: optionalEnum(['yes', 'no', 'all'] as const),
-  q: singleLineText().trim().max(200).optional(),
-});
-
-export const adminContactUpdateSchema = z.object({
-  handled: z.boolean({ message: 'handled must be true or false' }),
-});
-
-export interface AdminContactMessage {
-  id: number;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  created_at: string;
-  handled_at: string | null;
-  user: { id: number; username: string } | null;
-}
-
-/** One page of the contact messages, newest first. */
-export type AdminContactMessagesResponse = PagedResponse<AdminContactMessage>;

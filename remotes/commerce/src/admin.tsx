@@ -7,52 +7,52 @@ export const admin: RemoteAdminModule = {
     {
       path: 'items',
       title: 'Store items',
-      Component: lazy(() => import('./admin/store/store-items-page')),
+      Component: lazy(() => import('./admin/store/components/store-items-page')),
     },
     {
       path: 'items/new',
       title: 'New store item',
-      Component: lazy(() => import('./admin/store/store-item-edit-page')),
+      Component: lazy(() => import('./admin/store/components/store-item-edit-page')),
     },
     {
       path: 'items/:id',
       title: 'Store item',
-      Component: lazy(() => import('./admin/store/store-item-edit-page')),
+      Component: lazy(() => import('./admin/store/components/store-item-edit-page')),
     },
     {
       path: 'redemptions',
       title: 'Store redemptions',
-      Component: lazy(() => import('./admin/store/redemptions-page')),
+      Component: lazy(() => import('./admin/store/components/redemptions-page')),
     },
     {
       path: 'tiers',
       title: 'VIP tiers',
-      Component: lazy(() => import('./admin/vip/vip-tiers-page')),
+      Component: lazy(() => import('./admin/vip/components/vip-tiers-page')),
     },
     {
       path: 'tiers/new',
       title: 'New VIP tier',
-      Component: lazy(() => import('./admin/vip/vip-tier-edit-page')),
+      Component: lazy(() => import('./admin/vip/components/vip-tier-edit-page')),
     },
     {
       path: 'tiers/:id',
       title: 'VIP tier',
-      Component: lazy(() => import('./admin/vip/vip-tier-edit-page')),
+      Component: lazy(() => import('./admin/vip/components/vip-tier-edit-page')),
     },
     {
       path: 'claims',
       title: 'VIP claims',
-      Component: lazy(() => import('./admin/vip/vip-claims-page')),
+      Component: lazy(() => import('./admin/vip/components/vip-claims-page')),
     },
     {
       path: 'members',
       title: 'Member wagers',
-      Component: lazy(() => import('./admin/vip/member-wagers-page')),
+      Component: lazy(() => import('./admin/vip/components/member-wagers-page')),
     },
     {
       path: 'members/:id',
       title: 'Member wagers',
-      Component: lazy(() => import('./admin/vip/member-wagers-page')),
+      Component: lazy(() => import('./admin/vip/components/member-wagers-page')),
     },
   ],
   nav: [

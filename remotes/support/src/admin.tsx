@@ -7,17 +7,17 @@ export const admin: RemoteAdminModule = {
     {
       path: 'tickets',
       title: 'Tickets',
-      Component: lazy(() => import('./admin/tickets/tickets-inbox-page')),
+      Component: lazy(() => import('./admin/tickets/components/tickets-inbox-page')),
     },
     {
       path: 'tickets/:id',
       title: 'Ticket',
-      Component: lazy(() => import('./admin/tickets/ticket-admin-page')),
+      Component: lazy(() => import('./admin/tickets/components/ticket-admin-page')),
     },
     {
       path: 'contact-messages',
       title: 'Contact messages',
-      Component: lazy(() => import('./admin/contact/contact-messages-page')),
+      Component: lazy(() => import('./admin/contact/components/contact-messages-page')),
     },
   ],
   nav: [

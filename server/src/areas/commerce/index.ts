@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AreaModule } from '../../core/areas';
-import commerceAdminRoutes from './admin-routes';
-import { commerceAuditSeed } from './audit-seed';
 import { storeActivity } from './store/activity';
+import storeAdminRoutes from './store/admin-routes';
 import { storeImagePruneJob } from './store/jobs';
 import { STORE_MIGRATIONS } from './store/migrations';
 import storeRoutes, { STORE_CACHE_TABLES } from './store/routes';
-import { storeActivitySeed, storeSeed } from './store/seed';
+import { storeActivitySeed, storeAuditSeed, storeSeed } from './store/seed';
+import vipAdminRoutes from './vip/admin-routes';
 import { VIP_MIGRATIONS } from './vip/migrations';
 import { subscribeVipPayouts } from './vip/payout-events';
 import { vipPayouts } from './vip/payouts';
@@ -17,14 +17,16 @@ import { vipSeed } from './vip/seed';
 const routes: FastifyPluginAsync = async (app) => {
   await app.register(storeRoutes, { prefix: '/api/r/store' });
   await app.register(vipRoutes, { prefix: '/api/r/vip-rewards' });
-  await app.register(commerceAdminRoutes, { prefix: '/api/admin/commerce' });
+  // Staff (moderator and up): guarded by the core's admin guard.
+  await app.register(storeAdminRoutes, { prefix: '/api/admin/commerce/store' });
+  await app.register(vipAdminRoutes, { prefix: '/api/admin/commerce/vip' });
 };
 
 const commerce: AreaModule = {
   name: 'commerce',
   routes,
   migrations: [STORE_MIGRATIONS, VIP_MIGRATIONS],
-  seed: [storeSeed, vipSeed, storeActivitySeed, commerceAuditSeed],
+  seed: [storeSeed, vipSeed, storeActivitySeed, storeAuditSeed],
   activity: [storeActivity],
   payouts: [vipPayouts],
   jobs: [storeImagePruneJob],

@@ -67,9 +67,9 @@ describe.each(testDialects())('support admin lists are paged (%s)', (dialect) =>
   });
 
   it('pages the contact messages, newest first, per handled state', async () => {
-    const open = await expectPagedList(t, cookie, '/api/admin/support/contact-messages');
+    const open = await expectPagedList(t, cookie, '/api/admin/support/contact');
     expect(open).toHaveLength(4);
-    const all = await expectPagedList(t, cookie, '/api/admin/support/contact-messages?handled=all');
+    const all = await expectPagedList(t, cookie, '/api/admin/support/contact?handled=all');
     expect(all).toEqual([...all].sort((a, b) => Number(b) - Number(a)));
   });
 });

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AreaModule } from '../../core/areas';
-import { supportAuditSeed } from './audit-seed';
 import { CAPTCHA_MIGRATIONS } from './captcha/migrations';
 import captchaRoutes from './captcha/routes';
 import contactAdminRoutes from './contact/admin-routes';
@@ -11,7 +10,7 @@ import ticketAdminRoutes from './tickets/admin-routes';
 import { ticketJobs } from './tickets/jobs';
 import { TICKET_MIGRATIONS } from './tickets/migrations';
 import ticketRoutes from './tickets/routes';
-import { ticketsSeed } from './tickets/seed';
+import { ticketsAuditSeed, ticketsSeed } from './tickets/seed';
 
 /** The contact form and its captcha, and members' support tickets. */
 const routes: FastifyPluginAsync = async (app) => {
@@ -20,14 +19,14 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(ticketRoutes, { prefix: '/api/r/tickets' });
   // Staff (moderator and up): guarded by the core's admin guard.
   await app.register(ticketAdminRoutes, { prefix: '/api/admin/support/tickets' });
-  await app.register(contactAdminRoutes, { prefix: '/api/admin/support/contact-messages' });
+  await app.register(contactAdminRoutes, { prefix: '/api/admin/support/contact' });
 };
 
 const support: AreaModule = {
   name: 'support',
   routes,
   migrations: [CAPTCHA_MIGRATIONS, CONTACT_MIGRATIONS, TICKET_MIGRATIONS],
-  seed: [ticketsSeed, contactSeed, supportAuditSeed],
+  seed: [ticketsSeed, contactSeed, ticketsAuditSeed],
   jobs: ticketJobs,
 };
 

@@ -22,7 +22,7 @@ describe.each(testDialects())('support admin: tickets and contact messages (%s)'
 
   it('is for staff only', async () => {
     const anon = await t.anonymous();
-    for (const url of ['/api/admin/support/tickets', '/api/admin/support/contact-messages']) {
+    for (const url of ['/api/admin/support/tickets', '/api/admin/support/contact']) {
       expect((await t.app.inject({ url, headers: as(anon) })).statusCode).toBe(401);
       expect((await t.app.inject({ url, headers: as(member) })).statusCode).toBe(403);
       expect((await t.app.inject({ url, headers: as(mod) })).statusCode).toBe(200);
@@ -147,14 +147,14 @@ describe.each(testDialects())('support admin: tickets and contact messages (%s)'
     const a = Number((await insert('Partnership')).id);
     const b = Number((await insert('BUY CHEAP PILLS')).id);
     const open = (
-      await t.app.inject({ url: '/api/admin/support/contact-messages', headers: as(mod) })
+      await t.app.inject({ url: '/api/admin/support/contact', headers: as(mod) })
     ).json();
     expect(open.data.map((m: { id: number }) => m.id)).toEqual([b, a]);
     expect(
       (
         await t.app.inject({
           method: 'PATCH',
-          url: `/api/admin/support/contact-messages/${a}`,
+          url: `/api/admin/support/contact/${a}`,
           headers: as(mod),
           payload: { handled: true },
         })
@@ -164,7 +164,7 @@ describe.each(testDialects())('support admin: tickets and contact messages (%s)'
       (
         await t.app.inject({
           method: 'DELETE',
-          url: `/api/admin/support/contact-messages/${b}`,
+          url: `/api/admin/support/contact/${b}`,
           headers: as(mod),
         })
       ).statusCode,
@@ -173,18 +173,17 @@ describe.each(testDialects())('support admin: tickets and contact messages (%s)'
       (
         await t.app.inject({
           method: 'DELETE',
-          url: `/api/admin/support/contact-messages/${b}`,
+          url: `/api/admin/support/contact/${b}`,
           headers: as(mod),
         })
       ).statusCode,
     ).toBe(404);
     expect(
-      (await t.app.inject({ url: '/api/admin/support/contact-messages', headers: as(mod) })).json()
-        .data,
+      (await t.app.inject({ url: '/api/admin/support/contact', headers: as(mod) })).json().data,
     ).toEqual([]);
     const handled = (
       await t.app.inject({
-        url: '/api/admin/support/contact-messages?handled=yes',
+        url: '/api/admin/support/contact?handled=yes',
         headers: as(mod),
       })
     ).json();

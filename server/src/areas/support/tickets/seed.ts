@@ -1,7 +1,8 @@
 // The support tickets' part of the demo seed.
 import type { Insertable } from 'kysely';
+import { audit } from '../../../core/audit/audit';
 import type { Database } from '../../../core/db';
-import { DAY, HOUR } from '../../../core/seed/context';
+import { DAY, HOUR, SEED_ORDER, auditTime } from '../../../core/seed/context';
 import type { SeedStep } from '../../../core/seed/context';
 
 // Support tickets with staff and member replies.
@@ -112,5 +113,30 @@ export const ticketsSeed: SeedStep = {
         replies.map((r) => ({ ...r, ticket_id: tid! })),
       );
     }
+  },
+};
+
+// The tickets' part of the demo's audit log: the staff replies written above (real audit function).
+export const ticketsAuditSeed: SeedStep = {
+  name: 'support:tickets-audit',
+  order: SEED_ORDER.audit + 40,
+  async run({ db, now, members }) {
+    const moderator = members.id('moderator');
+    const replies = await db
+      .selectFrom('ticket_replies')
+      .select(['id', 'ticket_id', 'user_id', 'created_at'])
+      .where('is_staff', '=', 1)
+      .orderBy('id')
+      .execute();
+    for (const r of replies)
+      await audit(db, {
+        actorId: r.user_id ?? moderator,
+        area: 'support',
+        action: 'ticket.reply',
+        entity: 'ticket',
+        entityId: r.ticket_id,
+        after: { reply_id: Number(r.id) },
+        at: auditTime(now, r.created_at),
+      });
   },
 };

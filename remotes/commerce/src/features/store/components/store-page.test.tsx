@@ -4,8 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { StoreResponse } from '@lobby/contract-commerce';
 import { useSessionStore } from '@lobby/shared-api';
-import { member, redemption, storeItem, storeResponse } from '../test/fixtures';
-import { renderStore } from '../test/render-store';
+import { member, redemption, storeItem, storeResponse } from '../testing/fixtures';
+import { renderStore } from '../testing/render-store';
 
 const STORE_URL = 'http://localhost/api/r/store';
 const REDEMPTIONS_URL = 'http://localhost/api/r/store/redemptions';

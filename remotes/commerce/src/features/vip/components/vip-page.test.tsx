@@ -4,9 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { VipRewardsResponse } from '@lobby/contract-commerce';
 import { useSessionStore } from '@lobby/shared-api';
-import { member } from '../../store/test/fixtures';
-import { vipClaim, vipResponse, vipTier } from '../test/fixtures';
-import { renderVip } from '../test/render-vip';
+import { member } from '../../store/testing/fixtures';
+import { vipClaim, vipResponse, vipTier } from '../testing/fixtures';
+import { renderVip } from '../testing/render-vip';
 
 const VIP_URL = 'http://localhost/api/r/vip-rewards';
 
