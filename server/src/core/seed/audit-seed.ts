@@ -1,6 +1,6 @@
 // The platform's part of the demo's audit log: what the demo staff did in the admin panel
 // (site, affiliates, members), written through the real audit function. The areas add theirs
-// (each area's `audit-seed.ts`), so a fresh demo's Admin › Audit log is never empty.
+// (each area's audit seed step), so a fresh demo's Admin › Audit log is never empty.
 import { audit } from '../audit/audit';
 import { DAY, HOUR, SEED_ORDER } from './context';
 import type { SeedStep } from './context';
