@@ -21,6 +21,8 @@ import { centsToDollars, dollarsToCents } from '../../../core/money';
 import { notify } from '../../../core/notifications/service';
 import { findUsersByIds } from '../../../core/users/repository';
 import { countPredictions, findHuntById, listHuntGames, listPredictions } from './repository';
+import { NO_PLAYER, resolvePlayer, takeCall } from './players';
+import type { Player } from './players';
 import { huntStats, toGame } from './service';
 import type { BonusHuntRow } from './tables';
 
@@ -265,16 +267,24 @@ export async function addGame(
   try {
     return await withTransaction(db, async (trx) => {
       await activeHunt(trx, huntId);
+      const at = now.toISOString();
       let slot = {
         name: input.slot_name,
         image: null as string | null,
         provider: null as string | null,
       };
-      if (input.slot_id != null) {
+      let player: Player = NO_PLAYER;
+      let slotId = input.slot_id;
+      if (input.slot_call_id != null) {
+        const taken = await takeCall(trx, input.slot_call_id, at);
+        player = taken.player;
+        if (slotId == null && input.slot_name == null) slotId = taken.call.slot_id;
+      }
+      if (slotId != null) {
         const row = await trx
           .selectFrom('slots')
           .selectAll()
-          .where('id', '=', input.slot_id)
+          .where('id', '=', slotId)
           .executeTakeFirst();
         if (!row)
           throw unprocessable('Slot not found', { slot_id: ['This slot is not in the catalogue'] });
@@ -283,6 +293,7 @@ export async function addGame(
       if (input.user_id != null) {
         const [user] = await findUsersByIds(trx, [input.user_id]);
         if (!user) throw unprocessable('Member not found', { user_id: ['No such member'] });
+        player = { user_id: user.id, player_kick_username: null };
       }
       const last = await trx
         .selectFrom('bonus_hunt_games')
@@ -299,8 +310,8 @@ export async function addGame(
           slot_provider: slot.provider,
           bet: dollarsToCents(input.bet),
           win: null,
-          user_id: input.user_id,
-          created_at: now.toISOString(),
+          ...player,
+          created_at: at,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -310,7 +321,13 @@ export async function addGame(
         action: 'hunt.game_add',
         entity: 'bonus_hunt',
         entityId: huntId,
-        after: { game_id: row.id, slot: slot.name, bet: dollarsToCents(input.bet) },
+        after: {
+          game_id: row.id,
+          slot: slot.name,
+          bet: dollarsToCents(input.bet),
+          ...player,
+          slot_call_id: input.slot_call_id,
+        },
         at: now,
       });
       return row.id;
@@ -345,21 +362,43 @@ export async function updateGame(
   await withTransaction(db, async (trx) => {
     await activeHunt(trx, huntId);
     const before = await gameOf(trx, huntId, gameId);
+    const assigned =
+      input.player === undefined
+        ? undefined
+        : input.player === null
+          ? { player: NO_PLAYER, callId: null }
+          : await resolvePlayer(trx, input.player, now.toISOString());
     const set = {
       ...(input.bet !== undefined ? { bet: dollarsToCents(input.bet) } : {}),
       ...(input.win !== undefined
         ? { win: input.win === null ? null : dollarsToCents(input.win) }
         : {}),
+      ...(assigned ? assigned.player : {}),
     };
     await trx.updateTable('bonus_hunt_games').set(set).where('id', '=', gameId).execute();
     await audit(trx, {
       actorId,
       area: AREA,
-      action: input.win !== undefined ? 'hunt.win_record' : 'hunt.game_update',
+      action:
+        input.win !== undefined
+          ? 'hunt.win_record'
+          : assigned && Object.keys(input).length === 1
+            ? 'hunt.player_assign'
+            : 'hunt.game_update',
       entity: 'bonus_hunt',
       entityId: huntId,
-      before: { game_id: gameId, bet: Number(before.bet), win: before.win },
-      after: { game_id: gameId, ...set },
+      before: {
+        game_id: gameId,
+        bet: Number(before.bet),
+        win: before.win,
+        user_id: before.user_id,
+        player_kick_username: before.player_kick_username,
+      },
+      after: {
+        game_id: gameId,
+        ...set,
+        ...(assigned?.callId ? { slot_call_id: assigned.callId } : {}),
+      },
       at: now,
     });
   });
