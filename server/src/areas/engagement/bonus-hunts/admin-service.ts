@@ -20,9 +20,9 @@ import { changePoints } from '../../../core/ledger/points';
 import { centsToDollars, dollarsToCents } from '../../../core/money';
 import { notify } from '../../../core/notifications/service';
 import { findUsersByIds } from '../../../core/users/repository';
-import { countPredictions, findHuntById, listHuntGames, listPredictions } from './repository';
 import { NO_PLAYER, resolvePlayer, takeCall } from './players';
 import type { Player } from './players';
+import { countPredictions, findHuntById, listHuntGames, listPredictions } from './repository';
 import { huntStats, toGame } from './service';
 import type { BonusHuntRow } from './tables';
 
