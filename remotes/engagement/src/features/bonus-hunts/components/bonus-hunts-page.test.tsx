@@ -189,6 +189,113 @@ describe('BonusHuntsPage — current hunt', () => {
   });
 });
 
+describe('BonusHuntsPage — several live hunts', () => {
+  const late = f.hunt({ id: 13, name: 'Late Night Hunt', games: [f.game({ id: 9 })] });
+  const live = [
+    { id: 13, name: 'Late Night Hunt', created_at: '2026-11-21T22:00:00.000Z' },
+    { id: 12, name: 'Friday Mega Hunt', created_at: '2026-11-20T12:00:00.000Z' },
+  ];
+
+  beforeEach(() => {
+    // The server shows the live hunt asked for (`hunt`), else the newest one.
+    server.use(
+      http.get(API, ({ request }) => {
+        const wanted = new URL(request.url).searchParams.get('hunt');
+        return HttpResponse.json(
+          f.huntsResponse({
+            latest_bonus_hunt: wanted === '12' ? f.hunt() : late,
+            live_bonus_hunts: live,
+          }),
+        );
+      }),
+      http.get(`${API}/predictions`, ({ request }) =>
+        HttpResponse.json(
+          new URL(request.url).searchParams.get('hunt') === '12'
+            ? f.predictionsResponse()
+            : f.predictionsResponse([f.prediction({ id: 5, user: f.bob })]),
+        ),
+      ),
+    );
+  });
+
+  it('offers the live hunts in a labelled picker, newest shown first; picking one keeps it in the URL', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Late Night Hunt' })).toBeInTheDocument();
+    const picker = screen.getByRole('combobox', { name: '2 hunts live' });
+    expect(picker).toHaveValue('13');
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'Late Night Hunt · started Nov 21, 2026',
+      'Friday Mega Hunt · started Nov 20, 2026',
+    ]);
+
+    await user.selectOptions(picker, 'Friday Mega Hunt · started Nov 20, 2026');
+    expect(await screen.findByRole('heading', { name: 'Friday Mega Hunt' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'location' }).textContent).toBe(
+      '/bonus-hunts?hunt=12',
+    );
+    expect(requests).toContain('/api/r/bonus-hunts?page=1&hunt=12');
+  });
+
+  it('opens on the hunt the URL remembers, and its predictions', async () => {
+    renderPage('/bonus-hunts?tab=predictions&hunt=12');
+    expect(await screen.findByRole('combobox', { name: '2 hunts live' })).toHaveValue('12');
+    expect(await screen.findByRole('link', { name: 'AliceSpins' })).toBeInTheDocument();
+    expect(requests).toContain('/api/r/bonus-hunts/predictions?hunt=12');
+  });
+
+  it('has no picker in History, nor with a single live hunt or none', async () => {
+    const { unmount } = renderPage('/bonus-hunts?tab=history');
+    expect(await screen.findByText('Thursday Hunt')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    unmount();
+
+    serveHunts(f.huntsResponse());
+    const one = renderPage();
+    expect(await screen.findByRole('heading', { name: 'Friday Mega Hunt' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    one.unmount();
+
+    serveHunts(
+      f.huntsResponse({
+        latest_bonus_hunt: f.hunt({ is_active: false, end_balance: 900 }),
+        live_bonus_hunts: [],
+      }),
+    );
+    renderPage();
+    expect(await screen.findByText('COMPLETED')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+  });
+});
+
+describe('BonusHuntsPage — players', () => {
+  it('shows a member player as a profile link, a viewer by Kick name, else Unassigned', async () => {
+    serveHunts(
+      f.huntsResponse({
+        latest_bonus_hunt: f.hunt({
+          games: [
+            f.game({ id: 1, assigned_user: f.alice, user_id: f.alice.id }),
+            f.game({ id: 2, assigned_kick_username: 'drifter_99' }),
+            f.game({ id: 3 }),
+          ],
+        }),
+      }),
+    );
+    renderPage();
+    const list = await screen.findByRole('list', { name: 'Hunt slots' });
+    const [one, two, three] = within(list).getAllByRole('listitem');
+    expect(within(one!).getByRole('link', { name: 'AliceSpins' })).toBeInTheDocument();
+    expect(within(two!).getByText('drifter_99')).toHaveAttribute('title', 'drifter_99 on Kick');
+    expect(within(two!).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(two!).queryByText('Unassigned')).not.toBeInTheDocument();
+    expect(within(three!).getByText('Unassigned')).toBeInTheDocument();
+  });
+});
+
 describe('BonusHuntsPage — own prediction', () => {
   it('invites a logged-out visitor to log in and does not ask for a prediction', async () => {
     renderPage();

@@ -26,24 +26,30 @@ function remoteData<T>(query: UseQueryResult<T>): RemoteData<T> {
 
 const logAs = (what: string) => logFailure(`[engagement/bonus-hunts] Failed to load ${what}`);
 
-/** One page of GET /api/r/bonus-hunts; page 1 (with the latest hunt) is what the page opens on. */
-const huntsPage = (page: number) =>
+/** One page of GET /api/r/bonus-hunts; page 1 (with the shown hunt) is what the page opens on. */
+const huntsPage = (page: number, hunt: number | null) =>
   queryOptions({
-    queryKey: bonusHuntKeys.page(page),
-    queryFn: () => getBonusHunts(page),
+    queryKey: bonusHuntKeys.page(page, hunt),
+    queryFn: () => getBonusHunts(page, hunt),
     meta: logAs(page === 1 ? 'the bonus hunt' : `past hunts page ${page}`),
   });
 
 /**
- * The bonus hunt page's calls: the latest hunt with page 1 of past hunts, every prediction, the
- * member's own prediction for the latest hunt (logged in only), and a later page of past hunts
- * while `historyPage` > 1 (the previous page stays shown, dimmed, while the next one loads).
+ * The bonus hunt page's calls: the shown hunt (`wanted`, a live hunt picked by the visitor; else
+ * the newest live one) with page 1 of past hunts, its predictions, the member's own prediction for
+ * it (logged in only), and a later page of past hunts while `historyPage` > 1 (the previous page
+ * stays shown, dimmed, while the next one loads).
  */
-export function useBonusHuntData(userId: number | null, historyPage: number) {
-  const hunts = useQuery(huntsPage(1));
+export function useBonusHuntData(
+  userId: number | null,
+  historyPage: number,
+  wanted: number | null = null,
+) {
+  const hunts = useQuery({ ...huntsPage(1, wanted), placeholderData: keepPreviousData });
   const predictions = useQuery({
-    queryKey: bonusHuntKeys.predictions(),
-    queryFn: getBonusHuntPredictions,
+    queryKey: bonusHuntKeys.predictions(wanted),
+    queryFn: () => getBonusHuntPredictions(wanted),
+    placeholderData: keepPreviousData,
     meta: logAs('predictions'),
   });
   const huntId = hunts.data?.latest_bonus_hunt?.id ?? null;
@@ -54,7 +60,7 @@ export function useBonusHuntData(userId: number | null, historyPage: number) {
     meta: logAs('the member prediction'),
   });
   const pastPage = useQuery({
-    ...huntsPage(historyPage),
+    ...huntsPage(historyPage, wanted),
     enabled: historyPage > 1,
     placeholderData: keepPreviousData,
   });
