@@ -41,6 +41,7 @@ import {
   updateAdminHunt,
   updateHuntGame,
 } from '../api/admin-bonus-hunts';
+import { AssignPlayerDialog, playerName } from './assign-player-dialog';
 
 const Stack = styled.div`
   display: flex;
@@ -168,6 +169,7 @@ export function HuntRunner() {
   const [failure, setFailure] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [assigning, setAssigning] = useState<number | null>(null);
   const navigate = useNavigate();
   const onAnswer = (answer: AdminHuntResponse) => {
     queryClient.setQueryData(key, answer);
@@ -240,6 +242,7 @@ export function HuntRunner() {
   const pending = h.games.filter((g) => g.pending_win).length;
   // A hunt that paid points stays in History (the server refuses to delete it).
   const paid = h.results.some((r) => r.points_awarded > 0);
+  const assigningGame = h.is_active ? h.games.find((g) => g.id === assigning) : undefined;
 
   return (
     <Stack>
@@ -334,6 +337,26 @@ export function HuntRunner() {
           },
           { key: 'bet', header: 'Bet', align: 'right', render: (g) => formatUSD(g.slot_bet) },
           {
+            key: 'player',
+            header: 'Player',
+            render: (g) => (
+              <Row>
+                <span>{playerName(g) ?? 'Unassigned'}</span>
+                {h.is_active ? (
+                  <Button
+                    type="button"
+                    $variant="ghost"
+                    $size="sm"
+                    aria-label={`${playerName(g) ? 'Change' : 'Assign'} player of #${h.games.indexOf(g) + 1} ${g.slot_name ?? 'slot'}`}
+                    onClick={() => setAssigning(g.id)}
+                  >
+                    {playerName(g) ? 'Change' : 'Assign'}
+                  </Button>
+                ) : null}
+              </Row>
+            ),
+          },
+          {
             key: 'win',
             header: 'Win ($)',
             align: 'right',
@@ -373,6 +396,15 @@ export function HuntRunner() {
         ]}
       />
       {!h.is_active ? <Results hunt={h} /> : null}
+      {assigningGame ? (
+        <AssignPlayerDialog
+          huntId={h.id}
+          game={assigningGame}
+          index={h.games.indexOf(assigningGame)}
+          onClose={() => setAssigning(null)}
+          onAnswer={onAnswer}
+        />
+      ) : null}
       <ConfirmDialog
         open={confirming}
         title="Complete this hunt?"
