@@ -9,7 +9,7 @@ import type {
   AdminHuntUpdateInput,
 } from '@lobby/contract-engagement';
 import type { Actor } from '../../../core/admin/duties';
-import { assertPrizeWithinLimits } from '../../../core/admin/duties';
+import { assertNotSelf, assertPrizeWithinLimits } from '../../../core/admin/duties';
 import { audit } from '../../../core/audit/audit';
 import { dialectOf, withTransaction } from '../../../core/db';
 import type { Database, Db } from '../../../core/db';
@@ -431,7 +431,8 @@ export async function removeGame(
  * Completes a hunt: the end balance is the sum of every bonus's win (each must be recorded);
  * predictions are ranked by distance to it (ties: the earlier final prediction), the configured
  * points go to places 1…N through the ledger and each winner is notified — all in one
- * transaction, and only once (the hunt must still be active).
+ * transaction, and only once (the hunt must still be active). A staff member who predicted in the
+ * hunt cannot complete it, whatever their role (403, audited as `hunt.complete.refused`).
  */
 export async function completeHunt(
   db: Kysely<Database>,
@@ -463,6 +464,14 @@ export async function completeHunt(
       .orderBy('updated_at')
       .orderBy('id')
       .execute();
+    // Whoever ranks the predictions must not be among them (checked on the very rows ranked).
+    assertNotSelf({ id: actorId }, predictions.find((p) => p.user_id === actorId)?.user_id, {
+      area: AREA,
+      action: 'hunt.complete',
+      entity: 'bonus_hunt',
+      entityId: huntId,
+      message: 'You predicted in this bonus hunt: another staff member must complete it.',
+    });
     const prizes = parsePrizes(hunt.prize_points);
     const paid: { userId: number; points: number }[] = [];
     for (const [i, p] of predictions.entries()) {
