@@ -61,8 +61,8 @@ export interface LiveBonusHunt {
 export interface BonusHuntsResponse {
   success: true;
   /**
-   * The hunt shown as Current Hunt: the live hunt asked for (`hunt`), else the newest live one,
-   * else the newest hunt (completed).
+   * The hunt shown as Current Hunt: the hunt asked for (`hunt`, live or completed), else the
+   * newest live one, else the newest hunt (completed).
    */
   latest_bonus_hunt: BonusHunt | null;
   /** Every live hunt, newest first. */
@@ -133,7 +133,7 @@ export const pastHuntsQuerySchema = z.object({
   ).default(1),
 });
 
-/** Which hunt the page shows; absent or not live: the newest live hunt (else the newest). */
+/** Which hunt the page shows; absent or unknown: the newest live hunt (else the newest). */
 const shownHunt = idSchema('Hunt must be a number', 'Hunt must be a valid id').optional();
 
 /** GET /api/r/bonus-hunts */

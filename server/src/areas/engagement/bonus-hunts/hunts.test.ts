@@ -363,11 +363,14 @@ describe.each(testDialects())('bonus hunts (%s)', (dialect) => {
         (await t.app.inject('/api/r/bonus-hunts/predictions')).json().predictions,
       ).toHaveLength(1);
 
-      // A completed or unknown hunt asked for: the newest live one is shown.
-      for (const id of [closed.id, 999999])
-        expect(
-          (await t.app.inject(`/api/r/bonus-hunts?hunt=${id}`)).json().latest_bonus_hunt.id,
-        ).toBe(second.id);
+      // A completed hunt asked for is shown (a page keeps the hunt it watched through its
+      // completion); an unknown one: the newest live hunt.
+      const done = (await t.app.inject(`/api/r/bonus-hunts?hunt=${closed.id}`)).json();
+      expect(done.latest_bonus_hunt).toMatchObject({ id: closed.id, is_active: false });
+      expect(done.live_bonus_hunts).toHaveLength(2);
+      expect(
+        (await t.app.inject('/api/r/bonus-hunts?hunt=999999')).json().latest_bonus_hunt.id,
+      ).toBe(second.id);
       const bad = await t.app.inject('/api/r/bonus-hunts?hunt=abc');
       expect(bad.statusCode).toBe(400);
       expect(Object.keys(bad.json().errors)).toEqual(['hunt']);

@@ -35,8 +35,8 @@ export async function listLiveHunts(db: Db) {
 }
 
 /**
- * The hunt the public page shows: `wanted` when it is live, else the newest live hunt, else the
- * newest hunt (completed).
+ * The hunt the public page shows: `wanted` when it exists (a page watching a hunt keeps it
+ * through its completion), else the newest live hunt, else the newest hunt (completed).
  */
 export async function findShownHunt(
   db: Db,
@@ -48,7 +48,7 @@ export async function findShownHunt(
     .orderBy((eb) =>
       eb
         .case()
-        .when(eb.and([eb('id', '=', wanted ?? 0), eb('is_active', '=', 1)]))
+        .when('id', '=', wanted ?? 0)
         .then(0)
         .when('is_active', '=', 1)
         .then(1)

@@ -1,11 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { BonusHuntsResponse } from '@lobby/contract-engagement';
 import { createQueryClient, useSessionStore } from '@lobby/shared-api';
+import { FakeEventSource } from '@lobby/shared-api/testing';
 import { LobbyThemeProvider } from '@lobby/shared-ui';
 import * as f from '../testing/fixtures';
 import { BonusHuntsPage } from './bonus-hunts-page';
@@ -246,6 +247,49 @@ describe('BonusHuntsPage — several live hunts', () => {
     expect(await screen.findByRole('combobox', { name: '2 hunts live' })).toHaveValue('12');
     expect(await screen.findByRole('link', { name: 'AliceSpins' })).toBeInTheDocument();
     expect(requests).toContain('/api/r/bonus-hunts/predictions?hunt=12');
+  });
+
+  it('keeps the hunt it shows when that hunt completes, and offers the one still live', async () => {
+    FakeEventSource.install();
+    try {
+      let completed = false;
+      const ended = { ...late, is_active: false, predictions_active: false, end_balance: 250 };
+      server.use(
+        http.get(API, ({ request }) => {
+          const wanted = new URL(request.url).searchParams.get('hunt');
+          // Once 13 completed, the default hunt is 12, the one still live.
+          const shown = wanted === '13' || !completed ? (completed ? ended : late) : f.hunt();
+          return HttpResponse.json(
+            f.huntsResponse({
+              latest_bonus_hunt: shown,
+              live_bonus_hunts: completed ? live.slice(1) : live,
+            }),
+          );
+        }),
+      );
+      renderPage();
+      expect(await screen.findByRole('heading', { name: 'Late Night Hunt' })).toBeInTheDocument();
+      await waitFor(() => expect(FakeEventSource.live()).toHaveLength(1));
+      const stream = FakeEventSource.live()[0]!;
+      await waitFor(() => expect(decodeURIComponent(stream.url)).toContain('hunt:13'));
+      act(() => stream.open());
+
+      completed = true;
+      act(() => stream.send('hunt:13', { type: 'completed', hunt_id: 13 }));
+      expect(await screen.findByText('COMPLETED')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Late Night Hunt' })).toBeInTheDocument();
+      const picker = screen.getByRole('combobox', { name: '1 hunt live' });
+      expect(picker).toHaveValue('13');
+      expect(
+        within(picker)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Late Night Hunt · completed', 'Friday Mega Hunt · started Nov 20, 2026']);
+      // No call asked for "the default hunt" once the page knew which one it watched.
+      expect(requests.filter((r) => r === '/api/r/bonus-hunts?page=1')).toHaveLength(1);
+    } finally {
+      delete (globalThis as unknown as { EventSource?: unknown }).EventSource;
+    }
   });
 
   it('has no picker in History, nor with a single live hunt or none', async () => {

@@ -145,7 +145,7 @@ export function BonusHuntsPage() {
       {tab !== 'history' ? (
         <LiveHuntPicker
           hunts={hunts.data?.live_bonus_hunts ?? []}
-          value={hunt?.id ?? null}
+          shown={hunt}
           onChange={selectHunt}
         />
       ) : null}

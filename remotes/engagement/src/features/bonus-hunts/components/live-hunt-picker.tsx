@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import type { LiveBonusHunt } from '@lobby/contract-engagement';
+import type { BonusHunt, LiveBonusHunt } from '@lobby/contract-engagement';
 import { Select, formatDate } from '@lobby/shared-ui';
 
 const Wrap = styled.div`
@@ -18,29 +18,39 @@ const Wrap = styled.div`
   }
 `;
 
-/** Which of the live hunts the page shows, when more than one is running. */
+/**
+ * Which hunt the page shows, when there is a choice: the live hunts, and the shown hunt when it
+ * has completed since (the page keeps it until the visitor picks another).
+ */
 export function LiveHuntPicker({
   hunts,
-  value,
+  shown,
   onChange,
 }: {
   hunts: LiveBonusHunt[];
-  value: number | null;
+  shown: BonusHunt | null;
   onChange: (id: number) => void;
 }) {
   const id = useId();
-  if (hunts.length < 2) return null;
+  const ended = shown && !hunts.some((h) => h.id === shown.id) ? shown : null;
+  const options = [
+    ...(ended ? [{ id: ended.id, text: `${ended.name} · completed` }] : []),
+    ...hunts.map((h) => ({ id: h.id, text: `${h.name} · started ${formatDate(h.created_at)}` })),
+  ];
+  if (options.length < 2) return null;
   return (
     <Wrap>
-      <label htmlFor={id}>{`${hunts.length} hunts live`}</label>
+      <label htmlFor={id}>
+        {hunts.length === 1 ? '1 hunt live' : `${hunts.length} hunts live`}
+      </label>
       <Select
         id={id}
-        value={value ?? hunts[0]!.id}
+        value={shown?.id ?? options[0]!.id}
         onChange={(e) => onChange(Number(e.target.value))}
       >
-        {hunts.map((h) => (
-          <option key={h.id} value={h.id}>
-            {`${h.name} · started ${formatDate(h.created_at)}`}
+        {options.map((o) => (
+          <option key={o.id} value={o.id}>
+            {o.text}
           </option>
         ))}
       </Select>
