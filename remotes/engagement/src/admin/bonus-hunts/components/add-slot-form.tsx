@@ -1,25 +1,33 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import type { AdminHunt, AdminHuntResponse, Slot } from '@lobby/contract-engagement';
+import type { AdminHunt, AdminHuntResponse, Slot, SlotCall } from '@lobby/contract-engagement';
 import { ApiError } from '@lobby/shared-api';
-import { AdminFormField, Button, Card, Input } from '@lobby/shared-ui';
+import { AdminFormField, Button, Card, Input, Select } from '@lobby/shared-ui';
 import { SlotPicker } from '../../../features/slots/components/slot-picker';
 import { firstMessage } from '../../shared/components/live-detail-page';
+import { slotCallKeys } from '../../slot-calls/api/admin-slot-calls';
 import { addHuntGame } from '../api/admin-bonus-hunts';
+import { useQueuedCalls } from './use-queued-calls';
 
-const AddForm = styled(Card).attrs({ as: 'form' })`
+const AddForm = styled(Card).attrs({ as: 'form' })<{ $calls: boolean }>`
   display: grid;
   gap: 12px;
-  grid-template-columns: minmax(0, 2fr) minmax(100px, 1fr) auto;
+  grid-template-columns: ${({ $calls }) =>
+    $calls
+      ? 'minmax(0, 1.4fr) minmax(0, 2fr) minmax(100px, 1fr) auto'
+      : 'minmax(0, 2fr) minmax(100px, 1fr) auto'};
   align-items: end;
   @media (max-width: 640px) {
     grid-template-columns: 1fr;
   }
 `;
 
-/** Adds a bought bonus to the running hunt: a slot of the catalogue or a name typed in, its bet. */
+/**
+ * Adds a bought bonus to the running hunt: a slot of the catalogue, a name typed in, or a queued
+ * `!call` (its slot, played by its caller; the call is taken), and its bet.
+ */
 export function AddSlot({
   hunt,
   onAnswer,
@@ -29,6 +37,9 @@ export function AddSlot({
 }) {
   const [text, setText] = useState('');
   const [slot, setSlot] = useState<Slot | null>(null);
+  const [call, setCall] = useState<SlotCall | null>(null);
+  const queryClient = useQueryClient();
+  const { calls } = useQueuedCalls();
   const [bet, setBet] = useState('');
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const pickerWrap = useRef<HTMLDivElement>(null);
@@ -36,14 +47,18 @@ export function AddSlot({
     mutationFn: () =>
       addHuntGame(
         hunt.id,
-        slot && slot.name === text
-          ? { slot_id: slot.id, bet: Number(bet) }
-          : { slot_name: text.trim(), bet: Number(bet) },
+        call && call.slot.name === text
+          ? { slot_call_id: call.id, bet: Number(bet) }
+          : slot && slot.name === text
+            ? { slot_id: slot.id, bet: Number(bet) }
+            : { slot_name: text.trim(), bet: Number(bet) },
       ),
     onSuccess: (answer) => {
       onAnswer(answer);
+      if (call) void queryClient.invalidateQueries({ queryKey: slotCallKeys.all() });
       setText('');
       setSlot(null);
+      setCall(null);
       setErrors({});
       // Ready for the next bonus: back to the slot field, the bet kept.
       pickerWrap.current?.querySelector('input')?.focus();
@@ -51,7 +66,7 @@ export function AddSlot({
     onError: (e) => {
       if (e instanceof ApiError && Object.keys(e.errors).length)
         setErrors({
-          slot: e.errors.slot_name?.[0] ?? e.errors.slot_id?.[0],
+          slot: e.errors.slot_name?.[0] ?? e.errors.slot_id?.[0] ?? e.errors.slot_call_id?.[0],
           bet: e.errors.bet?.[0],
         });
       else setErrors({ slot: firstMessage(e, 'Failed to add the slot') });
@@ -67,7 +82,30 @@ export function AddSlot({
     if (!next.slot && !next.bet) add.mutate();
   };
   return (
-    <AddForm onSubmit={submit} noValidate aria-label="Add a slot">
+    <AddForm onSubmit={submit} noValidate aria-label="Add a slot" $calls={calls.length > 0}>
+      {calls.length ? (
+        <AdminFormField label="From a call">
+          {(p) => (
+            <Select
+              {...p}
+              value={call?.id ?? ''}
+              onChange={(e) => {
+                const picked = calls.find((c) => c.id === Number(e.target.value)) ?? null;
+                setCall(picked);
+                setSlot(picked?.slot ?? null);
+                setText(picked?.slot.name ?? '');
+              }}
+            >
+              <option value="">No call</option>
+              {calls.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {`${c.kick_username}: ${c.slot.name}`}
+                </option>
+              ))}
+            </Select>
+          )}
+        </AdminFormField>
+      ) : null}
       <div ref={pickerWrap}>
         <SlotPicker
           label="Slot"
@@ -75,6 +113,7 @@ export function AddSlot({
           onChange={(t) => {
             setText(t);
             if (slot && t !== slot.name) setSlot(null);
+            if (call && t !== call.slot.name) setCall(null);
           }}
           onSelect={setSlot}
           error={errors.slot}

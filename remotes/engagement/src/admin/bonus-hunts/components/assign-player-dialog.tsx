@@ -10,8 +10,9 @@ import type {
 import { logFailure } from '@lobby/shared-api';
 import { AdminFormField, Alert, Button, Input, Modal, Muted } from '@lobby/shared-ui';
 import { failureText } from '../../shared/api/admin-api';
-import { getSlotCalls, slotCallKeys } from '../../slot-calls/api/admin-slot-calls';
+import { slotCallKeys } from '../../slot-calls/api/admin-slot-calls';
 import { adminHuntKeys, searchHuntMembers, updateHuntGame } from '../api/admin-bonus-hunts';
+import { useQueuedCalls } from './use-queued-calls';
 
 const KICK_NAME = /^[A-Za-z0-9_.-]{2,30}$/;
 
@@ -85,11 +86,7 @@ export function AssignPlayerDialog({
     enabled: asked.length > 0,
     meta: logFailure('[engagement/admin] Failed to search members'),
   });
-  const calls = useQuery({
-    queryKey: [...slotCallKeys.all(), 'queue'],
-    queryFn: () => getSlotCalls(1, 100),
-    meta: logFailure('[engagement/admin] Failed to load the call queue'),
-  });
+  const { query: calls, calls: queued } = useQueuedCalls();
   const assign = useMutation({
     mutationFn: (player: AdminGamePlayerInput | null) =>
       updateHuntGame(huntId, game.id, { player }),
@@ -105,10 +102,6 @@ export function AssignPlayerDialog({
     setAsked(text.trim());
   };
   const typed = text.trim();
-  const queued =
-    calls.data?.session?.status === 'open'
-      ? calls.data.data.filter((c) => c.status === 'queued')
-      : [];
   const current = playerName(game);
   const slot = `#${index + 1} ${game.slot_name ?? 'slot'}`;
 

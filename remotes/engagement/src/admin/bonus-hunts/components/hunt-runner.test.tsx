@@ -6,6 +6,7 @@ import { setupServer } from 'msw/node';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { AdminHunt } from '@lobby/contract-engagement';
 import { createQueryClient } from '@lobby/shared-api';
+import { pageOf } from '@lobby/shared-api/testing';
 import { LobbyThemeProvider } from '@lobby/shared-ui';
 import * as f from '../../../features/bonus-hunts/testing/fixtures';
 import { HuntRunner } from './hunt-runner';
@@ -32,6 +33,15 @@ let hunt = adminHunt();
 let patches: { gameId: string; body: unknown }[] = [];
 
 const server = setupServer(
+  // No call session by default (the players tests queue calls).
+  http.get('http://localhost/api/admin/engagement/slot-calls', () =>
+    HttpResponse.json({
+      ...pageOf([], 1, 0, 100),
+      session: null,
+      blacklist: [],
+      command: '!call',
+    }),
+  ),
   http.get(`${API}/:id`, ({ params }) =>
     params.id === '12'
       ? HttpResponse.json({ success: true, data: hunt })
@@ -342,6 +352,32 @@ describe('Admin › Bonus hunt runner › players', () => {
       { player: { source: 'call', slot_call_id: 31 } },
       { player: null },
     ]);
+  });
+
+  it('adds the slot of a queued call, played by its caller', async () => {
+    let posted: unknown = null;
+    server.use(
+      queue(),
+      http.post(`${API}/:id/games`, async ({ request }) => {
+        posted = await request.json();
+        return HttpResponse.json({ success: true, data: hunt });
+      }),
+    );
+    const user = userEvent.setup();
+    renderAt('/admin-new/engagement/hunts/12');
+    const form = await screen.findByRole('form', { name: 'Add a slot' });
+    const from = await within(form).findByRole('combobox', { name: 'From a call' });
+    expect(
+      within(from)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['No call', 'bobspins: Thunder Llama']);
+    await user.selectOptions(from, 'bobspins: Thunder Llama');
+    expect(within(form).getByRole('combobox', { name: 'Slot' })).toHaveValue('Thunder Llama');
+    await user.type(within(form).getByRole('spinbutton', { name: 'Bet ($)' }), '2');
+    await user.click(within(form).getByRole('button', { name: 'Add slot' }));
+    await waitFor(() => expect(posted).toEqual({ slot_call_id: 31, bet: 2 }));
+    expect(from).toHaveValue('');
   });
 
   it('says when no call is waiting (no open session) and offers no Assign once completed', async () => {
