@@ -54,7 +54,30 @@ export const adminHuntUpdateSchema = z
   .refine((v) => Object.keys(v).length > 0, 'Nothing to change');
 export type AdminHuntUpdateInput = z.infer<typeof adminHuntUpdateSchema>;
 
-/** A slot of the catalogue (`slot_id`: name, image and provider copied) or a name typed in. */
+/**
+ * Who plays a slot: a member (picked), a Kick name typed in (the linked member when there is one),
+ * or the caller of a queued `!call` (taking the call marks it played).
+ */
+export const adminGamePlayerSchema = z.discriminatedUnion(
+  'source',
+  [
+    z.object({ source: z.literal('member'), user_id: idSchema('Choose a member') }),
+    z.object({
+      source: z.literal('kick'),
+      kick_username: singleLineText({ message: 'Kick username is required' })
+        .trim()
+        .regex(/^[A-Za-z0-9_.-]{2,30}$/, 'A Kick username: 2–30 letters, digits, _ . or -'),
+    }),
+    z.object({ source: z.literal('call'), slot_call_id: idSchema('Choose a call') }),
+  ],
+  { message: 'Choose a member, a Kick name or a call' },
+);
+export type AdminGamePlayerInput = z.infer<typeof adminGamePlayerSchema>;
+
+/**
+ * A slot of the catalogue (`slot_id`: name, image and provider copied), a name typed in, or the
+ * slot of a queued `!call` (`slot_call_id`: its caller plays it and the call is marked played).
+ */
 export const adminGameCreateSchema = z
   .object({
     slot_id: idSchema('Choose a slot').nullish(),
@@ -67,8 +90,11 @@ export const adminGameCreateSchema = z
     user_id: idSchema('Choose a member')
       .nullish()
       .transform((v) => v ?? null),
+    slot_call_id: idSchema('Choose a call')
+      .nullish()
+      .transform((v) => v ?? null),
   })
-  .refine((v) => v.slot_id != null || v.slot_name != null, {
+  .refine((v) => v.slot_id != null || v.slot_name != null || v.slot_call_id != null, {
     message: 'Choose a slot',
     path: ['slot_name'],
   });
@@ -79,6 +105,8 @@ export const adminGameUpdateSchema = z
     bet: dollars('Bet'),
     /** The bonus's win in dollars; null clears it (back to pending). */
     win: dollars('Win', true).nullable(),
+    /** Assigns the slot's player; null unassigns it. */
+    player: adminGamePlayerSchema.nullable(),
   })
   .partial()
   .refine((v) => Object.keys(v).length > 0, 'Nothing to change');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { singleLineText, strictNumber } from '@lobby/shared-api/contract';
+import { idSchema, singleLineText, strictNumber } from '@lobby/shared-api/contract';
 import type { UserRef } from '@lobby/shared-api/contract';
 
 export interface BonusHuntGame {
@@ -14,6 +14,8 @@ export interface BonusHuntGame {
   multiplier: number | null;
   user_id: number | null;
   assigned_user: UserRef | null;
+  /** The viewer playing it when they are no member (a Kick name typed or from `!call`): text only. */
+  assigned_kick_username: string | null;
 }
 
 export interface BonusHunt {
@@ -48,17 +50,31 @@ export interface Prediction {
   user: UserRef;
 }
 
-/** GET /api/r/bonus-hunts */
+/** A hunt running now: what the page's picker offers when several are live. */
+export interface LiveBonusHunt {
+  id: number;
+  name: string;
+  created_at: string;
+}
+
+/** GET /api/r/bonus-hunts?page=&hunt= */
 export interface BonusHuntsResponse {
   success: true;
+  /**
+   * The hunt shown as Current Hunt: the hunt asked for (`hunt`, live or completed), else the
+   * newest live one, else the newest hunt (completed).
+   */
   latest_bonus_hunt: BonusHunt | null;
+  /** Every live hunt, newest first. */
+  live_bonus_hunts: LiveBonusHunt[];
+  /** Completed hunts only, newest first. */
   past_bonus_hunts: {
     data: BonusHuntSummary[];
     current_page: number;
     last_page: number;
     total: number;
   };
-  /** Sum of settled wins of the latest hunt. */
+  /** Sum of settled wins of the shown hunt. */
   winnings: number;
   /** Multiplier the remaining bonuses need on average to break even; null when not computable. */
   break_even_x: number | null;
@@ -66,7 +82,7 @@ export interface BonusHuntsResponse {
   average_x: number | null;
 }
 
-/** GET /api/r/bonus-hunts/predictions — predictions of the latest hunt. */
+/** GET /api/r/bonus-hunts/predictions?hunt= — predictions of the shown hunt (as above). */
 export interface PredictionsResponse {
   success: true;
   predictions: Prediction[];
@@ -116,6 +132,15 @@ export const pastHuntsQuerySchema = z.object({
       .max(10000),
   ).default(1),
 });
+
+/** Which hunt the page shows; absent or unknown: the newest live hunt (else the newest). */
+const shownHunt = idSchema('Hunt must be a number', 'Hunt must be a valid id').optional();
+
+/** GET /api/r/bonus-hunts */
+export const bonusHuntsQuerySchema = pastHuntsQuerySchema.extend({ hunt: shownHunt });
+
+/** GET /api/r/bonus-hunts/predictions */
+export const huntPredictionsQuerySchema = z.object({ hunt: shownHunt });
 
 /** Live channels (GET /api/live): one per hunt, and `hunts` when a hunt starts or ends. */
 export const huntChannel = (id: number) => `hunt:${id}`;

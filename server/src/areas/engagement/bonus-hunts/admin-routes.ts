@@ -16,17 +16,9 @@ import type {
 } from '@lobby/contract-engagement';
 import { idParamSchema } from '@lobby/shared-api/contract';
 import { validate } from '../../../core/http/validation';
-import {
-  addGame,
-  adminGetHunt,
-  adminListHunts,
-  completeHunt,
-  createHunt,
-  deleteHunt,
-  removeGame,
-  updateGame,
-  updateHunt,
-} from './admin-service';
+import { addGame, removeGame, updateGame } from './admin-games';
+import { adminGetHunt, adminListHunts, createHunt, deleteHunt, updateHunt } from './admin-service';
+import { completeHunt } from './completion';
 
 /** Tells every open /bonus-hunts page what changed (live channel). */
 function publish(app: FastifyInstance, huntId: number, type: HuntLiveEvent['type']) {

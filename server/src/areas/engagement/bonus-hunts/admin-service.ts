@@ -1,8 +1,6 @@
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type {
-  AdminGameCreateInput,
-  AdminGameUpdateInput,
   AdminHunt,
   AdminHuntCreateInput,
   AdminHuntsResponse,
@@ -13,19 +11,15 @@ import { assertPrizeWithinLimits } from '../../../core/admin/duties';
 import { audit } from '../../../core/audit/audit';
 import { dialectOf, withTransaction } from '../../../core/db';
 import type { Database, Db } from '../../../core/db';
-import { isUniqueViolation } from '../../../core/db/errors';
-import { emit } from '../../../core/events';
 import { HttpError, notFound, unprocessable } from '../../../core/http/errors';
-import { changePoints } from '../../../core/ledger/points';
 import { centsToDollars, dollarsToCents } from '../../../core/money';
-import { notify } from '../../../core/notifications/service';
 import { findUsersByIds } from '../../../core/users/repository';
 import { countPredictions, findHuntById, listHuntGames, listPredictions } from './repository';
 import { huntStats, toGame } from './service';
 import type { BonusHuntRow } from './tables';
 
 export const ADMIN_HUNTS_PER_PAGE = 20;
-const AREA = 'engagement';
+export const AREA = 'engagement';
 
 export function parsePrizes(raw: string | null): number[] {
   if (!raw) return [];
@@ -137,7 +131,7 @@ export async function adminGetHunt(db: Db, basePath: string, id: number): Promis
   };
 }
 
-const snapshot = (h: BonusHuntRow) => ({
+export const snapshot = (h: BonusHuntRow) => ({
   name: h.name,
   start_balance: Number(h.start_balance),
   is_active: h.is_active,
@@ -192,7 +186,8 @@ export async function createHunt(
   });
 }
 
-async function activeHunt(trx: Db, id: number) {
+/** The hunt, if it is still running (else 404 or 422). */
+export async function activeHunt(trx: Db, id: number) {
   const hunt = await findHuntById(trx, id);
   if (!hunt) throw notFound('Bonus hunt not found');
   if (hunt.is_active !== 1) throw unprocessable('This bonus hunt is completed.');
@@ -252,239 +247,6 @@ export async function updateHunt(
       after: snapshot(after),
       at: now,
     });
-  });
-}
-
-export async function addGame(
-  db: Kysely<Database>,
-  actorId: number,
-  huntId: number,
-  input: AdminGameCreateInput,
-  now: Date,
-): Promise<number> {
-  try {
-    return await withTransaction(db, async (trx) => {
-      await activeHunt(trx, huntId);
-      let slot = {
-        name: input.slot_name,
-        image: null as string | null,
-        provider: null as string | null,
-      };
-      if (input.slot_id != null) {
-        const row = await trx
-          .selectFrom('slots')
-          .selectAll()
-          .where('id', '=', input.slot_id)
-          .executeTakeFirst();
-        if (!row)
-          throw unprocessable('Slot not found', { slot_id: ['This slot is not in the catalogue'] });
-        slot = { name: row.name, image: row.image, provider: row.provider };
-      }
-      if (input.user_id != null) {
-        const [user] = await findUsersByIds(trx, [input.user_id]);
-        if (!user) throw unprocessable('Member not found', { user_id: ['No such member'] });
-      }
-      const last = await trx
-        .selectFrom('bonus_hunt_games')
-        .select((eb) => eb.fn.max('position').as('p'))
-        .where('hunt_id', '=', huntId)
-        .executeTakeFirst();
-      const row = await trx
-        .insertInto('bonus_hunt_games')
-        .values({
-          hunt_id: huntId,
-          position: Number(last?.p ?? 0) + 1,
-          slot_name: slot.name,
-          slot_image: slot.image,
-          slot_provider: slot.provider,
-          bet: dollarsToCents(input.bet),
-          win: null,
-          user_id: input.user_id,
-          created_at: now.toISOString(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await audit(trx, {
-        actorId,
-        area: AREA,
-        action: 'hunt.game_add',
-        entity: 'bonus_hunt',
-        entityId: huntId,
-        after: { game_id: row.id, slot: slot.name, bet: dollarsToCents(input.bet) },
-        at: now,
-      });
-      return row.id;
-    });
-  } catch (error) {
-    // Two slots added at the same moment on PostgreSQL: the second asks to try again.
-    if (isUniqueViolation(error))
-      throw new HttpError(409, 'Another slot was just added, try again');
-    throw error;
-  }
-}
-
-async function gameOf(trx: Db, huntId: number, gameId: number) {
-  const game = await trx
-    .selectFrom('bonus_hunt_games')
-    .selectAll()
-    .where('id', '=', gameId)
-    .where('hunt_id', '=', huntId)
-    .executeTakeFirst();
-  if (!game) throw notFound('Slot not found in this hunt');
-  return game;
-}
-
-export async function updateGame(
-  db: Kysely<Database>,
-  actorId: number,
-  huntId: number,
-  gameId: number,
-  input: AdminGameUpdateInput,
-  now: Date,
-): Promise<void> {
-  await withTransaction(db, async (trx) => {
-    await activeHunt(trx, huntId);
-    const before = await gameOf(trx, huntId, gameId);
-    const set = {
-      ...(input.bet !== undefined ? { bet: dollarsToCents(input.bet) } : {}),
-      ...(input.win !== undefined
-        ? { win: input.win === null ? null : dollarsToCents(input.win) }
-        : {}),
-    };
-    await trx.updateTable('bonus_hunt_games').set(set).where('id', '=', gameId).execute();
-    await audit(trx, {
-      actorId,
-      area: AREA,
-      action: input.win !== undefined ? 'hunt.win_record' : 'hunt.game_update',
-      entity: 'bonus_hunt',
-      entityId: huntId,
-      before: { game_id: gameId, bet: Number(before.bet), win: before.win },
-      after: { game_id: gameId, ...set },
-      at: now,
-    });
-  });
-}
-
-export async function removeGame(
-  db: Kysely<Database>,
-  actorId: number,
-  huntId: number,
-  gameId: number,
-  now: Date,
-): Promise<void> {
-  await withTransaction(db, async (trx) => {
-    await activeHunt(trx, huntId);
-    const before = await gameOf(trx, huntId, gameId);
-    await trx.deleteFrom('bonus_hunt_games').where('id', '=', gameId).execute();
-    await audit(trx, {
-      actorId,
-      area: AREA,
-      action: 'hunt.game_remove',
-      entity: 'bonus_hunt',
-      entityId: huntId,
-      before: { game_id: gameId, slot: before.slot_name, bet: Number(before.bet), win: before.win },
-      at: now,
-    });
-  });
-}
-
-/**
- * Completes a hunt: the end balance is the sum of every bonus's win (each must be recorded);
- * predictions are ranked by distance to it (ties: the earlier final prediction), the configured
- * points go to places 1…N through the ledger and each winner is notified — all in one
- * transaction, and only once (the hunt must still be active).
- */
-export async function completeHunt(
-  db: Kysely<Database>,
-  actorId: number,
-  huntId: number,
-  now: Date,
-): Promise<{ paid: { userId: number; points: number }[] }> {
-  return withTransaction(db, async (trx) => {
-    const hunt = await activeHunt(trx, huntId);
-    const games = await listHuntGames(trx, huntId);
-    if (!games.length) throw unprocessable('Add at least one slot before completing the hunt.');
-    const pending = games.filter((g) => g.win == null).length;
-    if (pending)
-      throw unprocessable(`Record the win of every slot first (${pending} still pending).`);
-    const end = games.reduce((a, g) => a + Number(g.win), 0);
-    const closed = await trx
-      .updateTable('bonus_hunts')
-      .set({ is_active: 0, predictions_active: 0, end_balance: end, ended_at: now.toISOString() })
-      .where('id', '=', huntId)
-      .where('is_active', '=', 1)
-      .executeTakeFirst();
-    if (Number(closed.numUpdatedRows) !== 1) throw unprocessable('This bonus hunt is completed.');
-
-    const predictions = await trx
-      .selectFrom('bonus_hunt_predictions')
-      .selectAll()
-      .where('hunt_id', '=', huntId)
-      .orderBy(sql`abs(end_balance - ${end})`)
-      .orderBy('updated_at')
-      .orderBy('id')
-      .execute();
-    const prizes = parsePrizes(hunt.prize_points);
-    const paid: { userId: number; points: number }[] = [];
-    for (const [i, p] of predictions.entries()) {
-      const points = prizes[i] ?? 0;
-      await trx
-        .updateTable('bonus_hunt_predictions')
-        .set({ rank: i + 1, points_awarded: points })
-        .where('id', '=', p.id)
-        .execute();
-      if (points <= 0) continue;
-      await changePoints(trx, {
-        userId: p.user_id,
-        delta: points,
-        reason: `Bonus hunt prediction: #${i + 1} in ${hunt.name}`,
-        refType: 'bonus_hunt_prediction',
-        refId: p.id,
-        at: now,
-      });
-      await notify(
-        trx,
-        p.user_id,
-        {
-          type: 'bonus_hunt_won',
-          title: `You placed #${i + 1} in ${hunt.name}!`,
-          message: `Your prediction was $${centsToDollars(Math.abs(Number(p.end_balance) - end)).toFixed(2)} away from the end balance. ${points} points have been added to your balance.`,
-          url: '/bonus-hunts',
-        },
-        now,
-      );
-      paid.push({ userId: p.user_id, points });
-    }
-    const top = predictions.slice(0, 3).map((p) => p.user_id);
-    const topNames = new Map((await findUsersByIds(trx, top)).map((u) => [u.id, u.username]));
-    await emit('hunt-completed', {
-      db: trx,
-      huntId,
-      name: hunt.name,
-      startCents: Number(hunt.start_balance),
-      endCents: end,
-      topPredictors: top.map((id) => topNames.get(id) ?? 'a member'),
-      at: now,
-    });
-    // The closest prediction is the one ranked #1 (ties went to the earlier final prediction).
-    if (predictions[0])
-      await emit('hunt-closest-prediction', {
-        db: trx,
-        userIds: [predictions[0].user_id],
-        huntId,
-        at: now,
-      });
-    await audit(trx, {
-      actorId,
-      area: AREA,
-      action: 'hunt.complete',
-      entity: 'bonus_hunt',
-      entityId: huntId,
-      before: snapshot(hunt),
-      after: { end_balance: end, predictions: predictions.length, paid },
-      at: now,
-    });
-    return { paid };
   });
 }
 

@@ -2,7 +2,7 @@ import { createMember } from '../../../core/users/factories';
 import { buildTestApp, headersOf, testDialects } from '../../../test/app';
 import type { TestApp } from '../../../test/app';
 import { createSlots } from '../slots/factories';
-import { createPrediction } from './factories';
+import { createHunt, createPrediction } from './factories';
 
 const URL = '/api/admin/engagement/bonus-hunts';
 
@@ -269,5 +269,44 @@ describe.each(testDialects())('Admin › Bonus hunts (%s)', (dialect) => {
       headers: headersOf(await t.login(await createMember(t.db))),
     });
     expect(asMember.statusCode).toBe(403);
+  });
+
+  it('refuses to let a staff member who predicted complete the hunt, whatever their role', async () => {
+    const admin = await createMember(t.db, { role: 'admin', username: 'predicting_admin' });
+    const mod = await createMember(t.db, { role: 'moderator', username: 'predicting_mod' });
+    const hunt = await createHunt(t.db, { slots: [{ name: 'Slot 1', bet: 100, win: 500 }] });
+    for (const who of [admin, mod])
+      await createPrediction(t.db, { huntId: hunt.id, userId: who.id });
+    for (const who of [admin, mod]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `${URL}/${hunt.id}/complete`,
+        headers: headersOf(await t.login(who)),
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe(
+        'You predicted in this bonus hunt: another staff member must complete it.',
+      );
+    }
+    // Nothing moved, and each refusal is on record.
+    const row = await t.db
+      .selectFrom('bonus_hunts')
+      .select(['is_active', 'end_balance'])
+      .where('id', '=', hunt.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ is_active: 1, end_balance: null });
+    const refused = await t.db
+      .selectFrom('audit_log')
+      .select('actor_id')
+      .where('action', '=', 'hunt.complete.refused')
+      .where('entity_id', '=', String(hunt.id))
+      .orderBy('id')
+      .execute();
+    expect(refused.map((r) => r.actor_id)).toEqual([admin.id, mod.id]);
+
+    // Another staff member, who did not predict, completes it.
+    const done = await call('POST', `${URL}/${hunt.id}/complete`);
+    expect(done.statusCode).toBe(200);
+    expect(done.json().data.results).toHaveLength(2);
   });
 });

@@ -94,6 +94,7 @@ describe.each(testDialects())('bonus hunts (%s)', (dialect) => {
         kick_username: 'slotowner',
         avatar: null,
       },
+      assigned_kick_username: null,
     });
     expect(hunt.games[2]).toMatchObject({ slot_win: 10, multiplier: 2.5, assigned_user: null });
     for (const g of hunt.games.slice(3))
@@ -328,5 +329,54 @@ describe.each(testDialects())('bonus hunts (%s)', (dialect) => {
       }),
     });
     expect(res.statusCode).toBe(413);
+  });
+
+  it('shows the live hunt asked for among several; History keeps only completed hunts', async () => {
+    const second = await createHunt(t.db, {
+      name: 'Late Night Hunt',
+      slots: [{ name: 'Lava Lords', bet: 3_00 }],
+      createdAt: day(13),
+    });
+    await createPrediction(t.db, { huntId: second.id, userId: (await createMember(t.db)).id });
+    try {
+      const newest = (await t.app.inject('/api/r/bonus-hunts')).json();
+      expect(newest.latest_bonus_hunt).toMatchObject({ id: second.id, predictions_count: 1 });
+      expect(newest.live_bonus_hunts).toEqual([
+        { id: second.id, name: 'Late Night Hunt', created_at: day(13) },
+        { id: current.id, name: 'Bonus Hunt #12', created_at: day(12) },
+      ]);
+      expect(newest.past_bonus_hunts.total).toBe(11);
+      expect(newest.past_bonus_hunts.data.map((h: { id: number }) => h.id)).not.toContain(
+        current.id,
+      );
+
+      const first = (await t.app.inject(`/api/r/bonus-hunts?hunt=${current.id}`)).json();
+      expect(first.latest_bonus_hunt.id).toBe(current.id);
+      const count = first.latest_bonus_hunt.predictions_count;
+      expect(count).toBeGreaterThanOrEqual(3);
+      expect(first.winnings).toBe(160);
+      const preds = (
+        await t.app.inject(`/api/r/bonus-hunts/predictions?hunt=${current.id}`)
+      ).json();
+      expect(preds.predictions).toHaveLength(count);
+      expect(
+        (await t.app.inject('/api/r/bonus-hunts/predictions')).json().predictions,
+      ).toHaveLength(1);
+
+      // A completed hunt asked for is shown (a page keeps the hunt it watched through its
+      // completion); an unknown one: the newest live hunt.
+      const done = (await t.app.inject(`/api/r/bonus-hunts?hunt=${closed.id}`)).json();
+      expect(done.latest_bonus_hunt).toMatchObject({ id: closed.id, is_active: false });
+      expect(done.live_bonus_hunts).toHaveLength(2);
+      expect(
+        (await t.app.inject('/api/r/bonus-hunts?hunt=999999')).json().latest_bonus_hunt.id,
+      ).toBe(second.id);
+      const bad = await t.app.inject('/api/r/bonus-hunts?hunt=abc');
+      expect(bad.statusCode).toBe(400);
+      expect(Object.keys(bad.json().errors)).toEqual(['hunt']);
+      expect((await t.app.inject('/api/r/bonus-hunts/predictions?hunt=0')).statusCode).toBe(400);
+    } finally {
+      await t.db.deleteFrom('bonus_hunts').where('id', '=', second.id).execute();
+    }
   });
 });

@@ -23,14 +23,46 @@ export async function listHuntGames(db: Db, huntId: number): Promise<BonusHuntGa
     .execute();
 }
 
-/** Every hunt but `excludeId`, newest first, with its slot count. */
-export async function listPastHunts(
+/** Live hunts, newest first. */
+export async function listLiveHunts(db: Db) {
+  return db
+    .selectFrom('bonus_hunts')
+    .select(['id', 'name', 'created_at'])
+    .where('is_active', '=', 1)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/**
+ * The hunt the public page shows: `wanted` when it exists (a page watching a hunt keeps it
+ * through its completion), else the newest live hunt, else the newest hunt (completed).
+ */
+export async function findShownHunt(
   db: Db,
-  excludeId: number | null,
-  limit: number,
-  offset: number,
-) {
-  let q = db
+  wanted: number | undefined,
+): Promise<BonusHuntRow | undefined> {
+  return db
+    .selectFrom('bonus_hunts')
+    .selectAll()
+    .orderBy((eb) =>
+      eb
+        .case()
+        .when('id', '=', wanted ?? 0)
+        .then(0)
+        .when('is_active', '=', 1)
+        .then(1)
+        .else(2)
+        .end(),
+    )
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+/** Completed hunts, newest first, with their slot count. */
+export async function listCompletedHunts(db: Db, limit: number, offset: number) {
+  return db
     .selectFrom('bonus_hunts as h')
     .select((eb) => [
       'h.id',
@@ -44,18 +76,20 @@ export async function listPastHunts(
         .select((e) => e.fn.countAll<number>().as('c'))
         .as('slot_count'),
     ])
+    .where('h.is_active', '=', 0)
     .orderBy('h.created_at', 'desc')
     .orderBy('h.id', 'desc')
     .limit(limit)
-    .offset(offset);
-  if (excludeId != null) q = q.where('h.id', '!=', excludeId);
-  return q.execute();
+    .offset(offset)
+    .execute();
 }
 
-export async function countHunts(db: Db, excludeId: number | null): Promise<number> {
-  let q = db.selectFrom('bonus_hunts').select((eb) => eb.fn.countAll<number>().as('c'));
-  if (excludeId != null) q = q.where('id', '!=', excludeId);
-  const r = await q.executeTakeFirst();
+export async function countCompletedHunts(db: Db): Promise<number> {
+  const r = await db
+    .selectFrom('bonus_hunts')
+    .select((eb) => eb.fn.countAll<number>().as('c'))
+    .where('is_active', '=', 0)
+    .executeTakeFirst();
   return Number(r?.c ?? 0);
 }
 

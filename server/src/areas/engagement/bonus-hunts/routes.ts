@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
+  bonusHuntsQuerySchema,
   huntChannel,
-  pastHuntsQuerySchema,
+  huntPredictionsQuerySchema,
   predictBonusHuntSchema,
 } from '@lobby/contract-engagement';
 import type {
@@ -14,7 +15,7 @@ import { idParamSchema } from '@lobby/shared-api/contract';
 import { sendCachedJson } from '../../../core/cache/plugin';
 import { iso } from '../../../core/clock';
 import { validate } from '../../../core/http/validation';
-import { getBonusHunts, getLatestPredictions, getUserPrediction, predict } from './service';
+import { getBonusHunts, getShownPredictions, getUserPrediction, predict } from './service';
 
 /** The tables the cached bonus hunt reads are made of (AreaModule.cachedTables). */
 export const HUNT_CACHE_TABLES = [
@@ -28,19 +29,19 @@ const bonusHuntsRoutes: FastifyPluginAsync = async (app) => {
   const base = app.config.basePath;
 
   app.get('/', async (request, reply) => {
-    const { query } = validate(request, { query: pastHuntsQuerySchema });
+    const { query } = validate(request, { query: bonusHuntsQuerySchema });
     return sendCachedJson(
       reply,
-      `bonus-hunts:${query.page}`,
+      `bonus-hunts:${query.page}:${query.hunt ?? ''}`,
       HUNT_CACHE_TABLES,
-      (): Promise<BonusHuntsResponse> => getBonusHunts(app.db, base, query.page),
+      (): Promise<BonusHuntsResponse> => getBonusHunts(app.db, base, query.page, query.hunt),
     );
   });
 
-  app.get('/predictions', async (): Promise<PredictionsResponse> => ({
-    success: true,
-    predictions: await getLatestPredictions(app.db, base),
-  }));
+  app.get('/predictions', async (request): Promise<PredictionsResponse> => {
+    const { query } = validate(request, { query: huntPredictionsQuerySchema });
+    return { success: true, predictions: await getShownPredictions(app.db, base, query.hunt) };
+  });
 
   app.get('/:id/user-prediction', async (request): Promise<UserPredictionResponse> => {
     const { params } = validate(request, { params: idParamSchema });

@@ -23,13 +23,14 @@ import { mediaUrl } from '../../../core/uploads/media';
 import { findUsersByIds } from '../../../core/users/repository';
 import { toUserRef } from '../../../core/users/service';
 import {
-  countHunts,
+  countCompletedHunts,
   countPredictions,
   findHuntById,
-  findLatestHunt,
   findPrediction,
+  findShownHunt,
+  listCompletedHunts,
   listHuntGames,
-  listPastHunts,
+  listLiveHunts,
   listPredictions,
   upsertPrediction,
 } from './repository';
@@ -68,6 +69,7 @@ export function toGame(
     multiplier: g.win != null ? round2(Number(g.win) / Number(g.bet)) : null,
     user_id: g.user_id,
     assigned_user: user ? toUserRef(basePath, user) : null,
+    assigned_kick_username: user ? null : g.player_kick_username,
   };
 }
 
@@ -86,8 +88,9 @@ export async function getBonusHunts(
   db: Db,
   basePath: string,
   page: number,
+  wanted?: number,
 ): Promise<BonusHuntsResponse> {
-  const latest = await findLatestHunt(db);
+  const latest = await findShownHunt(db, wanted);
   let latest_bonus_hunt: BonusHunt | null = null;
   let stats: { winnings: number; average_x: number | null; break_even_x: number | null } = {
     winnings: 0,
@@ -122,20 +125,16 @@ export async function getBonusHunts(
       break_even_x: s.break_even_x,
     };
   }
-  // History is every hunt but the one running: a completed latest hunt shows both as the
-  // Current Hunt (COMPLETED, with its end balance) and at the top of History with its profit.
-  const excludeId = latest && latest.is_active === 1 ? latest.id : null;
-  const total = await countHunts(db, excludeId);
+  // History is the completed hunts: when none is live, the newest completed one is both the
+  // Current Hunt (COMPLETED, with its end balance) and the top of History with its profit.
+  const total = await countCompletedHunts(db);
   const last_page = Math.max(1, Math.ceil(total / PAST_HUNTS_PER_PAGE));
-  const rows = await listPastHunts(
-    db,
-    excludeId,
-    PAST_HUNTS_PER_PAGE,
-    (page - 1) * PAST_HUNTS_PER_PAGE,
-  );
+  const rows = await listCompletedHunts(db, PAST_HUNTS_PER_PAGE, (page - 1) * PAST_HUNTS_PER_PAGE);
+  const live = await listLiveHunts(db);
   return {
     success: true,
     latest_bonus_hunt,
+    live_bonus_hunts: live.map((h) => ({ id: h.id, name: h.name, created_at: h.created_at })),
     past_bonus_hunts: {
       data: rows.map((h) => ({
         id: h.id,
@@ -176,11 +175,15 @@ async function withUsers(
   });
 }
 
-/** Predictions of the latest hunt, newest first. */
-export async function getLatestPredictions(db: Db, basePath: string): Promise<Prediction[]> {
-  const latest = await findLatestHunt(db);
-  if (!latest) return [];
-  return withUsers(db, basePath, await listPredictions(db, latest.id));
+/** Predictions of the shown hunt (see findShownHunt), newest first. */
+export async function getShownPredictions(
+  db: Db,
+  basePath: string,
+  wanted?: number,
+): Promise<Prediction[]> {
+  const shown = await findShownHunt(db, wanted);
+  if (!shown) return [];
+  return withUsers(db, basePath, await listPredictions(db, shown.id));
 }
 
 export async function getUserPrediction(

@@ -24,6 +24,8 @@ export interface BonusHuntGamesTable {
   bet: number;
   win: number | null;
   user_id: number | null;
+  /** The player when they are no member (Kick name); null when `user_id` is set or unassigned. */
+  player_kick_username: string | null;
   created_at: string;
 }
 

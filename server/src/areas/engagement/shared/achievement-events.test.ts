@@ -2,7 +2,7 @@ import { findLedgerMismatches } from '../../../core/ledger/points';
 import { createMember } from '../../../core/users/factories';
 import { buildTestApp, headersOf, testDialects } from '../../../test/app';
 import type { TestApp } from '../../../test/app';
-import { completeHunt } from '../bonus-hunts/admin-service';
+import { completeHunt } from '../bonus-hunts/completion';
 import { createHunt, createPrediction } from '../bonus-hunts/factories';
 import { drawGiveaway } from '../giveaways/draw';
 import { createGiveaway } from '../giveaways/factories';

@@ -7,6 +7,7 @@ import type {
   AdminTournamentCreateInput,
   AdminTournamentUpdateInput,
 } from '@lobby/contract-engagement';
+import { assertNotSelf } from '../../../core/admin/duties';
 import { audit } from '../../../core/audit/audit';
 import { dialectOf, withTransaction } from '../../../core/db';
 import type { Database, Db } from '../../../core/db';
@@ -179,7 +180,8 @@ async function announcePerfectRound(
  * Sets a match's multipliers, date and winner. A winner advances into the next round's match
  * (slot 1 from an even index, slot 2 from an odd one); changing or undoing a result takes the old
  * winner back out — refused while the next match is decided (undo that one first). Accuracy is
- * computed from the results, so every member's figures follow at once.
+ * computed from the results, so every member's figures follow at once. A staff member with picks
+ * in the tournament cannot set or undo its results, whatever their role (403, audited).
  */
 export async function updateMatch(
   db: Kysely<Database>,
@@ -203,6 +205,20 @@ export async function updateMatch(
     if (input.slot2_multiplier !== undefined) set.slot2_multiplier = cents(input.slot2_multiplier);
     if (input.match_date !== undefined) set.match_date = input.match_date;
     if (input.winner !== undefined) {
+      // Whoever decides the bracket's results must not have picks in it.
+      const own = await trx
+        .selectFrom('tournament_predictions')
+        .select('user_id')
+        .where('tournament_id', '=', tournamentId)
+        .where('user_id', '=', actorId)
+        .executeTakeFirst();
+      assertNotSelf({ id: actorId }, own?.user_id, {
+        area: AREA,
+        action: input.winner === null ? 'tournament.result_undo' : 'tournament.result_set',
+        entity: 'tournament',
+        entityId: tournamentId,
+        message: 'You predicted in this tournament: another staff member must set its results.',
+      });
       const name =
         input.winner === 1 ? match.slot1_name : input.winner === 2 ? match.slot2_name : null;
       if (input.winner !== null && (!match.slot1_name || !match.slot2_name))

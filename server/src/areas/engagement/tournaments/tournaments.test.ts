@@ -258,6 +258,52 @@ describe.each(testDialects())('tournaments (%s)', (dialect) => {
     });
   });
 
+  it('refuses results from a staff member with picks in the bracket, whatever their role', async () => {
+    const cup = await bracketOf4();
+    const [m1, m2] = cup.matches;
+    const admin = await createMember(t.db, { role: 'admin', username: 'picking_admin' });
+    await predictMatch(t.db, {
+      tournamentId: cup.id,
+      matchId: m2!.id,
+      userId: admin.id,
+      winner: 'S3',
+      at: '2026-11-20T10:00:00.000Z',
+    });
+    const asAdmin = headersOf(await t.login(admin));
+    for (const winner of [1, null]) {
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: `${ADMIN}/${cup.id}/matches/${m1!.id}`,
+        headers: asAdmin,
+        payload: { winner },
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe(
+        'You predicted in this tournament: another staff member must set its results.',
+      );
+    }
+    // Multipliers are no result: still theirs to type in.
+    const typed = await t.app.inject({
+      method: 'PATCH',
+      url: `${ADMIN}/${cup.id}/matches/${m1!.id}`,
+      headers: asAdmin,
+      payload: { slot1_multiplier: 12 },
+    });
+    expect(typed.statusCode).toBe(200);
+    const refused = await t.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('actor_id', '=', admin.id)
+      .where('action', 'like', '%.refused')
+      .orderBy('id')
+      .execute();
+    expect(refused.map((r) => r.action)).toEqual([
+      'tournament.result_set.refused',
+      'tournament.result_undo.refused',
+    ]);
+    expect((await setWinner(cup.id, m1!.id, 1)).statusCode).toBe(200);
+  });
+
   it('ranks bracket accuracy across tournaments from 10 decided picks', async () => {
     const expert = await createMember(t.db, { username: 'expert' });
     const casual = await createMember(t.db, { username: 'casual' });

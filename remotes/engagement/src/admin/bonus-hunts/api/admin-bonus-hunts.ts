@@ -6,6 +6,7 @@ import type {
   AdminHuntsResponse,
   AdminHuntUpdateInput,
 } from '@lobby/contract-engagement';
+import type { AdminMembersResponse } from '@lobby/shared-api';
 import { getJson, postJson, sendJson } from '@lobby/shared-api';
 
 const BASE = 'api/admin/engagement/bonus-hunts';
@@ -14,6 +15,7 @@ export const adminHuntKeys = {
   all: () => ['engagement', 'admin', 'hunts'] as const,
   list: (page: number) => ['engagement', 'admin', 'hunts', 'list', page] as const,
   detail: (id: number) => ['engagement', 'admin', 'hunts', 'detail', id] as const,
+  members: (q: string) => ['engagement', 'admin', 'hunts', 'members', q] as const,
 };
 
 export const listAdminHunts = (page: number) =>
@@ -33,3 +35,6 @@ export const completeAdminHunt = (id: number) =>
   postJson<AdminHuntResponse>(`${BASE}/${id}/complete`);
 export const deleteAdminHunt = (id: number) =>
   sendJson<{ success: true; message: string }>('delete', `${BASE}/${id}`);
+/** GET /api/admin/members?q= — members to pick a slot's player from (moderators and up). */
+export const searchHuntMembers = (q: string) =>
+  getJson<AdminMembersResponse>('api/admin/members', { query: { q } });

@@ -6,6 +6,7 @@ import { setupServer } from 'msw/node';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { AdminHunt } from '@lobby/contract-engagement';
 import { createQueryClient } from '@lobby/shared-api';
+import { pageOf } from '@lobby/shared-api/testing';
 import { LobbyThemeProvider } from '@lobby/shared-ui';
 import * as f from '../../../features/bonus-hunts/testing/fixtures';
 import { HuntRunner } from './hunt-runner';
@@ -32,23 +33,47 @@ let hunt = adminHunt();
 let patches: { gameId: string; body: unknown }[] = [];
 
 const server = setupServer(
+  // No call session by default (the players tests queue calls).
+  http.get('http://localhost/api/admin/engagement/slot-calls', () =>
+    HttpResponse.json({
+      ...pageOf([], 1, 0, 100),
+      session: null,
+      blacklist: [],
+      command: '!call',
+    }),
+  ),
   http.get(`${API}/:id`, ({ params }) =>
     params.id === '12'
       ? HttpResponse.json({ success: true, data: hunt })
       : HttpResponse.json({ success: false, message: 'Bonus hunt not found' }, { status: 404 }),
   ),
   http.patch(`${API}/:id/games/:gameId`, async ({ params, request }) => {
-    const body = (await request.json()) as { win: number | null };
+    const body = (await request.json()) as { win?: number | null; player?: unknown };
     patches.push({ gameId: String(params.gameId), body });
+    if (body.player !== undefined) {
+      const player = body.player as { source: string; kick_username?: string } | null;
+      // What the server answers for the players this test assigns.
+      const assigned = {
+        user_id: player?.source === 'member' || player?.source === 'call' ? f.bob.id : null,
+        assigned_user: player?.source === 'member' || player?.source === 'call' ? f.bob : null,
+        assigned_kick_username: player?.source === 'kick' ? player.kick_username! : null,
+      };
+      hunt = {
+        ...hunt,
+        games: hunt.games.map((g) => (g.id === Number(params.gameId) ? { ...g, ...assigned } : g)),
+      };
+      return HttpResponse.json({ success: true, data: hunt });
+    }
+    const win = body.win ?? null;
     hunt = {
       ...hunt,
       games: hunt.games.map((g) =>
         g.id === Number(params.gameId)
           ? {
               ...g,
-              slot_win: body.win,
-              pending_win: body.win == null,
-              multiplier: body.win != null ? body.win / g.slot_bet : null,
+              slot_win: win,
+              pending_win: win == null,
+              multiplier: win != null ? win / g.slot_bet : null,
             }
           : g,
       ),
@@ -154,7 +179,8 @@ describe('Admin › Bonus hunt runner', () => {
     renderAt('/admin-new/engagement/hunts/12');
     expect(await screen.findByText('Completed')).toBeInTheDocument();
     expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
-    expect(screen.getByText('@alice')).toBeInTheDocument();
+    const results = screen.getByRole('table', { name: /^Results/ });
+    expect(within(results).getByText('@alice')).toBeInTheDocument();
     expect(screen.getByText('+500')).toBeInTheDocument();
     // It paid points: it stays in History, no delete offered.
     expect(screen.queryByRole('button', { name: 'Delete hunt' })).not.toBeInTheDocument();
@@ -210,6 +236,163 @@ describe('Admin › Bonus hunt runner', () => {
   it('says when the hunt does not exist', async () => {
     renderAt('/admin-new/engagement/hunts/99');
     expect(await screen.findByText('Bonus hunt not found')).toBeInTheDocument();
+  });
+});
+
+describe('Admin › Bonus hunt runner › players', () => {
+  const queue = (status: 'open' | 'closed' = 'open') =>
+    http.get('http://localhost/api/admin/engagement/slot-calls', () =>
+      HttpResponse.json({
+        success: true,
+        data: [
+          {
+            id: 31,
+            kick_username: 'bobspins',
+            user: { id: f.bob.id, username: 'bob' },
+            slot: { id: 4, name: 'Thunder Llama', image: null, provider: null },
+            requested: 'llama',
+            status: 'queued',
+            created_at: '2026-11-20T12:00:00.000Z',
+          },
+          {
+            id: 32,
+            kick_username: 'played_one',
+            user: null,
+            slot: { id: 4, name: 'Thunder Llama', image: null, provider: null },
+            requested: 'llama',
+            status: 'played',
+            created_at: '2026-11-20T12:01:00.000Z',
+          },
+        ],
+        current_page: 1,
+        last_page: 1,
+        per_page: 100,
+        total: 2,
+        session: {
+          id: 3,
+          title: 'Friday calls',
+          status,
+          opened_at: '2026-11-20T11:00:00.000Z',
+          closed_at: null,
+        },
+        blacklist: [],
+        command: '!call',
+      }),
+    );
+
+  it("shows each slot's player or Unassigned, and assigns a member found by name", async () => {
+    server.use(
+      queue(),
+      http.get('http://localhost/api/admin/members', ({ request }) =>
+        HttpResponse.json({
+          success: true,
+          data:
+            new URL(request.url).searchParams.get('q') === 'bo'
+              ? [{ ...f.bob, name: 'bob', role: 'member', points: 0, xp: 0 }]
+              : [],
+          current_page: 1,
+          last_page: 1,
+          per_page: 25,
+          total: 1,
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderAt('/admin-new/engagement/hunts/12');
+    const slots = await screen.findByRole('table', { name: 'Slots' });
+    expect(within(slots).getByText('@alice')).toBeInTheDocument();
+    expect(within(slots).getAllByText('Unassigned')).toHaveLength(2);
+
+    await user.click(screen.getByRole('button', { name: 'Assign player of #2 Sweet Bonanza' }));
+    const dialog = screen.getByRole('dialog', { name: 'Player of #2 Sweet Bonanza' });
+    expect(within(dialog).getByText('Nobody plays this slot yet.')).toBeInTheDocument();
+    await user.type(
+      within(dialog).getByRole('searchbox', { name: 'Member or Kick name' }),
+      'bo{Enter}',
+    );
+    await user.click(await within(dialog).findByRole('button', { name: 'Assign @bob' }));
+    await waitFor(() =>
+      expect(patches).toEqual([
+        { gameId: '2', body: { player: { source: 'member', user_id: 8 } } },
+      ]),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(slots).getAllByText('@bob')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Change player of #2 Sweet Bonanza' })).toHaveFocus();
+  });
+
+  it('assigns a typed Kick name, takes a queued call, and unassigns', async () => {
+    server.use(queue());
+    const user = userEvent.setup();
+    renderAt('/admin-new/engagement/hunts/12');
+    await user.click(await screen.findByRole('button', { name: 'Assign player of #3 slot' }));
+    let dialog = screen.getByRole('dialog', { name: 'Player of #3 slot' });
+    await user.type(
+      within(dialog).getByRole('searchbox', { name: 'Member or Kick name' }),
+      'drifter_99',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Assign Kick name drifter_99' }));
+    expect(await screen.findByText('drifter_99')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Assign player of #2 Sweet Bonanza' }));
+    dialog = screen.getByRole('dialog', { name: 'Player of #2 Sweet Bonanza' });
+    // Only the queued calls of the open session are offered.
+    const calls = await within(dialog).findByRole('list', { name: 'Queued calls' });
+    expect(within(calls).getAllByRole('listitem')).toHaveLength(1);
+    await user.click(within(calls).getByRole('button', { name: 'Take call of bobspins' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Change player of #1 Gates of Olympus' }));
+    dialog = screen.getByRole('dialog', { name: 'Player of #1 Gates of Olympus' });
+    expect(within(dialog).getByText('Played by @alice.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Unassign' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(patches.map((p) => p.body)).toEqual([
+      { player: { source: 'kick', kick_username: 'drifter_99' } },
+      { player: { source: 'call', slot_call_id: 31 } },
+      { player: null },
+    ]);
+  });
+
+  it('adds the slot of a queued call, played by its caller', async () => {
+    let posted: unknown = null;
+    server.use(
+      queue(),
+      http.post(`${API}/:id/games`, async ({ request }) => {
+        posted = await request.json();
+        return HttpResponse.json({ success: true, data: hunt });
+      }),
+    );
+    const user = userEvent.setup();
+    renderAt('/admin-new/engagement/hunts/12');
+    const form = await screen.findByRole('form', { name: 'Add a slot' });
+    const from = await within(form).findByRole('combobox', { name: 'From a call' });
+    expect(
+      within(from)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['No call', 'bobspins: Thunder Llama']);
+    await user.selectOptions(from, 'bobspins: Thunder Llama');
+    expect(within(form).getByRole('combobox', { name: 'Slot' })).toHaveValue('Thunder Llama');
+    await user.type(within(form).getByRole('spinbutton', { name: 'Bet ($)' }), '2');
+    await user.click(within(form).getByRole('button', { name: 'Add slot' }));
+    await waitFor(() => expect(posted).toEqual({ slot_call_id: 31, bet: 2 }));
+    expect(from).toHaveValue('');
+  });
+
+  it('says when no call is waiting (no open session) and offers no Assign once completed', async () => {
+    server.use(queue('closed'));
+    const user = userEvent.setup();
+    const { unmount } = renderAt('/admin-new/engagement/hunts/12');
+    await user.click(await screen.findByRole('button', { name: 'Assign player of #3 slot' }));
+    expect(await screen.findByText('No call is waiting.')).toBeInTheDocument();
+    unmount();
+
+    hunt = adminHunt({ is_active: false, end_balance: 400 });
+    renderAt('/admin-new/engagement/hunts/12');
+    expect(await screen.findByText('Completed')).toBeInTheDocument();
+    expect(screen.getByText('@alice')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /player of/ })).not.toBeInTheDocument();
   });
 });
 

@@ -15,8 +15,8 @@ export const slotCallKeys = {
 };
 
 /** GET …/slot-calls: the open (or latest) session, a page of its queue and the blacklist. */
-export const getSlotCalls = (page = 1) =>
-  getJson<AdminSlotCallsResponse>(BASE, { query: { page } });
+export const getSlotCalls = (page = 1, perPage?: number) =>
+  getJson<AdminSlotCallsResponse>(BASE, { query: { page, per_page: perPage } });
 /** POST …/sessions: opens a call session. */
 export const openCallSession = (input: OpenSlotCallSessionInput) =>
   postJson<AdminActionResponse>(`${BASE}/sessions`, input);

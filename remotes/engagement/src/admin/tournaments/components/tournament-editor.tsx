@@ -1,22 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { TournamentDetailResponse, TournamentMatch } from '@lobby/contract-engagement';
 import { bracketRounds, roundTitle, tournamentChannel } from '@lobby/contract-engagement';
-import { ApiError, logFailure, useLiveChannel } from '@lobby/shared-api';
+import { Button, formatMultiplier, Input, Loader, StatusBadge, TrophyIcon } from '@lobby/shared-ui';
 import {
-  AdminPageHeader,
-  Alert,
-  Button,
-  ConfirmDialog,
-  EmptyState,
-  formatMultiplier,
-  Input,
-  Loader,
-  StatusBadge,
-  TrophyIcon,
-} from '@lobby/shared-ui';
+  DeleteDetailDialog,
+  DetailHeader,
+  DetailRow,
+  DetailStack,
+  DetailUnavailable,
+  firstMessage,
+  useLiveDetail,
+} from '../../shared/components/live-detail-page';
 import {
   adminTournamentKeys,
   deleteAdminTournament,
@@ -24,12 +20,6 @@ import {
   updateAdminMatch,
   updateAdminTournament,
 } from '../api/admin-tournaments';
-
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-`;
 
 const Columns = styled.div`
   display: grid;
@@ -83,16 +73,6 @@ const Side = styled.div<{ $won: boolean }>`
   }
 `;
 
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  align-items: center;
-`;
-
-const message = (e: unknown, fallback: string) =>
-  e instanceof ApiError ? (Object.values(e.errors)[0]?.[0] ?? e.message ?? fallback) : fallback;
-
 function MatchEditor({
   m,
   busy,
@@ -145,7 +125,7 @@ function MatchEditor({
       </header>
       {side(1)}
       {side(2)}
-      <Row>
+      <DetailRow>
         <Button
           type="button"
           $size="sm"
@@ -166,7 +146,7 @@ function MatchEditor({
             Undo result
           </Button>
         ) : null}
-      </Row>
+      </DetailRow>
       {m.slot1_multiplier != null || m.slot2_multiplier != null ? (
         <small>
           {formatMultiplier(m.slot1_multiplier ?? 0)} vs {formatMultiplier(m.slot2_multiplier ?? 0)}
@@ -178,49 +158,22 @@ function MatchEditor({
 
 /** Admin › Tournament: open/close predictions, set results (winners advance), undo. */
 export function TournamentEditor() {
-  const id = Number(useParams().id);
-  const queryClient = useQueryClient();
-  const key = adminTournamentKeys.detail(id);
-  const detail = useQuery({
-    queryKey: key,
-    queryFn: () => getAdminTournament(id),
-    enabled: Number.isInteger(id) && id > 0,
-    meta: logFailure('[engagement/admin] Failed to load the tournament'),
-  });
-  // Members' picks coming in (the staff's own writes answer with the tournament).
-  useLiveChannel(
-    Number.isInteger(id) && id > 0 ? tournamentChannel(id) : null,
-    (payload) => {
-      if ((payload as { type?: string }).type === 'predictions')
-        void queryClient.invalidateQueries({ queryKey: key });
-    },
-    { resync: [key] },
-  );
-  const [failure, setFailure] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState(false);
-  const navigate = useNavigate();
-  const destroy = useMutation({
-    mutationFn: () => deleteAdminTournament(id),
-    onSuccess: () => {
-      queryClient.removeQueries({ queryKey: key });
-      void queryClient.invalidateQueries({ queryKey: adminTournamentKeys.all() });
-      void queryClient.invalidateQueries({ queryKey: ['engagement', 'tournaments'] });
-      void navigate('..', { relative: 'path', state: { notice: 'Tournament deleted.' } });
-    },
-  });
-  const onAnswer = (answer: TournamentDetailResponse) => {
-    queryClient.setQueryData(key, answer);
-    void queryClient.invalidateQueries({
-      queryKey: adminTournamentKeys.all(),
-      refetchType: 'none',
+  const { id, detail, onAnswer, failure, setFailure, destroy, deleting, setDeleting } =
+    useLiveDetail<TournamentDetailResponse>({
+      keyOf: adminTournamentKeys.detail,
+      listKey: adminTournamentKeys.all(),
+      load: getAdminTournament,
+      channelOf: tournamentChannel,
+      what: 'the tournament',
+      remove: deleteAdminTournament,
+      removedNotice: 'Tournament deleted.',
+      staleOnRemove: [['engagement', 'tournaments']],
     });
-    setFailure(null);
-  };
   const update = useMutation({
     mutationFn: (input: Parameters<typeof updateAdminTournament>[1]) =>
       updateAdminTournament(id, input),
     onSuccess: onAnswer,
-    onError: (e) => setFailure(message(e, 'Failed to update the tournament')),
+    onError: (e) => setFailure(firstMessage(e, 'Failed to update the tournament')),
   });
   const match = useMutation({
     mutationFn: ({
@@ -231,42 +184,32 @@ export function TournamentEditor() {
       input: Parameters<typeof updateAdminMatch>[2];
     }) => updateAdminMatch(id, matchId, input),
     onSuccess: onAnswer,
-    onError: (e) => setFailure(message(e, 'Failed to save the result')),
+    onError: (e) => setFailure(firstMessage(e, 'Failed to save the result')),
   });
 
   if (detail.isPending) return <Loader label="Loading tournament..." />;
   if (detail.isError)
     return (
-      <EmptyState
+      <DetailUnavailable
+        error={detail.error}
         icon={<TrophyIcon size={32} />}
-        title={
-          detail.error instanceof ApiError && detail.error.status === 404
-            ? 'Tournament Not Found'
-            : 'Failed to load the tournament'
-        }
-      >
-        <Row>
-          <Button type="button" $size="sm" onClick={() => void detail.refetch()}>
-            Retry
-          </Button>
-          <Link to=".." relative="path">
-            Back to tournaments
-          </Link>
-        </Row>
-      </EmptyState>
+        notFoundTitle="Tournament Not Found"
+        failedTitle="Failed to load the tournament"
+        backLabel="Back to tournaments"
+        onRetry={() => void detail.refetch()}
+      />
     );
   const { tournament: t } = detail.data.data;
   const rounds = bracketRounds(t.matches);
   const busy = update.isPending || match.isPending;
   return (
-    <Stack>
-      <AdminPageHeader
+    <DetailStack>
+      <DetailHeader
         title={t.name}
-        description={
-          <Row>
-            <Link to=".." relative="path">
-              ← All tournaments
-            </Link>
+        backLabel="All tournaments"
+        failure={failure}
+        badges={
+          <>
             <StatusBadge tone={t.is_active ? 'success' : 'neutral'}>
               {t.is_active ? 'Active' : 'Completed'}
             </StatusBadge>
@@ -274,7 +217,7 @@ export function TournamentEditor() {
               {t.predictions_active ? 'Predictions open' : 'Predictions closed'}
             </StatusBadge>
             <span>{t.predictions_count} predictors</span>
-          </Row>
+          </>
         }
         actions={
           <>
@@ -305,11 +248,6 @@ export function TournamentEditor() {
           </>
         }
       />
-      {failure ? (
-        <Alert $tone="danger" role="alert">
-          {failure}
-        </Alert>
-      ) : null}
       <Columns>
         {rounds.map((round, r) => (
           <Column key={round[0]!.round} aria-label={roundTitle(r, rounds.length)}>
@@ -325,24 +263,17 @@ export function TournamentEditor() {
           </Column>
         ))}
       </Columns>
-      <ConfirmDialog
+      <DeleteDetailDialog
+        noun="tournament"
         open={deleting}
-        title="Delete this tournament?"
-        confirmLabel="Delete tournament"
-        tone="danger"
-        busy={destroy.isPending}
-        error={destroy.isError ? message(destroy.error, 'Failed to delete the tournament') : null}
-        onConfirm={() => destroy.mutate()}
-        onCancel={() => {
-          setDeleting(false);
-          destroy.reset();
-        }}
+        mutation={destroy}
+        onClose={() => setDeleting(false)}
       >
         {`${t.name}, its ${t.matches.length} matches and the picks of ${t.predictions_count} ${
           t.predictions_count === 1 ? 'member' : 'members'
         } will be deleted for good. A tournament whose decided matches have picks is kept: those picks count toward the accuracy leaderboard, so undo its results first. The audit log keeps a copy.`}
-      </ConfirmDialog>
-    </Stack>
+      </DeleteDetailDialog>
+    </DetailStack>
   );
 }
 

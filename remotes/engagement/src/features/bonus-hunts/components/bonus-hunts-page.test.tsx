@@ -1,11 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { BonusHuntsResponse } from '@lobby/contract-engagement';
 import { createQueryClient, useSessionStore } from '@lobby/shared-api';
+import { FakeEventSource } from '@lobby/shared-api/testing';
 import { LobbyThemeProvider } from '@lobby/shared-ui';
 import * as f from '../testing/fixtures';
 import { BonusHuntsPage } from './bonus-hunts-page';
@@ -186,6 +187,156 @@ describe('BonusHuntsPage — current hunt', () => {
       await screen.findByRole('heading', { name: 'No active bonus hunt' }),
     ).toBeInTheDocument();
     expect(screen.queryByText('Start Balance')).not.toBeInTheDocument();
+  });
+});
+
+describe('BonusHuntsPage — several live hunts', () => {
+  const late = f.hunt({ id: 13, name: 'Late Night Hunt', games: [f.game({ id: 9 })] });
+  const live = [
+    { id: 13, name: 'Late Night Hunt', created_at: '2026-11-21T22:00:00.000Z' },
+    { id: 12, name: 'Friday Mega Hunt', created_at: '2026-11-20T12:00:00.000Z' },
+  ];
+
+  beforeEach(() => {
+    // The server shows the live hunt asked for (`hunt`), else the newest one.
+    server.use(
+      http.get(API, ({ request }) => {
+        const wanted = new URL(request.url).searchParams.get('hunt');
+        return HttpResponse.json(
+          f.huntsResponse({
+            latest_bonus_hunt: wanted === '12' ? f.hunt() : late,
+            live_bonus_hunts: live,
+          }),
+        );
+      }),
+      http.get(`${API}/predictions`, ({ request }) =>
+        HttpResponse.json(
+          new URL(request.url).searchParams.get('hunt') === '12'
+            ? f.predictionsResponse()
+            : f.predictionsResponse([f.prediction({ id: 5, user: f.bob })]),
+        ),
+      ),
+    );
+  });
+
+  it('offers the live hunts in a labelled picker, newest shown first; picking one keeps it in the URL', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Late Night Hunt' })).toBeInTheDocument();
+    const picker = screen.getByRole('combobox', { name: '2 hunts live' });
+    expect(picker).toHaveValue('13');
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'Late Night Hunt · started Nov 21, 2026',
+      'Friday Mega Hunt · started Nov 20, 2026',
+    ]);
+
+    await user.selectOptions(picker, 'Friday Mega Hunt · started Nov 20, 2026');
+    expect(await screen.findByRole('heading', { name: 'Friday Mega Hunt' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'location' }).textContent).toBe(
+      '/bonus-hunts?hunt=12',
+    );
+    expect(requests).toContain('/api/r/bonus-hunts?page=1&hunt=12');
+  });
+
+  it('opens on the hunt the URL remembers, and its predictions', async () => {
+    renderPage('/bonus-hunts?tab=predictions&hunt=12');
+    expect(await screen.findByRole('combobox', { name: '2 hunts live' })).toHaveValue('12');
+    expect(await screen.findByRole('link', { name: 'AliceSpins' })).toBeInTheDocument();
+    expect(requests).toContain('/api/r/bonus-hunts/predictions?hunt=12');
+  });
+
+  it('keeps the hunt it shows when that hunt completes, and offers the one still live', async () => {
+    FakeEventSource.install();
+    try {
+      let completed = false;
+      const ended = { ...late, is_active: false, predictions_active: false, end_balance: 250 };
+      server.use(
+        http.get(API, ({ request }) => {
+          const wanted = new URL(request.url).searchParams.get('hunt');
+          // Once 13 completed, the default hunt is 12, the one still live.
+          const shown = wanted === '13' || !completed ? (completed ? ended : late) : f.hunt();
+          return HttpResponse.json(
+            f.huntsResponse({
+              latest_bonus_hunt: shown,
+              live_bonus_hunts: completed ? live.slice(1) : live,
+            }),
+          );
+        }),
+      );
+      renderPage();
+      expect(await screen.findByRole('heading', { name: 'Late Night Hunt' })).toBeInTheDocument();
+      await waitFor(() => expect(FakeEventSource.live()).toHaveLength(1));
+      const stream = FakeEventSource.live()[0]!;
+      await waitFor(() => expect(decodeURIComponent(stream.url)).toContain('hunt:13'));
+      act(() => stream.open());
+
+      completed = true;
+      act(() => stream.send('hunt:13', { type: 'completed', hunt_id: 13 }));
+      expect(await screen.findByText('COMPLETED')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Late Night Hunt' })).toBeInTheDocument();
+      const picker = screen.getByRole('combobox', { name: '1 hunt live' });
+      expect(picker).toHaveValue('13');
+      expect(
+        within(picker)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Late Night Hunt · completed', 'Friday Mega Hunt · started Nov 20, 2026']);
+      // No call asked for "the default hunt" once the page knew which one it watched.
+      expect(requests.filter((r) => r === '/api/r/bonus-hunts?page=1')).toHaveLength(1);
+    } finally {
+      delete (globalThis as unknown as { EventSource?: unknown }).EventSource;
+    }
+  });
+
+  it('has no picker in History, nor with a single live hunt or none', async () => {
+    const { unmount } = renderPage('/bonus-hunts?tab=history');
+    expect(await screen.findByText('Thursday Hunt')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    unmount();
+
+    serveHunts(f.huntsResponse());
+    const one = renderPage();
+    expect(await screen.findByRole('heading', { name: 'Friday Mega Hunt' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    one.unmount();
+
+    serveHunts(
+      f.huntsResponse({
+        latest_bonus_hunt: f.hunt({ is_active: false, end_balance: 900 }),
+        live_bonus_hunts: [],
+      }),
+    );
+    renderPage();
+    expect(await screen.findByText('COMPLETED')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+  });
+});
+
+describe('BonusHuntsPage — players', () => {
+  it('shows a member player as a profile link, a viewer by Kick name, else Unassigned', async () => {
+    serveHunts(
+      f.huntsResponse({
+        latest_bonus_hunt: f.hunt({
+          games: [
+            f.game({ id: 1, assigned_user: f.alice, user_id: f.alice.id }),
+            f.game({ id: 2, assigned_kick_username: 'drifter_99' }),
+            f.game({ id: 3 }),
+          ],
+        }),
+      }),
+    );
+    renderPage();
+    const list = await screen.findByRole('list', { name: 'Hunt slots' });
+    const [one, two, three] = within(list).getAllByRole('listitem');
+    expect(within(one!).getByRole('link', { name: 'AliceSpins' })).toBeInTheDocument();
+    expect(within(two!).getByText('drifter_99')).toHaveAttribute('title', 'drifter_99 on Kick');
+    expect(within(two!).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(two!).queryByText('Unassigned')).not.toBeInTheDocument();
+    expect(within(three!).getByText('Unassigned')).toBeInTheDocument();
   });
 });
 

@@ -11,6 +11,7 @@ import { HUNT_TABS, parseHuntTab } from '../utils/constants';
 import { CurrentHuntSkeleton } from './current-hunt-skeleton';
 import { CurrentHuntTab } from './current-hunt-tab';
 import { HistoryTab } from './history-tab';
+import { LiveHuntPicker } from './live-hunt-picker';
 import { PredictionsTab } from './predictions-tab';
 
 const Intro = styled.header`
@@ -40,14 +41,28 @@ const Panel = styled.div`
   }
 `;
 
-/** /bonus-hunts: the current hunt, every prediction for it, and past hunts. */
+/** The live hunt asked for in the URL (`?hunt=`), if it reads as an id. */
+function parseHuntParam(value: string | null): number | null {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n > 0 ? n : null;
+}
+
+/**
+ * /bonus-hunts: the current hunt (one of the live hunts, picked when several run; `?hunt=`
+ * remembers it), every prediction for it, and completed hunts.
+ */
 export function BonusHuntsPage() {
   const [params, setParams] = useSearchParams();
   const tab = parseHuntTab(params.get('tab'));
+  const wanted = parseHuntParam(params.get('hunt'));
   const user = useSessionStore((s) => s.user);
 
   const [historyPage, setHistoryPage] = useState(1);
-  const { hunts, predictions, own, pastPage } = useBonusHuntData(user?.id ?? null, historyPage);
+  const { hunts, predictions, own, pastPage } = useBonusHuntData(
+    user?.id ?? null,
+    historyPage,
+    wanted,
+  );
   const hunt = hunts.data?.latest_bonus_hunt ?? null;
   useHuntLive(hunt?.id ?? null);
   // Page 1 comes with the first call; while a later page loads, the previous one stays dimmed.
@@ -55,6 +70,19 @@ export function BonusHuntsPage() {
     historyPage === 1
       ? (hunts.data?.past_bonus_hunts ?? null)
       : (pastPage.data?.past_bonus_hunts ?? hunts.data?.past_bonus_hunts ?? null);
+
+  const selectHunt = useCallback(
+    (id: number) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          next.set('hunt', String(id));
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
 
   const selectTab = useCallback(
     (key: HuntTabKey) =>
@@ -114,6 +142,13 @@ export function BonusHuntsPage() {
       <TabsRow>
         <Tabs items={[...HUNT_TABS]} value={tab} onChange={selectTab} label="Bonus hunt sections" />
       </TabsRow>
+      {tab !== 'history' ? (
+        <LiveHuntPicker
+          hunts={hunts.data?.live_bonus_hunts ?? []}
+          shown={hunt}
+          onChange={selectHunt}
+        />
+      ) : null}
       <Panel role="tabpanel" aria-label={label} tabIndex={0}>
         {content}
       </Panel>

@@ -179,6 +179,16 @@ const Unassigned = styled.span`
   font-size: 14px;
 `;
 
+// A viewer who is no member: their Kick name, as text (no profile to link to).
+const Viewer = styled.span`
+  min-width: 0;
+  max-width: 100%;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  font-weight: 600;
+`;
+
 const Multi = styled.span<{ $tier: MultiplierTier }>`
   font-size: 13px;
   font-weight: 700;
@@ -294,6 +304,10 @@ function SlotItem({
           <CellLabel>Player</CellLabel>
           {game.assigned_user ? (
             <MemberLink user={game.assigned_user} size={24} />
+          ) : game.assigned_kick_username ? (
+            <Viewer title={`${game.assigned_kick_username} on Kick`}>
+              {game.assigned_kick_username}
+            </Viewer>
           ) : (
             <Unassigned>Unassigned</Unassigned>
           )}

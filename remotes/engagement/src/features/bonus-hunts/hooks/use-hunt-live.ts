@@ -18,12 +18,13 @@ export function useHuntLive(huntId: number | null) {
     (payload) => {
       const event = payload as Partial<HuntLiveEvent>;
       if (event.type === 'predictions') {
+        refetch(bonusHuntKeys.predictions(huntId));
         refetch(bonusHuntKeys.predictions());
-        refetch(bonusHuntKeys.page(1));
+        refetch(bonusHuntKeys.pages());
       } else if (event.type === 'completed' || event.type === 'deleted') {
         refetch(bonusHuntKeys.all());
       } else {
-        refetch(bonusHuntKeys.page(1));
+        refetch(bonusHuntKeys.pages());
       }
     },
     { resync: [bonusHuntKeys.all()] },

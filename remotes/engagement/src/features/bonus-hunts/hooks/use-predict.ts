@@ -21,7 +21,7 @@ export function usePredict(huntId: number, userId: number | null) {
         bonusHuntKeys.userPrediction(huntId, userId),
         { success: true, prediction: answer.prediction },
       );
-      queryClient.setQueryData<PredictionsResponse>(bonusHuntKeys.predictions(), (old) =>
+      const shown = (old: PredictionsResponse | undefined) =>
         old
           ? {
               ...old,
@@ -30,20 +30,25 @@ export function usePredict(huntId: number, userId: number | null) {
                 ...old.predictions.filter((p) => p.user.id !== answer.prediction.user.id),
               ],
             }
-          : old,
-      );
-      queryClient.setQueryData<BonusHuntsResponse>(bonusHuntKeys.page(1), (old) => {
+          : old;
+      // The predictions are cached under the hunt asked for, or under no hunt (the default one).
+      const keys = [bonusHuntKeys.predictions(huntId)];
+      const shownByDefault = queryClient.getQueryData<BonusHuntsResponse>(bonusHuntKeys.page(1));
+      if (shownByDefault?.latest_bonus_hunt?.id === huntId) keys.push(bonusHuntKeys.predictions());
+      for (const key of keys) queryClient.setQueryData<PredictionsResponse>(key, shown);
+      const known = keys
+        .map((key) => queryClient.getQueryData<PredictionsResponse>(key)?.predictions.length)
+        .find((n) => n !== undefined);
+      queryClient.setQueriesData<BonusHuntsResponse>({ queryKey: bonusHuntKeys.pages() }, (old) => {
         const hunt = old?.latest_bonus_hunt;
         if (!old || !hunt || hunt.id !== huntId) return old;
-        const known = queryClient.getQueryData<PredictionsResponse>(bonusHuntKeys.predictions())
-          ?.predictions.length;
         return {
           ...old,
           latest_bonus_hunt: { ...hunt, predictions_count: known ?? hunt.predictions_count },
         };
       });
-      void queryClient.invalidateQueries({ queryKey: bonusHuntKeys.predictions() });
-      void queryClient.invalidateQueries({ queryKey: bonusHuntKeys.page(1) });
+      for (const key of keys) void queryClient.invalidateQueries({ queryKey: key });
+      void queryClient.invalidateQueries({ queryKey: bonusHuntKeys.pages() });
     },
   });
 }

@@ -29,6 +29,7 @@ export function game(over: Partial<BonusHuntGame> = {}): BonusHuntGame {
     multiplier: 25,
     user_id: null,
     assigned_user: null,
+    assigned_kick_username: null,
     ...over,
   };
 }
@@ -95,6 +96,9 @@ export function huntsResponse(over: Partial<BonusHuntsResponse> = {}): BonusHunt
   return {
     success: true,
     latest_bonus_hunt: hunt(),
+    live_bonus_hunts: [
+      { id: 12, name: 'Friday Mega Hunt', created_at: '2026-11-20T12:00:00.000Z' },
+    ],
     past_bonus_hunts: {
       data: [
         summary(),
