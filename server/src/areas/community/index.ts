@@ -16,7 +16,7 @@ import { challengesAuditSeed, challengesSeed } from './challenges/seed';
 import chatPointsAdminRoutes from './chat-points/admin-routes';
 import * as chatPoints from './chat-points/migrations/20261127010000-community-chat-points';
 import chatPointsRoutes from './chat-points/routes';
-import { chatPointsActivity } from './chat-points/service';
+import { chatPointsActivity, subscribeChatPoints } from './chat-points/service';
 import homeRoutes from './home/routes';
 import leaderboardAdminRoutes from './leaderboards/admin-routes';
 import { subscribeLeaderboardAnnouncements } from './leaderboards/announcements';
@@ -82,6 +82,10 @@ const community: AreaModule = {
     // Achievements listen for the events the core and the areas announce (core/events.ts).
     subscribeAchievements();
     subscribeLeaderboardAnnouncements();
+  },
+  registerApp(app) {
+    // Chat points ask the app's stream provider whether the stream is live.
+    subscribeChatPoints(app);
   },
 };
 
