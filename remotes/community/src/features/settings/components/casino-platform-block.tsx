@@ -60,7 +60,7 @@ const State = styled.p`
 const Form = styled.form`
   display: grid;
   gap: 12px;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 240px), 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 300px), 1fr));
   align-items: start;
   > :last-child {
     grid-column: 1 / -1;

@@ -260,9 +260,9 @@ describe('Settings › Casino', () => {
     const css = Array.from(document.querySelectorAll('style'))
       .map((s) => s.textContent)
       .join('\n');
-    // Columns never narrower than the block: one column below 2 × 240 px (a 390 px phone).
+    // Columns never narrower than the block: one column below 2 × 300 px (a 390 px phone).
     expect(css).toMatch(
-      /grid-template-columns:repeat\(auto-fit, minmax\(min\(100%, 240px\), 1fr\)\)/,
+      /grid-template-columns:repeat\(auto-fit, minmax\(min\(100%, 300px\), 1fr\)\)/,
     );
     expect(css).toMatch(/overflow-wrap:anywhere/);
     const lumen = block('Lumen Casino');
