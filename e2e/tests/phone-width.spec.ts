@@ -89,6 +89,14 @@ test('settings: the four tabs fit the phone, two by two', async ({ page }) => {
     await expect(tabs.getByRole('tab', { name })).toBeInViewport({ ratio: 1 });
   await tabs.getByRole('tab', { name: 'Casino' }).click();
   await expect(page).toHaveURL(/tab=casino/);
+  // One block per casino platform, its field labelled by the settings' casino block.
+  const lumen = page.getByRole('region', { name: 'Lumen Casino' });
+  await expect(lumen.getByRole('textbox', { name: 'Lumen Casino username' })).toBeVisible();
+  await expect(lumen.getByText('Not linked')).toBeVisible();
+  const picker = lumen.getByText('Choose a screenshot');
+  await picker.scrollIntoViewIfNeeded();
+  await expect(picker).toBeInViewport({ ratio: 1 });
+  expect(await overflow(lumen)).toBeLessThanOrEqual(0);
   expect(await pageWidth(page)).toBeLessThanOrEqual(375);
 });
 

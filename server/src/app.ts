@@ -187,6 +187,7 @@ export async function buildApp({
   // The core's routes, then every area's (areas/index.ts), all under the base path.
   await app.register(coreRoutes, { prefix: config.basePath });
   for (const area of AREAS) await app.register(area.routes, { prefix: config.basePath });
+  for (const area of AREAS) area.registerApp?.(app);
 
   return app;
 }

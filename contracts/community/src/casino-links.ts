@@ -2,6 +2,7 @@
 // and wager raffles only once a moderator has verified the member's evidence.
 import { z } from 'zod';
 import { idSchema, multiLineText, singleLineText } from '@lobby/shared-api/contract';
+import type { ProfileCasinoField } from './profile-limits';
 
 export type CasinoLinkStatus = 'pending' | 'verified' | 'rejected';
 
@@ -23,11 +24,26 @@ export interface CasinoLink {
   evidence_url: string | null;
 }
 
+/**
+ * A platform a member can link a name on. The settings' casino fields (crypto, crypto2, crypto3)
+ * are these names: field N is the Nth active platform (Admin › Leaderboards' order) while the
+ * casino block switches it on, labelled by it; `field` is null for the others.
+ */
+export interface CasinoLinkPlatform {
+  id: number;
+  slug: string;
+  name: string;
+  image: string | null;
+  field: ProfileCasinoField | null;
+  /** The casino block's label of the field ('Lumen Casino username'), else '<name> username'. */
+  label: string;
+}
+
 /** GET /api/r/casino-links: the platforms a name can be linked on and the member's names. */
 export interface CasinoLinksResponse {
   success: true;
   data: {
-    platforms: { id: number; slug: string; name: string; image: string | null }[];
+    platforms: CasinoLinkPlatform[];
     links: CasinoLink[];
   };
 }

@@ -204,7 +204,7 @@ export interface AdminClaimResponse {
   data: AdminClaim;
 }
 
-/** GET /api/admin/community/challenge-claims?status=&challenge_id=&page=&per_page= */
+/** GET /api/admin/community/challenges/claims?status=&challenge_id=&page=&per_page= */
 export const adminClaimsQuerySchema = pagedQuerySchema.extend({
   status: z
     .enum(['pending', 'approved', 'rejected', 'all'], {

@@ -3,10 +3,10 @@
 // @lobby/shared-api/contract: no browser or server dependencies.
 export * from './leaderboard';
 export * from './stream';
-export * from './stats';
+export * from './home';
 export * from './profile';
 export * from './achievements';
-export * from './activity';
+export * from './profile-activity';
 export * from './profile-limits';
 export * from './profile-update';
 export * from './leaderboard-data';

@@ -50,9 +50,10 @@ export const profileSocialSchema = z.object({
 export type ProfileSocialInput = z.input<typeof profileSocialSchema>;
 
 /**
- * POST /api/r/profile/update, casino form (JSON). `crypto`, `crypto2`, `crypto3` are the casino
- * usernames behind the settings' casino block fields 1, 2 and 3; a field whose `cryptoN_enabled`
- * flag is off is refused.
+ * POST /api/r/profile/update, casino form (JSON). `crypto`, `crypto2`, `crypto3` (the settings'
+ * casino block fields 1, 2 and 3) are the member's casino links (casino-links.ts): a name counts
+ * only with its evidence, so this form is refused per field (400), naming Settings › Casino, or
+ * the field as turned off when its `cryptoN_enabled` flag is off.
  */
 export const profileCasinoSchema = z.object({
   crypto: optionalText('Casino username', PROFILE_HANDLE_MAX),

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ActivitySource } from './activity/sources';
 import type { MigrationSet } from './db/migrations';
 import type { MemberDetailsSource } from './members/details';
@@ -43,4 +43,9 @@ export interface AreaModule {
   provides?: Partial<Providers>;
   /** Subscribes the area's event handlers (core/events.ts); run once at start. */
   register?: () => void;
+  /**
+   * Subscribes the handlers that need one app's config, clock or log; run by buildApp for each
+   * app it builds, after the routes. The area unsubscribes them on the app's close.
+   */
+  registerApp?: (app: FastifyInstance) => void;
 }

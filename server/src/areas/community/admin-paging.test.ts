@@ -46,7 +46,7 @@ describe.each(testDialects())('community admin lists are paged (%s)', (dialect) 
   afterAll(() => t.close());
 
   it('pages the pending queue oldest first (id breaks ties), per challenge too', async () => {
-    const url = '/api/admin/community/challenge-claims';
+    const url = '/api/admin/community/challenges/claims';
     const pending = await expectPagedList(t, cookie, url);
     expect(pending).toHaveLength(4);
     expect(pending).toEqual([...pending].sort((a, b) => Number(a) - Number(b)));

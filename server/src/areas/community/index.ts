@@ -5,18 +5,18 @@ import { subscribeAchievements } from './achievements/events';
 import { ACHIEVEMENT_MIGRATIONS } from './achievements/migrations';
 import { achievementsSeed } from './achievements/seed';
 import { achievementActivity } from './achievements/service';
-import { communityAuditSeed } from './audit-seed';
 import { casinoLinksOfMember } from './casino-links/member-details';
 import { casinoLinkAdminRoutes, casinoLinkRoutes } from './casino-links/routes';
+import { casinoLinksAuditSeed } from './casino-links/seed';
 import { challengeActivity } from './challenges/activity';
 import challengeAdminRoutes from './challenges/admin-routes';
 import { CHALLENGE_MIGRATIONS } from './challenges/migrations';
 import challengeRoutes from './challenges/routes';
-import { challengesSeed } from './challenges/seed';
+import { challengesAuditSeed, challengesSeed } from './challenges/seed';
 import chatPointsAdminRoutes from './chat-points/admin-routes';
 import * as chatPoints from './chat-points/migrations/20261127010000-community-chat-points';
 import chatPointsRoutes from './chat-points/routes';
-import { chatPointsActivity } from './chat-points/service';
+import { chatPointsActivity, subscribeChatPoints } from './chat-points/service';
 import homeRoutes from './home/routes';
 import leaderboardAdminRoutes from './leaderboards/admin-routes';
 import { subscribeLeaderboardAnnouncements } from './leaderboards/announcements';
@@ -48,8 +48,8 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(leaderboardOverlayRoutes, { prefix: '/api/overlay' });
   await app.register(casinoLinkAdminRoutes, { prefix: '/api/admin/community/casino-links' });
   await app.register(challengeRoutes, { prefix: '/api/r/challenges' });
-  await app.register(challengeAdminRoutes, { prefix: '/api/admin/community' });
-  await app.register(achievementAdminRoutes, { prefix: '/api/admin/community' });
+  await app.register(challengeAdminRoutes, { prefix: '/api/admin/community/challenges' });
+  await app.register(achievementAdminRoutes, { prefix: '/api/admin/community/achievements' });
   await app.register(chatPointsRoutes, { prefix: '/api/r/chat-points' });
   await app.register(chatPointsAdminRoutes, { prefix: '/api/admin/community/chat-points' });
 };
@@ -63,7 +63,14 @@ const community: AreaModule = {
     CHALLENGE_MIGRATIONS,
     { '20261127010000-community-chat-points': chatPoints },
   ],
-  seed: [platformsSeed, leaderboardsSeed, challengesSeed, achievementsSeed, communityAuditSeed],
+  seed: [
+    platformsSeed,
+    leaderboardsSeed,
+    challengesSeed,
+    achievementsSeed,
+    challengesAuditSeed,
+    casinoLinksAuditSeed,
+  ],
   memberDetails: [casinoLinksOfMember],
   activity: [achievementActivity, challengeActivity, chatPointsActivity],
   payouts: [leaderboardPayouts],
@@ -75,6 +82,10 @@ const community: AreaModule = {
     // Achievements listen for the events the core and the areas announce (core/events.ts).
     subscribeAchievements();
     subscribeLeaderboardAnnouncements();
+  },
+  registerApp(app) {
+    // Chat points ask the app's stream provider whether the stream is live.
+    subscribeChatPoints(app);
   },
 };
 

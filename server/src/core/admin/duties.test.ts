@@ -563,16 +563,23 @@ describe.each(testDialects())('Separation of duties (%s)', (dialect) => {
       action: 'claim.approve',
       message: 'You cannot approve your own challenge claim.',
       act: async (who, owner) =>
-        who('POST', `/api/admin/community/challenge-claims/${await challengeClaim(owner)}/approve`),
+        who(
+          'POST',
+          `/api/admin/community/challenges/claims/${await challengeClaim(owner)}/approve`,
+        ),
     },
     {
       name: 'rejecting a challenge claim',
       action: 'claim.reject',
       message: 'You cannot reject your own challenge claim.',
       act: async (who, owner) =>
-        who('POST', `/api/admin/community/challenge-claims/${await challengeClaim(owner)}/reject`, {
-          reason: 'No screenshot',
-        }),
+        who(
+          'POST',
+          `/api/admin/community/challenges/claims/${await challengeClaim(owner)}/reject`,
+          {
+            reason: 'No screenshot',
+          },
+        ),
     },
     {
       name: 'paying a VIP claim',

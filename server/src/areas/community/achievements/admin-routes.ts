@@ -70,7 +70,7 @@ export async function getAdminAchievements(db: Db): Promise<AdminAchievementsRes
 
 /** Admin › Achievements (moderator): the catalogue and its holders. */
 const achievementAdminRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/achievements', async (): Promise<AdminAchievementsResponse> => ({
+  app.get('/', async (): Promise<AdminAchievementsResponse> => ({
     success: true,
     data: await getAdminAchievements(app.db),
   }));

@@ -1,4 +1,5 @@
 import type { AdminCasinoLinksResponse, CasinoLinksResponse } from '@lobby/contract-community';
+import { setSettings } from '../../../core/settings/factories';
 import { createMember } from '../../../core/users/factories';
 import { buildTestApp, headersOf, testDialects } from '../../../test/app';
 import type { SessionHeaders, TestApp } from '../../../test/app';
@@ -216,5 +217,49 @@ describe.each(testDialects())('casino links (%s)', (dialect) => {
       .where('user_id', '=', carol.userId!)
       .executeTakeFirstOrThrow();
     expect(note.message).toContain('The screenshot does not show our code.');
+  });
+
+  it("the settings' casino fields are the names linked on the platforms in order", async () => {
+    await setSettings(t.db, {
+      crypto1_enabled: '1',
+      crypto1_label: 'Lumen username',
+      crypto2_enabled: '1',
+      crypto2_label: 'Forge username',
+      crypto3_enabled: '0',
+    });
+    const forge = await createPlatform(t.db, { name: 'Forge', sort_order: 1000 });
+    await createPlatform(t.db, { name: 'Vault', sort_order: 1001 });
+    await createPlatform(t.db, { name: 'Closed', sort_order: 999, active: 0 });
+    const dave = await t.login(await createMember(t.db));
+    const mod = await t.login(await createMember(t.db, { role: 'moderator' }));
+
+    const mine = (
+      await t.app.inject({ url: '/api/r/casino-links', headers: headersOf(dave) })
+    ).json() as CasinoLinksResponse;
+    expect(mine.data.platforms.map((p) => [p.name, p.field, p.label])).toEqual([
+      ['Lumen', 'crypto', 'Lumen username'],
+      ['Forge', 'crypto2', 'Forge username'],
+      ['Vault', null, 'Vault username'],
+    ]);
+
+    const profile = async () =>
+      (await t.app.inject({ url: `/api/r/user/${dave.userId}` })).json().data;
+    expect(await profile()).toMatchObject({ crypto: null, crypto2: null, crypto3: null });
+    const sent = await submit(dave, [
+      { name: 'platform_id', value: String(forge.id) },
+      { name: 'username', value: 'ForgeDave' },
+      { name: 'evidence', file: evidence },
+    ]);
+    expect(sent.statusCode).toBe(200);
+    // Waiting for review, the name is the member's field; rejected, it is not.
+    expect(await profile()).toMatchObject({ crypto: null, crypto2: 'ForgeDave', crypto3: null });
+    const rejected = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/community/casino-links/${sent.json().data.id}/reject`,
+      headers: headersOf(mod),
+      payload: { reason: 'Wrong casino.' },
+    });
+    expect(rejected.statusCode).toBe(200);
+    expect((await profile()).crypto2).toBeNull();
   });
 });

@@ -15,6 +15,7 @@ import type {
 import { fieldErrors, notFound } from '../../../core/http/errors';
 import { multipart, readMultipart } from '../../../core/http/multipart';
 import { parseOrThrow, validate } from '../../../core/http/validation';
+import { getSettings } from '../../../core/settings/service';
 import type { Storage } from '../../../core/storage';
 import type { EvidenceUpload } from './service';
 import {
@@ -84,10 +85,11 @@ export const casinoLinkRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/', { onRequest: app.requireUser }, async (request): Promise<CasinoLinksResponse> => {
     const user = request.user!;
+    const { casino } = await getSettings(app.db, base, app.config.streamChannel);
     return {
       success: true,
       data: {
-        platforms: await listPlatformsForLinks(app.db, base),
+        platforms: await listPlatformsForLinks(app.db, base, casino),
         links: await listMemberLinks(app.db, base, user.id),
       },
     };

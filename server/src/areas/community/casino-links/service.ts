@@ -1,7 +1,18 @@
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import type { AdminCasinoLink, CasinoLink, CasinoLinkStatus } from '@lobby/contract-community';
-import { CASINO_EVIDENCE_MAX_BYTES } from '@lobby/contract-community';
+import type {
+  AdminCasinoLink,
+  CasinoLink,
+  CasinoLinkPlatform,
+  CasinoLinkStatus,
+  ProfileCasinoField,
+} from '@lobby/contract-community';
+import {
+  CASINO_EVIDENCE_MAX_BYTES,
+  CASINO_FIELD_FLAG,
+  PROFILE_CASINO_FIELDS,
+} from '@lobby/contract-community';
+import type { CasinoSettings } from '@lobby/shared-api/contract';
 import { assertNotSelf } from '../../../core/admin/duties';
 import { audit } from '../../../core/audit/audit';
 import type { Database, Db } from '../../../core/db';
@@ -93,15 +104,84 @@ export function toAdminLink(basePath: string, row: LinkJoined): AdminCasinoLink 
 export const toMemberLink = (basePath: string, row: LinkJoined) =>
   toLink(basePath, row, '/api/r/casino-links');
 
-export async function listPlatformsForLinks(db: Db, basePath: string) {
-  const rows = await db
+const activePlatforms = (db: Db) =>
+  db
     .selectFrom('platforms')
     .select(['id', 'slug', 'name', 'image'])
     .where('active', '=', 1)
     .orderBy('sort_order')
-    .orderBy('id')
-    .execute();
-  return rows.map((r) => ({ ...r, image: mediaUrl(basePath, r.image) }));
+    .orderBy('id');
+
+const CASINO_LABEL = {
+  crypto: 'crypto1_label',
+  crypto2: 'crypto2_label',
+  crypto3: 'crypto3_label',
+} as const satisfies Record<ProfileCasinoField, keyof CasinoSettings>;
+
+/**
+ * The settings' casino fields (crypto, crypto2, crypto3 with their labels: spec part 1 §3) are
+ * the member's casino links, not a second set of names: field N is the Nth active platform in
+ * Admin › Leaderboards' order, when the casino block switches it on.
+ */
+export function casinoFieldOf(index: number, casino: CasinoSettings) {
+  const field = PROFILE_CASINO_FIELDS[index];
+  return field && casino[CASINO_FIELD_FLAG[field]]
+    ? { field, label: casino[CASINO_LABEL[field]] }
+    : null;
+}
+
+/** The platforms a member can link a name on, each with its casino field and label. */
+export async function listPlatformsForLinks(
+  db: Db,
+  basePath: string,
+  casino: CasinoSettings,
+): Promise<CasinoLinkPlatform[]> {
+  const rows = await activePlatforms(db).execute();
+  return rows.map((r, i) => {
+    const bound = casinoFieldOf(i, casino);
+    return {
+      ...r,
+      image: mediaUrl(basePath, r.image),
+      field: bound?.field ?? null,
+      label: bound?.label ?? `${r.name} username`,
+    };
+  });
+}
+
+/**
+ * A member's casino fields as the profile shows them: the names they linked on the platforms the
+ * fields name (waiting for review or verified; a rejected name is not theirs).
+ */
+export async function casinoFieldNames(
+  db: Db,
+  userId: number,
+  casino: CasinoSettings,
+): Promise<Record<ProfileCasinoField, string | null>> {
+  const names: Record<ProfileCasinoField, string | null> = {
+    crypto: null,
+    crypto2: null,
+    crypto3: null,
+  };
+  const platforms = await activePlatforms(db).limit(PROFILE_CASINO_FIELDS.length).execute();
+  const links = platforms.length
+    ? await db
+        .selectFrom('casino_links')
+        .select(['platform_id', 'username'])
+        .where('user_id', '=', userId)
+        .where('status', '!=', 'rejected')
+        .where(
+          'platform_id',
+          'in',
+          platforms.map((p) => p.id),
+        )
+        .execute()
+    : [];
+  platforms.forEach((p, i) => {
+    const bound = casinoFieldOf(i, casino);
+    const link = links.find((l) => l.platform_id === p.id);
+    if (bound && link) names[bound.field] = link.username;
+  });
+  return names;
 }
 
 export async function listMemberLinks(db: Db, basePath: string, userId: number) {

@@ -37,12 +37,12 @@ import {
 const challengeAdminRoutes: FastifyPluginAsync = async (app) => {
   const base = app.config.basePath;
 
-  app.get('/challenges', async (): Promise<AdminChallengesResponse> => ({
+  app.get('/', async (): Promise<AdminChallengesResponse> => ({
     success: true,
     data: await getAdminChallenges(app.db, base, app.clock()),
   }));
 
-  app.post('/challenges', async (request, reply): Promise<AdminChallengeResponse> => {
+  app.post('/', async (request, reply): Promise<AdminChallengeResponse> => {
     const { body } = validate(request, { body: challengeInputSchema });
     reply.code(201);
     return {
@@ -51,7 +51,7 @@ const challengeAdminRoutes: FastifyPluginAsync = async (app) => {
     };
   });
 
-  app.put('/challenges/:id', async (request): Promise<AdminChallengeResponse> => {
+  app.put('/:id', async (request): Promise<AdminChallengeResponse> => {
     const { params, body } = validate(request, {
       params: challengeIdParamSchema,
       body: challengeInputSchema,
@@ -62,7 +62,7 @@ const challengeAdminRoutes: FastifyPluginAsync = async (app) => {
     };
   });
 
-  app.post('/challenges/:id/end', async (request): Promise<AdminChallengeResponse> => {
+  app.post('/:id/end', async (request): Promise<AdminChallengeResponse> => {
     const { params } = validate(request, { params: challengeIdParamSchema });
     return {
       success: true,
@@ -70,19 +70,19 @@ const challengeAdminRoutes: FastifyPluginAsync = async (app) => {
     };
   });
 
-  app.delete('/challenges/:id', async (request, reply) => {
+  app.delete('/:id', async (request, reply) => {
     const { params } = validate(request, { params: challengeIdParamSchema });
     const files = await deleteChallenge(app.db, request.user!.id, params.id, app.clock());
     await Promise.all(files.map((f) => removeUpload(app.storage, EVIDENCE_STORAGE_FOLDER, f)));
     return reply.code(204).send();
   });
 
-  app.get('/challenge-claims', async (request): Promise<AdminClaimsResponse> => {
+  app.get('/claims', async (request): Promise<AdminClaimsResponse> => {
     const { query } = validate(request, { query: adminClaimsQuerySchema });
     return getAdminClaims(app.db, base, query, app.clock());
   });
 
-  app.post('/challenge-claims/:claimId/approve', async (request): Promise<AdminClaimResponse> => {
+  app.post('/claims/:claimId/approve', async (request): Promise<AdminClaimResponse> => {
     const { params } = validate(request, { params: claimIdParamSchema });
     return {
       success: true,
@@ -91,7 +91,7 @@ const challengeAdminRoutes: FastifyPluginAsync = async (app) => {
     };
   });
 
-  app.post('/challenge-claims/:claimId/reject', async (request): Promise<AdminClaimResponse> => {
+  app.post('/claims/:claimId/reject', async (request): Promise<AdminClaimResponse> => {
     const { params, body } = validate(request, {
       params: claimIdParamSchema,
       body: rejectClaimSchema,

@@ -273,7 +273,7 @@ describe.each(testDialects())('challenges and claims (%s)', (dialect) => {
     const { s } = await member();
     expect((await admin('GET', '/challenges', {})).statusCode).toBe(401);
     expect((await admin('GET', '/challenges', s)).statusCode).toBe(403);
-    expect((await admin('GET', '/challenge-claims', s)).statusCode).toBe(403);
+    expect((await admin('GET', '/challenges/claims', s)).statusCode).toBe(403);
   });
 
   it('lets a moderator create, edit, schedule and end a challenge early (audited)', async () => {
@@ -343,12 +343,12 @@ describe.each(testDialects())('challenges and claims (%s)', (dialect) => {
     const cb = (await claim(b.s, c.id, [{ name: 'description', value: 'b' }, image(PNG)])).json()
       .data;
 
-    const queue = (await admin('GET', '/challenge-claims', mod)).json().data;
+    const queue = (await admin('GET', '/challenges/claims', mod)).json().data;
     expect(queue.map((x: { id: number }) => x.id)).toEqual(expect.arrayContaining([ca.id, cb.id]));
 
     const [ra, rb] = await Promise.all([
-      admin('POST', `/challenge-claims/${ca.id}/approve`, mod),
-      admin('POST', `/challenge-claims/${cb.id}/approve`, mod),
+      admin('POST', `/challenges/claims/${ca.id}/approve`, mod),
+      admin('POST', `/challenges/claims/${cb.id}/approve`, mod),
     ]);
     const codes = [ra.statusCode, rb.statusCode].sort();
     expect(codes).toEqual([200, 409]);
@@ -390,7 +390,7 @@ describe.each(testDialects())('challenges and claims (%s)', (dialect) => {
 
     // The other claim can no longer be approved; rejecting it notifies with the reason.
     const loserClaim = winnerClaim === ca ? cb : ca;
-    const rej = await admin('POST', `/challenge-claims/${loserClaim.id}/reject`, mod, {
+    const rej = await admin('POST', `/challenges/claims/${loserClaim.id}/reject`, mod, {
       reason: 'Someone else was first.',
     });
     expect(rej.statusCode).toBe(200);
@@ -404,7 +404,7 @@ describe.each(testDialects())('challenges and claims (%s)', (dialect) => {
     expect(mine.data[0]).toMatchObject({ status: 'rejected', reason: 'Someone else was first.' });
     expect(
       (
-        await admin('POST', `/challenge-claims/${loserClaim.id}/reject`, mod, { reason: 'x' })
+        await admin('POST', `/challenges/claims/${loserClaim.id}/reject`, mod, { reason: 'x' })
       ).json().message,
     ).toBe(CLAIM_REVIEWED);
   });
@@ -415,12 +415,12 @@ describe.each(testDialects())('challenges and claims (%s)', (dialect) => {
     const { s: mod } = await member('moderator');
     const first = (await claim(s, c.id, [{ name: 'description', value: 'one' }, image(PNG)])).json()
       .data;
-    const noReason = await admin('POST', `/challenge-claims/${first.id}/reject`, mod, {
+    const noReason = await admin('POST', `/challenges/claims/${first.id}/reject`, mod, {
       reason: '  ',
     });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().errors).toEqual({ reason: ['Give a reason.'] });
-    const ok = await admin('POST', `/challenge-claims/${first.id}/reject`, mod, {
+    const ok = await admin('POST', `/challenges/claims/${first.id}/reject`, mod, {
       reason: 'Blurry',
     });
     expect(ok.statusCode).toBe(200);
@@ -430,6 +430,6 @@ describe.each(testDialects())('challenges and claims (%s)', (dialect) => {
     expect(
       (await claim(s, c.id, [{ name: 'description', value: 'two' }, image(PNG)])).statusCode,
     ).toBe(201);
-    expect((await admin('POST', '/challenge-claims/999999/approve', mod)).statusCode).toBe(404);
+    expect((await admin('POST', '/challenges/claims/999999/approve', mod)).statusCode).toBe(404);
   });
 });

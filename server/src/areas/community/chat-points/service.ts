@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import type { ChatPointsLeaderboard, ChatPointsSettings } from '@lobby/contract-community';
 import { CHAT_POINTS_DEFAULTS } from '@lobby/contract-community';
 import type { ActivitySource } from '../../../core/activity/sources';
@@ -7,7 +8,9 @@ import type { Db } from '../../../core/db';
 import { emit, on } from '../../../core/events';
 import { changePoints } from '../../../core/ledger/points';
 import { readAllSettings, upsertSetting } from '../../../core/settings/repository';
+import { getSettings } from '../../../core/settings/service';
 import { avatarUrl } from '../../../core/uploads/media';
+import { createStreamService } from '../stream/service';
 import {
   findMemberByKickId,
   insertAward,
@@ -140,13 +143,24 @@ export async function awardChatPoints(
 }
 
 /**
- * Listens to the stream's chat (core/chat emits `chat.message` once per verified message).
- * `isLive` answers whether the stream is live now (reading in the event's transaction). Answers the unsubscribe function.
+ * Listens to one app's stream chat (core/chat emits `chat.message` once per verified message) and
+ * pays its chatters while the app's stream is live (the status read from the app's provider);
+ * leaves on the app's close. Run by the area's `registerApp`.
  */
-export function subscribeChatPoints(isLive: (db: Db) => Promise<boolean>): () => void {
-  return on('chat.message', async ({ db, kickUserId, username, text, at }) => {
+export function subscribeChatPoints(app: FastifyInstance): void {
+  const stream = createStreamService({
+    providerUrl: app.config.streamProviderUrl,
+    clock: app.clock,
+    log: app.log,
+  });
+  const isLive = async (db: Db) => {
+    const { stream_channel } = await getSettings(db, app.config.basePath, app.config.streamChannel);
+    return (await stream.get(stream_channel)).live;
+  };
+  const unsubscribe = on('chat.message', async ({ db, kickUserId, username, text, at }) => {
     await awardChatPoints(db, { kickUserId, username, text, at }, isLive);
   });
+  app.addHook('onClose', async () => unsubscribe());
 }
 
 /** Monday 00:00 UTC of the week of `now`. */

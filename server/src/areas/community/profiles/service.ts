@@ -1,4 +1,5 @@
 import type {
+  ProfileCasinoField,
   Activity,
   ActivityType,
   ProfileFriendship,
@@ -92,8 +93,16 @@ export async function findUserByIdOrUsername(db: Db, key: string): Promise<UserR
   return byId ?? (await findUserByUsername(db, key));
 }
 
-/** Public profile; email and time zone only when the viewer is the member themself. */
-export function toUserProfile(basePath: string, u: UserRow, viewerId: number | null): UserProfile {
+/**
+ * Public profile; email and time zone only when the viewer is the member themself. `casino` holds
+ * the casino fields: the names the member linked in Settings › Casino (casino-links).
+ */
+export function toUserProfile(
+  basePath: string,
+  u: UserRow,
+  viewerId: number | null,
+  casino: Record<ProfileCasinoField, string | null>,
+): UserProfile {
   const profile: UserProfile = {
     id: u.id,
     username: u.username,
@@ -112,9 +121,7 @@ export function toUserProfile(basePath: string, u: UserRow, viewerId: number | n
     created_at: u.created_at,
     last_active: u.last_active,
     last_daily_claim: u.last_daily_claim,
-    crypto: u.crypto,
-    crypto2: u.crypto2,
-    crypto3: u.crypto3,
+    ...casino,
     banner: mediaUrl(basePath, u.banner),
   };
   if (viewerId === u.id) {

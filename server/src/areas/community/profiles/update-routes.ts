@@ -11,13 +11,14 @@ import { fieldErrors } from '../../../core/http/errors';
 import { multipart, readMultipart } from '../../../core/http/multipart';
 import { parseOrThrow } from '../../../core/http/validation';
 import { getSettings } from '../../../core/settings/service';
+import { casinoFieldNames } from '../casino-links/service';
 import { toUserProfile } from './service';
 import type { BannerUpload } from './update-service';
 import {
   BANNER_TYPE_MESSAGE,
   BANNER_UPLOAD,
   checkBanner,
-  checkCasinoFields,
+  refuseCasinoFields,
   jsonFormOf,
   replaceBanner,
   saveProfileFields,
@@ -90,15 +91,21 @@ const profileUpdateRoutes: FastifyPluginAsync = async (app) => {
         >;
         if (form === 'casino') {
           const settings = await getSettings(app.db, app.config.basePath, app.config.streamChannel);
-          checkCasinoFields(input, settings.casino);
+          refuseCasinoFields(input, settings.casino);
         }
         const patch = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
         row = await saveProfileFields(app.db, user.id, patch, now);
       }
+      const { casino } = await getSettings(app.db, app.config.basePath, app.config.streamChannel);
       return {
         success: true,
         message: PROFILE_SAVED_MESSAGE,
-        data: toUserProfile(app.config.basePath, row, row.id),
+        data: toUserProfile(
+          app.config.basePath,
+          row,
+          row.id,
+          await casinoFieldNames(app.db, row.id, casino),
+        ),
       };
     },
   );

@@ -29,6 +29,8 @@ export const BANNER_DIMENSIONS_MESSAGE = `The banner may be at most ${IMAGE_MAX_
 export const BANNER_UNREADABLE_MESSAGE = 'The banner image could not be read.';
 export const BANNER_SIZE_MESSAGE = `The banner may be at most ${BANNER_MAX_BYTES / (1024 * 1024)} MB.`;
 export const CASINO_FIELD_OFF_MESSAGE = 'This casino username field is turned off.';
+export const CASINO_FIELD_LINKED_MESSAGE =
+  "Link this casino username in Settings › Casino, with a screenshot of the casino's referral page.";
 
 export type ProfileForm = 'profile' | 'social' | 'casino';
 
@@ -58,17 +60,23 @@ export function jsonFormOf(body: unknown): ProfileForm {
   return [...forms][0]!;
 }
 
-/** Refuses casino usernames for fields the casino block has turned off (400 per field). */
-export function checkCasinoFields(
+/**
+ * The casino fields are the member's casino links (casino-links): a name counts only with its
+ * evidence, so this form saves none of them: 400 per field, saying where a name is linked (or
+ * that the casino block has turned the field off).
+ */
+export function refuseCasinoFields(
   input: Partial<Record<ProfileCasinoField, unknown>>,
   casino: CasinoSettings,
-): void {
+): never {
   const errors: Record<string, string[]> = {};
   for (const field of PROFILE_CASINO_FIELDS) {
-    if (input[field] !== undefined && !casino[CASINO_FIELD_FLAG[field]])
-      errors[field] = [CASINO_FIELD_OFF_MESSAGE];
+    if (input[field] !== undefined)
+      errors[field] = [
+        casino[CASINO_FIELD_FLAG[field]] ? CASINO_FIELD_LINKED_MESSAGE : CASINO_FIELD_OFF_MESSAGE,
+      ];
   }
-  if (Object.keys(errors).length) throw fieldErrors(errors);
+  throw fieldErrors(errors);
 }
 
 /** A banner upload as the multipart parser hands it over. */

@@ -14,6 +14,7 @@ import {
   BANNER_SIZE_MESSAGE,
   BANNER_TYPE_MESSAGE,
   BANNER_UNREADABLE_MESSAGE,
+  CASINO_FIELD_LINKED_MESSAGE,
   CASINO_FIELD_OFF_MESSAGE,
 } from './update-service';
 
@@ -434,27 +435,25 @@ describe.each(testDialects())('POST /api/r/profile/update on %s', (dialect) => {
   });
 
   describe('casino form (JSON)', () => {
-    it('saves the enabled casino usernames', async () => {
+    it('saves no casino username: each is a casino link, sent with its evidence', async () => {
       const { m, s } = await member();
       const res = await postJson(s, { crypto: ' lumen_player ', crypto2: 'forge99' });
-      expect(res.statusCode).toBe(200);
-      expect(res.json().data).toMatchObject({
-        id: m.id,
-        crypto: 'lumen_player',
-        crypto2: 'forge99',
-        crypto3: null,
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual({
+        crypto: [CASINO_FIELD_LINKED_MESSAGE],
+        crypto2: [CASINO_FIELD_LINKED_MESSAGE],
       });
-      expect((await postJson(s, { crypto: '' })).json().data).toMatchObject({
-        crypto: null,
-        crypto2: 'forge99',
-      });
+      expect(await findUserById(t.db, m.id)).toMatchObject({ crypto: null, crypto2: null });
     });
 
     it('refuses a field whose casino block flag is off, and too long values', async () => {
       const { m, s } = await member();
       const off = await postJson(s, { crypto: 'fine', crypto3: 'vault_user' });
       expect(off.statusCode).toBe(400);
-      expect(off.json().errors).toEqual({ crypto3: [CASINO_FIELD_OFF_MESSAGE] });
+      expect(off.json().errors).toEqual({
+        crypto: [CASINO_FIELD_LINKED_MESSAGE],
+        crypto3: [CASINO_FIELD_OFF_MESSAGE],
+      });
       expect((await findUserById(t.db, m.id))!.crypto).toBeNull();
       const long = await postJson(s, { crypto2: 'z'.repeat(101) });
       expect(long.statusCode).toBe(400);

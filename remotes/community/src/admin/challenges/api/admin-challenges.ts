@@ -7,7 +7,7 @@ import type {
 } from '@lobby/contract-community';
 import { getJson, postJson, sendJson } from '@lobby/shared-api';
 
-const BASE = 'api/admin/community';
+const BASE = 'api/admin/community/challenges';
 
 export type ClaimFilter = 'pending' | 'approved' | 'rejected' | 'all';
 
@@ -24,18 +24,17 @@ export type ChallengeBody = Omit<ChallengeInput, 'start_date' | 'end_date'> & {
   end_date: string;
 };
 
-export const listAdminChallenges = () => getJson<AdminChallengesResponse>(`${BASE}/challenges`);
+export const listAdminChallenges = () => getJson<AdminChallengesResponse>(BASE);
 export const createChallenge = (input: ChallengeBody) =>
-  postJson<AdminChallengeResponse>(`${BASE}/challenges`, input);
+  postJson<AdminChallengeResponse>(BASE, input);
 export const updateChallenge = (id: number, input: ChallengeBody) =>
-  sendJson<AdminChallengeResponse>('put', `${BASE}/challenges/${id}`, input);
-export const endChallenge = (id: number) =>
-  postJson<AdminChallengeResponse>(`${BASE}/challenges/${id}/end`);
-export const deleteChallenge = (id: number) => sendJson<void>('delete', `${BASE}/challenges/${id}`);
+  sendJson<AdminChallengeResponse>('put', `${BASE}/${id}`, input);
+export const endChallenge = (id: number) => postJson<AdminChallengeResponse>(`${BASE}/${id}/end`);
+export const deleteChallenge = (id: number) => sendJson<void>('delete', `${BASE}/${id}`);
 
 export const listClaims = (status: ClaimFilter, page = 1) =>
-  getJson<AdminClaimsResponse>(`${BASE}/challenge-claims`, { query: { status, page } });
+  getJson<AdminClaimsResponse>(`${BASE}/claims`, { query: { status, page } });
 export const approveClaim = (id: number) =>
-  postJson<AdminClaimResponse>(`${BASE}/challenge-claims/${id}/approve`);
+  postJson<AdminClaimResponse>(`${BASE}/claims/${id}/approve`);
 export const rejectClaim = (id: number, reason: string) =>
-  postJson<AdminClaimResponse>(`${BASE}/challenge-claims/${id}/reject`, { reason });
+  postJson<AdminClaimResponse>(`${BASE}/claims/${id}/reject`, { reason });

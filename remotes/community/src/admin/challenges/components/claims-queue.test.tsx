@@ -40,10 +40,10 @@ describe('Admin › Challenge claims', () => {
     const user = userEvent.setup();
     let approved = false;
     server.use(
-      http.get(`${ADMIN}/challenge-claims`, () =>
+      http.get(`${ADMIN}/challenges/claims`, () =>
         HttpResponse.json({ success: true, data: approved ? [] : [claim()] }),
       ),
-      http.post(`${ADMIN}/challenge-claims/7/approve`, () => {
+      http.post(`${ADMIN}/challenges/claims/7/approve`, () => {
         approved = true;
         return HttpResponse.json({
           success: true,
@@ -68,16 +68,16 @@ describe('Admin › Challenge claims', () => {
     const user = userEvent.setup();
     let reason = '';
     server.use(
-      http.get(`${ADMIN}/challenge-claims`, () =>
+      http.get(`${ADMIN}/challenges/claims`, () =>
         HttpResponse.json({ success: true, data: [claim()] }),
       ),
-      http.post(`${ADMIN}/challenge-claims/7/approve`, () =>
+      http.post(`${ADMIN}/challenges/claims/7/approve`, () =>
         HttpResponse.json(
           { success: false, message: 'This challenge has already been won.' },
           { status: 409 },
         ),
       ),
-      http.post(`${ADMIN}/challenge-claims/7/reject`, async ({ request }) => {
+      http.post(`${ADMIN}/challenges/claims/7/reject`, async ({ request }) => {
         reason = ((await request.json()) as { reason: string }).reason;
         return HttpResponse.json({
           success: true,
@@ -110,7 +110,7 @@ describe('Admin › Challenge claims', () => {
     const user = userEvent.setup();
     const asked: string[] = [];
     server.use(
-      http.get(`${ADMIN}/challenge-claims`, ({ request }) => {
+      http.get(`${ADMIN}/challenges/claims`, ({ request }) => {
         const q = new URL(request.url).searchParams;
         const page = Number(q.get('page'));
         asked.push(`${q.get('status')}/${page}`);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { renderWithProviders } from '../../../testing/render';
-import { SAMPLE_BONUSES, SAMPLE_CLAIMS } from '../data/bonuses';
+import { SAMPLE_BONUSES, SAMPLE_CLAIMS } from '../utils/bonuses';
 import { BonusesPage } from './bonuses-page';
 
 // Any request at all fails the test: the bonus centre makes no server call.

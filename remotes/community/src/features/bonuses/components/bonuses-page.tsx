@@ -13,8 +13,8 @@ import {
   ClockIcon,
   GiftIcon,
 } from '@lobby/shared-ui';
-import type { BonusCategory, SampleBonus } from '../data/bonuses';
-import { CATEGORY_LABELS, SAMPLE_BONUSES, SAMPLE_CLAIMS, SAMPLE_STATS } from '../data/bonuses';
+import type { BonusCategory, SampleBonus } from '../utils/bonuses';
+import { CATEGORY_LABELS, SAMPLE_BONUSES, SAMPLE_CLAIMS, SAMPLE_STATS } from '../utils/bonuses';
 
 const Root = styled(Page)`
   container: bonuses / inline-size;

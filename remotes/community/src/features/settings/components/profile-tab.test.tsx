@@ -9,7 +9,7 @@ import { API, logIn, member, profile, saved } from '../testing/fixtures';
 import { SettingsPage } from './settings-page';
 
 const server = setupServer(
-  // Settings › Casino also lists the member's verified casino names (casino-links-card.test.tsx).
+  // Settings › Casino lists the casino platforms and the member's names (casino-tab.test.tsx).
   http.get(`${API}/casino-links`, () =>
     HttpResponse.json({ success: true, data: { platforms: [], links: [] } }),
   ),

@@ -217,8 +217,8 @@ export function SettingsPage() {
       </Panel>
       <Panel role="tabpanel" aria-label="Casino" hidden={tab !== 'casino'}>
         {withProfile(
-          (p) => (
-            <CasinoTab profile={p} />
+          () => (
+            <CasinoTab />
           ),
           2,
         )}

@@ -1,8 +1,5 @@
-import type { CasinoLinkResponse, CasinoLinksResponse } from '@lobby/contract-community';
-import { getJson, postJson, sendJson } from '@lobby/shared-api';
-
-/** GET /api/r/casino-links: the platforms and the member's casino names with their status. */
-export const getCasinoLinks = () => getJson<CasinoLinksResponse>('api/r/casino-links');
+import type { CasinoLinkResponse } from '@lobby/contract-community';
+import { postJson } from '@lobby/shared-api';
 
 /** POST /api/r/casino-links (multipart): a name on a platform with the evidence screenshot. */
 export const submitCasinoLink = (input: {
@@ -20,7 +17,3 @@ export const submitCasinoLink = (input: {
   form.append('evidence', input.evidence, name);
   return postJson<CasinoLinkResponse>('api/r/casino-links', form, { timeout: 60_000 });
 };
-
-/** DELETE /api/r/casino-links/{id} */
-export const deleteCasinoLink = (id: number) =>
-  sendJson<{ success: true; message: string }>('delete', `api/r/casino-links/${id}`);
