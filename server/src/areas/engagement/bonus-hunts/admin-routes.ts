@@ -16,7 +16,7 @@ import type {
 } from '@lobby/contract-engagement';
 import { idParamSchema } from '@lobby/shared-api/contract';
 import { validate } from '../../../core/http/validation';
-import { addGame, removeGame, updateGame } from './admin-games';
+import { addGame, removeGame, updateGame } from './games';
 import { adminGetHunt, adminListHunts, createHunt, deleteHunt, updateHunt } from './admin-service';
 import { completeHunt } from './completion';
 
