@@ -1,54 +1,11 @@
 import fs from 'node:fs';
-import { createServer } from 'node:http';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { remoteManifest, startRemoteBuildServer } from '../../demo/remote-builds';
 import type { SessionHeaders, TestApp } from '../../test/app';
 import { buildTestApp, headersOf, testDialects } from '../../test/app';
 import { createMember } from '../users/factories';
 
-/** A second origin serving remote builds: /<build>/mf-manifest.json and lobby-remote.json. */
-async function startBuildServer(
-  builds: Record<string, { manifest: unknown; descriptor: unknown; cors?: boolean }>,
-) {
-  const server: Server = createServer((req, res) => {
-    const [, build, file] = (req.url ?? '').split('/');
-    const b = build ? builds[build] : undefined;
-    const body =
-      b &&
-      (file === 'mf-manifest.json'
-        ? b.manifest
-        : file === 'lobby-remote.json'
-          ? b.descriptor
-          : undefined);
-    if (!b || body === undefined) {
-      res.writeHead(404).end('not found');
-      return;
-    }
-    res.writeHead(200, {
-      'content-type': 'application/json',
-      ...(b.cors === false ? {} : { 'access-control-allow-origin': '*' }),
-    });
-    res.end(JSON.stringify(body));
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: (p: string) => `http://127.0.0.1:${port}${p}`,
-    close: () => new Promise((r) => server.close(r)),
-  };
-}
-
-const manifest = (name: string, sharedApi = '^1.0.0') => ({
-  id: name,
-  name,
-  metaData: { name, type: 'app' },
-  shared: [
-    { name: 'react', version: '19.2.0', requiredVersion: '^19.0.0' },
-    { name: '@lobby/shared-api', version: '1.0.0', requiredVersion: sharedApi },
-  ],
-  exposes: [{ name: 'routes', path: './routes' }],
-});
+const manifest = remoteManifest;
 const descriptor = (name: string, version: string) => ({
   name,
   version,
@@ -61,7 +18,7 @@ describe.each(testDialects())('Admin › Remotes (%s)', (dialect) => {
   let t: TestApp;
   let admin: SessionHeaders;
   let adminId: number;
-  let builds: Awaited<ReturnType<typeof startBuildServer>>;
+  let builds: Awaited<ReturnType<typeof startRemoteBuildServer>>;
   /** A build whose files the tests change while it is served (a new build at the same URL). */
   const live: { manifest: unknown; descriptor: unknown } = {
     manifest: manifest('support'),
@@ -91,7 +48,7 @@ describe.each(testDialects())('Admin › Remotes (%s)', (dialect) => {
       JSON.stringify(descriptor('support', '1.0.0')),
     );
     fs.writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify(manifest('support')));
-    builds = await startBuildServer({
+    builds = await startRemoteBuildServer({
       v2: { manifest: manifest('support'), descriptor: descriptor('support', '2.0.0') },
       v3: { manifest: manifest('support'), descriptor: descriptor('support', '3.0.0') },
       major: {
