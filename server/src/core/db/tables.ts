@@ -213,6 +213,33 @@ export interface RemoteOverridesTable {
   created_at: string;
   reverted_by: number | null;
   reverted_at: string | null;
+  /** The entry takes the remote off the site (Remove); Roll back brings it back. */
+  removed: Generated<Bool>;
+}
+
+/** A canary release (core/remotes): a second build served to `percent` % of visitors. */
+export interface RemoteCanariesTable {
+  id: Generated<number>;
+  name: string;
+  manifest: string;
+  version: string;
+  /** JSON list of route patterns, and of sidebar entries, from the canary's descriptor. */
+  paths: string;
+  nav: Generated<string>;
+  admin: Generated<Bool>;
+  percent: number;
+  /** The version served beside it when it started (reports of that version count as stable). */
+  stable_version: string;
+  stable_loads: Generated<number>;
+  stable_failures: Generated<number>;
+  canary_loads: Generated<number>;
+  canary_failures: Generated<number>;
+  created_by: number | null;
+  created_at: string;
+  ended_by: number | null;
+  ended_at: string | null;
+  outcome: 'promoted' | 'stopped' | 'rolled_back' | null;
+  reason: string | null;
 }
 
 /** An overlay for OBS (core/overlays): its kind, settings and the sha256 of its key. */
@@ -249,6 +276,7 @@ export interface CoreTables extends ChatTables, PayoutTables, AnnounceTables {
   audit_log: AuditLogTable;
   rate_limits: RateLimitsTable;
   remote_overrides: RemoteOverridesTable;
+  remote_canaries: RemoteCanariesTable;
   overlay_keys: OverlayKeysTable;
 }
 
