@@ -137,7 +137,9 @@ export default defineConfig({
         // The static servers standing for a remote's CDN (outside-remote.spec.ts) and another
         // origin (admin-remotes.spec.ts) are on loopback: listed, or the server refuses them as
         // inside its network. start.mjs adds its fake feeds.
-        OUTBOUND_ALLOW: `127.0.0.1:${PORT + 5},127.0.0.1:${PORT + 7},127.0.0.1:${FAKE_PORT}`,
+        OUTBOUND_ALLOW: `127.0.0.1:${PORT + 4},127.0.0.1:${PORT + 5},127.0.0.1:${PORT + 7},127.0.0.1:${FAKE_PORT}`,
+        // remote-releases.spec.ts: a canary judged after a few visitors, not the default 20 loads.
+        LOBBY_CANARY_MIN_SAMPLE: '4',
       },
     },
     {
