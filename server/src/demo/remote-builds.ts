@@ -1,6 +1,8 @@
+import fs from 'node:fs';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 
 /**
  * A second origin serving remote builds, as a CDN would: /<build>/mf-manifest.json and
@@ -49,3 +51,33 @@ export const remoteManifest = (name: string, sharedApi = '^1.0.0') => ({
   ],
   exposes: [{ name: 'routes', path: './routes' }],
 });
+
+/**
+ * A built site in a test app's folders: the shell's index.html and mf-manifest.json (React 19,
+ * shared-api 1.0.0) and each remote's dist (its descriptor and manifest).
+ */
+export function writeBuiltSite(
+  config: { shellDist: string; remotesDir: string },
+  remotes: Record<string, unknown>,
+) {
+  fs.mkdirSync(config.shellDist, { recursive: true });
+  fs.writeFileSync(
+    path.join(config.shellDist, 'index.html'),
+    '<!doctype html><html><head><title>Lobby</title><!--lobby-head--></head><body></body></html>',
+  );
+  fs.writeFileSync(
+    path.join(config.shellDist, 'mf-manifest.json'),
+    JSON.stringify({
+      shared: [
+        { name: 'react', version: '19.2.0' },
+        { name: '@lobby/shared-api', version: '1.0.0' },
+      ],
+    }),
+  );
+  for (const [name, descriptor] of Object.entries(remotes)) {
+    const dist = path.join(config.remotesDir, name, 'dist');
+    fs.mkdirSync(dist, { recursive: true });
+    fs.writeFileSync(path.join(dist, 'lobby-remote.json'), JSON.stringify(descriptor));
+    fs.writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify(remoteManifest(name)));
+  }
+}

@@ -198,17 +198,21 @@ export interface RateLimitsTable {
   resets_at: number;
 }
 
-/** A registry entry set from Admin › Remotes (core/remotes); the newest live row per name wins. */
-export interface RemoteOverridesTable {
+/** A remote's build as Admin › Remotes stores it: what its descriptor says. */
+interface RemoteEntryColumns {
   id: Generated<number>;
   name: string;
   manifest: string;
   version: string;
   /** JSON list of route patterns. */
   paths: string;
-  /** JSON list of { label, path } sidebar entries. */
+  /** JSON list of { label, path, icon? } sidebar entries. */
   nav: Generated<string>;
   admin: Generated<Bool>;
+}
+
+/** A registry entry set from Admin › Remotes (core/remotes); the newest live row per name wins. */
+export interface RemoteOverridesTable extends RemoteEntryColumns {
   created_by: number | null;
   created_at: string;
   reverted_by: number | null;
@@ -218,15 +222,7 @@ export interface RemoteOverridesTable {
 }
 
 /** A canary release (core/remotes): a second build served to `percent` % of visitors. */
-export interface RemoteCanariesTable {
-  id: Generated<number>;
-  name: string;
-  manifest: string;
-  version: string;
-  /** JSON list of route patterns, and of sidebar entries, from the canary's descriptor. */
-  paths: string;
-  nav: Generated<string>;
-  admin: Generated<Bool>;
+export interface RemoteCanariesTable extends RemoteEntryColumns {
   percent: number;
   /** The version served beside it when it started (reports of that version count as stable). */
   stable_version: string;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { remoteManifest, startRemoteBuildServer } from '../../demo/remote-builds';
+import { remoteManifest, startRemoteBuildServer, writeBuiltSite } from '../../demo/remote-builds';
 import type { SessionHeaders, TestApp } from '../../test/app';
 import { buildTestApp, headersOf, testDialects } from '../../test/app';
 import { createMember } from '../users/factories';
@@ -23,30 +23,7 @@ describe.each(testDialects())('Admin › Remotes: add, remove, icons, canary (%s
 
   beforeAll(async () => {
     t = await buildTestApp(dialect, { config: { canary: { minSample: 10, margin: 0.2 } } });
-    fs.mkdirSync(t.config.shellDist, { recursive: true });
-    fs.writeFileSync(
-      path.join(t.config.shellDist, 'index.html'),
-      '<!doctype html><html><head><title>Lobby</title><!--lobby-head--></head><body></body></html>',
-    );
-    fs.writeFileSync(
-      path.join(t.config.shellDist, 'mf-manifest.json'),
-      JSON.stringify({
-        shared: [
-          { name: 'react', version: '19.2.0' },
-          { name: '@lobby/shared-api', version: '1.0.0' },
-        ],
-      }),
-    );
-    const dist = path.join(t.config.remotesDir, 'support', 'dist');
-    fs.mkdirSync(dist, { recursive: true });
-    fs.writeFileSync(
-      path.join(dist, 'lobby-remote.json'),
-      JSON.stringify(supportDescriptor('1.0.0')),
-    );
-    fs.writeFileSync(
-      path.join(dist, 'mf-manifest.json'),
-      JSON.stringify(remoteManifest('support')),
-    );
+    writeBuiltSite(t.config, { support: supportDescriptor('1.0.0') });
     builds = await startRemoteBuildServer({
       v2: { manifest: remoteManifest('support'), descriptor: supportDescriptor('2.0.0') },
       bare: {

@@ -76,29 +76,33 @@ export async function liveOverrideEntries(
   return { key, entries, canaries };
 }
 
+/** What an admin entry and a canary both store: the build and what its descriptor says. */
+export interface RemoteEntryInput {
+  name: string;
+  manifest: string;
+  version: string;
+  paths: string[];
+  nav: unknown[];
+  admin: boolean;
+}
+
+const entryValues = (row: RemoteEntryInput) => ({
+  name: row.name,
+  manifest: row.manifest,
+  version: row.version,
+  paths: JSON.stringify(row.paths),
+  nav: JSON.stringify(row.nav),
+  admin: (row.admin ? 1 : 0) as 0 | 1,
+});
+
 export async function insertOverride(
   db: Db,
-  row: {
-    name: string;
-    manifest: string;
-    version: string;
-    paths: string[];
-    nav: unknown[];
-    admin: boolean;
-    removed?: boolean;
-    createdBy: number;
-    at: Date;
-  },
+  row: RemoteEntryInput & { removed?: boolean; createdBy: number; at: Date },
 ): Promise<number> {
   const r = await db
     .insertInto('remote_overrides')
     .values({
-      name: row.name,
-      manifest: row.manifest,
-      version: row.version,
-      paths: JSON.stringify(row.paths),
-      nav: JSON.stringify(row.nav),
-      admin: row.admin ? 1 : 0,
+      ...entryValues(row),
       removed: row.removed ? 1 : 0,
       created_by: row.createdBy,
       created_at: row.at.toISOString(),
@@ -238,28 +242,12 @@ export async function openCanary(db: Db, name: string): Promise<RemoteCanaryRow 
 
 export async function insertCanary(
   db: Db,
-  row: {
-    name: string;
-    manifest: string;
-    version: string;
-    paths: string[];
-    nav: unknown[];
-    admin: boolean;
-    percent: number;
-    stableVersion: string;
-    createdBy: number;
-    at: Date;
-  },
+  row: RemoteEntryInput & { percent: number; stableVersion: string; createdBy: number; at: Date },
 ): Promise<number> {
   const r = await db
     .insertInto('remote_canaries')
     .values({
-      name: row.name,
-      manifest: row.manifest,
-      version: row.version,
-      paths: JSON.stringify(row.paths),
-      nav: JSON.stringify(row.nav),
-      admin: row.admin ? 1 : 0,
+      ...entryValues(row),
       percent: row.percent,
       stable_version: row.stableVersion,
       created_by: row.createdBy,

@@ -1,6 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { remoteManifest, startRemoteBuildServer } from '../../demo/remote-builds';
+import { remoteManifest, startRemoteBuildServer, writeBuiltSite } from '../../demo/remote-builds';
 import type { SessionHeaders, TestApp } from '../../test/app';
 import { buildTestApp, headersOf, testDialects } from '../../test/app';
 import { createMember } from '../users/factories';
@@ -27,27 +25,7 @@ describe.each(testDialects())('Admin › Remotes (%s)', (dialect) => {
 
   beforeAll(async () => {
     t = await buildTestApp(dialect);
-    fs.mkdirSync(t.config.shellDist, { recursive: true });
-    fs.writeFileSync(
-      path.join(t.config.shellDist, 'index.html'),
-      '<!doctype html><html><head><title>Lobby</title><!--lobby-head--></head><body></body></html>',
-    );
-    fs.writeFileSync(
-      path.join(t.config.shellDist, 'mf-manifest.json'),
-      JSON.stringify({
-        shared: [
-          { name: 'react', version: '19.2.0' },
-          { name: '@lobby/shared-api', version: '1.0.0' },
-        ],
-      }),
-    );
-    const dist = path.join(t.config.remotesDir, 'support', 'dist');
-    fs.mkdirSync(dist, { recursive: true });
-    fs.writeFileSync(
-      path.join(dist, 'lobby-remote.json'),
-      JSON.stringify(descriptor('support', '1.0.0')),
-    );
-    fs.writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify(manifest('support')));
+    writeBuiltSite(t.config, { support: descriptor('support', '1.0.0') });
     builds = await startRemoteBuildServer({
       v2: { manifest: manifest('support'), descriptor: descriptor('support', '2.0.0') },
       v3: { manifest: manifest('support'), descriptor: descriptor('support', '3.0.0') },

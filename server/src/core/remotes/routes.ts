@@ -48,6 +48,16 @@ export function dropsOf(current: RemoteStatus, next: InspectedRemote): RemoteDro
   };
 }
 
+/** The registry's view of a remote as the columns of an admin entry. */
+const entryOf = (r: RemoteStatus) => ({
+  name: r.name,
+  manifest: r.manifest,
+  version: r.version,
+  paths: r.paths,
+  nav: r.nav,
+  admin: r.admin === true,
+});
+
 const hasDrops = (d: RemoteDrops) => d.paths.length > 0 || d.admin || d.nav.length > 0;
 
 /** One sentence naming what a replacement drops. */
@@ -134,6 +144,35 @@ const adminRemotesRoutes: FastifyPluginAsync<{ fetch?: FetchLike }> = async (app
 
   const changed = (trx: Db) => afterCommit(trx, () => app.invalidate(REMOTES_TOPIC));
 
+  /**
+   * Stores a new admin entry of a remote with its audit row (`override`: the entry's id), after
+   * `check` in the same transaction; every process applies it on its next page load.
+   */
+  async function saveEntry(
+    request: FastifyRequest,
+    action: string,
+    entry: Omit<Parameters<typeof insertOverride>[1], 'createdBy' | 'at'>,
+    audited: { before: unknown; after: Record<string, unknown> },
+    check?: (trx: Db) => Promise<void>,
+  ): Promise<void> {
+    const now = app.clock();
+    await withTransaction(app.db, async (trx) => {
+      await check?.(trx);
+      const id = await insertOverride(trx, { ...entry, createdBy: request.user!.id, at: now });
+      await audit(trx, {
+        actorId: request.user!.id,
+        area: 'remotes',
+        action,
+        entity: 'remote',
+        entityId: entry.name,
+        before: audited.before,
+        after: { ...audited.after, override: id },
+        at: now,
+      });
+      changed(trx);
+    });
+  }
+
   app.get('/', ADMIN_ONLY, async (request) => view(request));
 
   // "Check now": every remote checked again at once, not on the next tick of the check interval.
@@ -161,32 +200,15 @@ const adminRemotesRoutes: FastifyPluginAsync<{ fetch?: FetchLike }> = async (app
           `The build's paths ${taken.join(', ')} belong to other remotes: give it paths of its own, or replace that remote.`,
         ],
       });
-    const now = app.clock();
-    await withTransaction(app.db, async (trx) => {
-      const id = await insertOverride(trx, {
-        name: body.name,
-        manifest: body.manifest,
-        ...found,
-        createdBy: request.user!.id,
-        at: now,
-      });
-      await audit(trx, {
-        actorId: request.user!.id,
-        area: 'remotes',
-        action: 'remote.add',
-        entity: 'remote',
-        entityId: body.name,
+    await saveEntry(
+      request,
+      'remote.add',
+      { name: body.name, manifest: body.manifest, ...found },
+      {
         before: null,
-        after: {
-          manifest: body.manifest,
-          version: found.version,
-          paths: found.paths,
-          override: id,
-        },
-        at: now,
-      });
-      changed(trx);
-    });
+        after: { manifest: body.manifest, version: found.version, paths: found.paths },
+      },
+    );
     return view(
       request,
       `${body.name} ${found.version} was added on ${found.paths.join(', ')}; pages load it on their next load.`,
@@ -220,33 +242,20 @@ const adminRemotesRoutes: FastifyPluginAsync<{ fetch?: FetchLike }> = async (app
       const text = dropsText(params.name, drops);
       throw new HttpError(409, `${text} Confirm to replace it anyway.`, { manifest: [text] });
     }
-    const now = app.clock();
-    await withTransaction(app.db, async (trx) => {
-      const id = await insertOverride(trx, {
-        name: params.name,
-        manifest: body.manifest,
-        ...found,
-        createdBy: request.user!.id,
-        at: now,
-      });
-      await audit(trx, {
-        actorId: request.user!.id,
-        area: 'remotes',
-        action: 'remote.replace',
-        entity: 'remote',
-        entityId: params.name,
+    await saveEntry(
+      request,
+      'remote.replace',
+      { name: params.name, manifest: body.manifest, ...found },
+      {
         before: { manifest: current.manifest, version: current.version, source: current.source },
         after: {
           manifest: body.manifest,
           version: found.version,
           paths: found.paths,
-          override: id,
           ...(hasDrops(drops) ? { dropped: drops } : {}),
         },
-        at: now,
-      });
-      changed(trx);
-    });
+      },
+    );
     return view(
       request,
       `${params.name} now loads ${found.version} from ${body.manifest} on the next page load.`,
@@ -270,30 +279,12 @@ const adminRemotesRoutes: FastifyPluginAsync<{ fetch?: FetchLike }> = async (app
       const icon = icons.has(n.path) ? icons.get(n.path) : n.icon;
       return { label: n.label, path: n.path, ...(icon ? { icon } : {}) };
     });
-    const now = app.clock();
-    await withTransaction(app.db, async (trx) => {
-      const id = await insertOverride(trx, {
-        name: params.name,
-        manifest: current.manifest,
-        version: current.version,
-        paths: current.paths,
-        nav,
-        admin: current.admin === true,
-        createdBy: request.user!.id,
-        at: now,
-      });
-      await audit(trx, {
-        actorId: request.user!.id,
-        area: 'remotes',
-        action: 'remote.nav',
-        entity: 'remote',
-        entityId: params.name,
-        before: { nav: current.nav },
-        after: { nav, override: id },
-        at: now,
-      });
-      changed(trx);
-    });
+    await saveEntry(
+      request,
+      'remote.nav',
+      { ...entryOf(current), nav },
+      { before: { nav: current.nav }, after: { nav } },
+    );
     return view(request, `${params.name}'s sidebar icons were saved.`);
   });
 
@@ -306,33 +297,19 @@ const adminRemotesRoutes: FastifyPluginAsync<{ fetch?: FetchLike }> = async (app
         409,
         `${params.name} is built with the site: it cannot be removed, only replaced by another build.`,
       );
-    const now = app.clock();
-    await withTransaction(app.db, async (trx) => {
-      if (await openCanary(trx, params.name))
-        throw new HttpError(409, `${params.name} has a canary release under way: end it first.`);
-      const id = await insertOverride(trx, {
-        name: params.name,
-        manifest: current.manifest,
-        version: current.version,
-        paths: current.paths,
-        nav: current.nav,
-        admin: current.admin === true,
-        removed: true,
-        createdBy: request.user!.id,
-        at: now,
-      });
-      await audit(trx, {
-        actorId: request.user!.id,
-        area: 'remotes',
-        action: 'remote.remove',
-        entity: 'remote',
-        entityId: params.name,
+    await saveEntry(
+      request,
+      'remote.remove',
+      { ...entryOf(current), removed: true },
+      {
         before: { manifest: current.manifest, version: current.version, source: current.source },
-        after: { removed: true, override: id },
-        at: now,
-      });
-      changed(trx);
-    });
+        after: { removed: true },
+      },
+      async (trx) => {
+        if (await openCanary(trx, params.name))
+          throw new HttpError(409, `${params.name} has a canary release under way: end it first.`);
+      },
+    );
     return view(
       request,
       `${params.name} was removed: pages no longer load it. Roll back brings it back.`,
