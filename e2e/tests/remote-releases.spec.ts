@@ -15,6 +15,9 @@ const port = Number(process.env.LOBBY_E2E_PORT ?? 8091) + 4;
 const origin = `http://127.0.0.1:${port}`;
 const supportDist = path.join(__dirname, '..', '..', 'remotes', 'support', 'dist');
 
+// One worker: both tests serve the builds on the same port and change the support remote.
+test.describe.configure({ mode: 'serial' });
+
 let server: Server | null = null;
 let dir = '';
 
