@@ -38,6 +38,8 @@ const root = join(__dirname, '..');
 const SITE_WIDE = [
   /admin-panel\.spec\.ts$/,
   /admin-remotes\.spec\.ts$/,
+  // A canary of the support remote and a Replace: what every page loads changes meanwhile.
+  /remote-releases\.spec\.ts$/,
   /outside-remote\.spec\.ts$/,
   // Reads the demo seed's current hunt, which bonus-hunts.spec.ts replaces: in this order.
   /admin-overlays\.spec\.ts$/,

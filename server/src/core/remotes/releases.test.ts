@@ -3,6 +3,7 @@ import path from 'node:path';
 import { remoteManifest, startRemoteBuildServer, writeBuiltSite } from '../../demo/remote-builds';
 import type { SessionHeaders, TestApp } from '../../test/app';
 import { buildTestApp, headersOf, testDialects } from '../../test/app';
+import { auditActions } from '../../test/audit';
 import { createMember } from '../users/factories';
 
 const supportDescriptor = (version: string, more: Record<string, unknown> = {}) => ({
@@ -66,15 +67,7 @@ describe.each(testDialects())('Admin › Remotes: add, remove, icons, canary (%s
       nav?: { label: string; path: string; icon?: string }[];
       canary?: boolean;
     }[];
-  const auditActions = async () =>
-    (
-      await t.db
-        .selectFrom('audit_log')
-        .select('action')
-        .where('area', '=', 'remotes')
-        .orderBy('id')
-        .execute()
-    ).map((r) => r.action);
+  const remoteAudit = () => auditActions(t.db, 'remotes');
 
   it('adds a remote under its own name with its own paths and sidebar entry; removes it; Roll back brings it back', async () => {
     const url = builds.url('/page/mf-manifest.json');
@@ -132,7 +125,7 @@ describe.each(testDialects())('Admin › Remotes: add, remove, icons, canary (%s
       'trophy',
     );
 
-    expect(await auditActions()).toEqual([
+    expect(await remoteAudit()).toEqual([
       'remote.add',
       'remote.nav',
       'remote.remove',
@@ -288,7 +281,7 @@ describe.each(testDialects())('Admin › Remotes: add, remove, icons, canary (%s
         manifest: v2,
       });
     expect((await post('/api/admin/remotes/support/canary/stop')).statusCode).toBe(409);
-    expect(await auditActions()).toEqual(
+    expect(await remoteAudit()).toEqual(
       expect.arrayContaining(['remote.canary', 'remote.canary.rollback', 'remote.canary.promote']),
     );
     const rolledBack = await t.db

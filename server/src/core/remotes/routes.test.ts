@@ -1,6 +1,7 @@
 import { remoteManifest, startRemoteBuildServer, writeBuiltSite } from '../../demo/remote-builds';
 import type { SessionHeaders, TestApp } from '../../test/app';
 import { buildTestApp, headersOf, testDialects } from '../../test/app';
+import { auditActions } from '../../test/audit';
 import { createMember } from '../users/factories';
 
 const manifest = remoteManifest;
@@ -73,15 +74,7 @@ describe.each(testDialects())('Admin › Remotes (%s)', (dialect) => {
       headers: headersOf(admin),
       payload: {},
     });
-  const auditActions = async () =>
-    (
-      await t.db
-        .selectFrom('audit_log')
-        .select('action')
-        .where('area', '=', 'remotes')
-        .orderBy('id')
-        .execute()
-    ).map((r) => r.action);
+  const remoteAudit = () => auditActions(t.db, 'remotes');
 
   it('lists the registry as it is served', async () => {
     const res = await t.app.inject({ url: '/api/admin/remotes', headers: headersOf(admin) });
@@ -127,7 +120,7 @@ describe.each(testDialects())('Admin › Remotes (%s)', (dialect) => {
     expect(inside.statusCode).toBe(400);
     expect(inside.json().errors.manifest[0]).toMatch(/inside the server's network/);
     expect((await support()).version).toBe('1.0.0');
-    expect(await auditActions()).toEqual([]);
+    expect(await remoteAudit()).toEqual([]);
   });
 
   it('replaces a remote by a new manifest URL (next page load), and rolls back one step at a time', async () => {
@@ -166,7 +159,7 @@ describe.each(testDialects())('Admin › Remotes (%s)', (dialect) => {
     const none = await rollback();
     expect(none.statusCode).toBe(409);
 
-    expect(await auditActions()).toEqual([
+    expect(await remoteAudit()).toEqual([
       'remote.replace',
       'remote.replace',
       'remote.rollback',

@@ -215,14 +215,20 @@ const adminRemotesRoutes: FastifyPluginAsync<{ fetch?: FetchLike }> = async (app
     );
   });
 
-  // What a replacement would drop, for the admin to confirm before replacing.
-  app.post('/:name/replace/preview', ADMIN_ONLY, async (request) => {
+  /** The remote a Replace names and the new build it asks for, checked. */
+  async function replacement(request: FastifyRequest) {
     const { params, body } = validate(request, {
       params: adminRemoteNameSchema,
       body: adminRemoteReplaceSchema,
     });
     const current = await currentOf(request, params.name);
     const found = await inspect(request, params.name, body.manifest);
+    return { params, body, current, found };
+  }
+
+  // What a replacement would drop, for the admin to confirm before replacing.
+  app.post('/:name/replace/preview', ADMIN_ONLY, async (request) => {
+    const { current, found } = await replacement(request);
     const answer: AdminRemoteReplacePreviewResponse = {
       success: true,
       data: { version: found.version, drops: dropsOf(current, found) },
@@ -231,12 +237,7 @@ const adminRemotesRoutes: FastifyPluginAsync<{ fetch?: FetchLike }> = async (app
   });
 
   app.post('/:name/replace', ADMIN_ONLY, async (request) => {
-    const { params, body } = validate(request, {
-      params: adminRemoteNameSchema,
-      body: adminRemoteReplaceSchema,
-    });
-    const current = await currentOf(request, params.name);
-    const found = await inspect(request, params.name, body.manifest);
+    const { params, body, current, found } = await replacement(request);
     const drops = dropsOf(current, found);
     if (hasDrops(drops) && body.accept_drops !== true) {
       const text = dropsText(params.name, drops);
