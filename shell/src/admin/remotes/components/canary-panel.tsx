@@ -7,6 +7,7 @@ import { logFailure } from '@lobby/shared-api';
 import { AdminFormField, Alert, Button, ConfirmDialog, Input } from '@lobby/shared-ui';
 import { adminErrorText, fieldMessages } from '../../api/use-admin-query';
 import { endCanary, releaseCanary } from '../api/remotes';
+import { ManifestUrlField } from './manifest-url-field';
 
 const Form = styled.form`
   display: flex;
@@ -127,25 +128,16 @@ export function CanaryPanel({
   };
   return (
     <Form onSubmit={submit} noValidate aria-label={`Release ${remote.name} to a share of visitors`}>
-      <AdminFormField
+      <ManifestUrlField
         label="Canary manifest URL"
         error={errors.manifest ?? generic}
         hint="Another build of this remote, served beside the stable one."
-      >
-        {(p) => (
-          <Input
-            {...p}
-            $invalid={!!(errors.manifest ?? generic)}
-            type="url"
-            inputMode="url"
-            value={draft.manifest}
-            onChange={(e) => {
-              release.reset();
-              onDraft({ ...draft, manifest: e.target.value });
-            }}
-          />
-        )}
-      </AdminFormField>
+        value={draft.manifest}
+        onChange={(value) => {
+          release.reset();
+          onDraft({ ...draft, manifest: value });
+        }}
+      />
       <AdminFormField label="Share of visitors (%)" error={errors.percent}>
         {(p) => (
           <Input

@@ -30,6 +30,7 @@ import {
   rollbackRemote,
 } from '../api/remotes';
 import { CanaryPanel } from './canary-panel';
+import { ManifestUrlField } from './manifest-url-field';
 import { NavIconsForm } from './nav-icons-form';
 
 const List = styled.ul`
@@ -240,27 +241,18 @@ function RemoteEntry({
         <dd>{remote.paths.join(', ') || '—'}</dd>
       </Facts>
       <ReplaceForm onSubmit={submit} noValidate aria-label={`Replace ${remote.name}`}>
-        <AdminFormField
+        <ManifestUrlField
           label="New manifest URL"
           error={replaceError}
           hint="The mf-manifest.json of another build of this remote (it must answer this site)."
-        >
-          {(p) => (
-            <Input
-              {...p}
-              $invalid={!!replaceError}
-              type="url"
-              inputMode="url"
-              placeholder={`https://cdn.example.com/${remote.name}/2.0.0/mf-manifest.json`}
-              value={manifest}
-              onChange={(e) => {
-                replace.reset();
-                preview.reset();
-                setManifest(e.target.value);
-              }}
-            />
-          )}
-        </AdminFormField>
+          placeholder={`https://cdn.example.com/${remote.name}/2.0.0/mf-manifest.json`}
+          value={manifest}
+          onChange={(value) => {
+            replace.reset();
+            preview.reset();
+            setManifest(value);
+          }}
+        />
         <Button type="submit" disabled={checking || !manifest.trim()}>
           {checking ? 'Checking...' : 'Replace'}
         </Button>
@@ -429,22 +421,16 @@ function AddRemoteForm({ onChanged }: { onChanged: (message: string) => Promise<
             />
           )}
         </AdminFormField>
-        <AdminFormField label="Manifest URL" error={errors.manifest ?? generic}>
-          {(p) => (
-            <Input
-              {...p}
-              $invalid={!!(errors.manifest ?? generic)}
-              type="url"
-              inputMode="url"
-              placeholder="https://cdn.example.com/my-page/1.0.0/mf-manifest.json"
-              value={draft.manifest}
-              onChange={(e) => {
-                add.reset();
-                setDraft({ ...draft, manifest: e.target.value });
-              }}
-            />
-          )}
-        </AdminFormField>
+        <ManifestUrlField
+          label="Manifest URL"
+          error={errors.manifest ?? generic}
+          placeholder="https://cdn.example.com/my-page/1.0.0/mf-manifest.json"
+          value={draft.manifest}
+          onChange={(value) => {
+            add.reset();
+            setDraft({ ...draft, manifest: value });
+          }}
+        />
         <Button
           type="submit"
           disabled={add.isPending || !draft.name.trim() || !draft.manifest.trim()}
