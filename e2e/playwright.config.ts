@@ -38,6 +38,8 @@ const root = join(__dirname, '..');
 const SITE_WIDE = [
   /admin-panel\.spec\.ts$/,
   /admin-remotes\.spec\.ts$/,
+  // A canary of the support remote and a Replace: what every page loads changes meanwhile.
+  /remote-releases\.spec\.ts$/,
   /outside-remote\.spec\.ts$/,
   // Reads the demo seed's current hunt, which bonus-hunts.spec.ts replaces: in this order.
   /admin-overlays\.spec\.ts$/,
@@ -137,7 +139,9 @@ export default defineConfig({
         // The static servers standing for a remote's CDN (outside-remote.spec.ts) and another
         // origin (admin-remotes.spec.ts) are on loopback: listed, or the server refuses them as
         // inside its network. start.mjs adds its fake feeds.
-        OUTBOUND_ALLOW: `127.0.0.1:${PORT + 5},127.0.0.1:${PORT + 7},127.0.0.1:${FAKE_PORT}`,
+        OUTBOUND_ALLOW: `127.0.0.1:${PORT + 4},127.0.0.1:${PORT + 5},127.0.0.1:${PORT + 7},127.0.0.1:${FAKE_PORT}`,
+        // remote-releases.spec.ts: a canary judged after a few visitors, not the default 20 loads.
+        LOBBY_CANARY_MIN_SAMPLE: '4',
       },
     },
     {

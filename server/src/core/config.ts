@@ -22,6 +22,12 @@ export interface AppConfig {
    * (127.0.0.1 by default). With WEB_CONCURRENCY > 1 the primary serves every worker's series.
    */
   metrics: { port: number | null; host: string };
+  /**
+   * Canary releases of remotes roll back by themselves when the canary's failure rate, over at
+   * least LOBBY_CANARY_MIN_SAMPLE loads (20), exceeds the stable version's by more than
+   * LOBBY_CANARY_MARGIN_PERCENT points (10); `margin` is a fraction (0.1).
+   */
+  canary: { minSample: number; margin: number };
   /** Sub-path the site is served under: '' or '/something' (no trailing slash). */
   basePath: string;
   production: boolean;
@@ -256,6 +262,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metrics: {
       port: env.METRICS_PORT?.trim() ? int(env.METRICS_PORT, 0, 'METRICS_PORT') : null,
       host: env.METRICS_HOST?.trim() || '127.0.0.1',
+    },
+    canary: {
+      minSample: Math.max(1, int(env.LOBBY_CANARY_MIN_SAMPLE, 20, 'LOBBY_CANARY_MIN_SAMPLE')),
+      margin:
+        Math.min(100, int(env.LOBBY_CANARY_MARGIN_PERCENT, 10, 'LOBBY_CANARY_MARGIN_PERCENT')) /
+        100,
     },
     basePath: normalizeBasePath(env.BASE_PATH),
     production,

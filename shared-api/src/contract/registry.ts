@@ -4,7 +4,12 @@ export interface RemoteNavEntry {
   label: string;
   /** One of the remote's paths (without parameters). */
   path: string;
+  /** A name of the shell's icon set ('trophy', 'user-check'); a neutral icon when absent. */
+  icon?: string;
 }
+
+/** A sidebar icon's name as entries store it: kebab-case, from the shell's icon set. */
+export const NAV_ICON_NAME = /^[a-z][a-z0-9-]{0,39}$/;
 
 /** Whether the registry could vouch for a remote: 'error' remotes are never mounted. */
 export type RemoteState = 'ok' | 'error';
@@ -28,6 +33,12 @@ export interface RemoteRegistryEntry {
   state?: RemoteState;
   /** Why the remote is in 'error' (names the remote, the file or the versions involved). */
   error?: string;
+  /**
+   * A canary release of this remote is under way: the shell reports each load of it (which
+   * version, whether it mounted), so the server can compare the canary's failures with the
+   * stable version's. The entry is already the visitor's side (stable or canary).
+   */
+  canary?: boolean;
 }
 
 export interface RemoteRegistry {
@@ -50,6 +61,18 @@ export interface RemoteStatus {
    * or an admin's replacement in Admin › Remotes.
    */
   source: 'build' | 'dev' | 'override' | 'admin';
+  /** The canary release under way: a second build served to `percent` % of visitors. */
+  canary?: RemoteCanary;
+}
+
+/** A canary release: the build a sticky share of visitors loads instead of the stable one. */
+export interface RemoteCanary {
+  manifest: string;
+  version: string;
+  paths: string[];
+  nav: RemoteNavEntry[];
+  admin?: boolean;
+  percent: number;
 }
 
 /** GET /api/remotes: every remote and every problem the registry met (e.g. an unreadable file). */

@@ -63,7 +63,7 @@ export function renderShell({
   path = '/',
   user = null,
   settings,
-  remotes = [],
+  remotes,
   registry,
   runtime = fakeRuntime(),
   demoLogin = false,
@@ -75,10 +75,14 @@ export function renderShell({
     .getState()
     .hydrate({ user, settings: makeSettings(settings), basePath, demoLogin, discordLogin });
   const loader = createRemoteLoader(runtime, () => basePath, reportFailure);
-  loader.register(remotes);
-  const router = createMemoryRouter(buildRoutes(registry ?? { status: 'ready', remotes }), {
-    initialEntries: [path],
-  });
+  // Without `remotes` no registry is registered: the sidebar lists every built-in link.
+  if (remotes) loader.register(remotes);
+  const router = createMemoryRouter(
+    buildRoutes(registry ?? { status: 'ready', remotes: remotes ?? [] }),
+    {
+      initialEntries: [path],
+    },
+  );
   const queryClient = testQueryClient();
   const utils = render(
     <LobbyThemeProvider>

@@ -198,21 +198,44 @@ export interface RateLimitsTable {
   resets_at: number;
 }
 
-/** A registry entry set from Admin › Remotes (core/remotes); the newest live row per name wins. */
-export interface RemoteOverridesTable {
+/** A remote's build as Admin › Remotes stores it: what its descriptor says. */
+interface RemoteEntryColumns {
   id: Generated<number>;
   name: string;
   manifest: string;
   version: string;
   /** JSON list of route patterns. */
   paths: string;
-  /** JSON list of { label, path } sidebar entries. */
+  /** JSON list of { label, path, icon? } sidebar entries. */
   nav: Generated<string>;
   admin: Generated<Bool>;
+}
+
+/** A registry entry set from Admin › Remotes (core/remotes); the newest live row per name wins. */
+export interface RemoteOverridesTable extends RemoteEntryColumns {
   created_by: number | null;
   created_at: string;
   reverted_by: number | null;
   reverted_at: string | null;
+  /** The entry takes the remote off the site (Remove); Roll back brings it back. */
+  removed: Generated<Bool>;
+}
+
+/** A canary release (core/remotes): a second build served to `percent` % of visitors. */
+export interface RemoteCanariesTable extends RemoteEntryColumns {
+  percent: number;
+  /** The version served beside it when it started (reports of that version count as stable). */
+  stable_version: string;
+  stable_loads: Generated<number>;
+  stable_failures: Generated<number>;
+  canary_loads: Generated<number>;
+  canary_failures: Generated<number>;
+  created_by: number | null;
+  created_at: string;
+  ended_by: number | null;
+  ended_at: string | null;
+  outcome: 'promoted' | 'stopped' | 'rolled_back' | null;
+  reason: string | null;
 }
 
 /** An overlay for OBS (core/overlays): its kind, settings and the sha256 of its key. */
@@ -249,6 +272,7 @@ export interface CoreTables extends ChatTables, PayoutTables, AnnounceTables {
   audit_log: AuditLogTable;
   rate_limits: RateLimitsTable;
   remote_overrides: RemoteOverridesTable;
+  remote_canaries: RemoteCanariesTable;
   overlay_keys: OverlayKeysTable;
 }
 

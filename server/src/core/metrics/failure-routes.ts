@@ -4,6 +4,7 @@ import { singleLineText } from '@lobby/shared-api/contract';
 import { HttpError } from '../http/errors';
 import { rateLimit } from '../http/rate-limit';
 import { validate } from '../http/validation';
+import { judgeCanaryReport } from '../remotes/canary';
 
 const remoteFailureSchema = z.object({
   remote: singleLineText().trim().min(1).max(64),
@@ -12,13 +13,16 @@ const remoteFailureSchema = z.object({
     .trim()
     .max(40)
     .regex(/^\d+\.\d+\.\d+(?:[-+][0-9A-Za-z.-]+)?$/, 'Must be a version like 1.2.3'),
-  kind: z.enum(['load', 'render']),
+  // 'mounted': a page loaded it fine — sent only for a remote under a canary release, to count
+  // both sides' loads.
+  kind: z.enum(['load', 'render', 'mounted']),
 });
 
 /**
  * POST /api/remotes/failures: the shell's report that a remote failed to load or render in a
- * browser. Counted into lobby_remote_load_failures_total and logged; nothing about the visitor is
- * kept. Sent with navigator.sendBeacon, which cannot carry the CSRF header, so the route is
+ * browser (or, under a canary release, that it mounted). Failures are counted into
+ * lobby_remote_load_failures_total and logged; under a canary each report also counts towards its
+ * side's failure rate (core/remotes/canary.ts). Nothing about the visitor is kept. Sent with navigator.sendBeacon, which cannot carry the CSRF header, so the route is
  * CSRF-exempt: a forged report can only move a counter, and the per-IP limit bounds that.
  */
 const remoteFailureRoutes: FastifyPluginAsync = async (app) => {
@@ -35,11 +39,14 @@ const remoteFailureRoutes: FastifyPluginAsync = async (app) => {
       const registry = await app.remoteRegistry.get(app.siteOrigin(request));
       if (!registry.remotes.some((r) => r.name === body.remote))
         throw new HttpError(400, 'Invalid request', { remote: ['Not a remote of this site'] });
-      app.metrics.remoteFailure(body.remote, body.version, body.kind);
-      request.log.warn(
-        { remote: body.remote, version: body.version, kind: body.kind },
-        'remote failed in a browser',
-      );
+      if (body.kind !== 'mounted') {
+        app.metrics.remoteFailure(body.remote, body.version, body.kind);
+        request.log.warn(
+          { remote: body.remote, version: body.version, kind: body.kind },
+          'remote failed in a browser',
+        );
+      }
+      await judgeCanaryReport(app, { remote: body.remote, version: body.version, kind: body.kind });
       return reply.code(204).send();
     },
   );

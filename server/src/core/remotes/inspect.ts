@@ -1,4 +1,6 @@
+import type { RemoteNavEntry } from '@lobby/shared-api/contract';
 import {
+  NAV_ICON_NAME,
   requiredSharedOf,
   sharedMismatches,
   sharedMismatchMessage,
@@ -11,7 +13,7 @@ import type { FetchLike } from '../http/outbound-guard';
 export interface InspectedRemote {
   version: string;
   paths: string[];
-  nav: { label: string; path: string }[];
+  nav: RemoteNavEntry[];
   admin: boolean;
 }
 
@@ -95,9 +97,9 @@ export async function inspectRemote(
   const nav = Array.isArray(d.nav)
     ? d.nav.flatMap((n) => {
         const o = n as Record<string, unknown> | null;
-        return o && typeof o.label === 'string' && typeof o.path === 'string'
-          ? [{ label: o.label, path: o.path }]
-          : [];
+        if (!o || typeof o.label !== 'string' || typeof o.path !== 'string') return [];
+        const icon = typeof o.icon === 'string' && NAV_ICON_NAME.test(o.icon) ? o.icon : undefined;
+        return [{ label: o.label, path: o.path, ...(icon ? { icon } : {}) }];
       })
     : [];
   return {

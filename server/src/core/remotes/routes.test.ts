@@ -1,54 +1,10 @@
-import fs from 'node:fs';
-import { createServer } from 'node:http';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
+import { remoteManifest, startRemoteBuildServer, writeBuiltSite } from '../../demo/remote-builds';
 import type { SessionHeaders, TestApp } from '../../test/app';
 import { buildTestApp, headersOf, testDialects } from '../../test/app';
+import { auditActions } from '../../test/audit';
 import { createMember } from '../users/factories';
 
-/** A second origin serving remote builds: /<build>/mf-manifest.json and lobby-remote.json. */
-async function startBuildServer(
-  builds: Record<string, { manifest: unknown; descriptor: unknown; cors?: boolean }>,
-) {
-  const server: Server = createServer((req, res) => {
-    const [, build, file] = (req.url ?? '').split('/');
-    const b = build ? builds[build] : undefined;
-    const body =
-      b &&
-      (file === 'mf-manifest.json'
-        ? b.manifest
-        : file === 'lobby-remote.json'
-          ? b.descriptor
-          : undefined);
-    if (!b || body === undefined) {
-      res.writeHead(404).end('not found');
-      return;
-    }
-    res.writeHead(200, {
-      'content-type': 'application/json',
-      ...(b.cors === false ? {} : { 'access-control-allow-origin': '*' }),
-    });
-    res.end(JSON.stringify(body));
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: (p: string) => `http://127.0.0.1:${port}${p}`,
-    close: () => new Promise((r) => server.close(r)),
-  };
-}
-
-const manifest = (name: string, sharedApi = '^1.0.0') => ({
-  id: name,
-  name,
-  metaData: { name, type: 'app' },
-  shared: [
-    { name: 'react', version: '19.2.0', requiredVersion: '^19.0.0' },
-    { name: '@lobby/shared-api', version: '1.0.0', requiredVersion: sharedApi },
-  ],
-  exposes: [{ name: 'routes', path: './routes' }],
-});
+const manifest = remoteManifest;
 const descriptor = (name: string, version: string) => ({
   name,
   version,
@@ -61,7 +17,7 @@ describe.each(testDialects())('Admin › Remotes (%s)', (dialect) => {
   let t: TestApp;
   let admin: SessionHeaders;
   let adminId: number;
-  let builds: Awaited<ReturnType<typeof startBuildServer>>;
+  let builds: Awaited<ReturnType<typeof startRemoteBuildServer>>;
   /** A build whose files the tests change while it is served (a new build at the same URL). */
   const live: { manifest: unknown; descriptor: unknown } = {
     manifest: manifest('support'),
@@ -70,28 +26,8 @@ describe.each(testDialects())('Admin › Remotes (%s)', (dialect) => {
 
   beforeAll(async () => {
     t = await buildTestApp(dialect);
-    fs.mkdirSync(t.config.shellDist, { recursive: true });
-    fs.writeFileSync(
-      path.join(t.config.shellDist, 'index.html'),
-      '<!doctype html><html><head><title>Lobby</title><!--lobby-head--></head><body></body></html>',
-    );
-    fs.writeFileSync(
-      path.join(t.config.shellDist, 'mf-manifest.json'),
-      JSON.stringify({
-        shared: [
-          { name: 'react', version: '19.2.0' },
-          { name: '@lobby/shared-api', version: '1.0.0' },
-        ],
-      }),
-    );
-    const dist = path.join(t.config.remotesDir, 'support', 'dist');
-    fs.mkdirSync(dist, { recursive: true });
-    fs.writeFileSync(
-      path.join(dist, 'lobby-remote.json'),
-      JSON.stringify(descriptor('support', '1.0.0')),
-    );
-    fs.writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify(manifest('support')));
-    builds = await startBuildServer({
+    writeBuiltSite(t.config, { support: descriptor('support', '1.0.0') });
+    builds = await startRemoteBuildServer({
       v2: { manifest: manifest('support'), descriptor: descriptor('support', '2.0.0') },
       v3: { manifest: manifest('support'), descriptor: descriptor('support', '3.0.0') },
       major: {
@@ -138,15 +74,7 @@ describe.each(testDialects())('Admin › Remotes (%s)', (dialect) => {
       headers: headersOf(admin),
       payload: {},
     });
-  const auditActions = async () =>
-    (
-      await t.db
-        .selectFrom('audit_log')
-        .select('action')
-        .where('area', '=', 'remotes')
-        .orderBy('id')
-        .execute()
-    ).map((r) => r.action);
+  const remoteAudit = () => auditActions(t.db, 'remotes');
 
   it('lists the registry as it is served', async () => {
     const res = await t.app.inject({ url: '/api/admin/remotes', headers: headersOf(admin) });
@@ -192,7 +120,7 @@ describe.each(testDialects())('Admin › Remotes (%s)', (dialect) => {
     expect(inside.statusCode).toBe(400);
     expect(inside.json().errors.manifest[0]).toMatch(/inside the server's network/);
     expect((await support()).version).toBe('1.0.0');
-    expect(await auditActions()).toEqual([]);
+    expect(await remoteAudit()).toEqual([]);
   });
 
   it('replaces a remote by a new manifest URL (next page load), and rolls back one step at a time', async () => {
@@ -231,7 +159,7 @@ describe.each(testDialects())('Admin › Remotes (%s)', (dialect) => {
     const none = await rollback();
     expect(none.statusCode).toBe(409);
 
-    expect(await auditActions()).toEqual([
+    expect(await remoteAudit()).toEqual([
       'remote.replace',
       'remote.replace',
       'remote.rollback',

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {
+  RemoteCanary,
   RemoteNavEntry,
   RemoteRegistry,
   RemoteRegistryEntry,
@@ -8,6 +9,7 @@ import type {
   RemoteStatus,
 } from '@lobby/shared-api/contract';
 import {
+  NAV_ICON_NAME,
   isPackageName,
   requiredSharedOf,
   sharedMismatches,
@@ -40,7 +42,12 @@ export interface RegistryOptions {
    * Entries admins set in Admin › Remotes (the database), applied over the file's: `key` changes
    * whenever they change, so the registry is rebuilt on the next request of any process.
    */
-  adminOverrides?: () => Promise<{ key: string; entries: unknown[] }>;
+  adminOverrides?: () => Promise<{
+    key: string;
+    entries: unknown[];
+    /** Canary releases under way, by remote name (core/remotes). */
+    canaries?: Map<string, RemoteCanary>;
+  }>;
 }
 
 /**
@@ -108,9 +115,10 @@ function navOf(v: unknown): RemoteNavEntry[] {
   if (!Array.isArray(v)) return [];
   return v.flatMap((n) => {
     const o = n as Record<string, unknown> | null;
-    return o && typeof o.label === 'string' && o.label && typeof o.path === 'string' && o.path
-      ? [{ label: o.label, path: o.path }]
-      : [];
+    if (!o || typeof o.label !== 'string' || !o.label || typeof o.path !== 'string' || !o.path)
+      return [];
+    const icon = typeof o.icon === 'string' && NAV_ICON_NAME.test(o.icon) ? o.icon : undefined;
+    return [{ label: o.label, path: o.path, ...(icon ? { icon } : {}) }];
   });
 }
 
@@ -401,7 +409,11 @@ export function createRemoteRegistry(opts: RegistryOptions) {
     }
   }
 
-  async function build(origin: string, admin: unknown[]): Promise<RemotesReport> {
+  async function build(
+    origin: string,
+    admin: unknown[],
+    canaries: Map<string, RemoteCanary>,
+  ): Promise<RemotesReport> {
     const problems: string[] = [];
     const byName = new Map<string, Draft>();
     for (const dir of remoteDirs()) {
@@ -426,6 +438,12 @@ export function createRemoteRegistry(opts: RegistryOptions) {
     }
 
     admin.forEach((raw, i) => {
+      // Remove in Admin › Remotes: the entry is taken off the site until that change is rolled back.
+      const removed = raw as { name?: unknown; removed?: unknown } | null;
+      if (removed?.removed === true && typeof removed.name === 'string') {
+        byName.delete(removed.name);
+        return;
+      }
       const d = fromOverride(raw, i, problems, byName, 'admin');
       if (d) byName.set(d.name, d);
     });
@@ -461,6 +479,8 @@ export function createRemoteRegistry(opts: RegistryOptions) {
         source: d.source,
       };
       if (d.reason) status.reason = d.reason;
+      const canary = canaries.get(d.name);
+      if (canary) status.canary = canary;
       return status;
     });
 
@@ -489,7 +509,8 @@ export function createRemoteRegistry(opts: RegistryOptions) {
   async function report(origin: string): Promise<RemotesReport> {
     const admin = opts.adminOverrides ? await opts.adminOverrides() : { key: '', entries: [] };
     const key = `${cacheKey(origin)}|admin:${admin.key}`;
-    if (!cache || cache.key !== key) cache = { key, value: build(origin, admin.entries) };
+    if (!cache || cache.key !== key)
+      cache = { key, value: build(origin, admin.entries, admin.canaries ?? new Map()) };
     return cache.value;
   }
 
@@ -510,6 +531,10 @@ export function createRemoteRegistry(opts: RegistryOptions) {
       cache = null;
       return true;
     },
+    /** Drops the built report (not the remotes' checks): an admin entry or a canary changed. */
+    forget(): void {
+      cache = null;
+    },
     /** The shared versions this site's shell provides (to check a replacement before using it). */
     providedShared,
     /**
@@ -526,21 +551,29 @@ export function createRemoteRegistry(opts: RegistryOptions) {
         ...(known ? dataPreloads(opts.basePath, known.data[route.pattern]) : []),
       ];
     },
-    /** /remotes.json: what the shell needs to route to and load each remote. */
-    async get(origin: string): Promise<RemoteRegistry> {
+    /**
+     * /remotes.json: what the shell needs to route to and load each remote. `cohort` (0–99, the
+     * visitor's sticky draw) picks the side of a canary release: below its percent, the canary.
+     */
+    async get(origin: string, cohort?: number): Promise<RemoteRegistry> {
       const { remotes } = await report(origin);
       return {
         remotes: remotes.map((r): RemoteRegistryEntry => {
+          const side =
+            r.canary && cohort !== undefined && cohort < r.canary.percent && r.state === 'ok'
+              ? r.canary
+              : r;
           const entry: RemoteRegistryEntry = {
             name: r.name,
-            manifest: r.manifest,
-            version: r.version,
-            paths: r.paths,
+            manifest: side.manifest,
+            version: side.version,
+            paths: side.paths,
             state: r.state,
           };
-          if (r.nav.length > 0) entry.nav = r.nav;
-          if (r.admin) entry.admin = true;
+          if (side.nav.length > 0) entry.nav = side.nav;
+          if (side.admin) entry.admin = true;
           if (r.reason) entry.error = r.reason;
+          if (r.canary) entry.canary = true;
           return entry;
         }),
       };

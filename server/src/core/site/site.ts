@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -9,6 +9,7 @@ import { CSRF_META_NAME, PRELOAD_ELEMENT_ID, REMOTES_ELEMENT_ID } from '@lobby/s
 import { CACHE_TOPICS } from '../cache/plugin';
 import { notFound } from '../http/errors';
 import { pageCsp, remoteOrigins } from '../http/security-headers';
+import { REMOTES_TOPIC } from '../remotes/canary';
 import { liveOverrideEntries } from '../remotes/repository';
 import { getSettings } from '../settings/service';
 import { PUBLIC_UPLOAD_FOLDERS } from '../storage/storage';
@@ -57,6 +58,9 @@ function cacheHeaders(reply: FastifyReply, filePath: string) {
   reply.header('x-content-type-options', 'nosniff');
 }
 
+/** The visitor's canary cohort (0–99): below a canary release's percent, they load the canary. */
+export const COHORT_COOKIE = 'lobby_cohort';
+
 /** A stored upload's name: random hex and an image extension. */
 const UPLOAD_FILE = /^[0-9a-f]{32}\.(png|jpg|webp|gif)$/;
 
@@ -86,6 +90,8 @@ export const sitePlugin = fp(
           ? `${request.protocol}://${request.host}`
           : `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}`;
     app.decorate('remoteRegistry', registry);
+    // Another process changed an admin entry or a canary (core/remotes): rebuild at once.
+    app.onInvalidate(REMOTES_TOPIC, () => registry.forget());
     app.decorate('siteOrigin', siteOrigin);
     // Start-up: every remote is checked once and each problem goes to the log (warn). Not
     // awaited: a remote manifest on a slow CDN must not hold the server's start.
@@ -153,11 +159,30 @@ export const sitePlugin = fp(
       },
     );
 
+    /**
+     * The visitor's cohort (0–99, drawn once, kept a year in a cookie that names nobody): which
+     * side of a canary release they load, the same on every page and after reloads.
+     */
+    const visitorCohort = (request: FastifyRequest, reply: FastifyReply): number => {
+      const kept = request.cookies[COHORT_COOKIE] ?? '';
+      if (/^\d{1,2}$/.test(kept)) return Number(kept);
+      const cohort = randomInt(100);
+      reply.setCookie(COHORT_COOKIE, String(cohort), {
+        path: `${base}/`,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: config.production,
+        maxAge: 365 * 24 * 3600,
+      });
+      request.cookies[COHORT_COOKIE] = String(cohort);
+      return cohort;
+    };
+
     // ?check=1 (the shell's Retry) checks the remotes again at once; recheck() throttles it.
     app.get<{ Querystring: { check?: string } }>(`${base}/remotes.json`, async (request, reply) => {
       if (request.query.check === '1') registry.recheck();
-      reply.header('cache-control', 'no-cache');
-      return registry.get(siteOrigin(request));
+      reply.header('cache-control', 'private, no-cache');
+      return registry.get(siteOrigin(request), visitorCohort(request, reply));
     });
 
     // Public: which remotes the site mounts, and for each one it refuses, why.
@@ -231,7 +256,7 @@ export const sitePlugin = fp(
       // The registry goes into the page too: the shell starts loading the page's remote at once,
       // without a round trip for /remotes.json.
       const origin = siteOrigin(request);
-      const registryBody = await registry.get(origin);
+      const registryBody = await registry.get(origin, visitorCohort(request, reply));
       // What the page's remote needs is fetched from the first byte on, beside the shell's script.
       const pathname = (request.url.split('?')[0] ?? '/').slice(base.length) || '/';
       // A shell built without Module Federation (the bench's single bundle) loads no remote's

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { ChevronRightIcon, ICON_SET } from '@lobby/shared-ui';
+import { ChevronRightIcon } from '@lobby/shared-ui';
+import { iconByName } from '../../components/icon-by-name';
 
 type Icon = ComponentType<{ size?: number }>;
 
@@ -8,11 +9,5 @@ type Icon = ComponentType<{ size?: number }>;
  * 'TrophyIcon' → TrophyIcon, 'user-check' → UserCheckIcon. Unknown names get a neutral chevron.
  */
 export function adminIcon(name: string | undefined): Icon {
-  if (!name) return ChevronRightIcon;
-  const pascal = name
-    .replace(/Icon$/, '')
-    .split(/[-_\s]+/)
-    .map((p) => p.charAt(0).toUpperCase() + p.slice(1))
-    .join('');
-  return Object.hasOwn(ICON_SET, `${pascal}Icon`) ? ICON_SET[`${pascal}Icon`]! : ChevronRightIcon;
+  return iconByName(name, ChevronRightIcon);
 }

@@ -1,5 +1,9 @@
-/** How a remote failed in this browser: its code did not load, or its page threw while rendering. */
-export type RemoteFailureKind = 'load' | 'render';
+/**
+ * How a remote failed in this browser: its code did not load, or its page threw while rendering;
+ * or, for a remote under a canary release only, that it mounted (so the server can compare the
+ * failure rates of the canary and the stable version).
+ */
+export type RemoteFailureKind = 'load' | 'render' | 'mounted';
 
 export interface RemoteFailure {
   remote: string;

@@ -39,3 +39,9 @@ export function useRemoteNav(): RemoteNavEntry[] {
   const loader = useContext(RemoteLoaderContext);
   return loader ? loader.nav() : [];
 }
+
+/** The route patterns the registered remotes own; null before the registry is known. */
+export function useRemotePaths(): string[] | null {
+  const loader = useContext(RemoteLoaderContext);
+  return loader ? loader.paths() : null;
+}

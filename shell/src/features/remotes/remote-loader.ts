@@ -129,6 +129,11 @@ export interface RemoteLoader {
   retryAdmin(name: string): void;
   /** Sidebar entries the registered remotes ask for (each one of its own paths, no parameters). */
   nav(): RemoteNavEntry[];
+  /**
+   * Every route pattern a registered remote owns (one in error too: it shows its panel there);
+   * null before a registry was registered.
+   */
+  paths(): string[] | null;
   /** The version and absolute manifest URL the registry gave for the remote. */
   info(name: string): { version: string; manifest: string } | undefined;
   /**
@@ -222,6 +227,10 @@ export function createRemoteLoader(
   /** Remotes the registry reports in error, with the reason. */
   const refused = new Map<string, string>();
   const navs = new Map<string, RemoteNavEntry[]>();
+  const owned = new Map<string, string[]>();
+  let registered = false;
+  /** Remotes under a canary release: each load of theirs is reported, mounted or failed. */
+  const sampled = new Set<string>();
   const cache = new Map<string, Promise<RemoteRoutesModule>>();
   const adminCache = new Map<string, Promise<RemoteAdminModule>>();
   /** Remotes to look up in a fresh registry before the next load (after Retry). */
@@ -245,6 +254,9 @@ export function createRemoteLoader(
   /** Takes in one registry entry; true when it is usable (state 'ok' or not given). */
   const accept = (e: RemoteRegistryEntry): boolean => {
     infos.set(e.name, { version: e.version, manifest: toRuntime(e).entry });
+    if (e.canary === true) sampled.add(e.name);
+    else sampled.delete(e.name);
+    owned.set(e.name, e.paths.map(normalizeRoutePath));
     const own = new Set(e.paths.map(normalizeRoutePath));
     navs.set(
       e.name,
@@ -287,7 +299,11 @@ export function createRemoteLoader(
 
   const fetchRoutes = async (name: string): Promise<RemoteRoutesModule> => {
     try {
-      return await attemptRoutes(name);
+      const mod = await attemptRoutes(name);
+      const version = infos.get(name)?.version;
+      if (report && version && sampled.has(name))
+        report({ remote: name, version, kind: 'mounted' });
+      return mod;
     } catch (error) {
       // A refusal fetched nothing of the remote's code: nothing to use up.
       if (!(error instanceof RemoteRefusedError)) failed.add(name);
@@ -315,6 +331,7 @@ export function createRemoteLoader(
 
   return {
     register(list, options) {
+      registered = true;
       if (options?.refresh) refresh = options.refresh;
       const remotes = list.filter(accept).map(toRuntime);
       for (const e of list) {
@@ -334,6 +351,9 @@ export function createRemoteLoader(
     },
     nav() {
       return [...navs.values()].flat();
+    },
+    paths() {
+      return registered ? [...owned.values()].flat() : null;
     },
     info(name) {
       return infos.get(name);

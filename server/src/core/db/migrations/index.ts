@@ -13,6 +13,7 @@ import * as kickChat from './20261123150000-core-kick-chat';
 import * as payouts from './20261123150200-core-payouts';
 import * as announcements from './20261123150300-core-announcements';
 import * as schedulerPartial from './20261126221500-core-scheduler-partial';
+import * as remoteReleases from './20261127040000-core-remote-releases';
 import type { LobbyMigration } from './helpers';
 
 /** Migrations by their timestamped name (the name Kysely records as applied). */
@@ -51,6 +52,7 @@ export const CORE_MIGRATIONS: MigrationSet = {
   '20261123150200-core-payouts': payouts,
   '20261123150300-core-announcements': announcements,
   '20261126221500-core-scheduler-partial': schedulerPartial,
+  '20261127040000-core-remote-releases': remoteReleases,
 };
 
 const NAME = /^\d{14}-[a-z0-9-]+$/;

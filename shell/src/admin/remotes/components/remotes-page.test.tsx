@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import type { AdminRemote } from '@lobby/shared-api';
@@ -25,6 +25,8 @@ const builtSupport: AdminRemote = {
   source: 'build',
   history: [],
   can_roll_back: false,
+  can_remove: false,
+  canaries: [],
 };
 const replaced: AdminRemote = {
   ...builtSupport,
@@ -42,6 +44,7 @@ const replaced: AdminRemote = {
       reverted_at: null,
       reverted_by: null,
       live: true,
+      removed: false,
     },
   ],
 };
@@ -59,7 +62,7 @@ beforeEach(() => {
   current = [builtSupport, broken];
   server.use(
     http.get('http://localhost/api/admin/remotes', () =>
-      HttpResponse.json({ success: true, data: { remotes: current, problems: [] } }),
+      HttpResponse.json({ success: true, data: { remotes: current, problems: [], removed: [] } }),
     ),
   );
 });
@@ -69,7 +72,10 @@ describe('Admin › Remotes', () => {
     server.use(
       http.get('http://localhost/api/admin/remotes', async () => {
         await delay(30);
-        return HttpResponse.json({ success: true, data: { remotes: current, problems: [] } });
+        return HttpResponse.json({
+          success: true,
+          data: { remotes: current, problems: [], removed: [] },
+        });
       }),
     );
     renderShell({ path: '/admin-new/remotes', user: admin });
@@ -97,7 +103,7 @@ describe('Admin › Remotes', () => {
         return HttpResponse.json({
           success: true,
           message: 'Every remote was checked again.',
-          data: { remotes: current, problems: [] },
+          data: { remotes: current, problems: [], removed: [] },
         });
       }),
     );
@@ -135,6 +141,25 @@ describe('Admin › Remotes', () => {
     jest.spyOn(console, 'warn').mockImplementation(() => {});
     let refuse = true;
     server.use(
+      http.post('http://localhost/api/admin/remotes/support/replace/preview', () =>
+        refuse
+          ? HttpResponse.json(
+              {
+                success: false,
+                message: 'Invalid',
+                errors: {
+                  manifest: [
+                    'The support remote needs @lobby/shared-api ^2.0.0, this site provides 1.0.0.',
+                  ],
+                },
+              },
+              { status: 422 },
+            )
+          : HttpResponse.json({
+              success: true,
+              data: { version: '2.0.0', drops: { paths: [], admin: false, nav: [] } },
+            }),
+      ),
       http.post('http://localhost/api/admin/remotes/support/replace', async ({ request }) => {
         const { manifest } = (await request.json()) as { manifest: string };
         if (refuse)
@@ -155,7 +180,7 @@ describe('Admin › Remotes', () => {
         return HttpResponse.json({
           success: true,
           message: `support now loads 2.0.0 from ${manifest} on the next page load.`,
-          data: { remotes: current, problems: [] },
+          data: { remotes: current, problems: [], removed: [] },
         });
       }),
     );
@@ -197,7 +222,7 @@ describe('Admin › Remotes', () => {
           success: true,
           message:
             'support rolled back from 2.0.0 to 1.0.0 (/remotes/support/mf-manifest.json); pages use it on their next load.',
-          data: { remotes: current, problems: [] },
+          data: { remotes: current, problems: [], removed: [] },
         });
       }),
     );
@@ -212,5 +237,261 @@ describe('Admin › Remotes', () => {
       await screen.findByText(/support rolled back from 2\.0\.0 to 1\.0\.0/),
     ).toBeInTheDocument();
     expect(calls).toEqual(['rollback']);
+  });
+
+  it('Replace lists what the new build drops and replaces only once confirmed', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('http://localhost/api/admin/remotes/support/replace/preview', () =>
+        HttpResponse.json({
+          success: true,
+          data: {
+            version: '3.0.0',
+            drops: {
+              paths: ['/contact'],
+              admin: true,
+              nav: [{ label: 'Contact', path: '/contact' }],
+            },
+          },
+        }),
+      ),
+      http.post('http://localhost/api/admin/remotes/support/replace', async ({ request }) => {
+        bodies.push(await request.json());
+        current = [{ ...replaced, version: '3.0.0', admin: false }];
+        return HttpResponse.json({
+          success: true,
+          message: 'support now loads 3.0.0.',
+          data: { remotes: current, problems: [], removed: [] },
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    renderShell({ path: '/admin-new/remotes', user: admin });
+    const support = await screen.findByRole('article', { name: 'Support' });
+    await user.type(
+      within(support).getByRole('textbox', { name: 'New manifest URL' }),
+      'https://cdn.example/support/3.0.0/mf-manifest.json',
+    );
+    await user.click(within(support).getByRole('button', { name: 'Replace' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Replace support by 3.0.0?' });
+    expect(dialog).toHaveTextContent('Pages: /contact');
+    expect(dialog).toHaveTextContent('Its admin screens');
+    expect(dialog).toHaveTextContent('Sidebar links: “Contact” (/contact)');
+    expect(bodies).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Replace anyway' }));
+    expect(await screen.findByText('support now loads 3.0.0.')).toBeInTheDocument();
+    expect(bodies).toEqual([
+      { manifest: 'https://cdn.example/support/3.0.0/mf-manifest.json', accept_drops: true },
+    ]);
+  });
+
+  it('removes a file or admin entry after a confirm, and lists it under Removed with Roll back', async () => {
+    const page = {
+      ...builtSupport,
+      name: 'streamer_page',
+      paths: ['/my-page'],
+      admin: false,
+      source: 'admin' as const,
+      can_remove: true,
+    };
+    current = [builtSupport, page];
+    let rolledBack = 0;
+    server.use(
+      http.post('http://localhost/api/admin/remotes/streamer_page/remove', () => {
+        current = [builtSupport];
+        return HttpResponse.json({
+          success: true,
+          message: 'streamer_page was removed.',
+          data: { remotes: current, problems: [], removed: [] },
+        });
+      }),
+      http.get('http://localhost/api/admin/remotes', () =>
+        HttpResponse.json({
+          success: true,
+          data: {
+            remotes: current,
+            problems: [],
+            removed:
+              current.length === 1
+                ? [
+                    {
+                      name: 'streamer_page',
+                      version: '1.0.0',
+                      manifest: 'https://cdn.example/page/mf-manifest.json',
+                      removed_at: '2026-11-27T04:00:00.000Z',
+                      removed_by: null,
+                    },
+                  ]
+                : [],
+          },
+        }),
+      ),
+      http.post('http://localhost/api/admin/remotes/streamer_page/rollback', () => {
+        rolledBack += 1;
+        current = [builtSupport, page];
+        return HttpResponse.json({
+          success: true,
+          message: 'streamer_page rolled back.',
+          data: { remotes: current, problems: [], removed: [] },
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    renderShell({ path: '/admin-new/remotes', user: admin });
+    const support = await screen.findByRole('article', { name: 'Support' });
+    expect(within(support).queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument();
+    const custom = screen.getByRole('article', { name: /streamer/i });
+    await user.click(within(custom).getByRole('button', { name: 'Remove' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Remove streamer_page?' });
+    expect(dialog).toHaveTextContent('/my-page');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('streamer_page was removed.')).toBeInTheDocument();
+    await user.click(
+      await screen.findByRole('button', { name: 'Roll back the removal of streamer_page' }),
+    );
+    expect(await screen.findByText('streamer_page rolled back.')).toBeInTheDocument();
+    expect(rolledBack).toBe(1);
+  });
+
+  it('adds a remote under its own name, with the refusal under its field', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('http://localhost/api/admin/remotes', async ({ request }) => {
+        bodies.push(await request.json());
+        if (bodies.length === 1)
+          return HttpResponse.json(
+            {
+              success: false,
+              message: 'The given data was invalid.',
+              errors: { name: ['There is a remote named support already.'] },
+            },
+            { status: 400 },
+          );
+        return HttpResponse.json({
+          success: true,
+          message: 'streamer_page 1.0.0 was added on /my-page.',
+          data: { remotes: current, problems: [], removed: [] },
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    renderShell({ path: '/admin-new/remotes', user: admin });
+    const form = await screen.findByRole('form', { name: 'Add a remote' });
+    const name = within(form).getByRole('textbox', { name: 'Name' });
+    await user.type(name, 'support');
+    await user.type(
+      within(form).getByRole('textbox', { name: 'Manifest URL' }),
+      'https://cdn.example/page/mf-manifest.json',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Add' }));
+    expect(
+      await within(form).findByText('There is a remote named support already.'),
+    ).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(name);
+    await user.type(name, 'streamer_page');
+    await user.click(within(form).getByRole('button', { name: 'Add' }));
+    expect(
+      await screen.findByText('streamer_page 1.0.0 was added on /my-page.'),
+    ).toBeInTheDocument();
+    expect(bodies[1]).toEqual({
+      name: 'streamer_page',
+      manifest: 'https://cdn.example/page/mf-manifest.json',
+    });
+  });
+
+  it('releases a build to a share of visitors, shows both sides, and promotes it after a confirm', async () => {
+    const calls: unknown[] = [];
+    const running: AdminRemote = {
+      ...builtSupport,
+      canary: {
+        manifest: 'https://cdn.example/support/2.0.0/mf-manifest.json',
+        version: '2.0.0',
+        paths: ['/contact', '/tickets'],
+        nav: [],
+        percent: 25,
+      },
+      canaries: [
+        {
+          id: 1,
+          manifest: 'https://cdn.example/support/2.0.0/mf-manifest.json',
+          version: '2.0.0',
+          stable_version: '1.0.0',
+          percent: 25,
+          stable_loads: 40,
+          stable_failures: 1,
+          canary_loads: 12,
+          canary_failures: 0,
+          created_at: '2026-11-27T04:00:00.000Z',
+          created_by: null,
+          ended_at: null,
+          ended_by: null,
+          outcome: null,
+          reason: null,
+        },
+      ],
+    };
+    server.use(
+      http.post('http://localhost/api/admin/remotes/support/canary', async ({ request }) => {
+        calls.push(await request.json());
+        current = [running];
+        return HttpResponse.json({
+          success: true,
+          message: '2.0.0 of support is released to 25 % of visitors, beside 1.0.0.',
+          data: { remotes: current, problems: [], removed: [] },
+        });
+      }),
+      http.post('http://localhost/api/admin/remotes/support/canary/promote', () => {
+        calls.push('promote');
+        current = [{ ...builtSupport, version: '2.0.0' }];
+        return HttpResponse.json({
+          success: true,
+          message: '2.0.0 of support is released to every visitor.',
+          data: { remotes: current, problems: [], removed: [] },
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    renderShell({ path: '/admin-new/remotes', user: admin });
+    const form = await screen.findByRole('form', {
+      name: 'Release support to a share of visitors',
+    });
+    await user.type(
+      within(form).getByRole('textbox', { name: 'Canary manifest URL' }),
+      'https://cdn.example/support/2.0.0/mf-manifest.json',
+    );
+    const share = within(form).getByRole('spinbutton', { name: 'Share of visitors (%)' });
+    await user.clear(share);
+    await user.type(share, '25');
+    await user.click(within(form).getByRole('button', { name: 'Release to 25 % of visitors' }));
+    expect(
+      await screen.findByText('2.0.0 of support is released to 25 % of visitors, beside 1.0.0.'),
+    ).toBeInTheDocument();
+    const canary = await screen.findByRole('region', { name: 'Canary release of support' });
+    expect(canary).toHaveTextContent('2.0.0 0 % of 12 loads, 1.0.0 2.5 % of 40');
+    await user.click(within(canary).getByRole('button', { name: 'Promote to 100 %' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Release 2.0.0 to every visitor?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Promote' }));
+    expect(
+      await screen.findByText('2.0.0 of support is released to every visitor.'),
+    ).toBeInTheDocument();
+    expect(calls).toEqual([
+      { manifest: 'https://cdn.example/support/2.0.0/mf-manifest.json', percent: 25 },
+      'promote',
+    ]);
+  });
+
+  it('asks before a manifest URL being typed is lost', async () => {
+    const user = userEvent.setup();
+    const { router } = renderShell({ path: '/admin-new/remotes', user: admin });
+    const support = await screen.findByRole('article', { name: 'Support' });
+    await user.type(
+      within(support).getByRole('textbox', { name: 'New manifest URL' }),
+      'https://cdn.example/support/3.0.0/mf-manifest.json',
+    );
+    await act(() => router.navigate('/admin-new'));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    expect(router.state.location.pathname).toBe('/admin-new/remotes');
   });
 });

@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy } from 'react';
 import type { RemoteRoutesModule } from '@lobby/shared-api';
 import { useSessionStore } from '@lobby/shared-api';
+import { TrophyIcon } from '@lobby/shared-ui';
 import { makeUser } from '../../../test/fixtures';
 import { fakeRuntime, renderShell } from '../../../test/render-shell';
 import { setupApi } from '../../../test/server';
@@ -91,11 +92,9 @@ describe('remote pages', () => {
   it('loads a remote once for all of its pages', async () => {
     const user = userEvent.setup();
     const runtime = fakeRuntime({ support: async () => supportModule() });
-    renderShell({ path: '/contact', remotes: [support], runtime });
+    const { router } = renderShell({ path: '/contact', remotes: [support], runtime });
     await screen.findByRole('heading', { name: 'Contact Us' });
-    await user.click(
-      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Home' }),
-    );
+    await act(() => router.navigate('/privacy'));
     await user.click(
       within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', {
         name: 'Contact',
@@ -365,5 +364,52 @@ describe('sidebar entries of remotes', () => {
       'aria-current',
       'page',
     );
+  });
+
+  it('links only built-in pages a remote owns (a removed or replaced area leaves no link to a 404), with the icon an entry names', () => {
+    const custom = {
+      name: 'custom',
+      manifest: 'https://streamer.example/custom/mf-manifest.json',
+      version: '0.1.0',
+      paths: ['/my-page'],
+      nav: [{ label: 'My page', path: '/my-page', icon: 'trophy' }],
+    };
+    // support was replaced by a build without /contact: its "Contact" link goes too.
+    renderShell({
+      path: '/store',
+      remotes: [commerce, { ...support, paths: ['/tickets', '/tickets/:id'] }, custom],
+    });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['VIP Rewards', 'Store', 'My page']);
+    const icon = within(nav).getByRole('link', { name: 'My page' }).querySelector('svg');
+    const trophy = render(<TrophyIcon size={19} />).container.querySelector('svg');
+    expect(icon?.innerHTML).toBe(trophy?.innerHTML);
+  });
+});
+
+describe('a remote under a canary release', () => {
+  it('reports that it mounted, with its version, so both sides of the canary are counted; other remotes report nothing when they load', async () => {
+    const reports: RemoteFailure[] = [];
+    const runtime = fakeRuntime({
+      support: async () => supportModule(),
+      commerce: async () => commerceModule(),
+    });
+    const { router } = renderShell({
+      path: '/contact',
+      remotes: [{ ...support, version: '1.1.0', canary: true }, commerce],
+      runtime,
+      reportFailure: (f) => {
+        reports.push(f);
+        return true;
+      },
+    });
+    await screen.findByRole('heading', { name: 'Contact Us' });
+    await act(() => router.navigate('/store'));
+    await waitFor(() => expect(runtime.loadRoutes).toHaveBeenCalledWith('commerce'));
+    expect(reports).toEqual([{ remote: 'support', version: '1.1.0', kind: 'mounted' }]);
   });
 });

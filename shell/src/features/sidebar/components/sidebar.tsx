@@ -1,11 +1,13 @@
+import { matchPath } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSessionStore } from '@lobby/shared-api';
 import { SparkIcon } from '@lobby/shared-ui';
 import { DrawerBrand, SideDrawer } from '../../../components/drawer/side-drawer';
+import { iconByName } from '../../../components/icon-by-name';
 import { NavList } from '../../../components/nav-list/nav-list';
 import type { NavListItem } from '../../../components/nav-list/nav-list';
 import { SiteBrand } from '../../../components/site-mark';
-import { useRemoteNav } from '../../remotes/remote-loader-context';
+import { useRemoteNav, useRemotePaths } from '../../remotes/remote-loader-context';
 import { normalizeRoutePath } from '../../remotes/route-path';
 import { NAV_ITEMS } from '../nav-items';
 import { AffiliatePromos } from './affiliate-promos';
@@ -25,14 +27,19 @@ export interface SidebarProps {
 export function Sidebar({ mode, open, onClose }: SidebarProps) {
   const settings = useSessionStore((s) => s.settings);
   const remoteNav = useRemoteNav();
-  // The built-in links, then the entries of remotes that add pages (a custom remote's `nav`).
-  const linked = new Set(NAV_ITEMS.map((i) => normalizeRoutePath(i.to)));
-  const items: NavListItem[] = NAV_ITEMS.map((i) => ({ ...i, end: i.to === '/' }));
+  const owned = useRemotePaths();
+  // The built-in links whose page a remote owns (a replaced or removed area's are dropped, never
+  // a link to the not-found page), then the entries of remotes that add pages (their `nav`).
+  const builtIn = owned
+    ? NAV_ITEMS.filter((i) => owned.some((p) => matchPath({ path: p, end: true }, i.to)))
+    : NAV_ITEMS;
+  const linked = new Set(builtIn.map((i) => normalizeRoutePath(i.to)));
+  const items: NavListItem[] = builtIn.map((i) => ({ ...i, end: i.to === '/' }));
   for (const n of remoteNav) {
     const to = normalizeRoutePath(n.path);
     if (linked.has(to)) continue;
     linked.add(to);
-    items.push({ label: n.label, to, Icon: SparkIcon });
+    items.push({ label: n.label, to, Icon: iconByName(n.icon, SparkIcon) });
   }
 
   return (
