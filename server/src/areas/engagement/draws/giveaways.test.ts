@@ -2,15 +2,16 @@ import { createHash } from 'node:crypto';
 import { countedDrawList, parseGiveawayListText, replayDrawV2 } from '@lobby/contract-engagement';
 import type { GiveawayDetail } from '@lobby/contract-engagement';
 import { limitSettingKey } from '../../../core/admin/duties';
-import { parseDrand } from '../../../core/config';
 import { setSettings } from '../../../core/settings/factories';
 import { createMember } from '../../../core/users/factories';
-import { DEMO_DRAND_CHAIN, startFakeBeacon } from '../../../demo/drand/fake-beacon';
+import { DEMO_DRAND_CHAIN } from '../../../demo/drand/fake-beacon';
 import type { FakeBeacon } from '../../../demo/drand/fake-beacon';
 import { movableClock } from '../../../test/accounts';
-import { buildTestApp, headersOf, testDialects } from '../../../test/app';
+import { headersOf, testDialects } from '../../../test/app';
 import type { TestApp } from '../../../test/app';
-import { drawDueGiveawaysWithBeacon } from './giveaways';
+import { giveawayDraws } from '../giveaways/draw';
+import { buildDrandTestApp } from './factories';
+import { drawDue } from './flow';
 import type { DrawChain } from './service';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -21,29 +22,16 @@ describe.each(testDialects())('giveaways drawn with drand (lobby-draw-v2, %s)', 
   let t: TestApp;
   let relay: FakeBeacon;
   let chain: DrawChain;
+  let roundAfter: (close: Date) => number;
   let staff: Record<string, string>;
-  const saved = process.env.OUTBOUND_ALLOW;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    relay = await startFakeBeacon({ clock });
-    process.env.OUTBOUND_ALLOW = relay.url.replace('http://', '');
-    chain = parseDrand({
-      DRAND_URLS: relay.url,
-      DRAND_CHAIN_HASH: DEMO_DRAND_CHAIN.chain_hash,
-      DRAND_PUBLIC_KEY: DEMO_DRAND_CHAIN.public_key,
-      DRAND_PERIOD: String(DEMO_DRAND_CHAIN.period),
-      DRAND_GENESIS: String(DEMO_DRAND_CHAIN.genesis_time),
-      DRAND_FALLBACK_MINUTES: '10',
-    });
-    t = await buildTestApp(dialect, { clock, config: { drand: chain } });
+    ({ t, relay, chain, roundAfter, close } = await buildDrandTestApp(dialect, clock));
     await setSettings(t.db, { [limitSettingKey('prize_cash')]: '100000' });
     staff = headersOf(await t.login(await createMember(t.db, { role: 'moderator' })));
   });
-  afterAll(async () => {
-    process.env.OUTBOUND_ALLOW = saved;
-    await t.close();
-    await relay.close();
-  });
+  afterAll(() => close());
   afterEach(() => relay.setMode('normal'));
 
   /** A staff request (moderator). */
@@ -67,9 +55,7 @@ describe.each(testDialects())('giveaways drawn with drand (lobby-draw-v2, %s)', 
   });
   const page = async (id: number) =>
     ((await t.app.inject(`/api/r/giveaways/${id}`)).json() as { data: GiveawayDetail }).data;
-  const roundAfter = (close: Date) =>
-    Math.ceil((close.getTime() / 1000 + 30 - chain.genesis) / chain.period) + 1;
-  const job = () => drawDueGiveawaysWithBeacon(t.db, chain, clock());
+  const job = () => drawDue(giveawayDraws, t.db, chain, clock());
   async function enterMembers(id: number, n: number) {
     for (let i = 0; i < n; i++) {
       const s = await t.login(await createMember(t.db));

@@ -16,12 +16,7 @@ import type {
 import { idParamSchema } from '@lobby/shared-api/contract';
 import { iso } from '../../../core/clock';
 import { validate } from '../../../core/http/validation';
-import {
-  staffDrawGiveaway,
-  staffDrawMessage,
-  staffRedrawGiveaway,
-  staffRedrawMessage,
-} from '../draws/giveaways';
+import { staffDraw, staffDrawMessage, staffRedraw, staffRedrawMessage } from '../draws/flow';
 import { sendCsv } from '../shared/admin-replies';
 import {
   adminCreateGiveaway,
@@ -29,6 +24,7 @@ import {
   adminUpdateGiveaway,
   entriesCsv,
 } from './admin-service';
+import { giveawayDraws } from './draw';
 import { findGiveaway } from './repository';
 import { getGiveaway, getGiveawayEntries, getGiveawayEntriesPage } from './service';
 
@@ -108,7 +104,8 @@ const giveawayAdminRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/:id/draw', async (request): Promise<AdminActionResponse> => {
     const { params, body } = validate(request, { params: idParamSchema, body: staffDrawSchema });
-    const r = await staffDrawGiveaway(
+    const r = await staffDraw(
+      giveawayDraws,
       app.db,
       params.id,
       app.config.drand,
@@ -122,7 +119,8 @@ const giveawayAdminRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/:id/disqualify', async (request): Promise<AdminActionResponse> => {
     const { params, body } = validate(request, { params: idParamSchema, body: disqualifySchema });
-    const r = await staffRedrawGiveaway(
+    const r = await staffRedraw(
+      giveawayDraws,
       app.db,
       params.id,
       body.position,

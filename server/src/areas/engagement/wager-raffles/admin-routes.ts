@@ -3,6 +3,7 @@ import {
   adminPageQuerySchema,
   adminWagerRaffleSchema,
   disqualifySchema,
+  staffDrawSchema,
 } from '@lobby/contract-engagement';
 import type {
   AdminActionResponse,
@@ -14,7 +15,8 @@ import { idParamSchema } from '@lobby/shared-api/contract';
 import { iso } from '../../../core/clock';
 import { HttpError } from '../../../core/http/errors';
 import { validate } from '../../../core/http/validation';
-import { redrawnMessage, sendCsv } from '../shared/admin-replies';
+import { staffDraw, staffDrawMessage, staffRedraw, staffRedrawMessage } from '../draws/flow';
+import { sendCsv } from '../shared/admin-replies';
 import {
   adminCreateWagerRaffle,
   adminRaffleTickets,
@@ -23,8 +25,7 @@ import {
   listAdminRaffles,
   ticketsCsv,
 } from './admin-service';
-import { drawWagerRaffle, redrawWagerRafflePrize } from './draw';
-import { findWagerRafflePrizeId } from './repository';
+import { wagerRaffleDraws } from './draw';
 import { getWagerRaffle } from './service';
 import { recomputeRaffleTickets } from './tickets';
 
@@ -47,7 +48,13 @@ const wagerRaffleAdminRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/', async (request, reply): Promise<AdminActionResponse & { id: number }> => {
     const { body } = validate(request, { body: adminWagerRaffleSchema });
-    const id = await adminCreateWagerRaffle(app.db, body, request.user!, app.clock());
+    const id = await adminCreateWagerRaffle(
+      app.db,
+      body,
+      request.user!,
+      app.clock(),
+      app.config.drand,
+    );
     reply.code(201);
     return { success: true, message: 'Wager raffle created.', id };
   });
@@ -57,7 +64,14 @@ const wagerRaffleAdminRoutes: FastifyPluginAsync = async (app) => {
       params: idParamSchema,
       body: adminWagerRaffleSchema,
     });
-    await adminUpdateWagerRaffle(app.db, params.id, body, request.user!, app.clock());
+    await adminUpdateWagerRaffle(
+      app.db,
+      params.id,
+      body,
+      request.user!,
+      app.clock(),
+      app.config.drand,
+    );
     return { success: true, message: 'Wager raffle saved.' };
   });
 
@@ -85,26 +99,33 @@ const wagerRaffleAdminRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/:id/draw', async (request): Promise<AdminActionResponse> => {
-    const { params } = validate(request, { params: idParamSchema });
-    const result = await drawWagerRaffle(app.db, params.id, app.clock(), request.user!.id);
-    if (!result) throw new HttpError(409, 'This raffle is drawn already.');
-    return { success: true, message: `Drawn: ${result.winners.length} of the prizes won.` };
+    const { params, body } = validate(request, { params: idParamSchema, body: staffDrawSchema });
+    const r = await staffDraw(
+      wagerRaffleDraws,
+      app.db,
+      params.id,
+      app.config.drand,
+      app.clock(),
+      request.user!.id,
+      body.without_beacon,
+    );
+    return { success: true, message: staffDrawMessage(r) };
   });
 
   /** The place to draw again, as for giveaways. */
   app.post('/:id/disqualify', async (request): Promise<AdminActionResponse> => {
     const { params, body } = validate(request, { params: idParamSchema, body: disqualifySchema });
-    const prizeId = await findWagerRafflePrizeId(app.db, params.id, body.position);
-    if (prizeId == null) throw new HttpError(404, `This raffle has no place ${body.position}.`);
-    const r = await redrawWagerRafflePrize(
+    const r = await staffRedraw(
+      wagerRaffleDraws,
       app.db,
       params.id,
-      prizeId,
+      body.position,
       body.reason,
       request.user!.id,
+      app.config.drand,
       app.clock(),
     );
-    return { success: true, message: redrawnMessage(r, ` (ticket #${r.ticket})`) };
+    return { success: true, message: staffRedrawMessage(r) };
   });
 
   // The former form, by prize id: a clear refusal rather than a 404.

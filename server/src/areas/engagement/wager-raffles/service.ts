@@ -13,6 +13,7 @@ import { centsToDollars } from '../../../core/money';
 import { mediaUrl } from '../../../core/uploads/media';
 import { findUsersByIds } from '../../../core/users/repository';
 import { toUserRef } from '../../../core/users/service';
+import { drawBeaconRecord, withDrawBeacon } from '../draws/service';
 import { RAFFLE_NOT_FOUND } from './draw';
 import type { WagerRafflePrizeRow, WagerRaffleRow } from './tables';
 
@@ -250,12 +251,15 @@ export async function getWagerRaffle(
           ]
         : [];
     }),
-    draw: {
-      algorithm: DRAW_ALGORITHM,
-      commitment: row.commitment,
-      seed: drawn ? row.draw_seed : null,
-      list_hash: drawn ? row.list_hash : null,
-      drawn_at: row.drawn_at,
-    },
+    draw: withDrawBeacon(
+      {
+        algorithm: DRAW_ALGORITHM,
+        commitment: row.commitment,
+        seed: drawn ? row.draw_seed : null,
+        list_hash: drawn ? row.list_hash : null,
+        drawn_at: row.drawn_at,
+      },
+      await drawBeaconRecord(db, 'wager_raffle', id),
+    ),
   };
 }

@@ -479,7 +479,7 @@ export function WagerRaffleDetailPage() {
           </EmptyState>
         )}
       </div>
-      {r.status === 'ended' ? (
+      {r.status === 'ended' || r.draw.beacon ? (
         <VerifyDraw
           draw={r.draw}
           kind="tickets"
