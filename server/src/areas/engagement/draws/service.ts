@@ -179,6 +179,7 @@ export async function drawBeaconRecord(
   db: Db,
   kind: DrawKind,
   refId: number,
+  fallbackAfterMs?: number,
 ): Promise<DrawBeaconRecord | null> {
   const d = await findDraw(db, kind, refId);
   if (!d) return null;
@@ -197,6 +198,10 @@ export async function drawBeaconRecord(
     list_frozen_at: d.frozen_at,
     waiting_since: d.waiting_since,
     without_beacon: Number(d.without_beacon) === 1,
+    fallback_at:
+      fallbackAfterMs == null
+        ? null
+        : new Date(new Date(d.round_at).getTime() + fallbackAfterMs).toISOString(),
     redraws: redraws.map((r) => ({
       position: r.position,
       round: Number(r.round),

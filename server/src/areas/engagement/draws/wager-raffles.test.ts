@@ -161,6 +161,11 @@ describe.each(testDialects())('wager raffles drawn with drand (lobby-draw-v2, %s
     clock.set(p.draw.beacon!.round_at);
     clock.advance(MINUTE);
     expect(await job()).toMatch(/waiting for public randomness/);
+    p = await page(id);
+    expect(p.draw.waiting_since).toBe(clock().toISOString());
+    expect(p.draw.fallback_at).toBe(
+      new Date(new Date(p.draw.beacon!.round_at).getTime() + 10 * MINUTE).toISOString(),
+    );
     const tooSoon = await staffPost(`/api/admin/engagement/wager-raffles/${id}/draw`, {
       without_beacon: true,
     });

@@ -44,7 +44,14 @@ const giveawayAdminRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/:id', async (request): Promise<AdminGiveawayResponse> => {
     const { params } = validate(request, { params: idParamSchema });
-    const data = await getGiveaway(app.db, base, params.id, null, iso(app.clock()));
+    const data = await getGiveaway(
+      app.db,
+      base,
+      params.id,
+      null,
+      iso(app.clock()),
+      app.config.drand.fallbackAfterMs,
+    );
     const row = await findGiveaway(app.db, params.id);
     return {
       success: true,

@@ -151,6 +151,8 @@ export async function getGiveaway(
   id: number,
   viewerId: number | null,
   nowIso: string,
+  /** DRAND_FALLBACK_MINUTES: when staff may draw a waiting v2 draw without drand. */
+  fallbackAfterMs?: number,
 ): Promise<GiveawayDetail> {
   const [row] = await listGiveawayRows(db, id);
   if (!row) throw notFound(NOT_FOUND_MESSAGE);
@@ -201,7 +203,7 @@ export async function getGiveaway(
         list_hash: drawn ? row.list_hash : null,
         drawn_at: row.drawn_at,
       },
-      await drawBeaconRecord(db, 'giveaway', id),
+      await drawBeaconRecord(db, 'giveaway', id, fallbackAfterMs),
     ),
   };
 }

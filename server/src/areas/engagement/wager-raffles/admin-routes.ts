@@ -42,7 +42,14 @@ const wagerRaffleAdminRoutes: FastifyPluginAsync = async (app) => {
     const { params } = validate(request, { params: idParamSchema });
     return {
       success: true,
-      data: await getWagerRaffle(app.db, base, params.id, null, iso(app.clock())),
+      data: await getWagerRaffle(
+        app.db,
+        base,
+        params.id,
+        null,
+        iso(app.clock()),
+        app.config.drand.fallbackAfterMs,
+      ),
     };
   });
 

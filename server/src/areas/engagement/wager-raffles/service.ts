@@ -171,6 +171,8 @@ export async function getWagerRaffle(
   id: number,
   viewerId: number | null,
   nowIso: string,
+  /** DRAND_FALLBACK_MINUTES: when staff may draw a waiting v2 draw without drand. */
+  fallbackAfterMs?: number,
 ): Promise<WagerRaffleDetail> {
   const row = await db
     .selectFrom('wager_raffles')
@@ -259,7 +261,7 @@ export async function getWagerRaffle(
         list_hash: drawn ? row.list_hash : null,
         drawn_at: row.drawn_at,
       },
-      await drawBeaconRecord(db, 'wager_raffle', id),
+      await drawBeaconRecord(db, 'wager_raffle', id, fallbackAfterMs),
     ),
   };
 }

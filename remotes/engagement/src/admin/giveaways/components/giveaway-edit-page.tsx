@@ -36,6 +36,7 @@ import type { GiveawayPayload } from '../api/admin-giveaways';
 import {
   createGiveaway,
   disqualifyGiveawayWinner,
+  drawGiveawayNow,
   getAdminGiveaway,
   getAdminGiveawayEntries,
   giveawayAdminKeys,
@@ -154,6 +155,7 @@ export function GiveawayEditPage() {
     gate,
     askDisqualify,
     disqualifyDialog,
+    beaconWait,
   } = useDrawEdit<Detail, FormState, GiveawayPayload>({
     noun: 'giveaway',
     keys: giveawayAdminKeys,
@@ -162,6 +164,7 @@ export function GiveawayEditPage() {
     create: createGiveaway,
     update: updateGiveaway,
     disqualify: disqualifyGiveawayWinner,
+    drawNow: drawGiveawayNow,
     empty: EMPTY,
     toForm: fromDetail,
     pathOf: (newId) => `${ADMIN_BASE}/giveaways/${newId}`,
@@ -204,6 +207,7 @@ export function GiveawayEditPage() {
         error={save.isError ? failureText(save.error) : null}
         fieldErrors={errors}
       />
+      {beaconWait(g?.draw)}
       <Card>
         {locked ? (
           <p>This giveaway is drawn: it can no longer be edited.</p>
