@@ -4,6 +4,8 @@
 import type { Kysely } from 'kysely';
 import { replayDrawV2 } from '@lobby/contract-engagement';
 import type { DrawList, DrawPick } from '@lobby/contract-engagement';
+import { assertAdmin } from '../../../core/admin/duties';
+import type { Actor } from '../../../core/admin/duties';
 import { audit } from '../../../core/audit/audit';
 import { withTransaction } from '../../../core/db';
 import type { Database, Db } from '../../../core/db';
@@ -55,6 +57,8 @@ export interface DrawSubject {
     now: Date,
     pickLater: boolean,
   ): Promise<{ position: number; userId: number | null }>;
+  /** Whether the member holds an entry (a ticket) in it. */
+  hasEntered(db: Db, id: number, userId: number): Promise<boolean>;
   /** The places disqualified, oldest first. */
   listDisqualifications(db: Db, id: number): Promise<{ position: number }[]>;
   /** The draw place (1-based) of a disqualified position. */
@@ -178,7 +182,9 @@ export function staffDrawMessage(r: StaffDrawOutcome): string {
 /**
  * Staff disqualify the winner of a place. v1: drawn again at once (the seed's sequence goes on).
  * v2: the next drand round after this moment is fixed for that place, and the job draws it when
- * the round is out — so no sequence of disqualifications can walk to a chosen member.
+ * the round is out — so no sequence of disqualifications can walk to a chosen member. A moderator
+ * who entered may not disqualify (it would raise their own chance); an admin — the site's owner
+ * role — may.
  */
 export async function staffRedraw(
   s: DrawSubject,
@@ -186,10 +192,19 @@ export async function staffRedraw(
   id: number,
   position: number,
   reason: string,
-  actorId: number,
+  actor: Actor,
   chain: DrawChain,
   now: Date,
 ): Promise<{ position: number; userId: number | null; round: number | null }> {
+  const actorId = actor.id;
+  if (await s.hasEntered(db, id, actorId))
+    assertAdmin(actor, {
+      area: 'engagement',
+      action: `${s.kind}.redraw`,
+      entity: s.kind,
+      entityId: id,
+      message: `You entered this ${s.noun}: a moderator may not disqualify its winners. Ask an admin.`,
+    });
   const v2 = await findDraw(db, s.kind, id);
   const r = await s.disqualify(db, id, position, reason, actorId, now, v2 != null);
   if (!v2) return { ...r, round: null };

@@ -233,4 +233,49 @@ describe.each(testDialects())('giveaways drawn with drand (lobby-draw-v2, %s)', 
     expect(p.draw).toMatchObject({ without_beacon: true, beacon: { randomness: null } });
     expect(p.winners).toHaveLength(2);
   });
+
+  it('refuses a moderator who entered the disqualification of a winner (403, audited); an admin who entered may', async () => {
+    const created = await send(
+      'POST',
+      '/api/admin/engagement/giveaways',
+      body(new Date(clock().getTime() + 60 * MINUTE)),
+    );
+    const id = created.json().id as number;
+    const enter = async (headers: Record<string, string>, name: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/r/giveaways/${id}/enter`,
+        headers,
+        payload: { entry_type: 'passwordless', kick_username: name },
+      });
+    const admin = headersOf(await t.login(await createMember(t.db, { role: 'admin' })));
+    expect((await enter(staff, `mod_${dialect}_${id}`)).statusCode).toBe(200);
+    expect((await enter(admin, `admin_${dialect}_${id}`)).statusCode).toBe(200);
+    await enterMembers(id, 2);
+    // Closed and drawn without drand: what matters here is who may disqualify.
+    relay.setMode('down');
+    await send('POST', `/api/admin/engagement/giveaways/${id}/draw`);
+    clock.set((await page(id)).draw.beacon!.round_at);
+    clock.advance(11 * MINUTE);
+    await send('POST', `/api/admin/engagement/giveaways/${id}/draw`, { without_beacon: true });
+    const dq = { position: 1, reason: 'Alt account' };
+    const refused = await send('POST', `/api/admin/engagement/giveaways/${id}/disqualify`, dq);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(
+      'You entered this giveaway: a moderator may not disqualify its winners. Ask an admin.',
+    );
+    const logged = await t.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('action', '=', 'giveaway.redraw.refused')
+      .execute();
+    expect(logged).toHaveLength(1);
+    const allowed = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/engagement/giveaways/${id}/disqualify`,
+      headers: admin,
+      payload: dq,
+    });
+    expect(allowed.statusCode).toBe(200);
+  });
 });

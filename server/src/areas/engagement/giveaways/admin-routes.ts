@@ -132,7 +132,7 @@ const giveawayAdminRoutes: FastifyPluginAsync = async (app) => {
       params.id,
       body.position,
       body.reason,
-      request.user!.id,
+      request.user!,
       app.config.drand,
       app.clock(),
     );

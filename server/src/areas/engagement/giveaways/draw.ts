@@ -300,6 +300,15 @@ export const giveawayDraws: DrawSubject = {
     return r && { winners: r.winners.length };
   },
   disqualify: redrawGiveaway,
+  async hasEntered(db, id, userId) {
+    const row = await db
+      .selectFrom('giveaway_entries')
+      .select('id')
+      .where('giveaway_id', '=', id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return row != null;
+  },
   listDisqualifications,
   placeOf: async (_db, _id, position) => position,
   seat: seatWinner,

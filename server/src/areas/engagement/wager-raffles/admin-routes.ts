@@ -128,7 +128,7 @@ const wagerRaffleAdminRoutes: FastifyPluginAsync = async (app) => {
       params.id,
       body.position,
       body.reason,
-      request.user!.id,
+      request.user!,
       app.config.drand,
       app.clock(),
     );

@@ -304,6 +304,16 @@ export const wagerRaffleDraws: DrawSubject = {
     if (prizeId == null) throw notFound(`This raffle has no place ${position}.`);
     return redrawWagerRafflePrize(db, id, prizeId, reason, actorId, now, pickLater);
   },
+  async hasEntered(db, id, userId) {
+    const row = await db
+      .selectFrom('wager_raffle_participants')
+      .select('user_id')
+      .where('raffle_id', '=', id)
+      .where('user_id', '=', userId)
+      .where('ticket_count', '>', 0)
+      .executeTakeFirst();
+    return row != null;
+  },
   listDisqualifications: (db, id) =>
     db
       .selectFrom('wager_raffle_disqualifications')
