@@ -50,6 +50,7 @@ const ENTRY_METHODS = [
   { name: 'allow_passwordless_entry', label: 'Free entry' },
   { name: 'allow_points_entry', label: 'Points entry' },
   { name: 'chat_entry', label: 'Kick chat entry' },
+  { name: 'require_kick_link', label: 'Only linked Kick accounts' },
 ] as const;
 
 type Detail = AdminGiveawayResponse['data'];
@@ -71,6 +72,7 @@ interface FormState {
   password: string;
   removePassword: boolean;
   chat_entry: boolean;
+  require_kick_link: boolean;
   chat_keyword: string;
 }
 
@@ -91,6 +93,7 @@ const EMPTY: FormState = {
   password: '',
   removePassword: false,
   chat_entry: false,
+  require_kick_link: false,
   chat_keyword: '',
 };
 
@@ -112,6 +115,7 @@ function fromDetail(g: Detail): FormState {
     password: '',
     removePassword: false,
     chat_entry: g.chat_entry,
+    require_kick_link: g.require_kick_link,
     chat_keyword: g.chat_keyword ?? '',
   };
 }
@@ -132,6 +136,7 @@ function toPayload(f: FormState, editing: boolean): GiveawayPayload {
     points_per_entry: numberInput(f.points_per_entry),
     max_points_entries: numberInput(f.max_points_entries),
     chat_entry: f.chat_entry,
+    require_kick_link: f.require_kick_link,
     chat_keyword: f.chat_entry ? f.chat_keyword.trim() || null : null,
   };
   if (f.removePassword) body.password = null;

@@ -23,6 +23,7 @@ const base: AdminGiveaway = {
   description: 'Win points',
   image: null,
   prize_type: 'points',
+  require_kick_link: false,
   prize_value: 5000,
   prize_description: null,
   status: 'ended',
