@@ -24,6 +24,7 @@ import {
   fromDateTimeLocal,
   numberInput,
   SectionTitle,
+  StatusBadge,
   toDateTimeLocal,
   bindFields,
   formSubmit,
@@ -379,7 +380,21 @@ export function GiveawayEditPage() {
               columns={[
                 { key: 'id', header: 'Entry', render: (e) => `#${e.id}` },
                 { key: 'user', header: 'Member', render: (e) => e.user.username },
-                { key: 'kick', header: 'Kick', render: (e) => e.user.kick_username ?? '—' },
+                {
+                  key: 'kick',
+                  header: 'Kick',
+                  render: (e) => (
+                    <>
+                      {e.user.kick_username ?? '—'}
+                      {e.kick_verified ? null : (
+                        <>
+                          {' '}
+                          <StatusBadge tone="warning">unverified</StatusBadge>
+                        </>
+                      )}
+                    </>
+                  ),
+                },
                 { key: 'type', header: 'Method', render: (e) => e.entry_type },
                 {
                   key: 'entries',

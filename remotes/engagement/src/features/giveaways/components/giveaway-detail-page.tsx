@@ -442,6 +442,7 @@ export function GiveawayDetailPage() {
           open={modalOpen}
           giveaway={g}
           kickUsername={user.kick_username}
+          linkedKick={g.viewer_kick_account ?? null}
           points={user.points}
           submitting={enter.isPending}
           error={enter.isError ? enterFailureText(enter.error) : null}
