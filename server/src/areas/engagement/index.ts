@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { GIVEAWAYS_CHANNEL } from '@lobby/contract-engagement';
+import { GIVEAWAYS_CHANNEL, WAGER_RAFFLES_CHANNEL } from '@lobby/contract-engagement';
 import type { AreaModule } from '../../core/areas';
 import { huntActivity } from './bonus-hunts/activity';
 import adminHuntRoutes from './bonus-hunts/admin-routes';
@@ -115,7 +115,12 @@ const engagement: AreaModule = {
       description:
         'Freezes every wager raffle at its end and draws the auto-draw ones, once their drand round is out (lobby-draw-v2).',
       everyMs: 3_000,
-      run: ({ app, db, now }) => drawDue(wagerRaffleDraws, db, app.config.drand, now),
+      run: async ({ app, db, now }) => {
+        const summary = await drawDue(wagerRaffleDraws, db, app.config.drand, now);
+        // Open raffle pages refetch (a reveal starts).
+        if (/drew [1-9]/.test(summary)) app.live.publish(WAGER_RAFFLES_CHANNEL, { type: 'drawn' });
+        return summary;
+      },
     },
   ],
 };

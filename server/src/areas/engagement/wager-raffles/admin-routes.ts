@@ -4,6 +4,7 @@ import {
   adminWagerRaffleSchema,
   disqualifySchema,
   staffDrawSchema,
+  wagerRaffleChannel,
 } from '@lobby/contract-engagement';
 import type {
   AdminActionResponse,
@@ -32,6 +33,9 @@ import { recomputeRaffleTickets } from './tickets';
 /** Admin › Wager raffles at /api/admin/engagement/wager-raffles (moderator; guarded by the core). */
 const wagerRaffleAdminRoutes: FastifyPluginAsync = async (app) => {
   const base = app.config.basePath;
+  /** Tells open pages of the raffle that it changed (live channel). */
+  const changed = (id: number) =>
+    app.live.publish(wagerRaffleChannel(id), { type: 'wager_raffle', raffle_id: id });
 
   app.get('/', async (request): Promise<AdminWagerRafflesResponse> => {
     const { query } = validate(request, { query: adminPageQuerySchema });
@@ -116,6 +120,7 @@ const wagerRaffleAdminRoutes: FastifyPluginAsync = async (app) => {
       request.user!.id,
       body.without_beacon,
     );
+    changed(params.id);
     return { success: true, message: staffDrawMessage(r) };
   });
 
@@ -132,6 +137,7 @@ const wagerRaffleAdminRoutes: FastifyPluginAsync = async (app) => {
       app.config.drand,
       app.clock(),
     );
+    changed(params.id);
     return { success: true, message: staffRedrawMessage(r) };
   });
 

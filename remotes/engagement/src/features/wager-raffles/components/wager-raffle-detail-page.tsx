@@ -24,6 +24,7 @@ import {
 } from '@lobby/shared-ui';
 import { LoadError } from '../../../components/load-error';
 import { VerifyDraw } from '../../../components/verify-draw';
+import { WinnersReveal } from '../../../components/winners-reveal';
 import { getRaffleDrawList, raffleDrawListUrl } from '../api/get-wager-raffle-draw-list';
 import { wagerRaffleKeys } from '../api/query-keys';
 import { useWagerRaffleQuery } from '../hooks/use-wager-raffles';
@@ -479,6 +480,10 @@ export function WagerRaffleDetailPage() {
           </EmptyState>
         )}
       </div>
+      <WinnersReveal
+        drawnAt={r.drawn_at}
+        winners={sortedPrizes.flatMap((p) => (p.winner ? [p.winner.user.username] : []))}
+      />
       {r.status === 'ended' || r.draw.beacon ? (
         <VerifyDraw
           draw={r.draw}
