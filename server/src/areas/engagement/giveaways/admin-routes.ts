@@ -3,9 +3,7 @@ import {
   GIVEAWAYS_CHANNEL,
   adminGiveawaySchema,
   adminPageQuerySchema,
-  disqualifySchema,
   giveawayChannel,
-  staffDrawSchema,
 } from '@lobby/contract-engagement';
 import type {
   AdminActionResponse,
@@ -16,7 +14,7 @@ import type {
 import { idParamSchema } from '@lobby/shared-api/contract';
 import { iso } from '../../../core/clock';
 import { validate } from '../../../core/http/validation';
-import { staffDraw, staffDrawMessage, staffRedraw, staffRedrawMessage } from '../draws/flow';
+import { staffDrawRoutes } from '../draws/admin-routes';
 import { sendCsv } from '../shared/admin-replies';
 import {
   adminCreateGiveaway,
@@ -109,36 +107,7 @@ const giveawayAdminRoutes: FastifyPluginAsync = async (app) => {
     return sendCsv(reply, `giveaway-${params.id}-entries.csv`, csv);
   });
 
-  app.post('/:id/draw', async (request): Promise<AdminActionResponse> => {
-    const { params, body } = validate(request, { params: idParamSchema, body: staffDrawSchema });
-    const r = await staffDraw(
-      giveawayDraws,
-      app.db,
-      params.id,
-      app.config.drand,
-      app.clock(),
-      request.user!.id,
-      body.without_beacon,
-    );
-    changed(params.id);
-    return { success: true, message: staffDrawMessage(r) };
-  });
-
-  app.post('/:id/disqualify', async (request): Promise<AdminActionResponse> => {
-    const { params, body } = validate(request, { params: idParamSchema, body: disqualifySchema });
-    const r = await staffRedraw(
-      giveawayDraws,
-      app.db,
-      params.id,
-      body.position,
-      body.reason,
-      request.user!,
-      app.config.drand,
-      app.clock(),
-    );
-    changed(params.id);
-    return { success: true, message: staffRedrawMessage(r) };
-  });
+  staffDrawRoutes(app, giveawayDraws, changed);
 };
 
 export default giveawayAdminRoutes;

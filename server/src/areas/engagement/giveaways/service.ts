@@ -9,7 +9,6 @@ import type {
   GiveawayEntry,
   GiveawayStatus,
 } from '@lobby/contract-engagement';
-import { DRAW_ALGORITHM } from '@lobby/contract-engagement';
 import { pageOf, pageOffset } from '@lobby/shared-api/contract';
 import type { PagedQuery, PagedResponse } from '@lobby/shared-api/contract';
 import { readStreamSettings } from '../../../core/chat/settings';
@@ -24,7 +23,7 @@ import { payoutsForSources } from '../../../core/payouts/service';
 import { mediaUrl } from '../../../core/uploads/media';
 import { findUsersByIds } from '../../../core/users/repository';
 import { toUserRef } from '../../../core/users/service';
-import { drawBeaconRecord, withDrawBeacon } from '../draws/service';
+import { drawRecordOf } from '../draws/service';
 import type { GiveawayListRow } from './repository';
 import {
   countPointsEntries,
@@ -172,7 +171,6 @@ export async function getGiveaway(
     db,
     dqs.map((d) => d.user_id),
   );
-  const drawn = row.drawn_at != null;
   const viewer = viewerId != null ? (await usersById(db, [viewerId])).get(viewerId) : undefined;
   const won = viewerId != null && giveaway!.winners.some((w) => w.user.id === viewerId);
   const payout = won
@@ -206,16 +204,7 @@ export async function getGiveaway(
           ]
         : [];
     }),
-    draw: withDrawBeacon(
-      {
-        algorithm: DRAW_ALGORITHM,
-        commitment: row.commitment,
-        seed: drawn ? row.draw_seed : null,
-        list_hash: drawn ? row.list_hash : null,
-        drawn_at: row.drawn_at,
-      },
-      await drawBeaconRecord(db, 'giveaway', id, fallbackAfterMs),
-    ),
+    draw: await drawRecordOf(db, 'giveaway', row, fallbackAfterMs),
   };
 }
 

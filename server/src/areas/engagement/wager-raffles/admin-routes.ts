@@ -2,8 +2,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import {
   adminPageQuerySchema,
   adminWagerRaffleSchema,
-  disqualifySchema,
-  staffDrawSchema,
   wagerRaffleChannel,
 } from '@lobby/contract-engagement';
 import type {
@@ -16,7 +14,7 @@ import { idParamSchema } from '@lobby/shared-api/contract';
 import { iso } from '../../../core/clock';
 import { HttpError } from '../../../core/http/errors';
 import { validate } from '../../../core/http/validation';
-import { staffDraw, staffDrawMessage, staffRedraw, staffRedrawMessage } from '../draws/flow';
+import { staffDrawRoutes } from '../draws/admin-routes';
 import { sendCsv } from '../shared/admin-replies';
 import {
   adminCreateWagerRaffle,
@@ -109,37 +107,7 @@ const wagerRaffleAdminRoutes: FastifyPluginAsync = async (app) => {
     };
   });
 
-  app.post('/:id/draw', async (request): Promise<AdminActionResponse> => {
-    const { params, body } = validate(request, { params: idParamSchema, body: staffDrawSchema });
-    const r = await staffDraw(
-      wagerRaffleDraws,
-      app.db,
-      params.id,
-      app.config.drand,
-      app.clock(),
-      request.user!.id,
-      body.without_beacon,
-    );
-    changed(params.id);
-    return { success: true, message: staffDrawMessage(r) };
-  });
-
-  /** The place to draw again, as for giveaways. */
-  app.post('/:id/disqualify', async (request): Promise<AdminActionResponse> => {
-    const { params, body } = validate(request, { params: idParamSchema, body: disqualifySchema });
-    const r = await staffRedraw(
-      wagerRaffleDraws,
-      app.db,
-      params.id,
-      body.position,
-      body.reason,
-      request.user!,
-      app.config.drand,
-      app.clock(),
-    );
-    changed(params.id);
-    return { success: true, message: staffRedrawMessage(r) };
-  });
+  staffDrawRoutes(app, wagerRaffleDraws, changed);
 
   // The former form, by prize id: a clear refusal rather than a 404.
   app.post('/:id/prizes/:prizeId/disqualify', async () => {
