@@ -8,7 +8,9 @@
 //
 // Everything comes from the draw's page (or its API `draw` object) and its downloaded list. It
 // checks each drand beacon's BLS signature against the chain's public key (quicknet's below by
-// default), the commitment and the list hash, then recomputes every winner.
+// default), the commitment and the list hash, then recomputes every winner. A draw the page says
+// used no public randomness (staff drew it after drand stayed unreachable) takes `--beacon none`:
+// its key is sha256(seed:none:list_hash), and the output says it had no public randomness.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { bls12_381 as bls } from '@noble/curves/bls12-381';
@@ -87,8 +89,9 @@ function drawMany(key, n) {
   return out;
 }
 
-const first = beacon(opts.beacon);
-const beacons = [first];
+const noBeacon = opts.beacon === 'none';
+const first = noBeacon ? { round: null, valid: true, randomness: 'none' } : beacon(opts.beacon);
+const beacons = noBeacon ? [] : [first];
 const keyOf = (b) => sha(`${opts.seed}:${b.randomness}:${listHash}`);
 const places = Number(opts.places);
 const picked = slots.length ? drawMany(keyOf(first), places) : [];
@@ -110,6 +113,7 @@ const ok =
 const out = {
   ok,
   scheme: 'lobby-draw-v2',
+  public_randomness: !noBeacon,
   commitment: sha(opts.seed),
   list_hash: listHash,
   checks,

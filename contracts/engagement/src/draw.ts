@@ -341,6 +341,11 @@ export interface DrawBeaconRecord {
   waiting_since: string | null;
   /** True when staff drew without public randomness (after the configured wait). */
   without_beacon: boolean;
+  /**
+   * From when staff may draw without public randomness should drand stay unreachable (the
+   * round's time + DRAND_FALLBACK_MINUTES).
+   */
+  fallback_at: string | null;
   /** One per disqualification, in order: the round fixed at that moment. */
   redraws: (DrawBeaconRef & { position: number; drawn_at: string | null })[];
 }

@@ -43,6 +43,10 @@ export const adminGiveawaySchema = z
       .nullable()
       .default(null)
       .or(z.literal('').transform(() => null)),
+    /** Only members with a linked Kick account may enter, under that account. */
+    require_kick_link: z
+      .boolean({ message: 'Choose whether a linked Kick account is required' })
+      .default(false),
     /** A new password; null removes it; absent keeps the current one (edit). */
     password: singleLineText()
       .trim()

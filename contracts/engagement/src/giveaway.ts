@@ -53,6 +53,8 @@ export interface Giveaway {
   participants_count: number;
   number_of_winners: number;
   allow_passwordless_entry: boolean;
+  /** Only members with a linked Kick account may enter (under that account). */
+  require_kick_link: boolean;
   allow_points_entry: boolean;
   allow_password_entry: boolean;
   points_per_entry: number;
@@ -75,6 +77,8 @@ export interface GiveawayDetail extends Giveaway {
   user_entries: GiveawayUserEntries | null;
   /** The viewer's automatic payout of this giveaway's cash prize, when they won one. */
   user_payout?: MemberPayout | null;
+  /** The viewer's linked Kick account, which they enter under (null: none linked, or a visitor). */
+  viewer_kick_account?: string | null;
   disqualified: GiveawayDisqualification[];
   draw: DrawRecord;
 }
@@ -105,6 +109,8 @@ export interface GiveawayEntry {
   /** All the points these entries cost. */
   points_spent: number;
   user: UserRef;
+  /** The Kick name entered under is the member's linked Kick account; false: typed, unverified. */
+  kick_verified: boolean;
 }
 
 const points = z

@@ -91,6 +91,11 @@ export interface WagerRaffleDetail extends WagerRaffle {
   draw: DrawRecord;
 }
 
+/** Live channel of one wager raffle (its draw, a redraw, a staff edit). */
+export const wagerRaffleChannel = (id: number) => `wager-raffle:${id}`;
+/** A wager raffle was drawn (by the job) or redrawn. */
+export const WAGER_RAFFLES_CHANNEL = 'wager-raffles';
+
 /** GET /api/r/wager-raffles */
 export interface WagerRafflesResponse {
   success: true;

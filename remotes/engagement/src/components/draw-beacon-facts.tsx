@@ -64,6 +64,9 @@ export function DrawBeaconNotices({ draw }: { draw: DrawRecord }) {
         <Notice $tone="info" role="status">
           Waiting for public randomness, round {b.round}: drand cannot be reached right now; the
           draw happens as soon as it can.
+          {draw.fallback_at
+            ? ` Should drand stay unreachable, staff may draw without it from ${formatDateTime(draw.fallback_at)}, and this page will say so.`
+            : null}
         </Notice>
       ) : !b.signature ? (
         <Muted>

@@ -288,6 +288,25 @@ describe('lobby-draw-v2', () => {
       `1000:${R32285085.signature}`,
     ]);
     expect(bad.ok).toBe(false);
+    // A draw staff made without public randomness: the key takes the literal `none`.
+    const none = run('g.csv', giveawayListText(entries), [
+      '--seed',
+      SEED,
+      '--places',
+      '3',
+      '--beacon',
+      'none',
+    ]);
+    expect(none).toMatchObject({ ok: true, public_randomness: false });
+    return replayDrawV2(
+      SEED,
+      sha(giveawayListText(entries)),
+      'none',
+      entriesDrawList(entries),
+      3,
+    ).then((r) =>
+      expect(none.winners.map((w) => w!.user_id)).toEqual(r.winners.map((w) => w!.user_id)),
+    );
   });
 });
 

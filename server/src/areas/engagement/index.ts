@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { GIVEAWAYS_CHANNEL } from '@lobby/contract-engagement';
+import { GIVEAWAYS_CHANNEL, WAGER_RAFFLES_CHANNEL } from '@lobby/contract-engagement';
 import type { AreaModule } from '../../core/areas';
 import { huntActivity } from './bonus-hunts/activity';
 import adminHuntRoutes from './bonus-hunts/admin-routes';
@@ -7,11 +7,12 @@ import { subscribeHuntAnnouncements } from './bonus-hunts/announcements';
 import { HUNT_MIGRATIONS } from './bonus-hunts/migrations';
 import huntRoutes, { HUNT_CACHE_TABLES } from './bonus-hunts/routes';
 import { huntsSeed } from './bonus-hunts/seed';
-import { drawDueGiveawaysWithBeacon } from './draws/giveaways';
+import { drawDue } from './draws/flow';
 import { DRAW_MIGRATIONS } from './draws/migrations';
 import { giveawayActivity } from './giveaways/activity';
 import giveawayAdminRoutes from './giveaways/admin-routes';
 import { subscribeGiveawayAnnouncements } from './giveaways/announcements';
+import { giveawayDraws } from './giveaways/draw';
 import { GIVEAWAY_MIGRATIONS } from './giveaways/migrations';
 import { giveawayPayouts } from './giveaways/payouts';
 import giveawayRoutes from './giveaways/routes';
@@ -33,7 +34,7 @@ import tournamentRoutes from './tournaments/routes';
 import { tournamentsSeed } from './tournaments/seed';
 import { wagerRaffleActivity } from './wager-raffles/activity';
 import wagerRaffleAdminRoutes from './wager-raffles/admin-routes';
-import { drawDueWagerRaffles } from './wager-raffles/draw';
+import { wagerRaffleDraws } from './wager-raffles/draw';
 import { WAGER_RAFFLE_MIGRATIONS } from './wager-raffles/migrations';
 import { wagerRafflePayouts } from './wager-raffles/payouts';
 import wagerRaffleRoutes from './wager-raffles/routes';
@@ -97,7 +98,7 @@ const engagement: AreaModule = {
       // Often: the list freezes at the close, well before its round (30 s later) is out.
       everyMs: 3_000,
       run: async ({ app, db, now }) => {
-        const summary = await drawDueGiveawaysWithBeacon(db, app.config.drand, now);
+        const summary = await drawDue(giveawayDraws, db, app.config.drand, now);
         // Overlays and pages showing a giveaway refetch (a reveal starts).
         if (/drew [1-9]/.test(summary)) app.live.publish(GIVEAWAYS_CHANNEL, { type: 'drawn' });
         return summary;
@@ -111,9 +112,15 @@ const engagement: AreaModule = {
     },
     {
       name: 'engagement.wager-raffles.draw-due',
-      description: 'Draws every auto-draw wager raffle whose end has passed (commit–reveal, once).',
-      everyMs: 60_000,
-      run: ({ db, now }) => drawDueWagerRaffles(db, now),
+      description:
+        'Freezes every wager raffle at its end and draws the auto-draw ones, once their drand round is out (lobby-draw-v2).',
+      everyMs: 3_000,
+      run: async ({ app, db, now }) => {
+        const summary = await drawDue(wagerRaffleDraws, db, app.config.drand, now);
+        // Open raffle pages refetch (a reveal starts).
+        if (/drew [1-9]/.test(summary)) app.live.publish(WAGER_RAFFLES_CHANNEL, { type: 'drawn' });
+        return summary;
+      },
     },
   ],
 };

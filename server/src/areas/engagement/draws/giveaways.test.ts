@@ -2,15 +2,16 @@ import { createHash } from 'node:crypto';
 import { countedDrawList, parseGiveawayListText, replayDrawV2 } from '@lobby/contract-engagement';
 import type { GiveawayDetail } from '@lobby/contract-engagement';
 import { limitSettingKey } from '../../../core/admin/duties';
-import { parseDrand } from '../../../core/config';
 import { setSettings } from '../../../core/settings/factories';
 import { createMember } from '../../../core/users/factories';
-import { DEMO_DRAND_CHAIN, startFakeBeacon } from '../../../demo/drand/fake-beacon';
+import { DEMO_DRAND_CHAIN } from '../../../demo/drand/fake-beacon';
 import type { FakeBeacon } from '../../../demo/drand/fake-beacon';
 import { movableClock } from '../../../test/accounts';
-import { buildTestApp, headersOf, testDialects } from '../../../test/app';
+import { headersOf, testDialects } from '../../../test/app';
 import type { TestApp } from '../../../test/app';
-import { drawDueGiveawaysWithBeacon } from './giveaways';
+import { giveawayDraws } from '../giveaways/draw';
+import { buildDrandTestApp } from './factories';
+import { drawDue } from './flow';
 import type { DrawChain } from './service';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -21,29 +22,16 @@ describe.each(testDialects())('giveaways drawn with drand (lobby-draw-v2, %s)', 
   let t: TestApp;
   let relay: FakeBeacon;
   let chain: DrawChain;
+  let roundAfter: (close: Date) => number;
   let staff: Record<string, string>;
-  const saved = process.env.OUTBOUND_ALLOW;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    relay = await startFakeBeacon({ clock });
-    process.env.OUTBOUND_ALLOW = relay.url.replace('http://', '');
-    chain = parseDrand({
-      DRAND_URLS: relay.url,
-      DRAND_CHAIN_HASH: DEMO_DRAND_CHAIN.chain_hash,
-      DRAND_PUBLIC_KEY: DEMO_DRAND_CHAIN.public_key,
-      DRAND_PERIOD: String(DEMO_DRAND_CHAIN.period),
-      DRAND_GENESIS: String(DEMO_DRAND_CHAIN.genesis_time),
-      DRAND_FALLBACK_MINUTES: '10',
-    });
-    t = await buildTestApp(dialect, { clock, config: { drand: chain } });
+    ({ t, relay, chain, roundAfter, close } = await buildDrandTestApp(dialect, clock));
     await setSettings(t.db, { [limitSettingKey('prize_cash')]: '100000' });
     staff = headersOf(await t.login(await createMember(t.db, { role: 'moderator' })));
   });
-  afterAll(async () => {
-    process.env.OUTBOUND_ALLOW = saved;
-    await t.close();
-    await relay.close();
-  });
+  afterAll(() => close());
   afterEach(() => relay.setMode('normal'));
 
   /** A staff request (moderator). */
@@ -67,9 +55,7 @@ describe.each(testDialects())('giveaways drawn with drand (lobby-draw-v2, %s)', 
   });
   const page = async (id: number) =>
     ((await t.app.inject(`/api/r/giveaways/${id}`)).json() as { data: GiveawayDetail }).data;
-  const roundAfter = (close: Date) =>
-    Math.ceil((close.getTime() / 1000 + 30 - chain.genesis) / chain.period) + 1;
-  const job = () => drawDueGiveawaysWithBeacon(t.db, chain, clock());
+  const job = () => drawDue(giveawayDraws, t.db, chain, clock());
   async function enterMembers(id: number, n: number) {
     for (let i = 0; i < n; i++) {
       const s = await t.login(await createMember(t.db));
@@ -246,5 +232,50 @@ describe.each(testDialects())('giveaways drawn with drand (lobby-draw-v2, %s)', 
     p = await page(id);
     expect(p.draw).toMatchObject({ without_beacon: true, beacon: { randomness: null } });
     expect(p.winners).toHaveLength(2);
+  });
+
+  it('refuses a moderator who entered the disqualification of a winner (403, audited); an admin who entered may', async () => {
+    const created = await send(
+      'POST',
+      '/api/admin/engagement/giveaways',
+      body(new Date(clock().getTime() + 60 * MINUTE)),
+    );
+    const id = created.json().id as number;
+    const enter = async (headers: Record<string, string>, name: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/r/giveaways/${id}/enter`,
+        headers,
+        payload: { entry_type: 'passwordless', kick_username: name },
+      });
+    const admin = headersOf(await t.login(await createMember(t.db, { role: 'admin' })));
+    expect((await enter(staff, `mod_${dialect}_${id}`)).statusCode).toBe(200);
+    expect((await enter(admin, `admin_${dialect}_${id}`)).statusCode).toBe(200);
+    await enterMembers(id, 2);
+    // Closed and drawn without drand: what matters here is who may disqualify.
+    relay.setMode('down');
+    await send('POST', `/api/admin/engagement/giveaways/${id}/draw`);
+    clock.set((await page(id)).draw.beacon!.round_at);
+    clock.advance(11 * MINUTE);
+    await send('POST', `/api/admin/engagement/giveaways/${id}/draw`, { without_beacon: true });
+    const dq = { position: 1, reason: 'Alt account' };
+    const refused = await send('POST', `/api/admin/engagement/giveaways/${id}/disqualify`, dq);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(
+      'You entered this giveaway: a moderator may not disqualify its winners. Ask an admin.',
+    );
+    const logged = await t.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('action', '=', 'giveaway.redraw.refused')
+      .execute();
+    expect(logged).toHaveLength(1);
+    const allowed = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/engagement/giveaways/${id}/disqualify`,
+      headers: admin,
+      payload: dq,
+    });
+    expect(allowed.statusCode).toBe(200);
   });
 });

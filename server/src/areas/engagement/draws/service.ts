@@ -1,7 +1,7 @@
 // The one draw core of giveaways and wager raffles (lobby-draw-v2): what differs between them is
 // data — their kind, how their list is hashed, how a key becomes winners — passed in by their own
 // draw code. This file fixes rounds, freezes lists and gets the beacons.
-import { DRAW_SCHEME_V2, drawKeyV2 } from '@lobby/contract-engagement';
+import { DRAW_ALGORITHM, DRAW_SCHEME_V2, drawKeyV2 } from '@lobby/contract-engagement';
 import type { DrawBeaconRecord, DrawRecord } from '@lobby/contract-engagement';
 import type { Db } from '../../../core/db';
 import { HttpError } from '../../../core/http/errors';
@@ -179,6 +179,7 @@ export async function drawBeaconRecord(
   db: Db,
   kind: DrawKind,
   refId: number,
+  fallbackAfterMs?: number,
 ): Promise<DrawBeaconRecord | null> {
   const d = await findDraw(db, kind, refId);
   if (!d) return null;
@@ -197,6 +198,10 @@ export async function drawBeaconRecord(
     list_frozen_at: d.frozen_at,
     waiting_since: d.waiting_since,
     without_beacon: Number(d.without_beacon) === 1,
+    fallback_at:
+      fallbackAfterMs == null
+        ? null
+        : new Date(new Date(d.round_at).getTime() + fallbackAfterMs).toISOString(),
     redraws: redraws.map((r) => ({
       position: r.position,
       round: Number(r.round),
@@ -206,6 +211,35 @@ export async function drawBeaconRecord(
       drawn_at: r.drawn_at,
     })),
   };
+}
+
+/**
+ * The public `draw` object of a giveaway or wager raffle row: the commitment, the seed and list
+ * hash once drawn, and the v2 part when it has one.
+ */
+export async function drawRecordOf(
+  db: Db,
+  kind: DrawKind,
+  row: {
+    id: number;
+    commitment: string | null;
+    draw_seed: string | null;
+    list_hash: string | null;
+    drawn_at: string | null;
+  },
+  fallbackAfterMs?: number,
+): Promise<DrawRecord> {
+  const drawn = row.drawn_at != null;
+  return withDrawBeacon(
+    {
+      algorithm: DRAW_ALGORITHM,
+      commitment: row.commitment,
+      seed: drawn ? row.draw_seed : null,
+      list_hash: drawn ? row.list_hash : null,
+      drawn_at: row.drawn_at,
+    },
+    await drawBeaconRecord(db, kind, row.id, fallbackAfterMs),
+  );
 }
 
 /** A `draw` object with its v2 part (when it has one): the scheme named, the frozen list's hash. */

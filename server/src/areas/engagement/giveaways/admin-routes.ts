@@ -3,9 +3,7 @@ import {
   GIVEAWAYS_CHANNEL,
   adminGiveawaySchema,
   adminPageQuerySchema,
-  disqualifySchema,
   giveawayChannel,
-  staffDrawSchema,
 } from '@lobby/contract-engagement';
 import type {
   AdminActionResponse,
@@ -16,12 +14,7 @@ import type {
 import { idParamSchema } from '@lobby/shared-api/contract';
 import { iso } from '../../../core/clock';
 import { validate } from '../../../core/http/validation';
-import {
-  staffDrawGiveaway,
-  staffDrawMessage,
-  staffRedrawGiveaway,
-  staffRedrawMessage,
-} from '../draws/giveaways';
+import { staffDrawRoutes } from '../draws/admin-routes';
 import { sendCsv } from '../shared/admin-replies';
 import {
   adminCreateGiveaway,
@@ -29,6 +22,7 @@ import {
   adminUpdateGiveaway,
   entriesCsv,
 } from './admin-service';
+import { giveawayDraws } from './draw';
 import { findGiveaway } from './repository';
 import { getGiveaway, getGiveawayEntries, getGiveawayEntriesPage } from './service';
 
@@ -48,7 +42,14 @@ const giveawayAdminRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/:id', async (request): Promise<AdminGiveawayResponse> => {
     const { params } = validate(request, { params: idParamSchema });
-    const data = await getGiveaway(app.db, base, params.id, null, iso(app.clock()));
+    const data = await getGiveaway(
+      app.db,
+      base,
+      params.id,
+      null,
+      iso(app.clock()),
+      app.config.drand.fallbackAfterMs,
+    );
     const row = await findGiveaway(app.db, params.id);
     return {
       success: true,
@@ -106,34 +107,7 @@ const giveawayAdminRoutes: FastifyPluginAsync = async (app) => {
     return sendCsv(reply, `giveaway-${params.id}-entries.csv`, csv);
   });
 
-  app.post('/:id/draw', async (request): Promise<AdminActionResponse> => {
-    const { params, body } = validate(request, { params: idParamSchema, body: staffDrawSchema });
-    const r = await staffDrawGiveaway(
-      app.db,
-      params.id,
-      app.config.drand,
-      app.clock(),
-      request.user!.id,
-      body.without_beacon,
-    );
-    changed(params.id);
-    return { success: true, message: staffDrawMessage(r) };
-  });
-
-  app.post('/:id/disqualify', async (request): Promise<AdminActionResponse> => {
-    const { params, body } = validate(request, { params: idParamSchema, body: disqualifySchema });
-    const r = await staffRedrawGiveaway(
-      app.db,
-      params.id,
-      body.position,
-      body.reason,
-      request.user!.id,
-      app.config.drand,
-      app.clock(),
-    );
-    changed(params.id);
-    return { success: true, message: staffRedrawMessage(r) };
-  });
+  staffDrawRoutes(app, giveawayDraws, changed);
 };
 
 export default giveawayAdminRoutes;

@@ -72,6 +72,7 @@ function columns(input: AdminGiveawayInput) {
     max_points_entries: input.allow_points_entry ? input.max_points_entries : 0,
     chat_entry: input.chat_entry ? (1 as const) : (0 as const),
     chat_keyword: input.chat_keyword,
+    require_kick_link: input.require_kick_link ? (1 as const) : (0 as const),
   };
 }
 

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
-import type { CountedEntry } from '@lobby/contract-engagement';
+import type { CountedEntry, DrawPick } from '@lobby/contract-engagement';
 import {
   countedDrawList,
   countedListChunks,
@@ -17,8 +17,14 @@ import { emit } from '../../../core/events';
 import { HttpError, notFound, unprocessable } from '../../../core/http/errors';
 import { findUsersByIds } from '../../../core/users/repository';
 import { newDrawSeed } from '../draw-seed';
+import type { DrawSubject } from '../draws/flow';
 import { awardPrize } from '../shared/prizes';
-import { listCountedEntries, listDisqualifications, listDueGiveawayIds } from './repository';
+import {
+  findGiveaway,
+  listCountedEntries,
+  listDisqualifications,
+  listDueGiveawayIds,
+} from './repository';
 import type { GiveawayRow } from './tables';
 
 /**
@@ -169,7 +175,7 @@ export async function redrawGiveaway(
   reason: string,
   actorId: number,
   now: Date,
-  /** lobby-draw-v2: the place is drawn later, from a round fixed now (draws/giveaways.ts). */
+  /** lobby-draw-v2: the place is drawn later, from a round fixed now (draws/flow.ts). */
   pickLater = false,
 ): Promise<{ position: number; userId: number | null }> {
   const nowIso = now.toISOString();
@@ -250,6 +256,63 @@ export async function drawDueGiveaways(db: Kysely<Database>, now: Date): Promise
   }
   return `drew ${drawn} giveaway${drawn === 1 ? '' : 's'}`;
 }
+
+/** Seats and pays a redrawn winner of place `position` (lobby-draw-v2 redraws). */
+async function seatWinner(trx: Db, id: number, position: number, pick: DrawPick, now: Date) {
+  const list = await frozenGiveawayList(trx, id);
+  await trx
+    .insertInto('giveaway_winners')
+    .values({
+      giveaway_id: id,
+      user_id: pick.user_id,
+      entry_id: list.list.row(pick.index).entry_id,
+      position,
+      created_at: now.toISOString(),
+    })
+    .execute();
+  await award(trx, (await findGiveaway(trx, id))!, pick.user_id, now);
+}
+
+/** Giveaways on the draw flow (draws/flow.ts): every closed giveaway draws by itself. */
+export const giveawayDraws: DrawSubject = {
+  kind: 'giveaway',
+  noun: 'giveaway',
+  listClosed: async (db, nowIso) =>
+    (await listDueGiveawayIds(db, nowIso)).map((id) => ({ id, auto: true })),
+  async find(db, id) {
+    const g = await findGiveaway(db, id);
+    return g && { seed: g.draw_seed, drawnAt: g.drawn_at, closesAt: g.end_datetime };
+  },
+  async frozenList(db, id) {
+    const [list, g] = await Promise.all([frozenGiveawayList(db, id), findGiveaway(db, id)]);
+    return { hash: list.hash, list: list.list, places: g!.number_of_winners };
+  },
+  async closeNow(db, id, nowIso) {
+    await db
+      .updateTable('giveaways')
+      .set({ end_datetime: nowIso })
+      .where('id', '=', id)
+      .where('drawn_at', 'is', null)
+      .execute();
+  },
+  draw: async (db, id, now, actorId, v2) => {
+    const r = await drawGiveaway(db, id, now, actorId, v2);
+    return r && { winners: r.winners.length };
+  },
+  disqualify: redrawGiveaway,
+  async hasEntered(db, id, userId) {
+    const row = await db
+      .selectFrom('giveaway_entries')
+      .select('id')
+      .where('giveaway_id', '=', id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return row != null;
+  },
+  listDisqualifications,
+  placeOf: async (_db, _id, position) => position,
+  seat: seatWinner,
+};
 
 /** The published frozen list of a drawn giveaway, as a stream of text (404 before the draw). */
 export async function getDrawList(db: Db, giveawayId: number): Promise<AsyncGenerator<string>> {

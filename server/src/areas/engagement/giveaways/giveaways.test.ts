@@ -156,6 +156,8 @@ describe.each(testDialects())('giveaways (%s)', (dialect) => {
         entries: 1,
         points_spent: 0,
         user: { id: m.id, username: 'free_fan', kick_username: 'kickfan', avatar: null },
+        // Typed by a member without a linked Kick account.
+        kick_verified: false,
       },
     ]);
     const s = await t.login(m);

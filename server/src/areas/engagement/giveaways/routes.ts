@@ -26,7 +26,14 @@ const giveawayRoutes: FastifyPluginAsync = async (app) => {
     const { params } = validate(request, { params: idParamSchema });
     return {
       success: true,
-      data: await getGiveaway(app.db, base, params.id, request.user?.id ?? null, iso(app.clock())),
+      data: await getGiveaway(
+        app.db,
+        base,
+        params.id,
+        request.user?.id ?? null,
+        iso(app.clock()),
+        app.config.drand.fallbackAfterMs,
+      ),
     };
   });
 

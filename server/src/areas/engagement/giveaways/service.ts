@@ -9,7 +9,6 @@ import type {
   GiveawayEntry,
   GiveawayStatus,
 } from '@lobby/contract-engagement';
-import { DRAW_ALGORITHM } from '@lobby/contract-engagement';
 import { pageOf, pageOffset } from '@lobby/shared-api/contract';
 import type { PagedQuery, PagedResponse } from '@lobby/shared-api/contract';
 import { readStreamSettings } from '../../../core/chat/settings';
@@ -24,7 +23,7 @@ import { payoutsForSources } from '../../../core/payouts/service';
 import { mediaUrl } from '../../../core/uploads/media';
 import { findUsersByIds } from '../../../core/users/repository';
 import { toUserRef } from '../../../core/users/service';
-import { drawBeaconRecord, withDrawBeacon } from '../draws/service';
+import { drawRecordOf } from '../draws/service';
 import type { GiveawayListRow } from './repository';
 import {
   countPointsEntries,
@@ -41,6 +40,14 @@ export const ENTERED_MESSAGE = 'Successfully entered the raffle!';
 export const NOT_FOUND_MESSAGE = 'Raffle not found';
 
 /** A refused entry: the platform's error body plus the `error` field the entry modal shows. */
+/** A member's linked Kick account (signed in with Kick), or null. */
+const linkedKick = (u: Pick<UserRow, 'kick_user_id' | 'kick_username'> | undefined) =>
+  u?.kick_user_id != null && u.kick_username ? u.kick_username : null;
+
+/** An entry's Kick name is the member's linked Kick account (else typed, unverified). */
+const kickVerified = (u: Pick<UserRow, 'kick_user_id' | 'kick_username'>, typed: string) =>
+  linkedKick(u)?.toLowerCase() === typed.toLowerCase();
+
 export class EntryRefused extends HttpError {
   constructor(message: string, status = 422) {
     super(status, message);
@@ -122,6 +129,7 @@ export async function toGiveaways(
     points_per_entry: Number(g.points_per_entry),
     max_points_entries: g.max_points_entries,
     chat_entry_keyword: Number(g.chat_entry) === 1 ? (g.chat_keyword ?? defaultKeyword) : null,
+    require_kick_link: Number(g.require_kick_link) === 1,
     winners: winners
       .filter((w) => w.giveaway_id === g.id)
       .flatMap((w) => {
@@ -151,6 +159,8 @@ export async function getGiveaway(
   id: number,
   viewerId: number | null,
   nowIso: string,
+  /** DRAND_FALLBACK_MINUTES: when staff may draw a waiting v2 draw without drand. */
+  fallbackAfterMs?: number,
 ): Promise<GiveawayDetail> {
   const [row] = await listGiveawayRows(db, id);
   if (!row) throw notFound(NOT_FOUND_MESSAGE);
@@ -161,7 +171,7 @@ export async function getGiveaway(
     db,
     dqs.map((d) => d.user_id),
   );
-  const drawn = row.drawn_at != null;
+  const viewer = viewerId != null ? (await usersById(db, [viewerId])).get(viewerId) : undefined;
   const won = viewerId != null && giveaway!.winners.some((w) => w.user.id === viewerId);
   const payout = won
     ? (await payoutsForSources(db, 'giveaway', [`${id}:${viewerId}`])).get(`${id}:${viewerId}`)
@@ -169,6 +179,7 @@ export async function getGiveaway(
   return {
     ...giveaway!,
     user_payout: payout ? { status: payout.status, sent_at: payout.sent_at } : null,
+    viewer_kick_account: linkedKick(viewer),
     user_entries: mine
       ? {
           total: mine.reduce((n, e) => n + Number(e.entries), 0),
@@ -193,16 +204,7 @@ export async function getGiveaway(
           ]
         : [];
     }),
-    draw: withDrawBeacon(
-      {
-        algorithm: DRAW_ALGORITHM,
-        commitment: row.commitment,
-        seed: drawn ? row.draw_seed : null,
-        list_hash: drawn ? row.list_hash : null,
-        drawn_at: row.drawn_at,
-      },
-      await drawBeaconRecord(db, 'giveaway', id),
-    ),
+    draw: await drawRecordOf(db, 'giveaway', row, fallbackAfterMs),
   };
 }
 
@@ -261,6 +263,7 @@ async function entriesWithUsers(
         entries: Number(e.entries),
         points_spent: Number(e.points_spent),
         user: { ...toUserRef(basePath, u), kick_username: e.kick_username },
+        kick_verified: kickVerified(u, e.kick_username),
       },
     ];
   });
@@ -288,10 +291,17 @@ export async function enterGiveaway(
       if (hasEnded(g, nowIso)) throw new EntryRefused('This raffle has ended.');
       if (!acceptsEntries(g, nowIso))
         throw new EntryRefused('This raffle is not accepting entries.');
+      const linked = linkedKick(user);
+      if (Number(g.require_kick_link) === 1 && !linked)
+        throw new EntryRefused(
+          'This raffle is for members with a linked Kick account: link yours in Settings, then enter.',
+          403,
+        );
       const base = {
         giveaway_id: id,
         user_id: user.id,
-        kick_username: input.kick_username,
+        // A linked member enters under their Kick account, whatever was typed.
+        kick_username: linked ?? input.kick_username,
         created_at: nowIso,
       };
       if (input.entry_type === 'passwordless') {

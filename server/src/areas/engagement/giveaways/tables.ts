@@ -30,6 +30,8 @@ export interface GiveawaysTable {
   chat_entry: Generated<Bool>;
   /** The chat keyword, lower-case; null: Admin › Stream's default ('!join'). */
   chat_keyword: string | null;
+  /** 1: only members with a linked Kick account may enter (under that account). */
+  require_kick_link: Generated<Bool>;
 }
 
 export interface GiveawayEntriesTable {

@@ -340,6 +340,12 @@ describe.each(testDialects())('Admin › Giveaways and Wager raffles (%s)', (dia
       .set({ end_date: new Date(Date.now() - 1000).toISOString() })
       .where('id', '=', id)
       .execute();
+    // Made since lobby-draw-v2: it waits for its drand round (draws/wager-raffles.test.ts).
+    const waiting = await send('POST', `/api/admin/engagement/wager-raffles/${id}/draw`);
+    expect(waiting.statusCode).toBe(409);
+    expect(waiting.json().message).toMatch(/^Waiting for public randomness: drand round \d+/);
+    // The rest is the v1 flow of a raffle made before v2.
+    await t.db.deleteFrom('engagement_draws').where('kind', '=', 'wager_raffle').execute();
     const drawn = await send('POST', `/api/admin/engagement/wager-raffles/${id}/draw`);
     expect(drawn.statusCode).toBe(200);
     const detail = (await t.app.inject(`/api/r/wager-raffles/${id}`)).json().data;

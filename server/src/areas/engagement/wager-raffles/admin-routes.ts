@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import {
   adminPageQuerySchema,
   adminWagerRaffleSchema,
-  disqualifySchema,
+  wagerRaffleChannel,
 } from '@lobby/contract-engagement';
 import type {
   AdminActionResponse,
@@ -14,7 +14,8 @@ import { idParamSchema } from '@lobby/shared-api/contract';
 import { iso } from '../../../core/clock';
 import { HttpError } from '../../../core/http/errors';
 import { validate } from '../../../core/http/validation';
-import { redrawnMessage, sendCsv } from '../shared/admin-replies';
+import { staffDrawRoutes } from '../draws/admin-routes';
+import { sendCsv } from '../shared/admin-replies';
 import {
   adminCreateWagerRaffle,
   adminRaffleTickets,
@@ -23,14 +24,16 @@ import {
   listAdminRaffles,
   ticketsCsv,
 } from './admin-service';
-import { drawWagerRaffle, redrawWagerRafflePrize } from './draw';
-import { findWagerRafflePrizeId } from './repository';
+import { wagerRaffleDraws } from './draw';
 import { getWagerRaffle } from './service';
 import { recomputeRaffleTickets } from './tickets';
 
 /** Admin › Wager raffles at /api/admin/engagement/wager-raffles (moderator; guarded by the core). */
 const wagerRaffleAdminRoutes: FastifyPluginAsync = async (app) => {
   const base = app.config.basePath;
+  /** Tells open pages of the raffle that it changed (live channel). */
+  const changed = (id: number) =>
+    app.live.publish(wagerRaffleChannel(id), { type: 'wager_raffle', raffle_id: id });
 
   app.get('/', async (request): Promise<AdminWagerRafflesResponse> => {
     const { query } = validate(request, { query: adminPageQuerySchema });
@@ -41,13 +44,26 @@ const wagerRaffleAdminRoutes: FastifyPluginAsync = async (app) => {
     const { params } = validate(request, { params: idParamSchema });
     return {
       success: true,
-      data: await getWagerRaffle(app.db, base, params.id, null, iso(app.clock())),
+      data: await getWagerRaffle(
+        app.db,
+        base,
+        params.id,
+        null,
+        iso(app.clock()),
+        app.config.drand.fallbackAfterMs,
+      ),
     };
   });
 
   app.post('/', async (request, reply): Promise<AdminActionResponse & { id: number }> => {
     const { body } = validate(request, { body: adminWagerRaffleSchema });
-    const id = await adminCreateWagerRaffle(app.db, body, request.user!, app.clock());
+    const id = await adminCreateWagerRaffle(
+      app.db,
+      body,
+      request.user!,
+      app.clock(),
+      app.config.drand,
+    );
     reply.code(201);
     return { success: true, message: 'Wager raffle created.', id };
   });
@@ -57,7 +73,14 @@ const wagerRaffleAdminRoutes: FastifyPluginAsync = async (app) => {
       params: idParamSchema,
       body: adminWagerRaffleSchema,
     });
-    await adminUpdateWagerRaffle(app.db, params.id, body, request.user!, app.clock());
+    await adminUpdateWagerRaffle(
+      app.db,
+      params.id,
+      body,
+      request.user!,
+      app.clock(),
+      app.config.drand,
+    );
     return { success: true, message: 'Wager raffle saved.' };
   });
 
@@ -84,28 +107,7 @@ const wagerRaffleAdminRoutes: FastifyPluginAsync = async (app) => {
     };
   });
 
-  app.post('/:id/draw', async (request): Promise<AdminActionResponse> => {
-    const { params } = validate(request, { params: idParamSchema });
-    const result = await drawWagerRaffle(app.db, params.id, app.clock(), request.user!.id);
-    if (!result) throw new HttpError(409, 'This raffle is drawn already.');
-    return { success: true, message: `Drawn: ${result.winners.length} of the prizes won.` };
-  });
-
-  /** The place to draw again, as for giveaways. */
-  app.post('/:id/disqualify', async (request): Promise<AdminActionResponse> => {
-    const { params, body } = validate(request, { params: idParamSchema, body: disqualifySchema });
-    const prizeId = await findWagerRafflePrizeId(app.db, params.id, body.position);
-    if (prizeId == null) throw new HttpError(404, `This raffle has no place ${body.position}.`);
-    const r = await redrawWagerRafflePrize(
-      app.db,
-      params.id,
-      prizeId,
-      body.reason,
-      request.user!.id,
-      app.clock(),
-    );
-    return { success: true, message: redrawnMessage(r, ` (ticket #${r.ticket})`) };
-  });
+  staffDrawRoutes(app, wagerRaffleDraws, changed);
 
   // The former form, by prize id: a clear refusal rather than a 404.
   app.post('/:id/prizes/:prizeId/disqualify', async () => {

@@ -14,10 +14,12 @@ import { withTransaction } from '../../../core/db';
 import type { Database, Db } from '../../../core/db';
 import { notFound, unprocessable } from '../../../core/http/errors';
 import { centsToDollars, dollarsToCents } from '../../../core/money';
+import type { DrandChainConfig } from '../../../core/randomness/drand';
 import { mediaUrl } from '../../../core/uploads/media';
 import { findUsersByIds } from '../../../core/users/repository';
 import { toUserRef } from '../../../core/users/service';
 import { newDrawSeed } from '../draw-seed';
+import { fixDrawRound } from '../draws/service';
 import { RAFFLE_NOT_FOUND } from './draw';
 import { loadRaffles } from './service';
 
@@ -118,6 +120,8 @@ export async function adminCreateWagerRaffle(
   input: AdminWagerRaffleInput,
   actor: Actor,
   now: Date,
+  /** lobby-draw-v2: the chain whose round, fixed now, will decide the draw. */
+  drand?: DrandChainConfig,
 ): Promise<number> {
   const actorId = actor.id;
   const { seed, commitment } = newDrawSeed();
@@ -146,6 +150,7 @@ export async function adminCreateWagerRaffle(
       .returning('id')
       .executeTakeFirstOrThrow();
     await writeChildren(trx, row.id, input, casinoIds);
+    if (drand) await fixDrawRound(trx, 'wager_raffle', row.id, input.end_date, drand, now);
     await audit(trx, {
       actorId,
       area: 'engagement',
@@ -170,6 +175,7 @@ export async function adminUpdateWagerRaffle(
   input: AdminWagerRaffleInput,
   actor: Actor,
   now: Date,
+  drand?: DrandChainConfig,
 ): Promise<void> {
   const actorId = actor.id;
   await withTransaction(db, async (trx) => {
@@ -238,6 +244,8 @@ export async function adminUpdateWagerRaffle(
       .where('id', '=', id)
       .execute();
     await writeChildren(trx, id, input, casinoIds);
+    if (drand && input.end_date !== before.end_date)
+      await fixDrawRound(trx, 'wager_raffle', id, input.end_date, drand, now, false);
     await audit(trx, {
       actorId,
       area: 'engagement',

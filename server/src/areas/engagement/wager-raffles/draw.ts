@@ -1,12 +1,16 @@
-// Wager raffle draws (lobby-draw-v1 over the frozen ticket ranges; see the README).
+// Wager raffle draws over the frozen ticket ranges: lobby-draw-v1, and v2 through the draw flow
+// (draws/flow.ts, the README's "Verifiable draws").
 import type { Kysely } from 'kysely';
 import { raffleListText, rangesDrawList, replayDraw, sha256Hex } from '@lobby/contract-engagement';
+import type { DrawPick } from '@lobby/contract-engagement';
 import { audit } from '../../../core/audit/audit';
 import { withTransaction } from '../../../core/db';
 import type { Database, Db } from '../../../core/db';
 import { HttpError, notFound, unprocessable } from '../../../core/http/errors';
 import { newDrawSeed } from '../draw-seed';
+import type { DrawSubject } from '../draws/flow';
 import { awardPrize } from '../shared/prizes';
+import { findWagerRafflePrizeId } from './repository';
 import type { WagerRafflePrizeRow, WagerRaffleRow } from './tables';
 import { recomputeRaffleTickets } from './tickets';
 
@@ -70,6 +74,8 @@ export async function drawWagerRaffle(
   raffleId: number,
   now: Date,
   actorId: number | null = null,
+  /** lobby-draw-v2: the key to pick with and the list hash it was made from (draws/service.ts). */
+  v2?: { key: string; listHash: string },
 ): Promise<{
   raffleId: number;
   winners: { position: number; userId: number; ticket: number }[];
@@ -100,8 +106,14 @@ export async function drawWagerRaffle(
       r = { ...r, draw_seed: fresh.seed, commitment: fresh.commitment };
     }
     const list = await frozenRaffleList(trx, raffleId);
+    if (v2 && v2.listHash !== list.hash)
+      throw new HttpError(409, 'The ticket list changed since it was frozen; it cannot be drawn.');
     const prizes = await listPrizes(trx, raffleId);
-    const { winners } = await replayDraw(r.draw_seed!, rangesDrawList(list.ranges), prizes.length);
+    const { winners } = await replayDraw(
+      v2?.key ?? r.draw_seed!,
+      rangesDrawList(list.ranges),
+      prizes.length,
+    );
     await trx
       .updateTable('wager_raffles')
       .set({ draw_seed: r.draw_seed, commitment: r.commitment, list_hash: list.hash })
@@ -145,6 +157,8 @@ export async function redrawWagerRafflePrize(
   reason: string,
   actorId: number,
   now: Date,
+  /** lobby-draw-v2: the place is drawn later, from a round fixed now (draws/flow.ts). */
+  pickLater = false,
 ): Promise<{ position: number; userId: number | null; ticket: number | null }> {
   const nowIso = now.toISOString();
   return withTransaction(db, async (trx) => {
@@ -177,6 +191,14 @@ export async function redrawWagerRafflePrize(
         created_at: nowIso,
       })
       .execute();
+    if (pickLater) {
+      await trx
+        .updateTable('wager_raffle_prizes')
+        .set({ winner_user_id: null, winning_ticket_number: null })
+        .where('id', '=', prize.id)
+        .execute();
+      return { position: prize.position, userId: null, ticket: null };
+    }
     const dqs = await trx
       .selectFrom('wager_raffle_disqualifications')
       .select(['position'])
@@ -219,6 +241,89 @@ export async function redrawWagerRafflePrize(
     };
   });
 }
+
+/** The draw place of a prize position: place i is the i-th prize in position order. */
+async function placeOfPosition(db: Db, raffleId: number, position: number) {
+  const prizes = await listPrizes(db, raffleId);
+  return prizes.findIndex((p) => p.position === position) + 1;
+}
+
+/** Seats and pays a redrawn winner of prize `position` (lobby-draw-v2 redraws). */
+async function seatWinner(trx: Db, raffleId: number, position: number, pick: DrawPick, now: Date) {
+  const r = (await trx
+    .selectFrom('wager_raffles')
+    .selectAll()
+    .where('id', '=', raffleId)
+    .executeTakeFirst())!;
+  const prize = (await listPrizes(trx, raffleId)).find((p) => p.position === position)!;
+  await trx
+    .updateTable('wager_raffle_prizes')
+    .set({ winner_user_id: pick.user_id, winning_ticket_number: pick.index + 1 })
+    .where('id', '=', prize.id)
+    .execute();
+  await pay(trx, r, prize, pick.user_id, now);
+}
+
+/** Wager raffles on the draw flow (draws/flow.ts): the job draws the auto-draw ones. */
+export const wagerRaffleDraws: DrawSubject = {
+  kind: 'wager_raffle',
+  noun: 'wager raffle',
+  async listClosed(db, nowIso) {
+    const rows = await db
+      .selectFrom('wager_raffles')
+      .select(['id', 'auto_draw'])
+      .where('drawn_at', 'is', null)
+      .where('end_date', '<=', nowIso)
+      .orderBy('end_date')
+      .execute();
+    return rows.map((r) => ({ id: Number(r.id), auto: Number(r.auto_draw) === 1 }));
+  },
+  async find(db, id) {
+    const r = await db
+      .selectFrom('wager_raffles')
+      .select(['draw_seed', 'drawn_at', 'end_date'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return r && { seed: r.draw_seed, drawnAt: r.drawn_at, closesAt: r.end_date };
+  },
+  freeze: (db, id, now) => recomputeRaffleTickets(db, id, now),
+  async frozenList(db, id) {
+    const [list, prizes] = await Promise.all([frozenRaffleList(db, id), listPrizes(db, id)]);
+    return { hash: list.hash, list: rangesDrawList(list.ranges), places: prizes.length };
+  },
+  closeNow() {
+    // The window decides the tickets: a raffle is drawn after its end, never before.
+    return Promise.reject(unprocessable('This raffle has not ended yet.'));
+  },
+  draw: async (db, id, now, actorId, v2) => {
+    const r = await drawWagerRaffle(db, id, now, actorId, v2);
+    return r && { winners: r.winners.length };
+  },
+  async disqualify(db, id, position, reason, actorId, now, pickLater) {
+    const prizeId = await findWagerRafflePrizeId(db, id, position);
+    if (prizeId == null) throw notFound(`This raffle has no place ${position}.`);
+    return redrawWagerRafflePrize(db, id, prizeId, reason, actorId, now, pickLater);
+  },
+  async hasEntered(db, id, userId) {
+    const row = await db
+      .selectFrom('wager_raffle_participants')
+      .select('user_id')
+      .where('raffle_id', '=', id)
+      .where('user_id', '=', userId)
+      .where('ticket_count', '>', 0)
+      .executeTakeFirst();
+    return row != null;
+  },
+  listDisqualifications: (db, id) =>
+    db
+      .selectFrom('wager_raffle_disqualifications')
+      .select('position')
+      .where('raffle_id', '=', id)
+      .orderBy('id')
+      .execute(),
+  placeOf: placeOfPosition,
+  seat: seatWinner,
+};
 
 /** The job's work: draws every auto-draw raffle whose end has passed. */
 export async function drawDueWagerRaffles(db: Kysely<Database>, now: Date): Promise<string> {

@@ -25,6 +25,7 @@ const wagerRaffleRoutes: FastifyPluginAsync = async (app) => {
         params.id,
         request.user?.id ?? null,
         iso(app.clock()),
+        app.config.drand.fallbackAfterMs,
       ),
     };
   });

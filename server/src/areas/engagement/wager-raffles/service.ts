@@ -5,7 +5,7 @@ import type {
   WagerRaffleDetail,
   WagerRaffleStatus,
 } from '@lobby/contract-engagement';
-import { DRAW_ALGORITHM, RAFFLE_TICKETS_SHOWN } from '@lobby/contract-engagement';
+import { RAFFLE_TICKETS_SHOWN } from '@lobby/contract-engagement';
 import type { Db } from '../../../core/db';
 import type { UserRow } from '../../../core/db/tables';
 import { notFound } from '../../../core/http/errors';
@@ -13,6 +13,7 @@ import { centsToDollars } from '../../../core/money';
 import { mediaUrl } from '../../../core/uploads/media';
 import { findUsersByIds } from '../../../core/users/repository';
 import { toUserRef } from '../../../core/users/service';
+import { drawRecordOf } from '../draws/service';
 import { RAFFLE_NOT_FOUND } from './draw';
 import type { WagerRafflePrizeRow, WagerRaffleRow } from './tables';
 
@@ -170,6 +171,8 @@ export async function getWagerRaffle(
   id: number,
   viewerId: number | null,
   nowIso: string,
+  /** DRAND_FALLBACK_MINUTES: when staff may draw a waiting v2 draw without drand. */
+  fallbackAfterMs?: number,
 ): Promise<WagerRaffleDetail> {
   const row = await db
     .selectFrom('wager_raffles')
@@ -209,7 +212,6 @@ export async function getWagerRaffle(
       ])
     ).map((u) => [u.id, u]),
   );
-  const drawn = row.drawn_at != null;
   const count = Number(mine?.ticket_count ?? 0);
   return {
     ...raffle!,
@@ -250,12 +252,6 @@ export async function getWagerRaffle(
           ]
         : [];
     }),
-    draw: {
-      algorithm: DRAW_ALGORITHM,
-      commitment: row.commitment,
-      seed: drawn ? row.draw_seed : null,
-      list_hash: drawn ? row.list_hash : null,
-      drawn_at: row.drawn_at,
-    },
+    draw: await drawRecordOf(db, 'wager_raffle', row, fallbackAfterMs),
   };
 }

@@ -32,7 +32,9 @@ export const createGiveaway = (body: GiveawayPayload) =>
   postJson<AdminActionResponse & { id: number }>(BASE, body);
 export const updateGiveaway = (id: number, body: GiveawayPayload) =>
   sendJson<AdminActionResponse>('put', `${BASE}/${id}`, body);
-export const drawGiveawayNow = (id: number) => postJson<AdminActionResponse>(`${BASE}/${id}/draw`);
+/** `withoutBeacon`: a v2 draw drand cannot give, after the configured wait. */
+export const drawGiveawayNow = (id: number, withoutBeacon = false) =>
+  postJson<AdminActionResponse>(`${BASE}/${id}/draw`, { without_beacon: withoutBeacon });
 export const disqualifyGiveawayWinner = (id: number, position: number, reason: string) =>
   postJson<AdminActionResponse>(`${BASE}/${id}/disqualify`, { position, reason });
 /** The entries CSV download address. */

@@ -24,6 +24,7 @@ import {
   fromDateTimeLocal,
   numberInput,
   SectionTitle,
+  StatusBadge,
   toDateTimeLocal,
   bindFields,
   formSubmit,
@@ -36,6 +37,7 @@ import type { GiveawayPayload } from '../api/admin-giveaways';
 import {
   createGiveaway,
   disqualifyGiveawayWinner,
+  drawGiveawayNow,
   getAdminGiveaway,
   getAdminGiveawayEntries,
   giveawayAdminKeys,
@@ -49,6 +51,7 @@ const ENTRY_METHODS = [
   { name: 'allow_passwordless_entry', label: 'Free entry' },
   { name: 'allow_points_entry', label: 'Points entry' },
   { name: 'chat_entry', label: 'Kick chat entry' },
+  { name: 'require_kick_link', label: 'Only linked Kick accounts' },
 ] as const;
 
 type Detail = AdminGiveawayResponse['data'];
@@ -70,6 +73,7 @@ interface FormState {
   password: string;
   removePassword: boolean;
   chat_entry: boolean;
+  require_kick_link: boolean;
   chat_keyword: string;
 }
 
@@ -90,6 +94,7 @@ const EMPTY: FormState = {
   password: '',
   removePassword: false,
   chat_entry: false,
+  require_kick_link: false,
   chat_keyword: '',
 };
 
@@ -111,6 +116,7 @@ function fromDetail(g: Detail): FormState {
     password: '',
     removePassword: false,
     chat_entry: g.chat_entry,
+    require_kick_link: g.require_kick_link,
     chat_keyword: g.chat_keyword ?? '',
   };
 }
@@ -131,6 +137,7 @@ function toPayload(f: FormState, editing: boolean): GiveawayPayload {
     points_per_entry: numberInput(f.points_per_entry),
     max_points_entries: numberInput(f.max_points_entries),
     chat_entry: f.chat_entry,
+    require_kick_link: f.require_kick_link,
     chat_keyword: f.chat_entry ? f.chat_keyword.trim() || null : null,
   };
   if (f.removePassword) body.password = null;
@@ -154,6 +161,7 @@ export function GiveawayEditPage() {
     gate,
     askDisqualify,
     disqualifyDialog,
+    beaconWait,
   } = useDrawEdit<Detail, FormState, GiveawayPayload>({
     noun: 'giveaway',
     keys: giveawayAdminKeys,
@@ -162,6 +170,7 @@ export function GiveawayEditPage() {
     create: createGiveaway,
     update: updateGiveaway,
     disqualify: disqualifyGiveawayWinner,
+    drawNow: drawGiveawayNow,
     empty: EMPTY,
     toForm: fromDetail,
     pathOf: (newId) => `${ADMIN_BASE}/giveaways/${newId}`,
@@ -204,6 +213,7 @@ export function GiveawayEditPage() {
         error={save.isError ? failureText(save.error) : null}
         fieldErrors={errors}
       />
+      {beaconWait(g?.draw)}
       <Card>
         {locked ? (
           <p>This giveaway is drawn: it can no longer be edited.</p>
@@ -370,7 +380,21 @@ export function GiveawayEditPage() {
               columns={[
                 { key: 'id', header: 'Entry', render: (e) => `#${e.id}` },
                 { key: 'user', header: 'Member', render: (e) => e.user.username },
-                { key: 'kick', header: 'Kick', render: (e) => e.user.kick_username ?? '—' },
+                {
+                  key: 'kick',
+                  header: 'Kick',
+                  render: (e) => (
+                    <>
+                      {e.user.kick_username ?? '—'}
+                      {e.kick_verified ? null : (
+                        <>
+                          {' '}
+                          <StatusBadge tone="warning">unverified</StatusBadge>
+                        </>
+                      )}
+                    </>
+                  ),
+                },
                 { key: 'type', header: 'Method', render: (e) => e.entry_type },
                 {
                   key: 'entries',

@@ -23,6 +23,7 @@ const base: AdminGiveaway = {
   description: 'Win points',
   image: null,
   prize_type: 'points',
+  require_kick_link: false,
   prize_value: 5000,
   prize_description: null,
   status: 'ended',
@@ -235,6 +236,7 @@ describe('Admin › Giveaways', () => {
                 entries: 1,
                 points_spent: 0,
                 user: { id: 3, username: 'lucky', kick_username: 'luckykick', avatar: null },
+                kick_verified: true,
               },
               {
                 id: 32,
@@ -243,6 +245,7 @@ describe('Admin › Giveaways', () => {
                 entries: 500,
                 points_spent: 50_000,
                 user: { id: 3, username: 'lucky', kick_username: 'luckykick', avatar: null },
+                kick_verified: false,
               },
             ],
             1,
@@ -278,7 +281,16 @@ describe('Admin › Giveaways', () => {
       ),
     ).toEqual([
       ['#31', 'lucky', 'luckykick', 'passwordless', '1 entry', '0', expect.any(String)],
-      ['#32', 'lucky', 'luckykick', 'points', '500 entries', '50,000', expect.any(String)],
+      // A typed name, not the member's linked Kick account.
+      [
+        '#32',
+        'lucky',
+        'luckykick unverified',
+        'points',
+        '500 entries',
+        '50,000',
+        expect.any(String),
+      ],
     ]);
     await user.click(screen.getByRole('button', { name: 'Disqualify and redraw' }));
     const dialog = screen.getByRole('alertdialog');

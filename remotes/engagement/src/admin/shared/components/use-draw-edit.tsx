@@ -3,7 +3,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { AdminActionResponse } from '@lobby/contract-engagement';
+import type { AdminActionResponse, DrawRecord } from '@lobby/contract-engagement';
 import { logFailure } from '@lobby/shared-api';
 import {
   AdminLoadError,
@@ -14,6 +14,7 @@ import {
   useUnsavedChangesPrompt,
 } from '@lobby/shared-ui';
 import { DisqualifyDialog } from './disqualify-dialog';
+import { DrawWithoutBeacon } from './draw-without-beacon';
 
 /** What differs between the giveaway and wager-raffle edit pages, as data. */
 export interface DrawEditConfig<D, F extends object, P> {
@@ -26,6 +27,8 @@ export interface DrawEditConfig<D, F extends object, P> {
   create: (body: P) => Promise<AdminActionResponse & { id: number }>;
   update: (id: number, body: P) => Promise<AdminActionResponse>;
   disqualify: (id: number, position: number, reason: string) => Promise<AdminActionResponse>;
+  /** Staff's draw; `withoutBeacon` once drand has been unreachable for the configured time. */
+  drawNow: (id: number, withoutBeacon: boolean) => Promise<AdminActionResponse>;
   empty: F;
   toForm: (detail: D) => F;
   /** Where a new record opens once created. */
@@ -105,6 +108,19 @@ export function useDrawEdit<D, F extends object, P>(c: DrawEditConfig<D, F, P>) 
     </DisqualifyDialog>
   );
 
+  /** A v2 draw's wait for drand, and the draw without it once allowed. */
+  const beaconWait = (draw: DrawRecord | undefined) =>
+    draw && id != null ? (
+      <DrawWithoutBeacon
+        draw={draw}
+        drawWithout={() => c.drawNow(id, true)}
+        onDrawn={(message) => {
+          setNotice(message);
+          refresh();
+        }}
+      />
+    ) : null;
+
   return {
     id,
     editing,
@@ -119,5 +135,6 @@ export function useDrawEdit<D, F extends object, P>(c: DrawEditConfig<D, F, P>) 
     gate,
     askDisqualify,
     disqualifyDialog,
+    beaconWait,
   };
 }

@@ -31,8 +31,9 @@ export const createWagerRaffle = (body: AdminWagerRaffleInput) =>
   postJson<AdminActionResponse & { id: number }>(BASE, body);
 export const updateWagerRaffle = (id: number, body: AdminWagerRaffleInput) =>
   sendJson<AdminActionResponse>('put', `${BASE}/${id}`, body);
-export const drawWagerRaffleNow = (id: number) =>
-  postJson<AdminActionResponse>(`${BASE}/${id}/draw`);
+/** `withoutBeacon`: a v2 draw drand cannot give, after the configured wait. */
+export const drawWagerRaffleNow = (id: number, withoutBeacon = false) =>
+  postJson<AdminActionResponse>(`${BASE}/${id}/draw`, { without_beacon: withoutBeacon });
 export const recomputeWagerRaffle = (id: number) =>
   postJson<AdminActionResponse>(`${BASE}/${id}/recompute`);
 export const disqualifyWagerRaffleWinner = (id: number, position: number, reason: string) =>

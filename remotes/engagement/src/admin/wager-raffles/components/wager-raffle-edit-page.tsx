@@ -36,6 +36,7 @@ import { useDrawEdit } from '../../shared/components/use-draw-edit';
 import {
   createWagerRaffle,
   disqualifyWagerRaffleWinner,
+  drawWagerRaffleNow,
   getAdminWagerRaffle,
   getAdminWagerRaffles,
   getAdminWagerRaffleTickets,
@@ -161,6 +162,7 @@ export function WagerRaffleEditPage() {
     gate,
     askDisqualify,
     disqualifyDialog,
+    beaconWait,
   } = useDrawEdit<WagerRaffleDetail, FormState, AdminWagerRaffleInput>({
     noun: 'wager raffle',
     keys: wagerRaffleAdminKeys,
@@ -169,6 +171,7 @@ export function WagerRaffleEditPage() {
     create: createWagerRaffle,
     update: updateWagerRaffle,
     disqualify: disqualifyWagerRaffleWinner,
+    drawNow: drawWagerRaffleNow,
     empty: EMPTY,
     toForm: fromDetail,
     pathOf: (newId) => `${WAGER_RAFFLES_ADMIN_BASE}/${newId}`,
@@ -236,6 +239,7 @@ export function WagerRaffleEditPage() {
         error={save.isError ? failureText(save.error) : null}
         fieldErrors={errors}
       />
+      {beaconWait(r?.draw)}
       <Card>
         {locked ? (
           <p>This raffle has ended: its tickets are frozen and it can no longer be edited.</p>

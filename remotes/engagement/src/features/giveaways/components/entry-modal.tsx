@@ -60,6 +60,8 @@ export interface EntryModalProps {
   giveaway: GiveawayDetail;
   /** The member's Kick username, prefilled (spec §5). */
   kickUsername: string | null;
+  /** The member's linked Kick account: they enter under it (the field is filled and locked). */
+  linkedKick?: string | null;
   points: number;
   submitting: boolean;
   error: string | null;
@@ -80,6 +82,7 @@ export function EntryModal({
   open,
   giveaway: g,
   kickUsername,
+  linkedKick = null,
   points,
   submitting,
   error,
@@ -94,7 +97,9 @@ export function EntryModal({
       (m) => !(m === 'passwordless' && freeUsed) && !(m === 'password' && passwordUsed),
     ) ?? methods[0]!;
   const [method, setMethod] = useState<Method>(firstOpen);
-  const [kick, setKick] = useState(kickUsername ?? '');
+  const prefill = linkedKick ?? kickUsername ?? '';
+  const [kick, setKick] = useState(prefill);
+  const linkMissing = g.require_kick_link && linkedKick == null;
   const [password, setPassword] = useState('');
   const [spend, setSpend] = useState(String(g.points_per_entry));
   const [touched, setTouched] = useState(false);
@@ -107,7 +112,7 @@ export function EntryModal({
     if (!open) return;
     restoreTo.current = document.activeElement;
     setMethod(firstOpen);
-    setKick(kickUsername ?? '');
+    setKick(prefill);
     setPassword('');
     setSpend(String(g.points_per_entry));
     setTouched(false);
@@ -193,6 +198,8 @@ export function EntryModal({
             autoComplete="username"
             maxLength={64}
             error={kickError}
+            readOnly={linkedKick != null}
+            hint={linkedKick != null ? 'Your linked Kick account' : undefined}
             onChange={(e) => setKick(e.target.value)}
           />
           {method === 'points' ? (
@@ -231,6 +238,12 @@ export function EntryModal({
             />
           ) : null}
         </Fields>
+        {linkMissing ? (
+          <Alert $tone="warning" role="note" style={{ marginBottom: 16 }}>
+            This raffle is for members with a linked Kick account: link yours in Settings, then
+            enter.
+          </Alert>
+        ) : null}
         {error ? (
           <Alert $tone="danger" role="alert" style={{ marginBottom: 16 }}>
             {error}
@@ -240,7 +253,7 @@ export function EntryModal({
           <Button type="button" $variant="secondary" onClick={onClose} disabled={submitting}>
             Cancel
           </Button>
-          <Button type="submit" disabled={submitting}>
+          <Button type="submit" disabled={submitting || linkMissing}>
             {submitting ? 'Entering...' : 'Enter Raffle'}
           </Button>
         </Actions>

@@ -355,6 +355,38 @@ describe('GiveawayDetailPage', () => {
     );
   });
 
+  it('fills and locks the Kick field with a linked Kick account', async () => {
+    logIn();
+    serve(detail({ viewer_kick_account: 'AliceLinked' }));
+    const bodies = serveEnter(() => ok());
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Enter Raffle' }));
+    const dialog = screen.getByRole('dialog', { name: 'Enter Raffle' });
+    const field = within(dialog).getByRole('textbox', { name: /Kick username/ });
+    expect(field).toHaveValue('AliceLinked');
+    expect(field).toHaveAttribute('readonly');
+    expect(within(dialog).getByText('Your linked Kick account')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Enter Raffle' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ kick_username: 'AliceLinked' });
+  });
+
+  it('tells a member without a linked Kick account that this giveaway requires one', async () => {
+    logIn();
+    serve(detail({ require_kick_link: true, viewer_kick_account: null }));
+    const bodies = serveEnter(() => ok());
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Enter Raffle' }));
+    const dialog = screen.getByRole('dialog', { name: 'Enter Raffle' });
+    expect(within(dialog).getByRole('note')).toHaveTextContent(
+      'This raffle is for members with a linked Kick account',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Enter Raffle' })).toBeDisabled();
+    expect(bodies).toEqual([]);
+  });
+
   it('requires the Kick username and closes on Escape', async () => {
     logIn();
     useSessionStore.getState().setUser({ ...member, kick_username: null });

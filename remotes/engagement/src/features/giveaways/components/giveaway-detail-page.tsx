@@ -24,6 +24,7 @@ import {
 } from '@lobby/shared-ui';
 import { LoadError } from '../../../components/load-error';
 import { VerifyDraw } from '../../../components/verify-draw';
+import { WinnersReveal } from '../../../components/winners-reveal';
 import { getGiveawayDrawList, giveawayDrawListUrl } from '../api/get-giveaway-draw-list';
 import { giveawayKeys } from '../api/query-keys';
 import {
@@ -371,6 +372,10 @@ export function GiveawayDetailPage() {
               <Muted>This raffle is not accepting entries right now.</Muted>
             </Side>
           ) : null}
+          <WinnersReveal
+            drawnAt={g.drawn_at}
+            winners={[...g.winners].sort((a, b) => a.position - b.position).map((w) => w.username)}
+          />
           <Side as="section" aria-labelledby="giveaway-winners">
             <SectionTitle id="giveaway-winners">Winners</SectionTitle>
             {g.winners.length ? (
@@ -442,6 +447,7 @@ export function GiveawayDetailPage() {
           open={modalOpen}
           giveaway={g}
           kickUsername={user.kick_username}
+          linkedKick={g.viewer_kick_account ?? null}
           points={user.points}
           submitting={enter.isPending}
           error={enter.isError ? enterFailureText(enter.error) : null}

@@ -28,6 +28,7 @@ export function giveaway(over: Partial<Giveaway> = {}): Giveaway {
     prize_type: 'cash',
     prize_value: 250,
     prize_description: null,
+    require_kick_link: false,
     status: 'active',
     has_ended: false,
     is_accepting_entries: true,
@@ -83,6 +84,7 @@ export function entry(id: number, user: UserRef, over: Partial<GiveawayEntry> = 
     entries: 1,
     points_spent: 0,
     user,
+    kick_verified: false,
     ...over,
   };
 }

@@ -8,6 +8,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { WagerRaffleDetail } from '@lobby/contract-engagement';
 import {
   commitmentOf,
+  QUICKNET_CHAIN_HASH,
   raffleListText,
   rangesDrawList,
   replayDraw,
@@ -179,6 +180,40 @@ describe('WagerRaffleDetailPage', () => {
     expect(screen.getByText('Starts in').nextElementSibling).toHaveTextContent(
       /0[23]h \d\dm \d\ds/,
     );
+  });
+
+  it('shows an open v2 raffle its commitment, drand round and when it is out, before the draw', async () => {
+    serve(
+      detail({
+        draw: {
+          algorithm: 'lobby-draw-v2',
+          scheme: 'lobby-draw-v2',
+          commitment: 'c'.repeat(64),
+          seed: null,
+          list_hash: null,
+          drawn_at: null,
+          list_frozen_at: null,
+          waiting_since: null,
+          without_beacon: false,
+          redraws: [],
+          beacon: {
+            chain_hash: QUICKNET_CHAIN_HASH,
+            public_key: 'k',
+            round: 4242,
+            round_at: inHours(49),
+            randomness: null,
+            signature: null,
+          },
+        },
+      }),
+    );
+    renderPage();
+    const region = await screen.findByRole('region', { name: 'Verify this draw' });
+    expect(within(region).getByText('c'.repeat(64))).toBeInTheDocument();
+    expect(within(region).getByText(/drand round 4242 of drand quicknet/)).toBeInTheDocument();
+    expect(
+      within(region).getByText(/Nobody, the site included, can know round 4242/),
+    ).toBeInTheDocument();
   });
 
   it('redirects a 404 to the list', async () => {

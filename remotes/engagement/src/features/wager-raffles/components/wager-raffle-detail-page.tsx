@@ -24,6 +24,7 @@ import {
 } from '@lobby/shared-ui';
 import { LoadError } from '../../../components/load-error';
 import { VerifyDraw } from '../../../components/verify-draw';
+import { WinnersReveal } from '../../../components/winners-reveal';
 import { getRaffleDrawList, raffleDrawListUrl } from '../api/get-wager-raffle-draw-list';
 import { wagerRaffleKeys } from '../api/query-keys';
 import { useWagerRaffleQuery } from '../hooks/use-wager-raffles';
@@ -479,7 +480,11 @@ export function WagerRaffleDetailPage() {
           </EmptyState>
         )}
       </div>
-      {r.status === 'ended' ? (
+      <WinnersReveal
+        drawnAt={r.drawn_at}
+        winners={sortedPrizes.flatMap((p) => (p.winner ? [p.winner.user.username] : []))}
+      />
+      {r.status === 'ended' || r.draw.beacon ? (
         <VerifyDraw
           draw={r.draw}
           kind="tickets"

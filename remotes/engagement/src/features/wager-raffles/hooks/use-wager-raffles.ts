@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { logFailure, useViewerId } from '@lobby/shared-api';
+import { WAGER_RAFFLES_CHANNEL, wagerRaffleChannel } from '@lobby/contract-engagement';
+import { logFailure, useLiveChannel, useViewerId } from '@lobby/shared-api';
 import { getWagerRaffle } from '../api/get-wager-raffle';
 import { getWagerRaffles } from '../api/get-wager-raffles';
 import { wagerRaffleKeys } from '../api/query-keys';
@@ -13,9 +14,12 @@ export function useWagerRafflesQuery() {
   });
 }
 
-/** GET /api/r/wager-raffles/{id} (with the viewer's tickets). */
+/** GET /api/r/wager-raffles/{id} (with the viewer's tickets), live over its channel. */
 export function useWagerRaffleQuery(id: number) {
   const viewerId = useViewerId();
+  const live = { invalidate: [wagerRaffleKeys.all()] };
+  useLiveChannel(Number.isInteger(id) && id > 0 ? wagerRaffleChannel(id) : null, null, live);
+  useLiveChannel(WAGER_RAFFLES_CHANNEL, null, live);
   return useQuery({
     queryKey: wagerRaffleKeys.detail(id, viewerId),
     queryFn: async () => (await getWagerRaffle(id)).data,

@@ -1,0 +1,41 @@
+import { parseDrand } from '../../../core/config';
+import { DEMO_DRAND_CHAIN, startFakeBeacon } from '../../../demo/drand/fake-beacon';
+import type { movableClock } from '../../../test/accounts';
+import { buildTestApp } from '../../../test/app';
+import type { DrawChain } from './service';
+
+/**
+ * A test app whose draws take their randomness from a local fake beacon (the demo chain, rounds
+ * by `clock`); staff may draw without it 10 minutes after a round is due. `close` ends both.
+ */
+export async function buildDrandTestApp(
+  dialect: Parameters<typeof buildTestApp>[0],
+  clock: ReturnType<typeof movableClock>,
+) {
+  const relay = await startFakeBeacon({ clock });
+  const saved = process.env.OUTBOUND_ALLOW;
+  process.env.OUTBOUND_ALLOW = relay.url.replace('http://', '');
+  const chain: DrawChain = parseDrand({
+    DRAND_URLS: relay.url,
+    DRAND_CHAIN_HASH: DEMO_DRAND_CHAIN.chain_hash,
+    DRAND_PUBLIC_KEY: DEMO_DRAND_CHAIN.public_key,
+    DRAND_PERIOD: String(DEMO_DRAND_CHAIN.period),
+    DRAND_GENESIS: String(DEMO_DRAND_CHAIN.genesis_time),
+    DRAND_FALLBACK_MINUTES: '10',
+  });
+  const t = await buildTestApp(dialect, { clock, config: { drand: chain } });
+  /** The first round out at least 30 s after a close at `close`. */
+  const roundAfter = (close: Date) =>
+    Math.ceil((close.getTime() / 1000 + 30 - chain.genesis) / chain.period) + 1;
+  return {
+    t,
+    relay,
+    chain,
+    roundAfter,
+    async close() {
+      process.env.OUTBOUND_ALLOW = saved;
+      await t.close();
+      await relay.close();
+    },
+  };
+}
