@@ -8,6 +8,10 @@ export const FEED_KIND_OPTIONS = [
   'rainbet',
   'goated',
   'shuffle',
+  'clash',
+  'gamdom',
+  'chicken',
+  'packdraw',
   'generic-json',
   'csv',
 ] as const;

@@ -186,6 +186,10 @@ describe.each(testDialects())('Admin › Leaderboards API (%s)', (dialect) => {
       'rainbet',
       'goated',
       'shuffle',
+      'clash',
+      'gamdom',
+      'chicken',
+      'packdraw',
       'generic-json',
       'csv',
     ]);
@@ -328,5 +332,19 @@ describe.each(testDialects())('Admin › Leaderboards API (%s)', (dialect) => {
     expect(feed).toEqual({ last_sync_at: null, row_count: null });
     const entries = (await call(mod, 'GET', `/platforms/${id}/entries`)).json().data;
     expect(entries.total).toBe(0);
+
+    // The newer adapters are stored kinds too (the column's check grew with them).
+    for (const kind of ['clash', 'gamdom', 'chicken', 'packdraw'] as const) {
+      const saved = await call(admin, 'PUT', `/platforms/${id}/feed`, {
+        kind,
+        config: {
+          baseUrl: 'https://casino.example',
+          key: 'key-1234567890',
+          token: 'tok-1234567890',
+        },
+      });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json().data.feed.kind).toBe(kind);
+    }
   });
 });

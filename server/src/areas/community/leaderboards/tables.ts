@@ -65,7 +65,17 @@ export interface UserPlatformWagersTable {
   updated_at: string;
 }
 
-export type FeedKindColumn = 'roobet' | 'rainbet' | 'goated' | 'shuffle' | 'generic-json' | 'csv';
+export type FeedKindColumn =
+  | 'roobet'
+  | 'rainbet'
+  | 'goated'
+  | 'shuffle'
+  | 'clash'
+  | 'gamdom'
+  | 'chicken'
+  | 'packdraw'
+  | 'generic-json'
+  | 'csv';
 
 export interface PlatformFeedsTable {
   id: Generated<number>;

@@ -60,6 +60,23 @@ export const FEED_FIELDS: Record<FeedKindOption, FeedField[]> = {
       hint: 'Comma-separated; empty counts every code',
     },
   ],
+  clash: [
+    { ...base, hint: 'https://api.clash.gg' },
+    { key: 'token', label: 'API token', type: 'secret' },
+    { key: 'cookie', label: 'Cookie (if required)', type: 'secret' },
+  ],
+  gamdom: [
+    { ...base, hint: 'https://gamdom.com' },
+    { key: 'key', label: 'API key', type: 'secret' },
+  ],
+  chicken: [
+    { ...base, hint: 'https://api.chicken.gg' },
+    { key: 'key', label: 'API key', type: 'secret' },
+  ],
+  packdraw: [
+    { ...base, hint: 'https://packdraw.com' },
+    { key: 'key', label: 'API key', type: 'secret' },
+  ],
   'generic-json': [
     { key: 'url', label: 'URL', type: 'url', hint: 'https://…' },
     { key: 'method', label: 'Method', type: 'select', options: ['GET', 'POST'] },

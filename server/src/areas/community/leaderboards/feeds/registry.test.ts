@@ -11,7 +11,17 @@ import {
 
 describe('the adapter registry', () => {
   it('lists every adapter under its kind, each describing its settings', () => {
-    expect(FEED_KINDS).toEqual(['roobet', 'rainbet', 'goated', 'shuffle', 'generic-json']);
+    expect(FEED_KINDS).toEqual([
+      'roobet',
+      'rainbet',
+      'goated',
+      'shuffle',
+      'clash',
+      'gamdom',
+      'chicken',
+      'packdraw',
+      'generic-json',
+    ]);
     for (const kind of FEED_KINDS) {
       const a = feedAdapters[kind];
       expect(a.kind).toBe(kind);

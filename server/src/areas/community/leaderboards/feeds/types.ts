@@ -74,7 +74,16 @@ export interface FeedFetchResult {
  */
 export type FeedRangeMode = 'range' | 'cumulative';
 
-export type FeedKind = 'roobet' | 'rainbet' | 'goated' | 'shuffle' | 'generic-json';
+export type FeedKind =
+  | 'roobet'
+  | 'rainbet'
+  | 'goated'
+  | 'shuffle'
+  | 'clash'
+  | 'gamdom'
+  | 'chicken'
+  | 'packdraw'
+  | 'generic-json';
 
 /** One casino feed style. Every adapter validates its config and its answer before returning. */
 export interface WagerFeedAdapter<Schema extends z.ZodType = z.ZodType> {

@@ -323,7 +323,7 @@ export const genericJsonAdapter: WagerFeedAdapter<typeof genericJsonConfigSchema
     const asked = periodUpToNow(period, now);
     if (!asked) return EMPTY_RESULT;
     const values = periodValues(config, asked, now);
-    const url = new URL(config.url);
+    const url = new URL(fillPlaceholders(config.url, values));
     if (config.startParam) url.searchParams.set(config.startParam, values.start);
     if (config.endParam) url.searchParams.set(config.endParam, values.end);
     const headers: Record<string, string> = { ...config.headers };
