@@ -5,6 +5,7 @@ import { startTestFeeds, TEST_NOW } from '../../../demo/feeds/testing';
 import { buildTestApp, headersOf, testDialects } from '../../../test/app';
 import type { SessionHeaders, TestApp } from '../../../test/app';
 import { createLeaderboard, createPlatform } from './factories';
+import { FEED_KINDS } from './feeds';
 
 function multipart(name: string, filename: string, bytes: Buffer) {
   const boundary = '----lobby-admin-test';
@@ -181,18 +182,7 @@ describe.each(testDialects())('Admin › Leaderboards API (%s)', (dialect) => {
     expect(correction.actor_id).toBe(mod.userId);
 
     const data = (list.json() as AdminLeaderboardsResponse).data;
-    expect(data.feed_kinds.map((k) => k.kind)).toEqual([
-      'roobet',
-      'rainbet',
-      'goated',
-      'shuffle',
-      'clash',
-      'gamdom',
-      'chicken',
-      'packdraw',
-      'generic-json',
-      'csv',
-    ]);
+    expect(data.feed_kinds.map((k) => k.kind)).toEqual([...FEED_KINDS, 'csv']);
   });
 
   it('imports a CSV: preview with row errors, commit, and files up to 10 MB', async () => {

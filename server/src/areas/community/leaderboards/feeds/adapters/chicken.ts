@@ -1,14 +1,13 @@
 import { z } from 'zod';
-import { FeedError } from '../errors';
 import { getFeedJson } from '../http';
 import {
   amountSchema,
   assertPeriod,
   baseUrlSchema,
   collectRows,
-  describeJson,
   EMPTY_RESULT,
   feedUrl,
+  listAt,
   parseConfig,
   periodUpToNow,
   secretSchema,
@@ -70,15 +69,7 @@ export const chickenAdapter: WagerFeedAdapter<typeof chickenConfigSchema> = {
       maxTime: String(asked.end.getTime()),
     });
     const body = await getFeedJson(url, { ...ctx, label, secrets: [config.key] });
-    const list =
-      body && typeof body === 'object' && !Array.isArray(body)
-        ? (body as Record<string, unknown>).referrals
-        : undefined;
-    if (!Array.isArray(list))
-      throw new FeedError(
-        'shape',
-        `Chicken.gg answered ${describeJson(body)} where { referrals: [...] } was expected`,
-      );
+    const list = listAt(body, 'referrals', label);
     return collectRows(
       list,
       chickenRowSchema,

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { addCents } from '../cents';
-import { FeedError } from '../errors';
 import { getFeedJson } from '../http';
 import {
   amountSchema,
@@ -8,9 +7,9 @@ import {
   baseUrlSchema,
   collectRows,
   dateInZone,
-  describeJson,
   EMPTY_RESULT,
   feedUrl,
+  listAt,
   optionalIdSchema,
   parseConfig,
   periodUpToNow,
@@ -74,15 +73,7 @@ export const gamdomAdapter: WagerFeedAdapter<typeof gamdomConfigSchema> = {
       after: first,
     });
     const body = await getFeedJson(url, { ...ctx, label, secrets: [config.key] });
-    const list =
-      body && typeof body === 'object' && !Array.isArray(body)
-        ? (body as Record<string, unknown>).data
-        : undefined;
-    if (!Array.isArray(list))
-      throw new FeedError(
-        'shape',
-        `Gamdom answered ${describeJson(body)} where { data: [...] } was expected`,
-      );
+    const list = listAt(body, 'data', label);
     const inPeriod = (month: string) => month >= first.slice(0, 7) && month <= lastMonth;
     return collectRows(
       list,

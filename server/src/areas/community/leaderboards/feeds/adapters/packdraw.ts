@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import { FeedError } from '../errors';
 import { getFeedJson } from '../http';
 import {
   amountSchema,
   assertPeriod,
   baseUrlSchema,
   collectRows,
-  describeJson,
   feedUrl,
+  listAt,
   parseConfig,
   secretSchema,
   usernameSchema,
@@ -57,15 +56,7 @@ export const packdrawAdapter: WagerFeedAdapter<typeof packdrawConfigSchema> = {
         apiKey: config.key,
       });
       const body = await getFeedJson(url, { ...ctx, label, secrets: [config.key] });
-      const list =
-        body && typeof body === 'object' && !Array.isArray(body)
-          ? (body as Record<string, unknown>).leaderboard
-          : undefined;
-      if (!Array.isArray(list))
-        throw new FeedError(
-          'shape',
-          `Packdraw answered ${describeJson(body)} where { leaderboard: [...] } was expected`,
-        );
+      const list = listAt(body, 'leaderboard', label);
       return collectRows(
         list,
         packdrawRowSchema,
