@@ -197,17 +197,18 @@ describe('generic JSON reading the recorded answers of Gamdom and Clash.gg throu
 
   it('Clash.gg: the summary since the period start (date in the path), and the live board among several', async () => {
     answer = { status: 200, body: clash.body };
+    // The same player fields and bearer token on both Clash.gg endpoints.
+    const clashPlayers = {
+      secretName: 'Authorization',
+      secretPrefix: 'Bearer ',
+      secret: 'clash-token-1234567890',
+      usernamePath: 'name',
+      wageredPath: 'wagered',
+      idPath: 'userId',
+      amountUnit: 'cents',
+    };
     const summary = await feedAdapters['generic-json'].fetchWagers(
-      {
-        url: `${origin}/affiliates/detailed-summary/v2/{startDate}`,
-        secretName: 'Authorization',
-        secretPrefix: 'Bearer ',
-        secret: 'clash-token-1234567890',
-        usernamePath: 'name',
-        wageredPath: 'wagered',
-        idPath: 'userId',
-        amountUnit: 'cents',
-      },
+      { ...clashPlayers, url: `${origin}/affiliates/detailed-summary/v2/{startDate}` },
       NOVEMBER,
       { now: RUNNING },
     );
@@ -217,16 +218,10 @@ describe('generic JSON reading the recorded answers of Gamdom and Clash.gg throu
     answer = { status: 200, body: clashBoards.body };
     const live = await feedAdapters['generic-json'].fetchWagers(
       {
+        ...clashPlayers,
         url: `${origin}/api/affiliates/leaderboards/my-leaderboards-api`,
-        secretName: 'Authorization',
-        secretPrefix: 'Bearer ',
-        secret: 'clash-token-1234567890',
         cookie: 'let-me-in=fictional',
         listPath: "$.data[?(@.startDate=='{start}')].topPlayers[*]",
-        usernamePath: 'name',
-        wageredPath: 'wagered',
-        idPath: 'userId',
-        amountUnit: 'cents',
       },
       NOVEMBER,
       { now: RUNNING },
