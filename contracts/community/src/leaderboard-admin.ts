@@ -8,6 +8,10 @@ export const FEED_KIND_OPTIONS = [
   'rainbet',
   'goated',
   'shuffle',
+  'clash',
+  'gamdom',
+  'chicken',
+  'packdraw',
   'generic-json',
   'csv',
 ] as const;
@@ -105,6 +109,39 @@ export const adminFeedSchema = z.object({
     .default(300),
 });
 export type AdminFeedInput = z.input<typeof adminFeedSchema>;
+
+/**
+ * POST …/platforms/{id}/feed/preview: the rows a feed's settings yield for the current period,
+ * before saving them (a secret left masked uses the stored one). Nothing is stored.
+ */
+export const adminFeedPreviewSchema = adminFeedSchema.pick({ kind: true, config: true });
+export type AdminFeedPreviewInput = z.input<typeof adminFeedPreviewSchema>;
+
+export interface AdminFeedPreviewRow {
+  username: string;
+  /** Decimal strings of the currency. */
+  wagered: string;
+  weighted_wagered: string | null;
+  favorite_game: string | null;
+  uid: string | null;
+  /** The platform hides this player: kept apart from any other row. */
+  hidden: boolean;
+}
+
+export interface AdminFeedPreviewResponse {
+  success: true;
+  message: string;
+  data: {
+    /** The period asked (the current one, up to now). */
+    period: { start: string; end: string };
+    received: number;
+    dropped: number;
+    dropped_samples: { index: number; reason: string }[];
+    /** The first 50 rows, in the feed's order (not merged or ranked). */
+    rows: AdminFeedPreviewRow[];
+    total_rows: number;
+  };
+}
 
 /** POST …/platforms/{id}/corrections: set one player's amount in the current period. */
 export const adminCorrectionSchema = z.object({

@@ -71,5 +71,10 @@ export interface LeaderboardPeriodResponse {
     total_prize_pool: number;
     current_period: { start: string; end: string };
     currency_symbol: string;
+    /**
+     * The amounts are weighted wagers (the platform ranks by weighted, or its Rainbet key reports
+     * "target edge" weighted amounts): the board says so next to the standings.
+     */
+    weighted_wagers?: boolean;
   };
 }

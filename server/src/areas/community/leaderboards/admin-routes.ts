@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import {
   adminCorrectionSchema,
+  adminFeedPreviewSchema,
   adminFeedSchema,
   adminPeriodSchema,
   adminPlatformParamsSchema,
@@ -11,6 +12,7 @@ import type {
   AdminCsvCommitResponse,
   AdminCsvPreviewResponse,
   AdminEntriesResponse,
+  AdminFeedPreviewResponse,
   AdminLeaderboardsResponse,
   AdminPlatformResponse,
   AdminSyncResponse,
@@ -31,7 +33,7 @@ import {
   setPlatformImage,
 } from './admin-service';
 import { commitCsv, correctEntry, listAdminEntries, previewCsv } from './entries-admin-service';
-import { feedKinds, saveFeed } from './feed-admin-service';
+import { feedKinds, previewFeed, saveFeed } from './feed-admin-service';
 import { CSV_MAX_BYTES } from './feeds';
 import { syncPlatform } from './sync';
 
@@ -150,6 +152,23 @@ const leaderboardAdminRoutes: FastifyPluginAsync = async (app) => {
     await saveFeed(app.db, request.user!.id, params.id, body, app.clock());
     return platformAnswer(params.id, 'Feed saved.');
   });
+
+  app.post(
+    '/platforms/:id/feed/preview',
+    admin,
+    async (request): Promise<AdminFeedPreviewResponse> => {
+      const { params, body } = validate(request, {
+        params: adminPlatformParamsSchema,
+        body: adminFeedPreviewSchema,
+      });
+      const data = await previewFeed(app.db, params.id, body, app.clock());
+      return {
+        success: true,
+        message: `The feed answered ${data.total_rows} players${data.dropped ? ` (${data.dropped} unreadable rows left out)` : ''}.`,
+        data,
+      };
+    },
+  );
 
   app.post('/platforms/:id/sync', async (request): Promise<AdminSyncResponse> => {
     const { params } = validate(request, { params: adminPlatformParamsSchema });

@@ -5,6 +5,7 @@ import { startTestFeeds, TEST_NOW } from '../../../demo/feeds/testing';
 import { buildTestApp, headersOf, testDialects } from '../../../test/app';
 import type { SessionHeaders, TestApp } from '../../../test/app';
 import { createLeaderboard, createPlatform } from './factories';
+import { FEED_KINDS } from './feeds';
 
 function multipart(name: string, filename: string, bytes: Buffer) {
   const boundary = '----lobby-admin-test';
@@ -181,14 +182,7 @@ describe.each(testDialects())('Admin › Leaderboards API (%s)', (dialect) => {
     expect(correction.actor_id).toBe(mod.userId);
 
     const data = (list.json() as AdminLeaderboardsResponse).data;
-    expect(data.feed_kinds.map((k) => k.kind)).toEqual([
-      'roobet',
-      'rainbet',
-      'goated',
-      'shuffle',
-      'generic-json',
-      'csv',
-    ]);
+    expect(data.feed_kinds.map((k) => k.kind)).toEqual([...FEED_KINDS, 'csv']);
   });
 
   it('imports a CSV: preview with row errors, commit, and files up to 10 MB', async () => {
@@ -254,4 +248,93 @@ describe.each(testDialects())('Admin › Leaderboards API (%s)', (dialect) => {
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().errors.file).toEqual(['The file may be at most 10 MB.']);
   }, 240_000);
+
+  it('previews the rows a feed configuration yields before saving, and stores nothing', async () => {
+    const created = await call(admin, 'POST', '/platforms', { name: 'Preview', slug: 'preview' });
+    const id = created.json().data.id;
+    await call(admin, 'PUT', `/platforms/${id}/period`, {
+      timeframe: 'custom',
+      start: '2026-11-01T00:00:00Z',
+      end: '2026-12-01T00:00:00Z',
+      prizes: ['100'],
+    });
+    const { config } = fakeFeedConfigs(feeds.url).generic;
+    const preview = (body: object) => call(admin, 'POST', `/platforms/${id}/feed/preview`, body);
+
+    expect(
+      (await call(mod, 'POST', `/platforms/${id}/feed/preview`, { kind: 'generic-json', config }))
+        .statusCode,
+    ).toBe(403);
+    const ok = await preview({ kind: 'generic-json', config });
+    expect(ok.statusCode).toBe(200);
+    const data = ok.json().data;
+    expect(data.total_rows).toBe(feeds.players('generic').length);
+    expect(data.rows).toHaveLength(Math.min(50, data.total_rows));
+    expect(data.rows[0]).toEqual({
+      username: feeds.players('generic')[0]!.username,
+      wagered: expect.stringMatching(/^\d+\.\d{2}$/),
+      weighted_wagered: expect.stringMatching(/^\d+\.\d{2}$/),
+      favorite_game: expect.any(String),
+      uid: null,
+      hidden: false,
+    });
+    expect(data.period).toEqual({ start: '2026-11-01T00:00:00.000Z', end: now.toISOString() });
+    expect(ok.body).not.toContain(config.secret);
+
+    // Bad settings: 400 per field; an address inside the network: 400; nothing saved.
+    const bad = await preview({
+      kind: 'generic-json',
+      config: { ...config, listPath: "$.result[?(@.x=='", wageredPath: '' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors).sort()).toEqual([
+      'config.listPath',
+      'config.wageredPath',
+    ]);
+    const inside = await preview({
+      kind: 'generic-json',
+      config: { ...config, url: 'http://169.254.169.254/latest' },
+    });
+    expect(inside.json().errors['config.url']).toBeDefined();
+    expect((await preview({ kind: 'csv', config: {} })).json().errors.kind).toBeDefined();
+
+    // A path that finds no list, a failing feed: 422 with the adapter's message.
+    const wrong = await preview({
+      kind: 'generic-json',
+      config: { ...config, listPath: 'result.nope' },
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().message).toContain('at "result.nope" where a list of players was expected');
+
+    // Saved with its secret, then previewed from the form's masked value: the stored secret is used.
+    await call(admin, 'PUT', `/platforms/${id}/feed`, { kind: 'generic-json', config });
+    const masked = (await call(admin, 'GET', ''))
+      .json()
+      .data.platforms.find((p: { id: number }) => p.id === id).feed.config;
+    expect(masked.secret).toMatch(/^••••/);
+    const again = await preview({ kind: 'generic-json', config: masked });
+    expect(again.statusCode).toBe(200);
+    const feed = await t.db
+      .selectFrom('platform_feeds')
+      .select(['last_sync_at', 'row_count'])
+      .where('platform_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(feed).toEqual({ last_sync_at: null, row_count: null });
+    const entries = (await call(mod, 'GET', `/platforms/${id}/entries`)).json().data;
+    expect(entries.total).toBe(0);
+
+    // The newer adapters are stored kinds too (the column's check grew with them).
+    for (const kind of ['clash', 'gamdom', 'chicken', 'packdraw'] as const) {
+      const saved = await call(admin, 'PUT', `/platforms/${id}/feed`, {
+        kind,
+        config: {
+          baseUrl: 'https://casino.example',
+          key: 'key-1234567890',
+          token: 'tok-1234567890',
+        },
+      });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json().data.feed.kind).toBe(kind);
+    }
+  });
 });

@@ -180,6 +180,27 @@ describe.each(testDialects())('leaderboards (%s)', (dialect) => {
     const byId = (await t.app.inject(`/api/r/leaderboard?platform=${stakeforge.id}`)).json();
     expect(byId.data.top_three).toEqual(top.data.top_three);
 
+    // A Rainbet key reporting "target edge" amounts makes the board say "weighted wagers".
+    expect(current.data.weighted_wagers).toBe(false);
+    await t.db
+      .insertInto('platform_feeds')
+      .values({
+        platform_id: stakeforge.id,
+        kind: 'rainbet',
+        config_json: JSON.stringify({ baseUrl: 'https://rainbet.example', weighted: true }),
+        enabled: 0,
+        sync_interval_s: 300,
+        failures: 0,
+        created_at: at(0),
+        updated_at: at(0),
+      })
+      .execute();
+    const weighted = (
+      await t.app.inject('/api/r/leaderboard?platform=stakeforge&period=current')
+    ).json();
+    expect(weighted.data.weighted_wagers).toBe(true);
+    await t.db.deleteFrom('platform_feeds').where('platform_id', '=', stakeforge.id).execute();
+
     // The most recently ended period, not the older one.
     const last = (await t.app.inject('/api/r/leaderboard?platform=stakeforge&period=last')).json();
     expect(last.data.period).toBe('last');

@@ -18,7 +18,13 @@ import { getLeaderboardIndex, getLeaderboardPeriod, getLeaderboardTop } from './
 import { listSnapshots, snapshotFile } from './snapshots';
 
 /** The tables the cached leaderboard reads are made of (AreaModule.cachedTables). */
-export const LEADERBOARD_CACHE_TABLES = ['platforms', 'leaderboards', 'leaderboard_entries'];
+export const LEADERBOARD_CACHE_TABLES = [
+  'platforms',
+  'leaderboards',
+  'leaderboard_entries',
+  // The feed's Rainbet "weighted" flag is part of the answer (weighted_wagers).
+  'platform_feeds',
+];
 
 const leaderboardRoutes: FastifyPluginAsync = async (app) => {
   const base = app.config.basePath;

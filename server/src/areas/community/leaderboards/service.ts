@@ -23,6 +23,7 @@ import {
   listTopEntries,
 } from './repository';
 import { dataInfo } from './snapshots';
+import { storedFeedConfig } from './sync';
 import type { LeaderboardEntryRow, LeaderboardRow, PlatformRow } from './tables';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -195,6 +196,11 @@ export async function getLeaderboardPeriod(
     : [[], { rows: [], total: 0 }, 0];
   const rest_total = page.total ?? Math.max(0, total_players - 3);
   const mask = Boolean(row.mask_usernames);
+  const feed = await db
+    .selectFrom('platform_feeds')
+    .select(['kind', 'config_json'])
+    .where('platform_id', '=', platform.id)
+    .executeTakeFirst();
   return {
     success: true,
     data: {
@@ -209,6 +215,9 @@ export async function getLeaderboardPeriod(
       total_prize_pool: lb ? centsToDollars(lb.total_prize_pool) : 0,
       current_period: lb ? periodOf(lb, now) : { start: iso(addMs(now, -WEEK_MS)), end: iso(now) },
       currency_symbol: lb?.currency_symbol || '$',
+      weighted_wagers:
+        row.wager_basis === 'weighted' ||
+        (feed?.kind === 'rainbet' && storedFeedConfig(feed).weighted === true),
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Generated, Selectable } from 'kysely';
 import type { Bool } from '../../../core/db/tables';
+import type { FeedKind } from './feeds';
 
 export interface PlatformsTable {
   id: Generated<number>;
@@ -65,7 +66,7 @@ export interface UserPlatformWagersTable {
   updated_at: string;
 }
 
-export type FeedKindColumn = 'roobet' | 'rainbet' | 'goated' | 'shuffle' | 'generic-json' | 'csv';
+export type FeedKindColumn = FeedKind | 'csv';
 
 export interface PlatformFeedsTable {
   id: Generated<number>;

@@ -4,6 +4,8 @@ import type {
   AdminCsvPreviewResponse,
   AdminEntriesResponse,
   AdminFeedInput,
+  AdminFeedPreviewInput,
+  AdminFeedPreviewResponse,
   AdminLeaderboardsResponse,
   AdminPeriodInput,
   AdminPlatformInput,
@@ -37,6 +39,10 @@ export const savePeriod = (id: number, input: AdminPeriodInput) =>
   sendJson<AdminPlatformResponse>('put', `${BASE}/platforms/${id}/period`, input);
 export const saveFeed = (id: number, input: AdminFeedInput) =>
   sendJson<AdminPlatformResponse>('put', `${BASE}/platforms/${id}/feed`, input);
+export const previewFeed = (id: number, input: AdminFeedPreviewInput) =>
+  postJson<AdminFeedPreviewResponse>(`${BASE}/platforms/${id}/feed/preview`, input, {
+    timeout: 30_000,
+  });
 export const syncNow = (id: number) =>
   postJson<AdminSyncResponse>(`${BASE}/platforms/${id}/sync`, undefined, { timeout: 90_000 });
 export const listEntries = (id: number, q: string) =>

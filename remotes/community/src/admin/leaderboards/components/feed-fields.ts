@@ -4,7 +4,8 @@ import type { FeedKindOption } from '@lobby/contract-community';
 export interface FeedField {
   key: string;
   label: string;
-  type: 'text' | 'url' | 'secret' | 'list' | 'select' | 'checkbox';
+  /** `lines`: text, one item a line (a JSON body; headers as `Name: value`). */
+  type: 'text' | 'url' | 'secret' | 'list' | 'select' | 'checkbox' | 'lines';
   options?: readonly string[];
   hint?: string;
   defaultValue?: string | boolean;
@@ -59,20 +60,73 @@ export const FEED_FIELDS: Record<FeedKindOption, FeedField[]> = {
       hint: 'Comma-separated; empty counts every code',
     },
   ],
+  clash: [
+    { ...base, hint: 'https://api.clash.gg' },
+    { key: 'token', label: 'API token', type: 'secret' },
+    { key: 'cookie', label: 'Cookie (if required)', type: 'secret' },
+  ],
+  gamdom: [
+    { ...base, hint: 'https://gamdom.com' },
+    { key: 'key', label: 'API key', type: 'secret' },
+  ],
+  chicken: [
+    { ...base, hint: 'https://api.chicken.gg' },
+    { key: 'key', label: 'API key', type: 'secret' },
+  ],
+  packdraw: [
+    { ...base, hint: 'https://packdraw.com' },
+    { key: 'key', label: 'API key', type: 'secret' },
+  ],
   'generic-json': [
     { key: 'url', label: 'URL', type: 'url', hint: 'https://…' },
+    { key: 'method', label: 'Method', type: 'select', options: ['GET', 'POST'] },
+    {
+      key: 'body',
+      label: 'POST body (JSON)',
+      type: 'lines',
+      hint: 'e.g. a GraphQL {"query": …, "variables": {"from": "{start}"}}',
+    },
     { key: 'secretIn', label: 'Secret sent in', type: 'select', options: ['header', 'query'] },
-    { key: 'secretName', label: 'Header or parameter name', type: 'text', hint: 'X-Api-Key' },
+    {
+      key: 'secretName',
+      label: 'Header or parameter name',
+      type: 'text',
+      hint: 'X-Api-Key, Authorization or Cookie',
+    },
     { key: 'secretPrefix', label: 'Secret prefix', type: 'text', hint: 'e.g. "Bearer "' },
     { key: 'secret', label: 'Secret', type: 'secret' },
-    { key: 'listPath', label: 'List path', type: 'text', hint: 'e.g. result.players' },
+    { key: 'cookie', label: 'Cookie (if required)', type: 'secret' },
+    { key: 'headers', label: 'Other headers', type: 'lines', hint: 'One "Name: value" a line' },
+    {
+      key: 'listPath',
+      label: 'List path (JSONPath)',
+      type: 'text',
+      hint: "e.g. $.data[?(@.status=='live')].players[*]",
+    },
     { key: 'usernamePath', label: 'Username path', type: 'text' },
-    { key: 'wageredPath', label: 'Wagered path', type: 'text' },
+    {
+      key: 'wageredPath',
+      label: 'Wagered path',
+      type: 'text',
+      hint: "e.g. wager_data[?(@.month=='{month}')].total_wager_usd",
+    },
     { key: 'weightedPath', label: 'Weighted wagered path', type: 'text' },
     { key: 'favoriteGamePath', label: 'Favourite game path', type: 'text' },
+    {
+      key: 'idPath',
+      label: 'Player id path',
+      type: 'text',
+      hint: 'Rows without an id are hidden players, never merged',
+    },
+    {
+      key: 'hiddenNames',
+      label: 'Names of hidden players',
+      type: 'list',
+      hint: 'e.g. Hidden User; such rows are never merged',
+    },
     { key: 'amountUnit', label: 'Amounts in', type: 'select', options: ['units', 'cents'] },
     { key: 'startParam', label: 'Start parameter', type: 'text' },
-    { key: 'endParam', label: 'End parameter', type: 'text' },
+    { key: 'endParam', label: 'End parameter', type: 'text', hint: 'Empty if the API takes none' },
     {
       key: 'rangeFormat',
       label: 'Range format',
@@ -94,6 +148,10 @@ export function formValues(
     const v = config[f.key];
     if (f.type === 'checkbox') out[f.key] = typeof v === 'boolean' ? v : f.defaultValue === true;
     else if (f.type === 'list') out[f.key] = Array.isArray(v) ? v.join(', ') : '';
+    else if (f.type === 'lines' && v && typeof v === 'object')
+      out[f.key] = Object.entries(v)
+        .map(([name, value]) => `${name}: ${String(value)}`)
+        .join('\n');
     else out[f.key] = typeof v === 'string' ? v : (f.options?.[0] ?? '');
   }
   return out;

@@ -1,17 +1,24 @@
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import type { AdminFeedKind, AdminPlatform, FeedKindOption } from '@lobby/contract-community';
+import type {
+  AdminFeedKind,
+  AdminFeedPreviewResponse,
+  AdminPlatform,
+  FeedKindOption,
+} from '@lobby/contract-community';
 import {
   AdminFormField,
   Button,
+  DataTable,
   Input,
   Select,
   StatusBadge,
+  TextArea,
   formatDateTime,
   useUnsavedChangesPrompt,
 } from '@lobby/shared-ui';
-import { saveFeed, syncNow } from '../api/admin-leaderboards';
+import { previewFeed, saveFeed, syncNow } from '../api/admin-leaderboards';
 import { FEED_FIELDS, formValues, toConfig } from './feed-fields';
 import {
   Panel,
@@ -64,6 +71,20 @@ export function FeedPanel({
     onError: (e) => {
       setErrors(fieldErrorsOf(e));
       setNotice({ tone: 'danger', text: e.message || 'Could not save the feed' });
+    },
+  });
+  const [preview, setPreview] = useState<AdminFeedPreviewResponse['data'] | null>(null);
+  const check = useMutation({
+    mutationFn: () => previewFeed(platform.id, { kind, config: toConfig(kind, values) }),
+    onSuccess: (a) => {
+      setErrors({});
+      setPreview(a.data);
+      setNotice({ tone: 'success', text: a.message });
+    },
+    onError: (e) => {
+      setPreview(null);
+      setErrors(fieldErrorsOf(e));
+      setNotice({ tone: 'danger', text: e.message || 'The feed could not be previewed' });
     },
   });
   const sync = useMutation({
@@ -135,6 +156,7 @@ export function FeedPanel({
                 const k = e.target.value as FeedKindOption;
                 setKind(k);
                 setValues(formValues(k, feed?.kind === k ? feed.config : {}));
+                setPreview(null);
               }}
             >
               {kinds.map((k) => (
@@ -168,7 +190,15 @@ export function FeedPanel({
               }
             >
               {(p) =>
-                f.type === 'select' ? (
+                f.type === 'lines' ? (
+                  <TextArea
+                    {...p}
+                    rows={3}
+                    spellCheck={false}
+                    value={String(values[f.key] ?? '')}
+                    onChange={(e) => setValues((s) => ({ ...s, [f.key]: e.target.value }))}
+                  />
+                ) : f.type === 'select' ? (
                   <Select
                     {...p}
                     value={String(values[f.key] ?? '')}
@@ -220,6 +250,19 @@ export function FeedPanel({
           <Button type="submit" disabled={save.isPending}>
             {save.isPending ? 'Saving...' : 'Save feed'}
           </Button>
+          {kind !== 'csv' ? (
+            <Button
+              type="button"
+              $variant="secondary"
+              disabled={check.isPending}
+              onClick={() => {
+                setNotice(null);
+                check.mutate();
+              }}
+            >
+              {check.isPending ? 'Asking the feed...' : 'Preview rows'}
+            </Button>
+          ) : null}
           {feed && feed.kind !== 'csv' ? (
             <Button
               type="button"
@@ -233,6 +276,54 @@ export function FeedPanel({
         </Wide>
       </FormGrid>
       <NoticeLine notice={notice} />
+      {preview ? <FeedPreview preview={preview} /> : null}
     </Panel>
+  );
+}
+
+/** What the settings yielded: the period asked, the counts, the first rows as the feed sent them. */
+function FeedPreview({ preview }: { preview: AdminFeedPreviewResponse['data'] }) {
+  return (
+    <>
+      <p role="status">
+        {preview.total_rows} players from {formatDateTime(preview.period.start)} to{' '}
+        {formatDateTime(preview.period.end)}
+        {preview.dropped ? `; ${preview.dropped} unreadable rows left out` : ''}.
+      </p>
+      <DataTable
+        caption="Rows the feed yields"
+        showCaption
+        rows={preview.rows}
+        rowKey={(r) => `${r.uid ?? ''}:${r.username}:${r.wagered}`}
+        empty="The feed answered no players for this period."
+        columns={[
+          {
+            key: 'username',
+            header: 'Username',
+            render: (r) => (r.hidden ? `${r.username} (hidden, kept apart)` : r.username),
+          },
+          { key: 'wagered', header: 'Wagered', align: 'right', render: (r) => r.wagered },
+          {
+            key: 'weighted',
+            header: 'Weighted',
+            align: 'right',
+            render: (r) => r.weighted_wagered ?? '—',
+          },
+          { key: 'game', header: 'Favourite game', render: (r) => r.favorite_game ?? '—' },
+        ]}
+      />
+      {preview.dropped_samples.length ? (
+        <DataTable
+          caption="Rows left out"
+          showCaption
+          rows={preview.dropped_samples}
+          rowKey={(r) => r.index}
+          columns={[
+            { key: 'index', header: 'Row', render: (r) => r.index + 1, width: '64px' },
+            { key: 'reason', header: 'Why', render: (r) => r.reason },
+          ]}
+        />
+      ) : null}
+    </>
   );
 }

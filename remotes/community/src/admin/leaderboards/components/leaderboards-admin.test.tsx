@@ -163,6 +163,134 @@ describe('Admin › Leaderboards', () => {
     expect(await within(feed).findByText('Use an http(s) address')).toBeInTheDocument();
   });
 
+  it('previews the rows of a generic JSON configuration before saving it', async () => {
+    const generic = platform({
+      feed: {
+        ...platform().feed!,
+        kind: 'generic-json',
+        config: {
+          url: 'https://api.example/lb',
+          method: 'GET',
+          secretName: 'Authorization',
+          secretPrefix: 'Bearer ',
+          secret: '••••9c2e',
+          cookie: '••••',
+          headers: { 'User-Agent': 'Lobby' },
+          listPath: 'data',
+          usernamePath: 'username',
+          wageredPath: 'wagered',
+          hiddenNames: ['Hidden User'],
+        },
+      },
+    });
+    const withGeneric: AdminFeedKind[] = [
+      ...kinds,
+      {
+        kind: 'generic-json',
+        label: 'Generic JSON feed',
+        description: 'Any JSON API',
+        secret_fields: ['secret', 'cookie'],
+        provides_weighted: true,
+        range_mode: 'range',
+      },
+    ];
+    const asked: unknown[] = [];
+    server.use(
+      http.get(BASE, () =>
+        HttpResponse.json({
+          success: true,
+          data: { platforms: [generic], feed_kinds: withGeneric },
+        }),
+      ),
+      http.post(`${BASE}/platforms/1/feed/preview`, async ({ request }) => {
+        const body = (await request.json()) as { config: Record<string, unknown> };
+        asked.push(body);
+        if (asked.length === 1)
+          return HttpResponse.json(
+            {
+              success: false,
+              message: 'The given data was invalid.',
+              errors: { 'config.listPath': ['A "[" in the path is not closed'] },
+            },
+            { status: 400 },
+          );
+        return HttpResponse.json({
+          success: true,
+          message: 'The feed answered 3 players.',
+          data: {
+            period: { start: '2026-11-16T00:00:00.000Z', end: '2026-11-20T12:00:00.000Z' },
+            received: 4,
+            dropped: 1,
+            dropped_samples: [{ index: 3, reason: 'username is missing' }],
+            rows: [
+              {
+                username: 'Ann',
+                wagered: '412384.22',
+                weighted_wagered: null,
+                favorite_game: null,
+                uid: '7',
+                hidden: false,
+              },
+              {
+                username: 'Hidden User',
+                wagered: '50.00',
+                weighted_wagered: null,
+                favorite_game: null,
+                uid: null,
+                hidden: true,
+              },
+              {
+                username: 'Hidden User',
+                wagered: '20.00',
+                weighted_wagered: null,
+                favorite_game: null,
+                uid: null,
+                hidden: true,
+              },
+            ],
+            total_rows: 3,
+          },
+        });
+      }),
+    );
+    await manage();
+    const feed = screen.getByRole('region', { name: 'Casino feed' });
+    expect(within(feed).getByRole('textbox', { name: /Other headers/ })).toHaveValue(
+      'User-Agent: Lobby',
+    );
+    const list = within(feed).getByRole('textbox', { name: /List path/ });
+    await userEvent.clear(list);
+    await userEvent.click(list);
+    await userEvent.paste("$.data[?(@.status=='live')].players[*]");
+    await userEvent.click(within(feed).getByRole('button', { name: 'Preview rows' }));
+    expect(await within(feed).findByText('A "[" in the path is not closed')).toBeInTheDocument();
+    expect(asked[0]).toEqual({
+      kind: 'generic-json',
+      config: expect.objectContaining({
+        listPath: "$.data[?(@.status=='live')].players[*]",
+        secret: '••••9c2e',
+        cookie: '••••',
+        headers: 'User-Agent: Lobby',
+        hiddenNames: ['Hidden User'],
+        method: 'GET',
+      }),
+    });
+
+    await userEvent.click(within(feed).getByRole('button', { name: 'Preview rows' }));
+    const table = await within(feed).findByRole('table', { name: 'Rows the feed yields' });
+    expect(within(table).getAllByText('Hidden User (hidden, kept apart)')).toHaveLength(2);
+    expect(within(table).getByText('412384.22')).toBeInTheDocument();
+    expect(within(feed).getByText(/3 players from/)).toHaveTextContent(
+      '1 unreadable rows left out',
+    );
+    expect(
+      within(within(feed).getByRole('table', { name: 'Rows left out' })).getByText(
+        'username is missing',
+      ),
+    ).toBeInTheDocument();
+    expect(within(feed).queryByText('A "[" in the path is not closed')).not.toBeInTheDocument();
+  });
+
   it('corrects an entry from the standings', async () => {
     let body: unknown = null;
     server.use(

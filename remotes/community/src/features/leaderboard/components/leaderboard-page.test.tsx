@@ -209,6 +209,18 @@ describe('LeaderboardPage', () => {
     );
   });
 
+  it('says "weighted wagers" next to a board whose amounts are weighted', async () => {
+    server.use(
+      http.get(`${API}/leaderboard`, ({ request }) => {
+        const url = new URL(request.url);
+        if (!url.searchParams.get('platform')) return HttpResponse.json(leaderboardIndex([stake]));
+        return HttpResponse.json(board(stake, players(4), url, { weighted_wagers: true }));
+      }),
+    );
+    renderWithProviders(<LeaderboardPage />, { route: '/leaderboard' });
+    expect(await screen.findByText('Weighted wagers')).toBeInTheDocument();
+  });
+
   it('shows a podium of fewer than three players and no ranked list', async () => {
     serve({ 'stake:current': players(2) });
     renderWithProviders(<LeaderboardPage />, { route: '/leaderboard?platform=stake' });

@@ -12,6 +12,7 @@ import {
   SearchInput,
   Skeleton,
   Spinner,
+  StatusBadge,
   formatNumber,
   RefreshIcon,
   TrophyIcon,
@@ -168,6 +169,12 @@ function Board({ platformKey, period }: { platformKey: string; period: Period })
         symbol={symbol}
       />
       <DataFreshness info={board} />
+      {board.weighted_wagers ? (
+        <p>
+          <StatusBadge>Weighted wagers</StatusBadge> Amounts are weighted by the casino (games with
+          a lower house edge count for less).
+        </p>
+      ) : null}
       {board.total_players === 0 ? (
         <EmptyState title="No players yet" icon={<TrophyIcon size={32} />}>
           {period === 'current'

@@ -17,6 +17,9 @@ export interface FeedRequestOptions {
   timeoutMs?: number;
   maxBytes?: number;
   headers?: Record<string, string>;
+  /** `POST` sends `body` as JSON (GraphQL and other query APIs); default `GET`. */
+  method?: 'GET' | 'POST';
+  body?: string;
   /** Values to redact from every message (tokens, keys, secret path segments). */
   secrets: readonly (string | null | undefined)[];
   /** The platform's name as the admin knows it, for messages ("Roobet answered …"). */
@@ -46,7 +49,7 @@ function htmlTitle(text: string): string | null {
 const snippet = (text: string) => serviceText(text, 160);
 
 /**
- * GETs `url` and returns its JSON, with the discipline every adapter shares: a timeout over the
+ * GETs (or POSTs a JSON body to) `url` and returns its JSON, with the discipline every adapter shares: a timeout over the
  * whole exchange (headers and body), a cap on the body's size read as a stream (the request is
  * cancelled as soon as the cap is passed, so a huge answer never sits in memory), no redirects
  * followed (a redirect could carry a key in the query to another host), and a FeedError with a
@@ -95,18 +98,24 @@ export async function getFeedJson(url: URL, opts: FeedRequestOptions): Promise<u
 
   try {
     let res: Response | undefined;
+    const post = opts.method === 'POST';
     // A GET is safe to send again: one retry when the connection dies before any answer (a
-    // kept-alive socket the feed closed while it sat idle is the usual cause).
+    // kept-alive socket the feed closed while it sat idle is the usual cause). A POST is not.
     for (let attempt = 0; !res; attempt++) {
       try {
         res = await doFetch(url, {
-          method: 'GET',
-          headers: { accept: 'application/json', ...opts.headers },
+          method: post ? 'POST' : 'GET',
+          headers: {
+            accept: 'application/json',
+            ...(post ? { 'content-type': 'application/json' } : {}),
+            ...opts.headers,
+          },
+          ...(post ? { body: opts.body ?? '{}' } : {}),
           redirect: 'manual',
           signal: controller.signal,
         });
       } catch (e) {
-        if (attempt === 0 && !controller.signal.aborted && isStaleSocket(e)) continue;
+        if (attempt === 0 && !post && !controller.signal.aborted && isStaleSocket(e)) continue;
         throw failure(e);
       }
     }

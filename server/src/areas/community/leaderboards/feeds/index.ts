@@ -38,6 +38,14 @@ export { goatedAdapter, goatedConfigSchema, diffFromSnapshot } from './adapters/
 export type { GoatedConfig } from './adapters/goated';
 export { shuffleAdapter, shuffleConfigSchema } from './adapters/shuffle';
 export type { ShuffleConfig } from './adapters/shuffle';
+export { clashAdapter, clashConfigSchema } from './adapters/clash';
+export type { ClashConfig } from './adapters/clash';
+export { gamdomAdapter, gamdomConfigSchema } from './adapters/gamdom';
+export type { GamdomConfig } from './adapters/gamdom';
+export { chickenAdapter, chickenConfigSchema } from './adapters/chicken';
+export type { ChickenConfig } from './adapters/chicken';
+export { packdrawAdapter, packdrawConfigSchema } from './adapters/packdraw';
+export type { PackdrawConfig } from './adapters/packdraw';
 export { genericJsonAdapter, genericJsonConfigSchema } from './adapters/generic-json';
 export type { GenericJsonConfig } from './adapters/generic-json';
 export { parseWagerCsv, CSV_MAX_BYTES } from './csv';

@@ -54,28 +54,69 @@ export function excludeUsernames(rows: readonly FeedRow[], excluded: readonly st
  * Folds rows of the same player (same {@link usernameKey}) into one, summing raw and weighted
  * cents exactly (a player under two Shuffle campaign codes, a feed page repeated). The first
  * spelling seen is kept; the favourite game is the one of the row with the larger raw wager.
- * Weighted stays undefined only if no row of the player had one.
+ * Weighted stays undefined only if no row of the player had one. Rows are **not** folded when
+ * they are different players under one shown name: an `anonymous` row (a hidden player) is
+ * always its own, and two rows of one name with different platform ids stay apart.
  */
 export function mergeDuplicates(rows: readonly FeedRow[]): FeedRow[] {
   const byKey = new Map<string, { row: FeedRow; gameWager: number }>();
-  for (const row of rows) {
-    const key = usernameKey(row.username);
-    const seen = byKey.get(key);
-    if (!seen) {
-      byKey.set(key, { row: { ...row }, gameWager: row.favoriteGameTitle ? row.wagered : -1 });
-      continue;
-    }
-    const m = seen.row;
-    m.wagered = addCents(m.wagered, row.wagered);
-    if (row.weightedWagered !== undefined)
-      m.weightedWagered = addCents(m.weightedWagered ?? 0, row.weightedWagered);
-    if (row.favoriteGameTitle && row.wagered > seen.gameWager) {
-      m.favoriteGameTitle = row.favoriteGameTitle;
-      seen.gameWager = row.wagered;
-    }
-    if (!m.uid && row.uid) m.uid = row.uid;
-  }
+  rows.forEach((row, index) => {
+    const name = usernameKey(row.username);
+    const firstUid = byKey.get(name)?.row.uid;
+    // Keys outside any name (they start with NUL) for the rows kept apart.
+    const key = row.anonymous
+      ? `\u0000anonymous:${index}`
+      : row.uid && firstUid && firstUid !== row.uid
+        ? `\u0000uid:${row.uid}`
+        : name;
+    mergeInto(byKey, key, row);
+  });
   return [...byKey.values()].map((v) => v.row);
+}
+
+function mergeInto(
+  byKey: Map<string, { row: FeedRow; gameWager: number }>,
+  key: string,
+  row: FeedRow,
+) {
+  const seen = byKey.get(key);
+  if (!seen) {
+    byKey.set(key, { row: { ...row }, gameWager: row.favoriteGameTitle ? row.wagered : -1 });
+    return;
+  }
+  const m = seen.row;
+  m.wagered = addCents(m.wagered, row.wagered);
+  if (row.weightedWagered !== undefined)
+    m.weightedWagered = addCents(m.weightedWagered ?? 0, row.weightedWagered);
+  if (row.favoriteGameTitle && row.wagered > seen.gameWager) {
+    m.favoriteGameTitle = row.favoriteGameTitle;
+    seen.gameWager = row.wagered;
+  }
+  if (!m.uid && row.uid) m.uid = row.uid;
+}
+
+/**
+ * Board names one per player: when rows kept apart share a shown name ("Hidden User" twice), each
+ * is numbered in rank order ("Hidden User #1", "#2"), so the standings (one entry per name) keep
+ * every player.
+ */
+function distinctNames(entries: WagerEntry[]): WagerEntry[] {
+  const count = new Map<string, number>();
+  for (const e of entries)
+    count.set(usernameKey(e.username), (count.get(usernameKey(e.username)) ?? 0) + 1);
+  const taken = new Set(entries.map((e) => usernameKey(e.username)));
+  const next = new Map<string, number>();
+  return entries.map((e) => {
+    const key = usernameKey(e.username);
+    if ((count.get(key) ?? 0) < 2) return e;
+    let n = next.get(key) ?? 0;
+    let name: string;
+    do name = `${e.username} #${++n}`;
+    while (taken.has(usernameKey(name)));
+    next.set(key, n);
+    taken.add(usernameKey(name));
+    return { ...e, username: name };
+  });
 }
 
 /** Highest first; ties by username (code-point order) so a board never reshuffles by itself. */
@@ -107,7 +148,7 @@ export function normaliseRows(rows: readonly FeedRow[], opts: NormaliseOptions):
       ...(r.favoriteGameTitle ? { favoriteGameTitle: r.favoriteGameTitle } : {}),
     };
   });
-  const ranked = entries.filter((e) => e.wagered > 0).sort(compareEntries);
+  const ranked = distinctNames(entries.filter((e) => e.wagered > 0).sort(compareEntries));
   return {
     entries: ranked,
     zero: entries.length - ranked.length,

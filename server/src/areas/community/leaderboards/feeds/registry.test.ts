@@ -1,3 +1,4 @@
+import { FEED_KIND_OPTIONS } from '@lobby/contract-community';
 import { maskSecret, redactSecrets } from './errors';
 import {
   FEED_KINDS,
@@ -11,7 +12,7 @@ import {
 
 describe('the adapter registry', () => {
   it('lists every adapter under its kind, each describing its settings', () => {
-    expect(FEED_KINDS).toEqual(['roobet', 'rainbet', 'goated', 'shuffle', 'generic-json']);
+    expect(FEED_KINDS).toEqual(FEED_KIND_OPTIONS.filter((k) => k !== 'csv'));
     for (const kind of FEED_KINDS) {
       const a = feedAdapters[kind];
       expect(a.kind).toBe(kind);

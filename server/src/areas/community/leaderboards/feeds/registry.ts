@@ -1,6 +1,10 @@
 import { openSecret, sealSecret } from '../../../../core/secrets';
+import { chickenAdapter } from './adapters/chicken';
+import { clashAdapter } from './adapters/clash';
+import { gamdomAdapter } from './adapters/gamdom';
 import { genericJsonAdapter } from './adapters/generic-json';
 import { goatedAdapter } from './adapters/goated';
+import { packdrawAdapter } from './adapters/packdraw';
 import { rainbetAdapter } from './adapters/rainbet';
 import { roobetAdapter } from './adapters/roobet';
 import { shuffleAdapter } from './adapters/shuffle';
@@ -15,6 +19,10 @@ export const feedAdapters: Readonly<Record<FeedKind, WagerFeedAdapter>> = {
   rainbet: rainbetAdapter as WagerFeedAdapter,
   goated: goatedAdapter as WagerFeedAdapter,
   shuffle: shuffleAdapter as WagerFeedAdapter,
+  clash: clashAdapter as WagerFeedAdapter,
+  gamdom: gamdomAdapter as WagerFeedAdapter,
+  chicken: chickenAdapter as WagerFeedAdapter,
+  packdraw: packdrawAdapter as WagerFeedAdapter,
   'generic-json': genericJsonAdapter as WagerFeedAdapter,
 };
 

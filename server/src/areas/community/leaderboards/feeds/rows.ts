@@ -258,6 +258,20 @@ export function describeJson(value: unknown): string {
   return typeof value === 'string' ? 'a string' : `a ${typeof value}`;
 }
 
+/** The list at `body[key]`, or a `shape` error naming the form that was expected. */
+export function listAt(body: unknown, key: string, label: string): unknown[] {
+  const list =
+    body && typeof body === 'object' && !Array.isArray(body)
+      ? (body as Record<string, unknown>)[key]
+      : undefined;
+  if (!Array.isArray(list))
+    throw new FeedError(
+      'shape',
+      `${label} answered ${describeJson(body)} where { ${key}: [...] } was expected`,
+    );
+  return list;
+}
+
 /** Joins a base URL (no trailing slash) and a path, encoding each dynamic segment. */
 export function feedUrl(
   base: string,

@@ -16,6 +16,11 @@ export interface FeedRow {
   favoriteGameTitle?: string;
   /** The platform's own id for the player, when it sends one (Roobet `uid`, Goated `uid`). */
   uid?: string;
+  /**
+   * The platform hides this player's name ("Hidden User", a row without its id): the row is a
+   * player of its own, never merged with another row of the same name (see `mergeDuplicates`).
+   */
+  anonymous?: boolean;
 }
 
 /**
@@ -69,7 +74,16 @@ export interface FeedFetchResult {
  */
 export type FeedRangeMode = 'range' | 'cumulative';
 
-export type FeedKind = 'roobet' | 'rainbet' | 'goated' | 'shuffle' | 'generic-json';
+export type FeedKind =
+  | 'roobet'
+  | 'rainbet'
+  | 'goated'
+  | 'shuffle'
+  | 'clash'
+  | 'gamdom'
+  | 'chicken'
+  | 'packdraw'
+  | 'generic-json';
 
 /** One casino feed style. Every adapter validates its config and its answer before returning. */
 export interface WagerFeedAdapter<Schema extends z.ZodType = z.ZodType> {

@@ -5,6 +5,7 @@ import * as rankIndex from './20261123100000-community-leaderboard-rank-index';
 import * as feeds from './20261123110000-community-leaderboard-feeds';
 import * as search from './20261123140000-community-leaderboard-search';
 import * as failingSince from './20261126221600-community-feed-failing-since';
+import * as feedKinds from './20261127043000-community-feed-kinds';
 
 /** Platforms, periods, entries, members' wagers, feeds, snapshots, winners, corrections, casino names. */
 export const LEADERBOARD_MIGRATIONS: MigrationSet = {
@@ -14,4 +15,5 @@ export const LEADERBOARD_MIGRATIONS: MigrationSet = {
   '20261123110000-community-leaderboard-feeds': feeds,
   '20261123140000-community-leaderboard-search': search,
   '20261126221600-community-feed-failing-since': failingSince,
+  '20261127043000-community-feed-kinds': feedKinds,
 };

@@ -1,15 +1,20 @@
 import { z } from 'zod';
+import { addCents, parseCents } from '../cents';
+import type { AmountUnit } from '../cents';
 import { FeedError } from '../errors';
 import { getFeedJson } from '../http';
+import { fillPlaceholders, jsonPathSchema, optionalJsonPathSchema, queryPath } from '../json-path';
+import type { PathPlaceholders } from '../json-path';
+import { usernameKey } from '../normalise';
 import {
-  amountSchema,
   assertPeriod,
   collectRows,
   dateInZone,
   describeJson,
   EMPTY_RESULT,
+  filterListSchema,
   httpUrlSchema,
-  optionalAmountSchema,
+  optionalIdSchema,
   optionalTitleSchema,
   parseConfig,
   periodUpToNow,
@@ -18,25 +23,6 @@ import {
 } from '../rows';
 import type { FeedPeriod, WagerFeedAdapter } from '../types';
 import { dateOnlyRange } from './rainbet';
-
-const PATH = /^(?:[A-Za-z0-9_$-]+|\[\d+\])(?:\.[A-Za-z0-9_$-]+|\[\d+\])*$/;
-
-/** A path into the JSON answer: `data.players`, `result.items[0].list`, `stats.wagered`. */
-const pathSchema = (what: string) =>
-  z
-    .string({ error: `Enter the path to ${what}` })
-    .trim()
-    .min(1, `Enter the path to ${what}`)
-    .max(200, 'The path is too long')
-    .regex(PATH, 'Write the path as names separated by dots, e.g. data.players or stats.wagered');
-
-const optionalPath = (what: string) =>
-  z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => (v ? v : undefined))
-    .pipe(pathSchema(what).optional());
 
 const paramName = z
   .string()
@@ -54,25 +40,93 @@ const paramName = z
       .optional(),
   );
 
+// Set by the HTTP client itself; a feed setting them would break the exchange.
 const FORBIDDEN_HEADERS = new Set([
   'host',
   'content-length',
+  'content-type',
   'connection',
   'transfer-encoding',
-  'cookie',
   'accept',
   'accept-encoding',
   'upgrade',
   'te',
 ]);
+// Credentials go in the secret fields (stored sealed, shown masked), never in the plain headers.
+const SECRET_HEADERS = new Set(['authorization', 'cookie', 'proxy-authorization']);
+
+const HEADER_NAME = /^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/;
+
+/**
+ * Extra plain headers (`User-Agent`, `X-Api-Version`…): an object, or text with one
+ * `Name: value` a line (the admin form's shape).
+ */
+const headersSchema = z
+  .union([z.record(z.string(), z.string()), z.string()])
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    const pairs: [string, string][] =
+      typeof v === 'string'
+        ? v
+            .split(/\r?\n/)
+            .map((line) => line.trim())
+            .filter(Boolean)
+            .map((line) => {
+              const at = line.indexOf(':');
+              return at < 0 ? [line, ''] : [line.slice(0, at).trim(), line.slice(at + 1).trim()];
+            })
+        : Object.entries(v).map(([k, x]) => [k.trim(), x.trim()]);
+    const out: Record<string, string> = {};
+    for (const [name, value] of pairs) {
+      const lower = name.toLowerCase();
+      const problem = !HEADER_NAME.test(name)
+        ? `"${name}" is not a header name; write one "Name: value" a line`
+        : !value
+          ? `The ${name} header has no value`
+          : /[\u0000-\u001f\u007f]/.test(value) || value.length > 1000
+            ? `The ${name} header's value is too long or has control characters`
+            : FORBIDDEN_HEADERS.has(lower)
+              ? `The ${name} header cannot be set`
+              : SECRET_HEADERS.has(lower)
+                ? `Put the ${name} header in the secret or cookie field: it is stored sealed`
+                : null;
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      else out[name] = value;
+    }
+    if (Object.keys(out).length > 20)
+      ctx.addIssue({ code: 'custom', message: 'At most 20 headers' });
+    return Object.keys(out).length ? out : undefined;
+  });
+
+/** The POST body: a JSON object or list as text (a GraphQL `{ "query": …, "variables": … }`). */
+const bodySchema = z
+  .string()
+  .trim()
+  .max(10_000, 'The body is at most 10,000 characters')
+  .optional()
+  .transform((v) => (v ? v : undefined))
+  .superRefine((v, ctx) => {
+    if (v === undefined) return;
+    try {
+      const parsed: unknown = JSON.parse(v);
+      if (parsed === null || typeof parsed !== 'object')
+        ctx.addIssue({ code: 'custom', message: 'The body must be a JSON object or list' });
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'The body is not valid JSON' });
+    }
+  });
 
 export const genericJsonConfigSchema = z
   .object({
     /** The feed's full URL (http/https; it may carry fixed query parameters). */
     url: httpUrlSchema,
-    /** Where the secret goes: a request header (default) or a query parameter. */
+    /** GET (default) or POST with `body` as JSON (GraphQL and other query APIs). */
+    method: z.enum(['GET', 'POST'], { error: 'Choose GET or POST' }).default('GET'),
+    body: bodySchema,
+    /** Where the secret goes: a request header (default, `Cookie` included) or a query parameter. */
     secretIn: z.enum(['header', 'query']).default('header'),
-    /** The header (e.g. `Authorization`, `X-Api-Key`) or query parameter that carries the secret. */
+    /** The header (e.g. `Authorization`, `X-Api-Key`, `Cookie`) or query parameter carrying the secret. */
     secretName: z
       .string()
       .trim()
@@ -96,15 +150,33 @@ export const genericJsonConfigSchema = z
       .max(500, 'The secret is too long')
       .regex(/^[\x21-\x7e]*$/, 'The secret can only contain printable characters without spaces')
       .optional(),
-    /** Path to the list of players in the answer; empty when the answer is the list itself. */
-    listPath: optionalPath('the list of players'),
-    usernamePath: pathSchema('the username'),
-    wageredPath: pathSchema('the wagered amount'),
-    weightedPath: optionalPath('the weighted wagered amount'),
-    favoriteGamePath: optionalPath('the favourite game'),
+    /** A `Cookie` header sent besides the secret (e.g. a session and a Cloudflare clearance). */
+    cookie: z
+      .string()
+      .trim()
+      .max(4000, 'The cookie is too long')
+      .regex(/^[\x20-\x7e]*$/, 'The cookie can only contain printable characters')
+      .optional()
+      .transform((v) => (v ? v : undefined)),
+    /** Plain extra headers (not secret). */
+    headers: headersSchema,
+    /**
+     * JSONPath to the players: a path to a list gives its items, a path selecting objects gives
+     * them (`$.data[?(@.status=='live')].players[*]`); empty when the answer is the list itself.
+     */
+    listPath: optionalJsonPathSchema('the list of players'),
+    usernamePath: jsonPathSchema('the username'),
+    /** Several matches (buckets) are summed; a filter picks one, e.g. by `{month}`. */
+    wageredPath: jsonPathSchema('the wagered amount'),
+    weightedPath: optionalJsonPathSchema('the weighted wagered amount'),
+    favoriteGamePath: optionalJsonPathSchema('the favourite game'),
+    /** The platform's stable id of a player: a row without one is kept apart (never merged). */
+    idPath: optionalJsonPathSchema("the player's id"),
+    /** Names the platform gives hidden players ("Hidden User"): such rows are never merged. */
+    hiddenNames: filterListSchema('hidden name'),
     /** Whether amounts are in currency units (12.34) or already in cents (1234). */
     amountUnit: z.enum(['units', 'cents']).default('units'),
-    /** Query parameters that carry the period; both or neither. Without them the feed is asked as is. */
+    /** Query parameters that carry the period: one, both or neither (`after` alone for Packdraw). */
     startParam: paramName,
     endParam: paramName,
     /** How the period is written: ISO timestamps, dates (YYYY-MM-DD), epoch seconds or milliseconds. */
@@ -115,12 +187,6 @@ export const genericJsonConfigSchema = z
     feedTimeZone: timeZoneSchema.optional(),
   })
   .superRefine((c, ctx) => {
-    if (Boolean(c.startParam) !== Boolean(c.endParam))
-      ctx.addIssue({
-        code: 'custom',
-        path: [c.startParam ? 'endParam' : 'startParam'],
-        message: 'Give both the start and the end parameter, or neither',
-      });
     if (c.secret && !c.secretName)
       ctx.addIssue({
         code: 'custom',
@@ -143,37 +209,17 @@ export const genericJsonConfigSchema = z
         path: ['secret'],
         message: 'Enter the secret, or clear its name',
       });
+    if (c.cookie && c.secretIn === 'header' && c.secretName?.toLowerCase() === 'cookie')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['cookie'],
+        message: 'The secret is already sent as the Cookie header; use one of the two',
+      });
+    if (c.body && c.method !== 'POST')
+      ctx.addIssue({ code: 'custom', path: ['body'], message: 'A body is only sent with POST' });
   });
 
 export type GenericJsonConfig = z.output<typeof genericJsonConfigSchema>;
-
-/** Splits `a.b[0].c` into ['a', 'b', 0, 'c']. */
-export function parsePath(path: string): (string | number)[] {
-  const out: (string | number)[] = [];
-  for (const part of path.split('.')) {
-    const m = /^([^[]*)((?:\[\d+\])*)$/.exec(part);
-    if (!m) continue;
-    if (m[1]) out.push(m[1]);
-    for (const idx of m[2]!.matchAll(/\[(\d+)\]/g)) out.push(Number(idx[1]));
-  }
-  return out;
-}
-
-/** Reads a path from parsed JSON (own properties only; numbers index lists). */
-export function readPath(value: unknown, path: readonly (string | number)[]): unknown {
-  let cur: unknown = value;
-  for (const key of path) {
-    if (cur === null || typeof cur !== 'object') return undefined;
-    if (Array.isArray(cur)) {
-      const i = typeof key === 'number' ? key : /^\d+$/.test(key) ? Number(key) : NaN;
-      cur = Number.isInteger(i) ? cur[i] : undefined;
-    } else {
-      const k = String(key);
-      cur = Object.hasOwn(cur, k) ? (cur as Record<string, unknown>)[k] : undefined;
-    }
-  }
-  return cur;
-}
 
 function formatBoundary(instant: Date, format: GenericJsonConfig['rangeFormat'], zone: string) {
   if (format === 'epoch-s') return String(Math.floor(instant.getTime() / 1000));
@@ -182,32 +228,91 @@ function formatBoundary(instant: Date, format: GenericJsonConfig['rangeFormat'],
   return instant.toISOString();
 }
 
-function rangeParams(config: GenericJsonConfig, period: FeedPeriod, now: Date): [string, string] {
+/** The asked period's boundaries as the feed writes them, and the path/body placeholders. */
+function periodValues(config: GenericJsonConfig, period: FeedPeriod, now: Date): PathPlaceholders {
   const zone = config.feedTimeZone ?? period.timeZone;
+  const days = dateOnlyRange(period, zone, true);
+  let start = formatBoundary(period.start, config.rangeFormat, zone);
+  let end = formatBoundary(period.end, config.rangeFormat, zone);
   if (config.rangeFormat === 'date') {
     const r = dateOnlyRange(period, zone, config.endDateInclusive);
-    return [r.start, r.end];
+    start = r.start;
+    end = r.end;
+  } else if (config.rangeFormat === 'epoch-s')
+    end = String(
+      Math.min(Math.ceil(period.end.getTime() / 1000), Math.floor(now.getTime() / 1000)),
+    );
+  return { start, end, startDate: days.start, endDate: days.end, month: days.start.slice(0, 7) };
+}
+
+/** The body with placeholders filled: a string that is exactly `{start}` becomes the value. */
+function fillBody(value: unknown, values: PathPlaceholders, epoch: boolean): unknown {
+  if (typeof value === 'string') {
+    const whole = /^\{(start|end)\}$/.exec(value)?.[1] as 'start' | 'end' | undefined;
+    if (whole && epoch) return Number(values[whole]);
+    return fillPlaceholders(value, values);
   }
-  const end =
-    config.rangeFormat === 'epoch-s'
-      ? String(Math.min(Math.ceil(period.end.getTime() / 1000), Math.floor(now.getTime() / 1000)))
-      : formatBoundary(period.end, config.rangeFormat, zone);
-  return [formatBoundary(period.start, config.rangeFormat, zone), end];
+  if (Array.isArray(value)) return value.map((v) => fillBody(v, values, epoch));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, fillBody(v, values, epoch)]),
+    );
+  return value;
+}
+
+/** The rows `listPath` selects: a selected list gives its items, a selected object is a row. */
+function selectRows(body: unknown, config: GenericJsonConfig, values: PathPlaceholders) {
+  if (!config.listPath) {
+    if (Array.isArray(body)) return body;
+    throw new FeedError(
+      'shape',
+      `The generic feed answered ${describeJson(body)} where a list of players was expected; set the path to the list`,
+    );
+  }
+  const found = queryPath(body, config.listPath, values);
+  const rows = found.flatMap((v) => (Array.isArray(v) ? v : [v]));
+  if (found.length === 0 || rows.some((r) => r === null || typeof r !== 'object'))
+    throw new FeedError(
+      'shape',
+      `The generic feed's answer has ${found.length === 0 ? 'nothing' : describeJson(found[0])} at "${config.listPath}" where a list of players was expected (the answer is ${describeJson(body)})`,
+    );
+  return rows;
+}
+
+/** One value at a path inside a row (the first match), or the sum of matched amounts. */
+const first = (row: unknown, path: string, values: PathPlaceholders) =>
+  queryPath(row, path, values)[0];
+
+function sumAmounts(
+  row: unknown,
+  path: string,
+  values: PathPlaceholders,
+  unit: AmountUnit,
+): unknown {
+  const found = queryPath(row, path, values).filter((v) => v !== null && v !== undefined);
+  if (found.length <= 1) return found[0];
+  let total = 0;
+  for (const v of found) {
+    const parsed = parseCents(v, unit);
+    if (!parsed.ok) return v;
+    total = addCents(total, parsed.cents);
+  }
+  return { cents: total };
 }
 
 /**
- * A generic JSON feed described entirely by its settings: the URL, where the secret goes, the
- * path to the list of players in the answer, the path to each field inside a player, the amount
- * unit, and how to pass the period. Paths are dot-separated names with `[n]` for list positions;
- * names containing dots are not supported.
+ * A generic JSON feed described entirely by its settings: the URL, GET or POST with a JSON body,
+ * where the secret goes (a header — `Cookie` too — or a query parameter), plain extra headers,
+ * JSONPath expressions to the rows and to each field inside a row (filters run by the safe
+ * evaluator), the amount unit, and how to pass the period (one, two or no parameters).
  */
 export const genericJsonAdapter: WagerFeedAdapter<typeof genericJsonConfigSchema> = {
   kind: 'generic-json',
   label: 'Generic JSON feed',
   description:
-    'Any JSON API: set the URL, the secret header or parameter, the path to the list of players and to each field, and how the period is passed.',
+    'Any JSON API: GET or POST, a secret header, cookie or parameter, JSONPath to the players and to each field, and how the period is passed.',
   configSchema: genericJsonConfigSchema,
-  secretFields: ['secret'],
+  secretFields: ['secret', 'cookie'],
   rangeMode: 'range',
   providesWeighted: true,
   async fetchWagers(rawConfig, period, ctx = {}) {
@@ -217,48 +322,54 @@ export const genericJsonAdapter: WagerFeedAdapter<typeof genericJsonConfigSchema
     const now = ctx.now ?? new Date();
     const asked = periodUpToNow(period, now);
     if (!asked) return EMPTY_RESULT;
-    const url = new URL(config.url);
-    if (config.startParam && config.endParam) {
-      const [start, end] = rangeParams(config, asked, now);
-      url.searchParams.set(config.startParam, start);
-      url.searchParams.set(config.endParam, end);
-    }
-    const headers: Record<string, string> = {};
+    const values = periodValues(config, asked, now);
+    const url = new URL(fillPlaceholders(config.url, values));
+    if (config.startParam) url.searchParams.set(config.startParam, values.start);
+    if (config.endParam) url.searchParams.set(config.endParam, values.end);
+    const headers: Record<string, string> = { ...config.headers };
+    if (config.cookie) headers.cookie = config.cookie;
     if (config.secret && config.secretName) {
       if (config.secretIn === 'query') url.searchParams.set(config.secretName, config.secret);
       else headers[config.secretName] = `${config.secretPrefix ?? ''}${config.secret}`;
     }
-    const body = await getFeedJson(url, { ...ctx, label, secrets: [config.secret], headers });
+    const epoch = config.rangeFormat === 'epoch-s' || config.rangeFormat === 'epoch-ms';
+    const body = await getFeedJson(url, {
+      ...ctx,
+      label,
+      secrets: [config.secret, config.cookie],
+      headers,
+      method: config.method,
+      ...(config.method === 'POST'
+        ? {
+            body: JSON.stringify(
+              fillBody(config.body ? (JSON.parse(config.body) as unknown) : {}, values, epoch),
+            ),
+          }
+        : {}),
+    });
 
-    const list = config.listPath ? readPath(body, parsePath(config.listPath)) : body;
-    if (!Array.isArray(list))
-      throw new FeedError(
-        'shape',
-        config.listPath
-          ? `The generic feed's answer has ${describeJson(list)} at "${config.listPath}" where a list of players was expected (the answer is ${describeJson(body)})`
-          : `The generic feed answered ${describeJson(body)} where a list of players was expected; set the path to the list`,
-      );
-
-    const paths = {
-      username: parsePath(config.usernamePath),
-      wagered: parsePath(config.wageredPath),
-      weighted: config.weightedPath ? parsePath(config.weightedPath) : null,
-      game: config.favoriteGamePath ? parsePath(config.favoriteGamePath) : null,
-    };
+    const list = selectRows(body, config, values);
+    const hidden = new Set(config.hiddenNames.map(usernameKey));
     const rowSchema = z
       .unknown()
       .transform((item) => ({
-        username: readPath(item, paths.username),
-        wagered: readPath(item, paths.wagered),
-        weighted: paths.weighted ? readPath(item, paths.weighted) : undefined,
-        game: paths.game ? readPath(item, paths.game) : undefined,
+        username: first(item, config.usernamePath, values),
+        wagered: sumAmounts(item, config.wageredPath, values, config.amountUnit),
+        weighted: config.weightedPath
+          ? sumAmounts(item, config.weightedPath, values, config.amountUnit)
+          : undefined,
+        game: config.favoriteGamePath ? first(item, config.favoriteGamePath, values) : undefined,
+        id: config.idPath ? first(item, config.idPath, values) : undefined,
       }))
       .pipe(
         z.object({
           username: usernameSchema,
-          wagered: amountSchema(config.wageredPath, config.amountUnit),
-          weighted: optionalAmountSchema(config.weightedPath ?? 'weighted', config.amountUnit),
+          wagered: summedAmountSchema(config.wageredPath, config.amountUnit, false).pipe(
+            z.number(),
+          ),
+          weighted: summedAmountSchema(config.weightedPath ?? 'weighted', config.amountUnit, true),
           game: optionalTitleSchema,
+          id: optionalIdSchema,
         }),
       );
     return collectRows(
@@ -269,8 +380,24 @@ export const genericJsonAdapter: WagerFeedAdapter<typeof genericJsonConfigSchema
         wagered: r.wagered,
         ...(r.weighted !== undefined ? { weightedWagered: r.weighted } : {}),
         ...(r.game ? { favoriteGameTitle: r.game } : {}),
+        ...(r.id ? { uid: r.id } : {}),
+        ...((config.idPath && !r.id) || hidden.has(usernameKey(r.username))
+          ? { anonymous: true }
+          : {}),
       }),
       label,
     );
   },
 };
+
+/** An amount read by {@link sumAmounts}: one value to parse, or an already summed `{ cents }`. */
+const summedAmountSchema = (field: string, unit: AmountUnit, optional: boolean) =>
+  z.unknown().transform((value, ctx) => {
+    if (value && typeof value === 'object' && 'cents' in value)
+      return (value as { cents: number }).cents;
+    if (optional && (value === undefined || value === null || value === '')) return undefined;
+    const parsed = parseCents(value, unit);
+    if (parsed.ok) return parsed.cents;
+    ctx.addIssue({ code: 'custom', message: `${field} ${parsed.reason}` });
+    return z.NEVER;
+  });

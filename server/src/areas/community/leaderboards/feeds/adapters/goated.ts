@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { subtractCentsFloor0 } from '../cents';
-import { FeedError } from '../errors';
 import { getFeedJson } from '../http';
 import { usernameKey } from '../normalise';
 import {
@@ -8,8 +7,8 @@ import {
   assertPeriod,
   baseUrlSchema,
   collectRows,
-  describeJson,
   feedUrl,
+  listAt,
   optionalIdSchema,
   optionalSecretSchema,
   parseConfig,
@@ -87,18 +86,7 @@ export const goatedAdapter: WagerFeedAdapter<typeof goatedConfigSchema> = {
       secrets: [config.code, config.token],
       ...(config.token ? { headers: { authorization: `Bearer ${config.token}` } } : {}),
     });
-    const list =
-      body &&
-      typeof body === 'object' &&
-      !Array.isArray(body) &&
-      Array.isArray((body as { data?: unknown }).data)
-        ? (body as { data: unknown[] }).data
-        : null;
-    if (!list)
-      throw new FeedError(
-        'shape',
-        `Goated answered ${describeJson(body)} where { data: [...] } was expected`,
-      );
+    const list = listAt(body, 'data', label);
     return collectRows(
       list,
       goatedRowSchema,
