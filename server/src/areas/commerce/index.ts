@@ -7,6 +7,7 @@ import { storeImagePruneJob } from './store/jobs';
 import { STORE_MIGRATIONS } from './store/migrations';
 import storeRoutes, { STORE_CACHE_TABLES } from './store/routes';
 import { storeActivitySeed, storeSeed } from './store/seed';
+import { vipActivity } from './vip/activity';
 import { VIP_MIGRATIONS } from './vip/migrations';
 import { subscribeVipPayouts } from './vip/payout-events';
 import { vipPayouts } from './vip/payouts';
@@ -25,7 +26,7 @@ const commerce: AreaModule = {
   routes,
   migrations: [STORE_MIGRATIONS, VIP_MIGRATIONS],
   seed: [storeSeed, vipSeed, storeActivitySeed, commerceAuditSeed],
-  activity: [storeActivity],
+  activity: [storeActivity, vipActivity],
   payouts: [vipPayouts],
   jobs: [storeImagePruneJob],
   cachedTables: STORE_CACHE_TABLES,
