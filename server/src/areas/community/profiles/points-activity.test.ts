@@ -2,12 +2,14 @@ import type { Activity } from '@lobby/contract-community';
 import { withTransaction } from '../../../core/db';
 import { changePoints, findLedgerMismatches } from '../../../core/ledger/points';
 import { createMember } from '../../../core/users/factories';
+import { findUserById } from '../../../core/users/repository';
 import { buildTestApp, headersOf, testDialects } from '../../../test/app';
 import type { TestApp } from '../../../test/app';
 import { createVipTier } from '../../commerce/testing';
 import { achievementDefinition } from '../achievements/catalogue';
+import { unlockedKeys } from '../achievements/factories';
 import { approveClaim } from '../challenges/claims';
-import { createChallenge } from '../challenges/factories';
+import { createChallenge, createChallengeClaim } from '../challenges/factories';
 import { createPlatform } from '../leaderboards/factories';
 
 const BRONZE = achievementDefinition('tier_bronze');
@@ -32,26 +34,8 @@ describe.each(testDialects())('points and achievements agree (%s)', (dialect) =>
     expect(res.statusCode).toBe(200);
     return res.json().activities;
   };
-  const pointsOf = async (id: number) =>
-    Number(
-      (
-        await t.db
-          .selectFrom('users')
-          .select('points')
-          .where('id', '=', id)
-          .executeTakeFirstOrThrow()
-      ).points,
-    );
-  const unlocked = async (id: number) =>
-    (
-      await t.db
-        .selectFrom('user_achievements as ua')
-        .innerJoin('achievements as a', 'a.id', 'ua.achievement_id')
-        .select('a.key')
-        .where('ua.user_id', '=', id)
-        .orderBy('a.key')
-        .execute()
-    ).map((r) => r.key);
+  const pointsOf = async (id: number) => Number((await findUserById(t.db, id))!.points);
+  const unlocked = (id: number) => unlockedKeys(t.db, id);
   const sum = (list: Activity[]) => list.reduce((total, a) => total + a.points, 0);
 
   it("a VIP reward's points award the Bronze Tier and both show in Recent Activity with their points", async () => {
@@ -99,23 +83,8 @@ describe.each(testDialects())('points and achievements agree (%s)', (dialect) =>
     const { m, s } = await member();
     const { m: mod } = await member('admin');
     const c = await createChallenge(t.db, { prize: 2_500, prize_type: 'points' });
-    const claim = await t.db
-      .insertInto('challenge_claims')
-      .values({
-        challenge_id: c.id,
-        user_id: m.id,
-        description: 'Hit it',
-        evidence_images: '[]',
-        status: 'pending',
-        created_at: clock.toISOString(),
-        reviewed_at: null,
-        reason: null,
-        reviewed_by: null,
-        awarded_prize: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await approveClaim(t.db, t.config.basePath, mod.id, Number(claim.id), tick());
+    const claimId = await createChallengeClaim(t.db, { challengeId: c.id, userId: m.id });
+    await approveClaim(t.db, t.config.basePath, mod.id, claimId, tick());
 
     expect(await unlocked(m.id)).toEqual(['challenge_champion', 'tier_bronze']);
     const activity = await activityOf(s);
