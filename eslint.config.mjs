@@ -14,7 +14,8 @@ const noDeepShared = {
 
 const AREAS = ['community', 'engagement', 'commerce', 'support'];
 
-// Tests, their fixtures and test utilities: only they may import @lobby/shared-api/testing, so
+// Tests, their fixtures and test utilities: only they may import the shared packages' testing
+// sub-paths (@lobby/shared-api/testing, @lobby/shared-ui/testing), so
 // the test helpers stay out of every bundle (the sub-path is not built into dist/ either).
 const TEST_FILES = [
   '**/*.test.{ts,tsx}',
@@ -24,7 +25,7 @@ const TEST_FILES = [
   '**/testing/**',
 ];
 const testingOnlyInTests = {
-  group: ['@lobby/shared-api/testing'],
+  group: ['@lobby/shared-api/testing', '@lobby/shared-ui/testing'],
   message: 'Test helpers: only tests, their fixtures and test utilities import them.',
 };
 

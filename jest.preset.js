@@ -27,6 +27,7 @@ module.exports = function preset({ dir, env = 'jsdom', setup = [] }) {
       '^@lobby/shared-api/contract$': path.join(__dirname, 'shared-api/src/contract/index.ts'),
       '^@lobby/shared-api/testing$': path.join(__dirname, 'shared-api/src/testing/index.ts'),
       '^@lobby/shared-ui$': path.join(__dirname, 'shared-ui/src/index.ts'),
+      '^@lobby/shared-ui/testing$': path.join(__dirname, 'shared-ui/src/testing/index.ts'),
       '^@lobby/contract-(community|engagement|commerce|support)$': path.join(
         __dirname,
         'contracts/$1/src/index.ts',

@@ -5,11 +5,13 @@ import { demoLogin, openInApp, uniqueName } from './helpers';
 
 // An axe-core pass over every public page, as a visitor and as a member (where the page differs),
 // at desktop and phone width: no serious or critical violation of WCAG 2.1 A/AA. No rule is
-// disabled; what axe finds is fixed in the product.
+// disabled; what axe finds is fixed in the product. Label in Name (WCAG 2.5.3, axe's
+// `label-content-name-mismatch`: a control's name holds its visible text) is still marked
+// experimental by axe, so off unless asked for: it is asked for.
 
 const VIEWPORTS = {
   desktop: { width: 1400, height: 900 },
-  phone: { width: 375, height: 740 },
+  phone: { width: 390, height: 844 },
 } as const;
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -97,7 +99,12 @@ async function scan(page: Page, path: string, info: TestInfo): Promise<Finding[]
   // the same, without a boot screen per page.
   await openInApp(page, path);
   await settle(page);
-  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const result = await new AxeBuilder({ page })
+    .options({
+      runOnly: { type: 'tag', values: TAGS },
+      rules: { 'label-content-name-mismatch': { enabled: true } },
+    })
+    .analyze();
   const serious = result.violations.filter(
     (v) => v.impact === 'serious' || v.impact === 'critical',
   );

@@ -44,11 +44,24 @@ export interface Redemption {
   user: { id: number; username: string; avatar: string | null } | null;
 }
 
+/** What a redemption may add on top of the item: an achievement it would unlock. */
+export interface RedemptionReward {
+  title: string;
+  points: number;
+  /**
+   * null: the redemption itself unlocks it; else a point tier, unlocked when what the redemption
+   * adds leaves the balance at or above this.
+   */
+  min_balance: number | null;
+}
+
 /** GET /api/r/store */
 export interface StoreResponse {
   success: true;
   /** null when logged out. */
   user_points: number | null;
+  /** What the member's next redemption would unlock (empty when logged out). */
+  redemption_rewards: RedemptionReward[];
   store_items: StoreItem[];
   /** The member's own recent redemptions (empty when logged out). */
   recent_redemptions: Redemption[];
@@ -82,4 +95,32 @@ export function redeemBlocker(
     return `Purchase limit reached (${whole.format(item.max_purchases_per_user)})`;
   if (points < item.cost) return `Need ${whole.format(item.cost - points)} more points`;
   return null;
+}
+
+/**
+ * The balance a redemption leaves and the achievements that add to it, in the order the server
+ * awards them: the redemption's own first, then each point tier the balance then reaches (a tier
+ * is only ever reached by a credit, so without the first none follows).
+ */
+export function redemptionOutcome(
+  points: number,
+  cost: number,
+  rewards: readonly RedemptionReward[],
+): { points: number; rewards: { title: string; points: number }[] } {
+  let balance = points - cost;
+  const earned: { title: string; points: number }[] = [];
+  for (const r of rewards.filter((x) => x.min_balance == null)) {
+    balance += r.points;
+    earned.push({ title: r.title, points: r.points });
+  }
+  if (earned.length === 0) return { points: balance, rewards: [] };
+  const tiers = rewards
+    .filter((x): x is RedemptionReward & { min_balance: number } => x.min_balance != null)
+    .sort((a, b) => a.min_balance - b.min_balance);
+  for (const tier of tiers) {
+    if (balance < tier.min_balance) break;
+    balance += tier.points;
+    earned.push({ title: tier.title, points: tier.points });
+  }
+  return { points: balance, rewards: earned };
 }

@@ -13,7 +13,7 @@ export interface PlatformEvents {
   'daily-claim': { db: Db; userId: number; streak: number; at: Date };
   /** A member linked a Kick account. */
   'kick-linked': { db: Db; userId: number; at: Date };
-  /** A member's points balance went up (an area paid them); `balance` is the new one. */
+  /** A member's points balance went up (core/ledger announces every credit); `balance` is the new one. */
   'points-earned': { db: Db; userId: number; balance: number; at: Date };
   /** An automatic payout (core/payouts) reached the member's casino account. */
   'payout-sent': {

@@ -1,5 +1,6 @@
 import type { AdminOverview } from '@lobby/shared-api/contract';
 import type { Db } from './db';
+import type { PlatformEventName } from './events';
 
 /** One casino name of a member and the feed periods it appeared in (cents). */
 export interface WagerSource {
@@ -49,6 +50,23 @@ export interface PlatformProvider {
   failingFeeds(db: Db): Promise<AdminOverview['failing_feeds']>;
 }
 
+/** One reward that would come on top of what a member does (an achievement not unlocked yet). */
+export interface PendingReward {
+  title: string;
+  points: number;
+  /**
+   * null: the event itself unlocks it; else a point tier, unlocked by a credit that leaves the
+   * balance at or above this.
+   */
+  minBalance: number | null;
+}
+
+/** What members earn on top of what they do (the store's confirm dialog shows it beforehand). */
+export interface RewardProvider {
+  /** What `event` would unlock for the member now, and the point tiers a credit could reach. */
+  pending(db: Db, userId: number, event: PlatformEventName): Promise<PendingReward[]>;
+}
+
 /**
  * What one area offers the core and the other areas, without any of them importing it: an area
  * offers a provider in its AreaModule (`provides`), the platform registers them at start
@@ -57,6 +75,7 @@ export interface PlatformProvider {
 export interface Providers {
   wagers: WagerProvider;
   platforms: PlatformProvider;
+  rewards: RewardProvider;
 }
 
 const offered: Partial<Providers> = {};

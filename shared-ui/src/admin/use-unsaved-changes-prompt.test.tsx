@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, MemoryRouter, RouterProvider } from 'react-router-dom';
+import { closingTabAsks } from '../testing';
 import { LobbyThemeProvider } from '../theme/theme-provider';
 import { useFormState } from './form-state';
 import { useUnsavedChangesPrompt } from './use-unsaved-changes-prompt';
@@ -45,17 +46,11 @@ function renderAt(onSaved?: () => void) {
   return router;
 }
 
-const unload = () => {
-  const event = new Event('beforeunload', { cancelable: true });
-  window.dispatchEvent(event);
-  return event.defaultPrevented;
-};
-
 describe('useUnsavedChangesPrompt', () => {
   it('lets an untouched form go without asking', async () => {
     const user = userEvent.setup();
     renderAt();
-    expect(unload()).toBe(false);
+    expect(closingTabAsks()).toBe(false);
     await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
     expect(screen.getByRole('heading', { name: 'Elsewhere' })).toBeInTheDocument();
   });
@@ -64,7 +59,7 @@ describe('useUnsavedChangesPrompt', () => {
     const user = userEvent.setup();
     renderAt();
     await user.type(screen.getByRole('textbox', { name: 'Title' }), ' and new');
-    expect(unload()).toBe(true);
+    expect(closingTabAsks()).toBe(true);
 
     await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
@@ -87,7 +82,7 @@ describe('useUnsavedChangesPrompt', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('heading', { name: 'Elsewhere' })).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(unload()).toBe(false);
+    expect(closingTabAsks()).toBe(false);
   });
 
   it('without a data router it still guards closing the tab', async () => {
@@ -100,10 +95,10 @@ describe('useUnsavedChangesPrompt', () => {
       </LobbyThemeProvider>,
     );
     await user.type(screen.getByRole('textbox', { name: 'Title' }), '!');
-    expect(unload()).toBe(true);
+    expect(closingTabAsks()).toBe(true);
     await act(async () => {
       await user.click(screen.getByRole('button', { name: 'Save' }));
     });
-    expect(unload()).toBe(false);
+    expect(closingTabAsks()).toBe(false);
   });
 });

@@ -22,6 +22,9 @@ const Fallback = styled.span<Box & { $background?: string }>`
   font-weight: 800;
   font-size: ${({ $size }) => ($size === 'fill' ? 22 : Math.max(11, Math.round($size * 0.42)))}px;
   overflow: hidden;
+  &[data-initial]::before {
+    content: attr(data-initial);
+  }
 `;
 
 const Img = styled.img<Box>`
@@ -57,15 +60,28 @@ export function ImageWithFallback({
   if (!src || failed)
     return (
       // With no text (alt="": decorative, the name is written beside it) the letter is hidden
-      // from assistive technology, as an <img alt=""> would be.
-      <Fallback
-        $size={size}
-        $round={round}
-        $background={fallbackBackground}
-        {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
-      >
-        {initialOf(name)}
-      </Fallback>
+      // from assistive technology, as an <img alt=""> would be, and drawn by CSS rather than
+      // written: it is no part of the visible label of a control it sits in (a menu button named
+      // after the member keeps its visible text in its name, WCAG 2.5.3).
+      label ? (
+        <Fallback
+          $size={size}
+          $round={round}
+          $background={fallbackBackground}
+          role="img"
+          aria-label={label}
+        >
+          {initialOf(name)}
+        </Fallback>
+      ) : (
+        <Fallback
+          $size={size}
+          $round={round}
+          $background={fallbackBackground}
+          aria-hidden
+          data-initial={initialOf(name)}
+        />
+      )
     );
   return (
     <Img

@@ -6,6 +6,7 @@ import { storeImagePruneJob } from './store/jobs';
 import { STORE_MIGRATIONS } from './store/migrations';
 import storeRoutes, { STORE_CACHE_TABLES } from './store/routes';
 import { storeActivitySeed, storeAuditSeed, storeSeed } from './store/seed';
+import { vipActivity } from './vip/activity';
 import vipAdminRoutes from './vip/admin-routes';
 import { VIP_MIGRATIONS } from './vip/migrations';
 import { subscribeVipPayouts } from './vip/payout-events';
@@ -27,7 +28,7 @@ const commerce: AreaModule = {
   routes,
   migrations: [STORE_MIGRATIONS, VIP_MIGRATIONS],
   seed: [storeSeed, vipSeed, storeActivitySeed, storeAuditSeed],
-  activity: [storeActivity],
+  activity: [storeActivity, vipActivity],
   payouts: [vipPayouts],
   jobs: [storeImagePruneJob],
   cachedTables: STORE_CACHE_TABLES,

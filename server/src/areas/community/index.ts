@@ -3,6 +3,7 @@ import type { AreaModule } from '../../core/areas';
 import achievementAdminRoutes from './achievements/admin-routes';
 import { subscribeAchievements } from './achievements/events';
 import { ACHIEVEMENT_MIGRATIONS } from './achievements/migrations';
+import { rewardProvider } from './achievements/rewards';
 import { achievementsSeed } from './achievements/seed';
 import { achievementActivity } from './achievements/service';
 import { casinoLinksOfMember } from './casino-links/member-details';
@@ -77,7 +78,7 @@ const community: AreaModule = {
   jobs: leaderboardJobs,
   storedSecrets: [feedStoredSecrets],
   cachedTables: LEADERBOARD_CACHE_TABLES,
-  provides: { wagers: wagerProvider, platforms: platformProvider },
+  provides: { wagers: wagerProvider, platforms: platformProvider, rewards: rewardProvider },
   register() {
     // Achievements listen for the events the core and the areas announce (core/events.ts).
     subscribeAchievements();

@@ -3,7 +3,7 @@
 export * from './achievements/factories';
 export * from './challenges/factories';
 export * from './leaderboards/factories';
-export { ACHIEVEMENTS, achievementDefinition } from './achievements/catalogue';
+export { ACHIEVEMENTS, POINT_TIERS, achievementDefinition } from './achievements/catalogue';
 export { awardAchievement } from './achievements/award';
 export { storeStandings } from './leaderboards/standings';
 export { recomputePlatformWagers } from './leaderboards/wagers';

@@ -86,7 +86,7 @@ export async function claimDaily(
       .executeTakeFirst();
     if (Number(advanced.numUpdatedRows) === 0) throw new HttpError(409, ALREADY_CLAIMED);
     signalMember(trx, userId, 'xp');
-    const claimedBalance = await changePoints(trx, {
+    await changePoints(trx, {
       userId,
       delta: rules.points,
       reason: 'daily_claim',
@@ -109,11 +109,15 @@ export async function claimDaily(
       streak += 1;
     }
     await emit('daily-claim', { db: trx, userId, streak, at: now });
-    await emit('points-earned', { db: trx, userId, balance: claimedBalance, at: now });
     // What the events paid on top (an achievement's points) is part of the balance answered.
     const points = Number(
-      (await trx.selectFrom('users').select('points').where('id', '=', userId).executeTakeFirst())
-        ?.points ?? claimedBalance,
+      (
+        await trx
+          .selectFrom('users')
+          .select('points')
+          .where('id', '=', userId)
+          .executeTakeFirstOrThrow()
+      ).points,
     );
     await notify(
       trx,

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db';
+import { emit } from '../events';
 import { HttpError } from '../http/errors';
 import { signalMember } from '../live/member-signals';
 
@@ -27,8 +28,9 @@ export interface PointsChange {
 /**
  * The one way a member's points change: one conditional UPDATE (`points + delta >= 0`) and a
  * ledger row with the new balance. Call it inside withTransaction together with whatever the
- * change pays for, so a refusal (InsufficientPointsError) rolls that back too. Answers the new
- * balance.
+ * change pays for, so a refusal (InsufficientPointsError) rolls that back too. A credit announces
+ * 'points-earned' in the same transaction, so whatever a balance earns (the point tiers) follows
+ * every path that pays, not only those that remember to say so. Answers the new balance.
  */
 export async function changePoints(trx: Db, change: PointsChange): Promise<number> {
   const { userId, delta, reason } = change;
@@ -56,6 +58,8 @@ export async function changePoints(trx: Db, change: PointsChange): Promise<numbe
     })
     .execute();
   signalMember(trx, userId, 'points');
+  if (delta > 0)
+    await emit('points-earned', { db: trx, userId, balance, at: change.at ?? new Date() });
   return balance;
 }
 

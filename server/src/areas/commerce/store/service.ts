@@ -13,6 +13,7 @@ import type { UserRow } from '../../../core/db/tables';
 import { emit } from '../../../core/events';
 import { HttpError, notFound, unprocessable } from '../../../core/http/errors';
 import { InsufficientPointsError, changePoints } from '../../../core/ledger/points';
+import { provider } from '../../../core/providers';
 import { avatarUrl, mediaUrl } from '../../../core/uploads/media';
 import { findUserById } from '../../../core/users/repository';
 import { ROLE_LABEL, hasRoleAtLeast } from '../../../core/users/service';
@@ -70,9 +71,15 @@ export async function getStore(
   }));
   const community = await listRedemptions(db, { limit: RECENT_LIMIT });
   const recent = user ? await listRedemptions(db, { userId: user.id, limit: RECENT_LIMIT }) : [];
+  const rewards = user ? await provider('rewards').pending(db, user.id, 'store-redemption') : [];
   return {
     success: true,
     user_points: user ? Number(user.points) : null,
+    redemption_rewards: rewards.map((r) => ({
+      title: r.title,
+      points: r.points,
+      min_balance: r.minBalance,
+    })),
     store_items,
     recent_redemptions: recent.map((r) => toRedemption(basePath, r)),
     community_purchases: community.map((r) => toRedemption(basePath, r)),

@@ -7,6 +7,7 @@ import type { TestApp } from '../../../test/app';
 import { buildTestApp, headersOf, testDialects } from '../../../test/app';
 import { awardAchievement } from './award';
 import { ACHIEVEMENTS, achievementDefinition } from './catalogue';
+import { unlockedKeys } from './factories';
 
 describe.each(testDialects())('achievements earned by events (%s)', (dialect) => {
   let t: TestApp;
@@ -17,16 +18,7 @@ describe.each(testDialects())('achievements earned by events (%s)', (dialect) =>
   });
   afterAll(() => t.close());
 
-  const keysOf = async (userId: number) =>
-    (
-      await t.db
-        .selectFrom('user_achievements as ua')
-        .innerJoin('achievements as a', 'a.id', 'ua.achievement_id')
-        .select('a.key')
-        .where('ua.user_id', '=', userId)
-        .orderBy('a.key')
-        .execute()
-    ).map((r) => r.key);
+  const keysOf = (userId: number) => unlockedKeys(t.db, userId);
 
   it('awards once: points and XP through the ledger, an activity row and a notification', async () => {
     const m = await createMember(t.db);

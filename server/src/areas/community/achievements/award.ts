@@ -69,16 +69,6 @@ export async function awardAchievement(
     .executeTakeFirst();
   if (!unlocked) return false;
 
-  let balance: number | null = null;
-  if (def.points > 0)
-    balance = await changePoints(trx, {
-      userId,
-      delta: def.points,
-      reason: 'achievement',
-      refType: 'achievement',
-      refId: achievementId,
-      at,
-    });
   if (def.xp > 0)
     await trx
       .updateTable('users')
@@ -114,8 +104,16 @@ export async function awardAchievement(
     },
     at,
   );
-  // The achievement's own points may reach a point tier.
-  if (balance !== null) await awardPointTiers(trx, userId, balance, at);
+  // Last, so that a point tier its points reach (the ledger announces the credit) follows it.
+  if (def.points > 0)
+    await changePoints(trx, {
+      userId,
+      delta: def.points,
+      reason: 'achievement',
+      refType: 'achievement',
+      refId: achievementId,
+      at,
+    });
   return true;
 }
 

@@ -39,3 +39,15 @@ export async function unlockAchievement(
     .executeTakeFirstOrThrow();
   return Number(r.id);
 }
+
+/** The keys of the achievements a member has unlocked, in key order. */
+export async function unlockedKeys(db: Db, userId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('user_achievements as ua')
+    .innerJoin('achievements as a', 'a.id', 'ua.achievement_id')
+    .select('a.key')
+    .where('ua.user_id', '=', userId)
+    .orderBy('a.key')
+    .execute();
+  return rows.map((r) => r.key);
+}

@@ -275,7 +275,7 @@ export async function approveClaim(
     const prize = Number(won.prize);
     const isPoints = won.prize_type === 'points';
     if (isPoints && prize > 0) {
-      const balance = await changePoints(trx, {
+      await changePoints(trx, {
         userId: claim.user_id,
         delta: prize,
         reason: 'challenge_prize',
@@ -283,7 +283,6 @@ export async function approveClaim(
         refId: Number(claim.challenge_id),
         at: now,
       });
-      await emit('points-earned', { db: trx, userId: claim.user_id, balance, at: now });
     }
     const prizeText = isPoints
       ? `${prize.toLocaleString('en-US')} points`

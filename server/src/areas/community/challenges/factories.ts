@@ -35,3 +35,23 @@ export async function createChallenge(
     .returning(['id', 'slot_name', 'prize', 'multiplier'])
     .executeTakeFirstOrThrow();
 }
+
+/** A member's pending claim of a challenge (no evidence images); answers its id. */
+export async function createChallengeClaim(
+  db: Db,
+  v: { challengeId: number; userId: number; at?: string },
+): Promise<number> {
+  const row = await db
+    .insertInto('challenge_claims')
+    .values({
+      challenge_id: v.challengeId,
+      user_id: v.userId,
+      description: 'Hit it',
+      evidence_images: '[]',
+      status: 'pending',
+      created_at: v.at ?? new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}

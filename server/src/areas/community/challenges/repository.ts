@@ -6,7 +6,7 @@ import type { ChallengeClaimsTable, ChallengesTable } from './tables';
 export async function listChallengeWins(db: Db, userId: number, limit: number) {
   return db
     .selectFrom('challenges')
-    .select(['id', 'slot_name', 'multiplier', 'prize', 'claimed_at'])
+    .select(['id', 'slot_name', 'multiplier', 'prize', 'prize_type', 'claimed_at'])
     .where('claimed_by_user_id', '=', userId)
     .where('claimed_at', 'is not', null)
     .orderBy('claimed_at', 'desc')

@@ -5,7 +5,7 @@ import { CHAT_POINTS_DEFAULTS } from '@lobby/contract-community';
 import type { ActivitySource } from '../../../core/activity/sources';
 import { iso } from '../../../core/clock';
 import type { Db } from '../../../core/db';
-import { emit, on } from '../../../core/events';
+import { on } from '../../../core/events';
 import { changePoints } from '../../../core/ledger/points';
 import { readAllSettings, upsertSetting } from '../../../core/settings/repository';
 import { getSettings } from '../../../core/settings/service';
@@ -130,7 +130,7 @@ export async function awardChatPoints(
     settings.daily_cap,
   );
   if (awardId === null) return 'already-awarded';
-  const balance = await changePoints(db, {
+  await changePoints(db, {
     userId: member.id,
     delta: settings.points_per_interval,
     reason: CHAT_POINTS_REASON,
@@ -138,7 +138,6 @@ export async function awardChatPoints(
     refId: awardId,
     at: msg.at,
   });
-  await emit('points-earned', { db, userId: member.id, balance, at: msg.at });
   return 'awarded';
 }
 

@@ -11,6 +11,7 @@ import type { ActivityEvent, ActivitySource } from '../../../core/activity/sourc
 import type { Db } from '../../../core/db';
 import type { UserRow } from '../../../core/db/tables';
 import { findFriendship } from '../../../core/friends/repository';
+import { listLedgerActivity } from '../../../core/ledger/activity';
 import { centsToDollars } from '../../../core/money';
 import { avatarUrl, mediaUrl } from '../../../core/uploads/media';
 import { findUserById, findUserByUsername } from '../../../core/users/repository';
@@ -40,9 +41,10 @@ const toActivity = (e: ActivityEvent): Activity => ({
 /**
  * The member's most recent activity, newest first (at most 20): rows of the activities table,
  * merged with the events every area's records show (`sources`: achievements unlocked, store
- * redemptions, bonus hunt and tournament predictions, daily claims, giveaway, wager-raffle and
- * challenge wins). An activities row of the same type at the same moment as such an event
- * describes that very event and stands for it (no duplicates).
+ * redemptions, VIP rewards, bonus hunt and tournament predictions, daily claims, giveaway,
+ * wager-raffle and challenge wins). An activities row of the same type at the same moment as such
+ * an event describes that very event and stands for it (no duplicates). Every points movement of
+ * the ledger shows: through the event that made it (same moment, same points), else on its own.
  */
 export async function getRecentActivity(
   db: Db,
@@ -50,15 +52,17 @@ export async function getRecentActivity(
   userId: number,
   limit = RECENT_ACTIVITY_LIMIT,
 ): Promise<Activity[]> {
-  const [recorded, ...derived] = await Promise.all([
+  const [recorded, ledger, ...derived] = await Promise.all([
     listRecordedActivity(db, userId, limit),
+    listLedgerActivity(db, userId, limit),
     ...sources.map((source) => source(db, userId, limit)),
   ]);
   const seen = new Set(recorded.map((a) => `${a.type}|${a.occurred_at}`));
-  const merged = [
+  const events = [
     ...recorded,
     ...derived.flat().filter((a) => !seen.has(`${a.type}|${a.occurred_at}`)),
   ];
+  const merged = [...events, ...unshownMovements(ledger, events)];
   // ISO-8601 UTC timestamps order as text.
   merged.sort((a, b) =>
     a.occurred_at < b.occurred_at
@@ -68,6 +72,21 @@ export async function getRecentActivity(
         : a.id.localeCompare(b.id),
   );
   return merged.slice(0, limit).map(toActivity);
+}
+
+/** The ledger's movements that no event shows (each event stands for one movement at most). */
+function unshownMovements(
+  ledger: readonly ActivityEvent[],
+  events: readonly ActivityEvent[],
+): ActivityEvent[] {
+  const key = (e: ActivityEvent) => `${e.occurred_at}|${e.points}`;
+  const shown = new Map<string, number>();
+  for (const e of events) if (e.points !== 0) shown.set(key(e), (shown.get(key(e)) ?? 0) + 1);
+  return ledger.filter((movement) => {
+    const left = shown.get(key(movement)) ?? 0;
+    if (left > 0) shown.set(key(movement), left - 1);
+    return left === 0;
+  });
 }
 
 /** The viewer's standing with the member; null for a logged-out viewer. */

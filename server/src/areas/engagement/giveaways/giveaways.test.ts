@@ -6,7 +6,8 @@ import {
   replayDraw,
 } from '@lobby/contract-engagement';
 import type { UserRow } from '../../../core/db/tables';
-import { changePoints, findLedgerMismatches } from '../../../core/ledger/points';
+import { giveOpeningBalance } from '../../../core/ledger/factories';
+import { findLedgerMismatches } from '../../../core/ledger/points';
 import { createMember } from '../../../core/users/factories';
 import { buildTestApp, headersOf, testDialects } from '../../../test/app';
 import type { TestApp } from '../../../test/app';
@@ -35,8 +36,7 @@ describe.each(testDialects())('giveaways (%s)', (dialect) => {
   /** A member with an opening balance written through the ledger. */
   async function member(points = 0, fields: Partial<UserRow> = {}) {
     const m = await createMember(t.db, fields);
-    if (points)
-      await changePoints(t.db, { userId: m.id, delta: points, reason: 'opening_balance' });
+    if (points) await giveOpeningBalance(t.db, m.id, points);
     return m;
   }
 

@@ -78,7 +78,7 @@ describe('/friends', () => {
     );
     expect(within(bob).getByText('Online')).toBeInTheDocument();
     // The initial letter stands in for a missing avatar; decorative (the name is beside it).
-    expect(within(bob).getByText('B')).toHaveAttribute('aria-hidden', 'true');
+    expect(bob.querySelector('[data-initial="B"]')).toHaveAttribute('aria-hidden', 'true');
     expect(
       within(screen.getByRole('listitem', { name: 'carol' })).getByText('Offline'),
     ).toBeInTheDocument();

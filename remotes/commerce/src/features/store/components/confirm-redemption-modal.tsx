@@ -1,5 +1,7 @@
+import { Fragment } from 'react';
 import styled from 'styled-components';
-import type { StoreItem } from '@lobby/contract-commerce';
+import { redemptionOutcome } from '@lobby/contract-commerce';
+import type { RedemptionReward, StoreItem } from '@lobby/contract-commerce';
 import { Button, formatNumber, ImageWithFallback, Modal } from '@lobby/shared-ui';
 
 const Item = styled.div`
@@ -59,19 +61,26 @@ const Actions = styled.div`
 export interface ConfirmRedemptionModalProps {
   item: StoreItem | null;
   points: number;
+  /** What the redemption may unlock on top (the store answer's redemption_rewards). */
+  rewards: readonly RedemptionReward[];
   redeeming: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }
 
-/** 'Confirm Redemption': the item, its cost, the member's points and what is left after. */
+/**
+ * 'Confirm Redemption': the item, its cost, the member's points, each achievement the redemption
+ * unlocks with its points, and the balance the member will have.
+ */
 export function ConfirmRedemptionModal({
   item,
   points,
+  rewards,
   redeeming,
   onConfirm,
   onClose,
 }: ConfirmRedemptionModalProps) {
+  const outcome = item ? redemptionOutcome(points, item.cost, rewards) : null;
   return (
     <Modal
       open={item !== null}
@@ -79,7 +88,7 @@ export function ConfirmRedemptionModal({
       onClose={redeeming ? noop : onClose}
       width={440}
     >
-      {item ? (
+      {item && outcome ? (
         <>
           <Item>
             <ImageWithFallback src={item.image} name={item.name} size={56} alt="" />
@@ -93,8 +102,14 @@ export function ConfirmRedemptionModal({
             <dd>{formatNumber(item.cost)} points</dd>
             <dt>Your points</dt>
             <dd>{formatNumber(points)} points</dd>
+            {outcome.rewards.map((reward) => (
+              <Fragment key={reward.title}>
+                <dt>{reward.title} achievement</dt>
+                <dd>+{formatNumber(reward.points)} points</dd>
+              </Fragment>
+            ))}
             <dt>Points after purchase</dt>
-            <dd>{formatNumber(points - item.cost)} points</dd>
+            <dd>{formatNumber(outcome.points)} points</dd>
           </Sums>
           <Actions>
             <Button type="button" $variant="secondary" onClick={onClose} disabled={redeeming}>

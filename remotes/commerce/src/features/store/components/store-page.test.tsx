@@ -384,6 +384,36 @@ describe('StorePage', () => {
       expect(redeem).toHaveFocus();
     });
 
+    it('shows the balance after the achievements the redemption unlocks, and says which', async () => {
+      logIn(1200);
+      serveStore(
+        storeResponse({
+          user_points: 1200,
+          redemption_rewards: [
+            { title: 'Window Shopper', points: 50, min_balance: null },
+            { title: 'Bronze Tier', points: 50, min_balance: 1000 },
+            { title: 'Silver Tier', points: 100, min_balance: 10000 },
+          ],
+          store_items: [storeItem({ name: 'Gift Card', cost: 250 })],
+        }),
+      );
+      const user = userEvent.setup();
+      renderStore();
+
+      await user.click(
+        within(await screen.findByRole('article', { name: 'Gift Card' })).getByRole('button', {
+          name: 'Redeem',
+        }),
+      );
+      const dialog = screen.getByRole('dialog', { name: 'Confirm Redemption' });
+      const row = (term: string) => within(dialog).getByText(term).nextSibling;
+      expect(row('Window Shopper achievement')).toHaveTextContent('+50 points');
+      expect(row('Bronze Tier achievement')).toHaveTextContent('+50 points');
+      expect(within(dialog).queryByText('Silver Tier achievement')).not.toBeInTheDocument();
+      // 1,200 − 250 + 50 reaches 1,000: the Bronze Tier's 50 follow.
+      expect(row('Points after purchase')).toHaveTextContent('1,050 points');
+    });
+
     it('redeems, updates points, stock and purchase count, and reloads', async () => {
       logIn();
       const { queries, redeemed } = serveStoreSequence();

@@ -206,6 +206,7 @@ export function StorePage() {
         <ConfirmRedemptionModal
           item={redeem.item}
           points={points ?? 0}
+          rewards={data?.redemption_rewards ?? []}
           redeeming={redeem.redeeming}
           onConfirm={redeem.confirm}
           onClose={redeem.close}

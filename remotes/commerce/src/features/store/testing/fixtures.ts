@@ -56,6 +56,7 @@ export function storeResponse(patch: Partial<StoreResponse> = {}): StoreResponse
   return {
     success: true,
     user_points: null,
+    redemption_rewards: [],
     store_items: [],
     recent_redemptions: [],
     community_purchases: [],

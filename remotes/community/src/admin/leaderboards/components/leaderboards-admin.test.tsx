@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { AdminFeedKind, AdminPlatform } from '@lobby/contract-community';
+import { closingTabAsks } from '@lobby/shared-ui/testing';
 import { renderWithProviders } from '../../../testing/render';
 import LeaderboardsAdmin from './leaderboards-admin';
 
@@ -303,22 +304,17 @@ describe('Admin › Leaderboards', () => {
     const standings = screen.getByRole('region', { name: 'Standings' });
     expect(await within(standings).findByText('$12,000.00')).toBeInTheDocument();
     expect(within(standings).getByText('Corrected')).toBeInTheDocument();
-    const unload = () => {
-      const event = new Event('beforeunload', { cancelable: true });
-      window.dispatchEvent(event);
-      return event.defaultPrevented;
-    };
-    expect(unload()).toBe(false);
+    expect(closingTabAsks()).toBe(false);
     await userEvent.click(within(standings).getByRole('button', { name: 'Correct BigWhale' }));
     // A correction being written asks before it is lost.
-    expect(unload()).toBe(true);
+    expect(closingTabAsks()).toBe(true);
     await userEvent.clear(within(standings).getByRole('textbox', { name: /Wagered/ }));
     await userEvent.type(within(standings).getByRole('textbox', { name: /Wagered/ }), '100.00');
     await userEvent.type(within(standings).getByRole('textbox', { name: /Reason/ }), 'Chargeback');
     await userEvent.click(within(standings).getByRole('button', { name: 'Save correction' }));
     expect(await within(standings).findByText('Entry corrected.')).toBeInTheDocument();
     expect(body).toEqual({ username: 'BigWhale', wagered: '100.00', reason: 'Chargeback' });
-    expect(unload()).toBe(false);
+    expect(closingTabAsks()).toBe(false);
   });
 
   it('previews a CSV with its errors, then imports it', async () => {

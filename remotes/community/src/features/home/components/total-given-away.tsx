@@ -38,7 +38,7 @@ const Label = styled.h2`
   }
 `;
 
-const Amount = styled.p<{ $muted?: boolean }>`
+const Amount = styled.div<{ $muted?: boolean }>`
   min-height: 50px;
   display: flex;
   align-items: center;
@@ -77,7 +77,7 @@ export function TotalGivenAway() {
         Total Given Away
       </Label>
       {query.isPending ? (
-        <Amount as="div">
+        <Amount>
           <Skeleton $height={40} $width="80%" $radius="8px" />
         </Amount>
       ) : query.isSuccess ? (

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { AdminSlotCallsResponse } from '@lobby/contract-engagement';
 import { pageOf } from '@lobby/shared-api/testing';
+import { closingTabAsks } from '@lobby/shared-ui/testing';
 import { renderAdminAt, setupApiServer } from '../../shared/components/test-utils';
 import { SlotCallsAdminPage } from './slot-calls-admin-page';
 
@@ -156,16 +157,11 @@ describe('Admin › Slot calls', () => {
     );
     const user = userEvent.setup();
     renderPage();
-    const unload = () => {
-      const event = new Event('beforeunload', { cancelable: true });
-      window.dispatchEvent(event);
-      return event.defaultPrevented;
-    };
     const name = await screen.findByRole('textbox', { name: /Kick username/ });
-    expect(unload()).toBe(false);
+    expect(closingTabAsks()).toBe(false);
     await user.type(name, 'a b');
     // An entry being written asks before it is lost; once added, it does not.
-    expect(unload()).toBe(true);
+    expect(closingTabAsks()).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Blacklist viewer' }));
     expect(
       await screen.findByText('A Kick username: 2–30 letters, digits, _ . or -'),
@@ -176,7 +172,7 @@ describe('Admin › Slot calls', () => {
     await user.click(screen.getByRole('button', { name: 'Blacklist viewer' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Added to the blacklist.');
     expect(bodies[1]).toEqual({ kind: 'viewer', kick_username: 'troll', reason: 'rude' });
-    expect(unload()).toBe(false);
+    expect(closingTabAsks()).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Remove spammer from the blacklist' }));
     await waitFor(() =>
       expect(screen.getByRole('status')).toHaveTextContent('Removed from the blacklist.'),

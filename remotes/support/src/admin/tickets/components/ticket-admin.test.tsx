@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { AdminTicketDetail } from '@lobby/contract-support';
+import { closingTabAsks } from '@lobby/shared-ui/testing';
 import { detail, staff } from '../../shared/components/fixtures';
 import { renderAdmin } from '../../shared/components/test-utils';
 import TicketAdminPage from './ticket-admin-page';
@@ -140,18 +141,13 @@ describe('Admin › Ticket', () => {
     serveTicket();
     const user = userEvent.setup();
     renderTicket();
-    const unload = () => {
-      const event = new Event('beforeunload', { cancelable: true });
-      window.dispatchEvent(event);
-      return event.defaultPrevented;
-    };
     const box = await screen.findByRole('textbox', { name: 'Reply as staff' });
-    expect(unload()).toBe(false);
+    expect(closingTabAsks()).toBe(false);
     await user.type(box, 'Half a sentence');
-    expect(unload()).toBe(true);
+    expect(closingTabAsks()).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Send Reply' }));
     await waitFor(() => expect(box).toHaveValue(''));
-    expect(unload()).toBe(false);
+    expect(closingTabAsks()).toBe(false);
   });
 
   it('shows a failed reply and keeps the text', async () => {
