@@ -38,13 +38,6 @@ export function renderAdmin(path: string, routes: Record<string, ComponentType>)
   return { ...utils, client };
 }
 
-/** Whether the page asks before the tab closes or reloads (its `beforeunload` is cancelled). */
-export function unloadAsks() {
-  const event = new Event('beforeunload', { cancelable: true });
-  window.dispatchEvent(event);
-  return event.defaultPrevented;
-}
-
 /** The API's base in tests (jsdom runs at http://localhost/). */
 export const API = 'http://localhost/api/admin/commerce';
 

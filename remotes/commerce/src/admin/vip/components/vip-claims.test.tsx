@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { pageOf } from '@lobby/shared-api/testing';
+import { closingTabAsks } from '@lobby/shared-ui/testing';
 import { adminClaim, memberWagers } from '../../shared/components/fixtures';
-import { API, renderAdmin, unloadAsks } from '../../shared/components/test-utils';
+import { API, renderAdmin } from '../../shared/components/test-utils';
 import MemberWagersPage from './member-wagers-page';
 import VipClaimsPage from './vip-claims-page';
 
@@ -210,10 +211,10 @@ describe('Admin › Member wagers', () => {
     const user = userEvent.setup();
     renderAdmin('/admin-new/commerce/members', ROUTES);
     await screen.findByRole('link', { name: 'lucky_lu' });
-    expect(unloadAsks()).toBe(false);
+    expect(closingTabAsks()).toBe(false);
 
     await user.type(screen.getByRole('searchbox', { name: 'Username' }), 'luck');
-    expect(unloadAsks()).toBe(true);
+    expect(closingTabAsks()).toBe(true);
     await user.click(screen.getByRole('link', { name: 'lucky_lu' }));
     const ask = await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' });
     await user.click(within(ask).getByRole('button', { name: 'Keep editing' }));
@@ -223,7 +224,7 @@ describe('Admin › Member wagers', () => {
     expect(
       await screen.findByRole('table', { name: 'Members matching “luck”' }),
     ).toBeInTheDocument();
-    expect(unloadAsks()).toBe(false);
+    expect(closingTabAsks()).toBe(false);
     await user.click(screen.getByRole('link', { name: 'lucky_lu' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'lucky_lu' })).toBeInTheDocument();
   });

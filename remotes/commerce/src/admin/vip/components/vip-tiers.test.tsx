@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { AdminVipPlatform } from '@lobby/contract-commerce';
+import { closingTabAsks } from '@lobby/shared-ui/testing';
 import { adminPlatforms, adminTier } from '../../shared/components/fixtures';
-import { API, failure, renderAdmin, unloadAsks } from '../../shared/components/test-utils';
+import { API, failure, renderAdmin } from '../../shared/components/test-utils';
 import VipTierEditPage from './vip-tier-edit-page';
 import VipTiersPage from './vip-tiers-page';
 
@@ -91,10 +92,10 @@ describe('Admin › VIP tiers', () => {
     const user = userEvent.setup();
     renderAdmin('/admin-new/commerce/tiers', ROUTES);
     await screen.findByRole('table', { name: 'Stake tiers' });
-    expect(unloadAsks()).toBe(false);
+    expect(closingTabAsks()).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Move Silver up' }));
-    expect(unloadAsks()).toBe(true);
+    expect(closingTabAsks()).toBe(true);
     await user.click(screen.getByRole('link', { name: 'New tier' }));
     const ask = await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' });
     await user.click(within(ask).getByRole('button', { name: 'Keep editing' }));
@@ -102,7 +103,7 @@ describe('Admin › VIP tiers', () => {
 
     release();
     expect(await screen.findByText('Silver moved.')).toBeInTheDocument();
-    expect(unloadAsks()).toBe(false);
+    expect(closingTabAsks()).toBe(false);
     await user.click(screen.getByRole('link', { name: 'New tier' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'New VIP tier' }),
