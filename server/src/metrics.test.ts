@@ -6,7 +6,7 @@ import {
   createFeed,
   createLeaderboard,
   createPlatform,
-} from './areas/community/leaderboards/factories';
+} from './areas/community/leaderboard/factories';
 import { fakeFeedConfigs } from './demo/feeds';
 import { startTestFeeds, TEST_NOW } from './demo/feeds/testing';
 import { buildTestApp, testDialects } from './test/app';

@@ -36,7 +36,7 @@ describe.each(testDialects())('Secrets at rest (%s)', (dialect) => {
 
   /** What the admin screens answer (payouts, stream, leaderboards), as one text. */
   async function adminAnswers() {
-    const urls = ['/api/admin/payouts', '/api/admin/stream', '/api/admin/community/leaderboards'];
+    const urls = ['/api/admin/payouts', '/api/admin/stream', '/api/admin/community/leaderboard'];
     const bodies: string[] = [];
     for (const url of urls) {
       const res = await t.app.inject({ method: 'GET', url, headers: admin });

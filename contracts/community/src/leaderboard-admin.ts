@@ -1,4 +1,4 @@
-// Admin › Leaderboards (/api/admin/community/leaderboards/…): platforms, their period and
+// Admin › Leaderboards (/api/admin/community/leaderboard/…): platforms, their period and
 // prizes, their casino feed (secrets only ever answered masked), syncs, corrections, CSV imports.
 import { z } from 'zod';
 import { idSchema, multiLineText, singleLineText } from '@lobby/shared-api/contract';

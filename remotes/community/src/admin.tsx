@@ -10,7 +10,7 @@ export const admin: RemoteAdminModule = {
     {
       path: 'leaderboards',
       title: 'Leaderboards',
-      Component: lazy(() => import('./admin/leaderboards/components/leaderboards-admin')),
+      Component: lazy(() => import('./admin/leaderboard/components/leaderboards-admin')),
     },
     {
       path: 'casino-links',

@@ -19,17 +19,17 @@ import * as chatPoints from './chat-points/migrations/20261127010000-community-c
 import chatPointsRoutes from './chat-points/routes';
 import { chatPointsActivity, subscribeChatPoints } from './chat-points/service';
 import homeRoutes from './home/routes';
-import leaderboardAdminRoutes from './leaderboards/admin-routes';
-import { subscribeLeaderboardAnnouncements } from './leaderboards/announcements';
-import { leaderboardJobs } from './leaderboards/jobs';
-import { LEADERBOARD_MIGRATIONS } from './leaderboards/migrations';
-import leaderboardOverlayRoutes from './leaderboards/overlay-routes';
-import { leaderboardPayouts } from './leaderboards/payouts';
-import { platformProvider } from './leaderboards/platforms';
-import leaderboardRoutes, { LEADERBOARD_CACHE_TABLES } from './leaderboards/routes';
-import { leaderboardsSeed, platformsSeed } from './leaderboards/seed';
-import { feedStoredSecrets } from './leaderboards/stored-secrets';
-import { wagerProvider } from './leaderboards/wagers';
+import leaderboardAdminRoutes from './leaderboard/admin-routes';
+import { subscribeLeaderboardAnnouncements } from './leaderboard/announcements';
+import { leaderboardJobs } from './leaderboard/jobs';
+import { LEADERBOARD_MIGRATIONS } from './leaderboard/migrations';
+import leaderboardOverlayRoutes from './leaderboard/overlay-routes';
+import { leaderboardPayouts } from './leaderboard/payouts';
+import { platformProvider } from './leaderboard/platforms';
+import leaderboardRoutes, { LEADERBOARD_CACHE_TABLES } from './leaderboard/routes';
+import { leaderboardsSeed, platformsSeed } from './leaderboard/seed';
+import { feedStoredSecrets } from './leaderboard/stored-secrets';
+import { wagerProvider } from './leaderboard/wagers';
 import profileActivityRoutes from './profiles/activity-routes';
 import profileUpdateRoutes from './profiles/update-routes';
 import userRoutes from './profiles/user-routes';
@@ -44,7 +44,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(profileUpdateRoutes, { prefix: '/api/r/profile' });
   await app.register(profileActivityRoutes, { prefix: '/api/r/profile' });
   await app.register(casinoLinkRoutes, { prefix: '/api/r/casino-links' });
-  await app.register(leaderboardAdminRoutes, { prefix: '/api/admin/community/leaderboards' });
+  await app.register(leaderboardAdminRoutes, { prefix: '/api/admin/community/leaderboard' });
   // OBS overlay data (the keys are the core's: core/overlays).
   await app.register(leaderboardOverlayRoutes, { prefix: '/api/overlay' });
   await app.register(casinoLinkAdminRoutes, { prefix: '/api/admin/community/casino-links' });

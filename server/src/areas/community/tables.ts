@@ -1,7 +1,7 @@
 import type { AchievementTables } from './achievements/tables';
 import type { ChallengeTables } from './challenges/tables';
 import type { ChatPointTables } from './chat-points/tables';
-import type { LeaderboardTables } from './leaderboards/tables';
+import type { LeaderboardTables } from './leaderboard/tables';
 
 /** The community area's tables. */
 export interface CommunityTables

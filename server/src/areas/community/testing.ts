@@ -2,8 +2,8 @@
 // factories to import this file).
 export * from './achievements/factories';
 export * from './challenges/factories';
-export * from './leaderboards/factories';
+export * from './leaderboard/factories';
 export { ACHIEVEMENTS, POINT_TIERS, achievementDefinition } from './achievements/catalogue';
 export { awardAchievement } from './achievements/award';
-export { storeStandings } from './leaderboards/standings';
-export { recomputePlatformWagers } from './leaderboards/wagers';
+export { storeStandings } from './leaderboard/standings';
+export { recomputePlatformWagers } from './leaderboard/wagers';

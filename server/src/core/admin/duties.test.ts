@@ -618,7 +618,7 @@ describe.each(testDialects())('Separation of duties (%s)', (dialect) => {
         await createCasinoLink(t.db, owner, platform.id, name);
         return who(
           'POST',
-          `/api/admin/community/leaderboards/platforms/${platform.id}/corrections`,
+          `/api/admin/community/leaderboard/platforms/${platform.id}/corrections`,
           {
             username: name,
             wagered: '5000.00',

@@ -87,7 +87,7 @@ interface Call {
   fields: Record<string, string>;
 }
 
-const ADMIN = '/api/admin/community/leaderboards';
+const ADMIN = '/api/admin/community/leaderboard';
 
 /**
  * What a route needs besides its file: the prerequisites it acts on (made with the factories)

@@ -1,4 +1,4 @@
-import { parseCents } from '../../areas/community/leaderboards/feeds/cents';
+import { parseCents } from '../../areas/community/leaderboard/feeds/cents';
 import { fakeFeedConfigs } from './configs';
 import { FAKE_FEED_CREDENTIALS, FAKE_PLATFORMS } from './fake-feeds';
 import { startTestFeeds, TEST_NOW } from './testing';

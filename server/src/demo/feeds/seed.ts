@@ -1,6 +1,6 @@
 // The demo's casino feeds in the seed: every demo platform's feed points at the local fake feeds
 // (here, not in the community area: area code never imports a fake).
-import { usernameKey, validateFeedConfig } from '../../areas/community/leaderboards/feeds';
+import { usernameKey, validateFeedConfig } from '../../areas/community/leaderboard/feeds';
 import { DAY } from '../../core/seed/context';
 import type { SeedStep } from '../../core/seed/context';
 import { PLATFORMS } from '../../core/seed/demo-data';

@@ -3,8 +3,8 @@ import { setSettings } from '../../../core/settings/factories';
 import { createMember } from '../../../core/users/factories';
 import { buildTestApp, headersOf, testDialects } from '../../../test/app';
 import type { SessionHeaders, TestApp } from '../../../test/app';
-import { createLeaderboard, createPlatform } from '../leaderboards/factories';
-import { wageredBy } from '../leaderboards/wagers';
+import { createLeaderboard, createPlatform } from '../leaderboard/factories';
+import { wageredBy } from '../leaderboard/wagers';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',

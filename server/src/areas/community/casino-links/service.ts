@@ -26,9 +26,9 @@ import { mediaUrl } from '../../../core/uploads/media';
 import type { UploadRule } from '../../../core/uploads/pipeline';
 import { acceptUpload, storeUpload, WEB_IMAGE_TYPES } from '../../../core/uploads/pipeline';
 import { removeUpload, sniffType } from '../../../core/uploads/uploads';
-import { usernameKey } from '../leaderboards/feeds';
-import type { CasinoLinkRow } from '../leaderboards/tables';
-import { recomputePlatformWagers } from '../leaderboards/wagers';
+import { usernameKey } from '../leaderboard/feeds';
+import type { CasinoLinkRow } from '../leaderboard/tables';
+import { recomputePlatformWagers } from '../leaderboard/wagers';
 
 /**
  * Members' casino usernames. Linking is not trust: a name is one member's only (unique per

@@ -3,7 +3,7 @@ import { buildTestApp, testDialects } from '../../../test/app';
 import type { TestApp } from '../../../test/app';
 import { createVipClaim, createVipTier } from '../../commerce/testing';
 import { createGiveaway, createWagerRaffle } from '../../engagement/testing';
-import { createLeaderboard, createPlatform } from '../leaderboards/factories';
+import { createLeaderboard, createPlatform } from '../leaderboard/factories';
 
 describe.each(testDialects())('home stats (%s)', (dialect) => {
   let t: TestApp;

@@ -74,7 +74,7 @@ const entriesQuerySchema = z.object({
 });
 
 /**
- * /api/admin/community/leaderboards — Admin › Leaderboards. Moderators run the day-to-day (sync
+ * /api/admin/community/leaderboard — Admin › Leaderboards. Moderators run the day-to-day (sync
  * now, corrections, CSV imports); creating platforms, periods and feeds (with their secrets) is
  * for admins.
  */

@@ -26,7 +26,7 @@ describe.each(testDialects())('Admin › Leaderboards API (%s)', (dialect) => {
   let mod: SessionHeaders;
   let member: SessionHeaders;
   const now = new Date(TEST_NOW);
-  const url = '/api/admin/community/leaderboards';
+  const url = '/api/admin/community/leaderboard';
 
   beforeAll(async () => {
     t = await buildTestApp(dialect, { clock: () => now });

@@ -6,7 +6,7 @@ import { overlayAnswer, overlayGuard, overlayOf } from '../../../core/overlays/g
 import { maskUsername } from './feeds';
 import { findCurrentLeaderboards, findPlatformBySlugOrId, listRankedEntries } from './repository';
 
-/** The live channel a feed sync publishes on (leaderboards/jobs.ts, admin-routes.ts). */
+/** The live channel a feed sync publishes on (leaderboard/jobs.ts, admin-routes.ts). */
 const LEADERBOARD_CHANNEL = 'leaderboard';
 
 /** Top `top` of a platform's running period, as the public board ranks and masks them. */

@@ -10,7 +10,7 @@ import { achievementDefinition } from '../achievements/catalogue';
 import { unlockedKeys } from '../achievements/factories';
 import { approveClaim } from '../challenges/claims';
 import { createChallenge, createChallengeClaim } from '../challenges/factories';
-import { createPlatform } from '../leaderboards/factories';
+import { createPlatform } from '../leaderboard/factories';
 
 const BRONZE = achievementDefinition('tier_bronze');
 const CHAMPION = achievementDefinition('challenge_champion');

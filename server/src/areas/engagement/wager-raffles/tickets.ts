@@ -4,7 +4,7 @@
 // Where the window's wagers come from (documented in the README's "Wager raffles" and on the
 // raffle page's Overview): `user_platform_wagers` holds each member's all-time raw wagered cents
 // per platform, from the casino feeds' rows matched to the member's VERIFIED casino names only
-// (community area, leaderboards/wagers.ts). Feeds report one running total per player and
+// (community area, leaderboard/wagers.ts). Feeds report one running total per player and
 // leaderboard period, so a raffle window that starts or ends inside a period cannot be cut from
 // period rows; instead the window is "total now − total at the start": a baseline per member and
 // platform taken at the raffle's start and kept in `wager_raffle_baselines`.

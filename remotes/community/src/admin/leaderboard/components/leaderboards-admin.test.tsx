@@ -8,7 +8,7 @@ import { closingTabAsks } from '@lobby/shared-ui/testing';
 import { renderWithProviders } from '../../../testing/render';
 import LeaderboardsAdmin from './leaderboards-admin';
 
-const BASE = 'http://localhost/api/admin/community/leaderboards';
+const BASE = 'http://localhost/api/admin/community/leaderboard';
 
 const platform = (over: Partial<AdminPlatform> = {}): AdminPlatform => ({
   id: 1,
