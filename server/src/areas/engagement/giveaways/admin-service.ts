@@ -21,7 +21,7 @@ import { emit } from '../../../core/events';
 import { notFound, unprocessable } from '../../../core/http/errors';
 import { dollarsToCents } from '../../../core/money';
 import type { DrandChainConfig } from '../../../core/randomness/drand';
-import { newDrawSeed } from '../draw-seed';
+import { newDrawSeed } from '../draws/commitment';
 import { fixDrawRound } from '../draws/service';
 import { countGiveaways, findGiveaway, listGiveawayRows } from './repository';
 import { hashGiveawayPassword, toGiveaways } from './service';

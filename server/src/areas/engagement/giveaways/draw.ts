@@ -16,7 +16,7 @@ import type { Database, Db } from '../../../core/db';
 import { emit } from '../../../core/events';
 import { HttpError, notFound, unprocessable } from '../../../core/http/errors';
 import { findUsersByIds } from '../../../core/users/repository';
-import { newDrawSeed } from '../draw-seed';
+import { newDrawSeed } from '../draws/commitment';
 import type { DrawSubject } from '../draws/flow';
 import { awardPrize } from '../shared/prizes';
 import {

@@ -18,7 +18,7 @@ import type { DrandChainConfig } from '../../../core/randomness/drand';
 import { mediaUrl } from '../../../core/uploads/media';
 import { findUsersByIds } from '../../../core/users/repository';
 import { toUserRef } from '../../../core/users/service';
-import { newDrawSeed } from '../draw-seed';
+import { newDrawSeed } from '../draws/commitment';
 import { fixDrawRound } from '../draws/service';
 import { RAFFLE_NOT_FOUND } from './draw';
 import { loadRaffles } from './service';

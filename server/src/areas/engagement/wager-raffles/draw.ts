@@ -7,7 +7,7 @@ import { audit } from '../../../core/audit/audit';
 import { withTransaction } from '../../../core/db';
 import type { Database, Db } from '../../../core/db';
 import { HttpError, notFound, unprocessable } from '../../../core/http/errors';
-import { newDrawSeed } from '../draw-seed';
+import { newDrawSeed } from '../draws/commitment';
 import type { DrawSubject } from '../draws/flow';
 import { awardPrize } from '../shared/prizes';
 import { findWagerRafflePrizeId } from './repository';
