@@ -22,6 +22,7 @@ import {
   Skeleton,
   TicketIcon,
 } from '@lobby/shared-ui';
+import { BackLink, DrawStats } from '../../../components/draw-detail';
 import { LoadError } from '../../../components/load-error';
 import { VerifyDraw } from '../../../components/verify-draw';
 import { WinnersReveal } from '../../../components/winners-reveal';
@@ -36,15 +37,6 @@ import { isNotFound, useGiveawayQueries } from '../hooks/use-giveaways';
 import { entryMethods, prizeLabel, STATUS_LABEL, STATUS_TONE } from '../utils/giveaway-display';
 import { EntriesTable } from './entries-table';
 import { EntryModal } from './entry-modal';
-
-const Back = styled(Link)`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 14px;
-  width: fit-content;
-  &:hover {
-    color: ${({ theme }) => theme.colors.text};
-  }
-`;
 
 /* On a phone the page reads info → time, entry panel and winners → entries and the draw check, so
    the entry button never sits below a long entries table; from 960 px the side column stands
@@ -110,30 +102,6 @@ const Hero = styled(Card)`
     color: ${({ theme }) => theme.colors.textMuted};
     overflow-wrap: anywhere;
     white-space: pre-line;
-  }
-`;
-
-const Stats = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(120px, 1fr));
-  gap: 12px;
-  margin: 0;
-  div {
-    padding: 12px;
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-    min-width: 0;
-  }
-  dt {
-    font-size: 12px;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 4px 0 0;
-    font-weight: 700;
-    font-size: 18px;
-    font-variant-numeric: tabular-nums;
-    overflow-wrap: anywhere;
   }
 `;
 
@@ -280,7 +248,7 @@ export function GiveawayDetailPage() {
     );
   }
 
-  const back = <Back to="/raffles">← Back to Raffles</Back>;
+  const back = <BackLink to="/raffles">← Back to Raffles</BackLink>;
   if (detail.isPending)
     return (
       <Page>
@@ -312,7 +280,7 @@ export function GiveawayDetailPage() {
               <Badge $tone={STATUS_TONE[g.status]}>{STATUS_LABEL[g.status]}</Badge>
             </div>
             {g.description ? <p>{g.description}</p> : null}
-            <Stats>
+            <DrawStats>
               <div>
                 <dt>Prize</dt>
                 <dd>{prizeLabel(g)}</dd>
@@ -329,7 +297,7 @@ export function GiveawayDetailPage() {
                 <dt>Winners</dt>
                 <dd>{formatNumber(g.number_of_winners)}</dd>
               </div>
-            </Stats>
+            </DrawStats>
             {g.user_payout ? (
               <Alert $tone={g.user_payout.status === 'failed' ? 'danger' : 'info'} role="note">
                 Your prize: {PAYOUT_TEXT[g.user_payout.status]}

@@ -1,9 +1,7 @@
 import { useMemo, useState } from 'react';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import type { WagerRaffleDetail } from '@lobby/contract-engagement';
-import { RAFFLE_TICKETS_SHOWN } from '@lobby/contract-engagement';
-import { ApiError, useSessionStore } from '@lobby/shared-api';
+import { ApiError } from '@lobby/shared-api';
 import {
   Avatar,
   Badge,
@@ -22,6 +20,7 @@ import {
   Skeleton,
   Tabs,
 } from '@lobby/shared-ui';
+import { BackLink, DrawPanel, DrawStats } from '../../../components/draw-detail';
 import { LoadError } from '../../../components/load-error';
 import { VerifyDraw } from '../../../components/verify-draw';
 import { WinnersReveal } from '../../../components/winners-reveal';
@@ -35,17 +34,9 @@ import {
   STATUS_LABEL,
   STATUS_TONE,
 } from '../utils/raffle-display';
+import { Participation } from './participation';
 
 const LIST_PATH = '/affiliate/wager-raffle';
-
-const Back = styled(Link)`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 14px;
-  width: fit-content;
-  &:hover {
-    color: ${({ theme }) => theme.colors.text};
-  }
-`;
 
 const Head = styled(Card)`
   display: grid;
@@ -64,60 +55,6 @@ const Head = styled(Card)`
     color: ${({ theme }) => theme.colors.textMuted};
     overflow-wrap: anywhere;
   }
-`;
-
-const Stats = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(130px, 1fr));
-  gap: 12px;
-  margin: 0;
-  div {
-    padding: 12px;
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-    min-width: 0;
-  }
-  dt {
-    font-size: 12px;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 4px 0 0;
-    font-weight: 700;
-    font-size: 18px;
-    font-variant-numeric: tabular-nums;
-    overflow-wrap: anywhere;
-  }
-  dd.time {
-    color: ${({ theme }) => theme.colors.accent};
-  }
-`;
-
-const Tickets = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 6px;
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  li {
-    padding: 3px 9px;
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    font-family: ${({ theme }) => theme.fonts.mono};
-    font-size: 12px;
-  }
-  li.more {
-    font-family: inherit;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const Panel = styled.div`
-  display: grid;
-  gap: 16px;
-  min-width: 0;
 `;
 
 const PrizeGrid = styled.div`
@@ -195,56 +132,6 @@ const TabsRow = styled.div`
 
 type TabKey = 'overview' | 'prizes' | 'participants';
 
-function Participation({ raffle: r }: { raffle: WagerRaffleDetail }) {
-  const user = useSessionStore((s) => s.user);
-  if (!user)
-    return (
-      <Card>
-        <Muted>
-          <Link to="/login">Log in</Link> to see your tickets.
-        </Muted>
-      </Card>
-    );
-  const mine = r.user_tickets;
-  const count = mine?.ticket_count ?? 0;
-  const more = count - (mine?.individual_tickets.length ?? 0);
-  return (
-    <Card as="section" aria-labelledby="your-tickets">
-      <SectionTitle id="your-tickets">Your Participation</SectionTitle>
-      {count > 0 && mine ? (
-        <Panel>
-          <Stats>
-            <div>
-              <dt>Your tickets</dt>
-              <dd>{formatNumber(count)}</dd>
-            </div>
-            <div>
-              <dt>You wagered</dt>
-              <dd>{formatUSD(mine.total_wagered)}</dd>
-            </div>
-            <div>
-              <dt>Your share</dt>
-              <dd>{r.total_tickets ? ((count / r.total_tickets) * 100).toFixed(2) : '0.00'}%</dd>
-            </div>
-          </Stats>
-          <Tickets aria-label="Your ticket numbers">
-            {mine.individual_tickets.slice(0, RAFFLE_TICKETS_SHOWN).map((n) => (
-              <li key={n}>#{n}</li>
-            ))}
-            {more > 0 ? <li className="more">+{formatNumber(more)} more...</li> : null}
-          </Tickets>
-        </Panel>
-      ) : (
-        <Muted>
-          {r.status === 'ended'
-            ? 'You had no tickets in this raffle.'
-            : `You have no tickets yet. Every ${formatUSD(r.dollars_per_ticket, { cents: false })} wagered on a participating casino earns one.`}
-        </Muted>
-      )}
-    </Card>
-  );
-}
-
 /** /affiliate/wager-raffle/{id}; a 404 goes back to the list (spec §8). */
 export function WagerRaffleDetailPage() {
   const params = useParams();
@@ -263,7 +150,7 @@ export function WagerRaffleDetailPage() {
   if (!validId || (query.error instanceof ApiError && query.error.status === 404))
     return <Navigate to={LIST_PATH} replace />;
 
-  const back = <Back to={LIST_PATH}>← Back to Wager Raffles</Back>;
+  const back = <BackLink to={LIST_PATH}>← Back to Wager Raffles</BackLink>;
   if (query.isPending)
     return (
       <Page>
@@ -303,7 +190,7 @@ export function WagerRaffleDetailPage() {
         </div>
         <PageTitle>{r.name}</PageTitle>
         {r.description ? <p>{r.description}</p> : null}
-        <Stats>
+        <DrawStats>
           <div>
             <dt>{upcoming ? 'Starts in' : r.status === 'ended' ? 'Status' : 'Ends in'}</dt>
             <dd className="time">
@@ -328,7 +215,7 @@ export function WagerRaffleDetailPage() {
             <dt>Participants</dt>
             <dd>{formatNumber(r.statistics.total_participants)}</dd>
           </div>
-        </Stats>
+        </DrawStats>
       </Head>
       <Participation raffle={r} />
       <TabsRow>
@@ -336,7 +223,7 @@ export function WagerRaffleDetailPage() {
       </TabsRow>
       <div role="tabpanel" aria-label={tabs.find((t) => t.key === tab)!.label}>
         {tab === 'overview' ? (
-          <Panel>
+          <DrawPanel>
             <Card>
               <SectionTitle>Participating Platforms</SectionTitle>
               {r.casinos.length ? (
@@ -354,7 +241,7 @@ export function WagerRaffleDetailPage() {
             </Card>
             <Card>
               <SectionTitle>Totals</SectionTitle>
-              <Stats style={{ marginTop: 12 }}>
+              <DrawStats style={{ marginTop: 12 }}>
                 <div>
                   <dt>Per ticket</dt>
                   <dd>{formatUSD(r.dollars_per_ticket)}</dd>
@@ -371,7 +258,7 @@ export function WagerRaffleDetailPage() {
                   <dt>Tickets</dt>
                   <dd>{r.frozen_at ? 'Frozen' : 'Updating as wagers arrive'}</dd>
                 </div>
-              </Stats>
+              </DrawStats>
             </Card>
             <Card>
               <SectionTitle>How tickets are counted</SectionTitle>
@@ -384,9 +271,9 @@ export function WagerRaffleDetailPage() {
                 members in the order they first earned a ticket.
               </Muted>
             </Card>
-          </Panel>
+          </DrawPanel>
         ) : tab === 'prizes' ? (
-          <Panel>
+          <DrawPanel>
             <Card>
               <SectionTitle>Prize Pool</SectionTitle>
               <Muted>
@@ -451,7 +338,7 @@ export function WagerRaffleDetailPage() {
                 </Rows>
               </Card>
             ) : null}
-          </Panel>
+          </DrawPanel>
         ) : r.top_participants.length ? (
           <Rows aria-label="Top participants">
             {r.top_participants.map((p, i) => (

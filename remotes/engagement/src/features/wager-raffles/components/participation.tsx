@@ -1,0 +1,79 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { WagerRaffleDetail } from '@lobby/contract-engagement';
+import { RAFFLE_TICKETS_SHOWN } from '@lobby/contract-engagement';
+import { useSessionStore } from '@lobby/shared-api';
+import { Card, formatNumber, formatUSD, Muted, SectionTitle } from '@lobby/shared-ui';
+import { DrawPanel, DrawStats } from '../../../components/draw-detail';
+
+const Tickets = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    padding: 3px 9px;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    font-family: ${({ theme }) => theme.fonts.mono};
+    font-size: 12px;
+  }
+  li.more {
+    font-family: inherit;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+/** The member's own tickets in a wager raffle (a visitor is asked to log in). */
+export function Participation({ raffle: r }: { raffle: WagerRaffleDetail }) {
+  const user = useSessionStore((s) => s.user);
+  if (!user)
+    return (
+      <Card>
+        <Muted>
+          <Link to="/login">Log in</Link> to see your tickets.
+        </Muted>
+      </Card>
+    );
+  const mine = r.user_tickets;
+  const count = mine?.ticket_count ?? 0;
+  const more = count - (mine?.individual_tickets.length ?? 0);
+  return (
+    <Card as="section" aria-labelledby="your-tickets">
+      <SectionTitle id="your-tickets">Your Participation</SectionTitle>
+      {count > 0 && mine ? (
+        <DrawPanel>
+          <DrawStats>
+            <div>
+              <dt>Your tickets</dt>
+              <dd>{formatNumber(count)}</dd>
+            </div>
+            <div>
+              <dt>You wagered</dt>
+              <dd>{formatUSD(mine.total_wagered)}</dd>
+            </div>
+            <div>
+              <dt>Your share</dt>
+              <dd>{r.total_tickets ? ((count / r.total_tickets) * 100).toFixed(2) : '0.00'}%</dd>
+            </div>
+          </DrawStats>
+          <Tickets aria-label="Your ticket numbers">
+            {mine.individual_tickets.slice(0, RAFFLE_TICKETS_SHOWN).map((n) => (
+              <li key={n}>#{n}</li>
+            ))}
+            {more > 0 ? <li className="more">+{formatNumber(more)} more...</li> : null}
+          </Tickets>
+        </DrawPanel>
+      ) : (
+        <Muted>
+          {r.status === 'ended'
+            ? 'You had no tickets in this raffle.'
+            : `You have no tickets yet. Every ${formatUSD(r.dollars_per_ticket, { cents: false })} wagered on a participating casino earns one.`}
+        </Muted>
+      )}
+    </Card>
+  );
+}
