@@ -1,8 +1,8 @@
 // The community challenges' part of the demo seed.
 import type { Insertable } from 'kysely';
+import { audit } from '../../../core/audit/audit';
 import type { Database } from '../../../core/db';
 import { demo, slotFile, slotProvider } from '../../../core/seed/assets';
-import { audit } from '../../../core/audit/audit';
 import { DAY, HOUR, SEED_ORDER, auditTime, cents } from '../../../core/seed/context';
 import type { SeedStep } from '../../../core/seed/context';
 

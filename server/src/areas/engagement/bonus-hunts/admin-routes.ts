@@ -16,9 +16,9 @@ import type {
 } from '@lobby/contract-engagement';
 import { idParamSchema } from '@lobby/shared-api/contract';
 import { validate } from '../../../core/http/validation';
-import { addGame, removeGame, updateGame } from './games';
 import { adminGetHunt, adminListHunts, createHunt, deleteHunt, updateHunt } from './admin-service';
 import { completeHunt } from './completion';
+import { addGame, removeGame, updateGame } from './games';
 
 /** Tells every open /bonus-hunts page what changed (live channel). */
 function publish(app: FastifyInstance, huntId: number, type: HuntLiveEvent['type']) {
