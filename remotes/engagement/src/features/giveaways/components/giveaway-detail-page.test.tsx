@@ -1,10 +1,6 @@
-import { webcrypto } from 'node:crypto';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { GiveawayDetail, GiveawayEntry } from '@lobby/contract-engagement';
 import {
   commitmentOf,
@@ -13,41 +9,23 @@ import {
   replayDraw,
   sha256Hex,
 } from '@lobby/contract-engagement';
-import { createQueryClient, useSessionStore } from '@lobby/shared-api';
+import { useSessionStore } from '@lobby/shared-api';
 import { FakeEventSource } from '@lobby/shared-api/testing';
-import { LobbyThemeProvider } from '@lobby/shared-ui';
+import { renderDetailPage, setupDetailPageTests } from '../../../testing/detail-page';
 import { alice, bob, carol, detail, ended, entry, member } from '../testing/fixtures';
 import { GiveawayDetailPage } from './giveaway-detail-page';
 
-// jsdom's crypto has no subtle: give the page Node's Web Crypto, as a browser has.
-beforeAll(() => {
-  if (!globalThis.crypto?.subtle)
-    Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
-});
-
 const API = 'http://localhost/api/r/giveaways';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  useSessionStore.getState().reset();
-});
-afterAll(() => server.close());
+const server = setupDetailPageTests();
 
 function renderPage(path = '/raffles/1') {
-  const queryClient = createQueryClient({ queries: { retry: false, gcTime: Infinity } });
-  return render(
-    <LobbyThemeProvider>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/raffles/:id" element={<GiveawayDetailPage />} />
-            <Route path="/raffles" element={<p>the list</p>} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </LobbyThemeProvider>,
-  );
+  return renderDetailPage({
+    path,
+    route: '/raffles/:id',
+    page: <GiveawayDetailPage />,
+    listPath: '/raffles',
+    list: <p>the list</p>,
+  });
 }
 
 const sampleEntries: GiveawayEntry[] = [

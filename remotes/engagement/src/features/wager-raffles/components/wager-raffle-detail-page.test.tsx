@@ -1,10 +1,6 @@
-import { webcrypto } from 'node:crypto';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { WagerRaffleDetail } from '@lobby/contract-engagement';
 import {
   commitmentOf,
@@ -14,40 +10,22 @@ import {
   replayDraw,
   sha256Hex,
 } from '@lobby/contract-engagement';
-import { createQueryClient, useSessionStore } from '@lobby/shared-api';
-import { LobbyThemeProvider } from '@lobby/shared-ui';
+import { useSessionStore } from '@lobby/shared-api';
+import { renderDetailPage, setupDetailPageTests } from '../../../testing/detail-page';
 import { detail, endedRaffle, inHours, member, prize, user } from '../testing/fixtures';
 import { WagerRaffleDetailPage } from './wager-raffle-detail-page';
 
-// jsdom's crypto has no subtle: give the page Node's Web Crypto, as a browser has.
-beforeAll(() => {
-  if (!globalThis.crypto?.subtle)
-    Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
-});
-
 const API = 'http://localhost/api/r/wager-raffles';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  useSessionStore.getState().reset();
-});
-afterAll(() => server.close());
+const server = setupDetailPageTests();
 
 function renderPage(path = '/affiliate/wager-raffle/1') {
-  const queryClient = createQueryClient({ queries: { retry: false, gcTime: Infinity } });
-  return render(
-    <LobbyThemeProvider>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/affiliate/wager-raffle/:id" element={<WagerRaffleDetailPage />} />
-            <Route path="/affiliate/wager-raffle" element={<h1>The list</h1>} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </LobbyThemeProvider>,
-  );
+  return renderDetailPage({
+    path,
+    route: '/affiliate/wager-raffle/:id',
+    page: <WagerRaffleDetailPage />,
+    listPath: '/affiliate/wager-raffle',
+    list: <h1>The list</h1>,
+  });
 }
 
 const serve = (data: WagerRaffleDetail) =>
