@@ -554,9 +554,17 @@ export function createRemoteRegistry(opts: RegistryOptions) {
     /**
      * /remotes.json: what the shell needs to route to and load each remote. `cohort` (0–99, the
      * visitor's sticky draw) picks the side of a canary release: below its percent, the canary.
+     * A function is asked only while a canary is open, so no visitor is given a cohort (a cookie)
+     * when there is nothing to choose between.
      */
-    async get(origin: string, cohort?: number): Promise<RemoteRegistry> {
+    async get(origin: string, cohortOf?: number | (() => number)): Promise<RemoteRegistry> {
       const { remotes } = await report(origin);
+      const cohort =
+        typeof cohortOf === 'function'
+          ? remotes.some((r) => r.canary)
+            ? cohortOf()
+            : undefined
+          : cohortOf;
       return {
         remotes: remotes.map((r): RemoteRegistryEntry => {
           const side =

@@ -181,8 +181,13 @@ export const sitePlugin = fp(
     // ?check=1 (the shell's Retry) checks the remotes again at once; recheck() throttles it.
     app.get<{ Querystring: { check?: string } }>(`${base}/remotes.json`, async (request, reply) => {
       if (request.query.check === '1') registry.recheck();
-      reply.header('cache-control', 'private, no-cache');
-      return registry.get(siteOrigin(request), visitorCohort(request, reply));
+      const registryBody = await registry.get(siteOrigin(request), () =>
+        visitorCohort(request, reply),
+      );
+      // Under a canary the answer depends on the visitor's cohort: no shared cache may keep it.
+      const canary = registryBody.remotes.some((r) => r.canary);
+      reply.header('cache-control', canary ? 'private, no-cache' : 'no-cache');
+      return registryBody;
     });
 
     // Public: which remotes the site mounts, and for each one it refuses, why.
@@ -256,7 +261,7 @@ export const sitePlugin = fp(
       // The registry goes into the page too: the shell starts loading the page's remote at once,
       // without a round trip for /remotes.json.
       const origin = siteOrigin(request);
-      const registryBody = await registry.get(origin, visitorCohort(request, reply));
+      const registryBody = await registry.get(origin, () => visitorCohort(request, reply));
       // What the page's remote needs is fetched from the first byte on, beside the shell's script.
       const pathname = (request.url.split('?')[0] ?? '/').slice(base.length) || '/';
       // A shell built without Module Federation (the bench's single bundle) loads no remote's

@@ -14,7 +14,7 @@ import type {
 } from '@lobby/contract-community';
 import { getJson, postJson, sendJson } from '@lobby/shared-api';
 
-const BASE = 'api/admin/community/leaderboards';
+const BASE = 'api/admin/community/leaderboard';
 
 export const adminLeaderboardKeys = {
   all: () => ['community', 'admin', 'leaderboards'] as const,
