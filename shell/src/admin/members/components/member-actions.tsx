@@ -12,6 +12,7 @@ import {
   Input,
   Select,
   TextArea,
+  useUnsavedChangesPrompt,
 } from '@lobby/shared-ui';
 import { adminErrorText, fieldMessages } from '../../api/use-admin-query';
 import {
@@ -60,8 +61,10 @@ export function RolePanel({ member, self }: { member: AdminMemberDetail; self: b
     setSaved(false);
     save.mutate(role);
   };
+  const unsavedPrompt = useUnsavedChangesPrompt(() => role !== member.role && !save.isPending);
   return (
     <Panel aria-labelledby="member-role">
+      {unsavedPrompt}
       <h2 id="member-role">Role</h2>
       <form onSubmit={submit} noValidate>
         <AdminFormField
@@ -131,8 +134,13 @@ export function PointsPanel({ member, self }: { member: AdminMemberDetail; self:
       },
     });
   };
+  // Typed points or a reason not yet applied are asked about before they are lost.
+  const unsavedPrompt = useUnsavedChangesPrompt(
+    () => !adjust.isPending && (delta.trim() !== '' || reason.trim() !== ''),
+  );
   return (
     <Panel aria-labelledby="member-points">
+      {unsavedPrompt}
       <h2 id="member-points">Adjust points</h2>
       <p>Adds or takes points with a reason the member sees; it goes in their ledger.</p>
       {self ? (
@@ -218,8 +226,10 @@ export function BanPanel({ member, canBan }: { member: AdminMemberDetail; canBan
     setConfirming(true);
   };
   const serverField = fieldMessages(ban.error).reason;
+  const unsavedPrompt = useUnsavedChangesPrompt(() => !ban.isPending && reason.trim() !== '');
   return (
     <Panel aria-labelledby="member-ban">
+      {unsavedPrompt}
       <h2 id="member-ban">{banned ? 'Banned' : 'Ban'}</h2>
       {banned ? (
         <p>

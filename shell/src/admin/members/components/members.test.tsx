@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { AdminMemberDetail, AdminMemberSummary } from '@lobby/shared-api';
 import { useSessionStore } from '@lobby/shared-api';
+import { closingTabAsks } from '@lobby/shared-ui/testing';
 import { makeUser } from '../../../test/fixtures';
 import { renderShell } from '../../../test/render-shell';
 import { setupApi } from '../../../test/server';
@@ -202,6 +203,36 @@ describe('Admin › Members › a member', () => {
     expect(screen.queryByRole('heading', { name: 'Role' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Adjust points' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('SpinCity - Admin - Member Dana'));
+  });
+
+  it('asks before a typed adjustment or ban reason is lost; an empty form lets the page go', async () => {
+    server.use(
+      http.get('http://localhost/api/admin/members/42', () =>
+        HttpResponse.json({ member: detail() }),
+      ),
+      ledgerAnswer,
+    );
+    const user = userEvent.setup();
+    const { router } = renderShell({ path: '/admin-new/members/42', user: moderator });
+    const points = await screen.findByRole('region', { name: 'Adjust points' });
+    const nav = screen.getByRole('navigation', { name: /admin/i });
+    expect(closingTabAsks()).toBe(false);
+
+    await user.type(within(points).getByRole('textbox', { name: /Reason/ }), 'Stream bonus');
+    expect(closingTabAsks()).toBe(true);
+    await user.click(within(nav).getByRole('link', { name: 'Dashboard' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    expect(router.state.location.pathname).toBe('/admin-new/members/42');
+
+    await user.clear(within(points).getByRole('textbox', { name: /Reason/ }));
+    const ban = screen.getByRole('region', { name: 'Ban' });
+    await user.type(within(ban).getByRole('textbox', { name: /Reason/ }), 'Spam');
+    expect(closingTabAsks()).toBe(true);
+    await user.clear(within(ban).getByRole('textbox', { name: /Reason/ }));
+    expect(closingTabAsks()).toBe(false);
+    await user.click(within(nav).getByRole('link', { name: 'Dashboard' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin-new/'));
   });
 
   it('bans with a required reason after confirming, then unbans', async () => {

@@ -4,7 +4,14 @@ import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { AdminHunt, AdminHuntResponse, Slot, SlotCall } from '@lobby/contract-engagement';
 import { ApiError } from '@lobby/shared-api';
-import { AdminFormField, Button, Card, Input, Select } from '@lobby/shared-ui';
+import {
+  AdminFormField,
+  Button,
+  Card,
+  Input,
+  Select,
+  useUnsavedChangesPrompt,
+} from '@lobby/shared-ui';
 import { SlotPicker } from '../../../features/slots/components/slot-picker';
 import { firstMessage } from '../../shared/components/live-detail-page';
 import { slotCallKeys } from '../../slot-calls/api/admin-slot-calls';
@@ -81,8 +88,11 @@ export function AddSlot({
     setErrors(next);
     if (!next.slot && !next.bet) add.mutate();
   };
+  // A slot chosen but not added yet is asked about before it is lost (the bet is kept on purpose).
+  const unsavedPrompt = useUnsavedChangesPrompt(() => !add.isPending && text.trim() !== '');
   return (
     <AddForm onSubmit={submit} noValidate aria-label="Add a slot" $calls={calls.length > 0}>
+      {unsavedPrompt}
       {calls.length ? (
         <AdminFormField label="From a call">
           {(p) => (

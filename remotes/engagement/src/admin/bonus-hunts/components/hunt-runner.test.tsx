@@ -8,6 +8,7 @@ import type { AdminHunt } from '@lobby/contract-engagement';
 import { createQueryClient } from '@lobby/shared-api';
 import { pageOf } from '@lobby/shared-api/testing';
 import { LobbyThemeProvider } from '@lobby/shared-ui';
+import { closingTabAsks } from '@lobby/shared-ui/testing';
 import * as f from '../../../features/bonus-hunts/testing/fixtures';
 import { HuntRunner } from './hunt-runner';
 import { HuntsAdmin } from './hunts-admin';
@@ -372,12 +373,16 @@ describe('Admin › Bonus hunt runner › players', () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['No call', 'bobspins: Thunder Llama']);
+    expect(closingTabAsks()).toBe(false);
     await user.selectOptions(from, 'bobspins: Thunder Llama');
     expect(within(form).getByRole('combobox', { name: 'Slot' })).toHaveValue('Thunder Llama');
+    // A slot chosen and not yet added: closing the tab asks first.
+    expect(closingTabAsks()).toBe(true);
     await user.type(within(form).getByRole('spinbutton', { name: 'Bet ($)' }), '2');
     await user.click(within(form).getByRole('button', { name: 'Add slot' }));
     await waitFor(() => expect(posted).toEqual({ slot_call_id: 31, bet: 2 }));
     expect(from).toHaveValue('');
+    expect(closingTabAsks()).toBe(false);
   });
 
   it('says when no call is waiting (no open session) and offers no Assign once completed', async () => {
