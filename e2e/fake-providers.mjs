@@ -1,10 +1,8 @@
 // Local stand-ins for the outside services the server talks to (the Kick channel API, Kick OAuth
 // and Kick's webhook signing key), so end-to-end tests need no internet. Listens on
-// 127.0.0.1:$FAKE_PORT. Run through tsx (`node --import tsx`): Kick's webhook signing is the
-// server's own fake's (server/src/demo/fake-kick.ts), not a second copy.
+// 127.0.0.1:$FAKE_PORT.
 import { createServer } from 'node:http';
-import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
-import { chatMessageBody, kickWebhookHeaders } from '../server/src/demo/fake-kick.ts';
+import { createHash, generateKeyPairSync, randomBytes, randomUUID, sign } from 'node:crypto';
 
 const port = Number(process.env.FAKE_PORT ?? 8092);
 const codes = new Map(); // code -> { challenge, redirect_uri }
@@ -78,8 +76,32 @@ createServer(async (req, res) => {
   // signed headers, for a spec to post (Kick cannot reach the test's server by itself).
   if (url.pathname === '/kick/e2e/chat-message' && req.method === 'POST') {
     const { user_id, username, content } = JSON.parse((await readBody(req)) || '{}');
-    const body = chatMessageBody({ id: user_id, username }, content, 'lobbylive');
-    return json(res, 200, { body, headers: kickWebhookHeaders(kickKeys.privateKey, body) });
+    const body = JSON.stringify({
+      message_id: randomUUID(),
+      broadcaster: { user_id: 1, username: 'lobbylive' },
+      sender: { user_id, username, is_verified: false },
+      content,
+      emotes: [],
+      created_at: new Date().toISOString(),
+    });
+    const messageId = randomUUID();
+    const timestamp = new Date().toISOString();
+    const signature = sign(
+      'sha256',
+      Buffer.from(`${messageId}.${timestamp}.${body}`),
+      kickKeys.privateKey,
+    ).toString('base64');
+    return json(res, 200, {
+      body,
+      headers: {
+        'content-type': 'application/json',
+        'kick-event-message-id': messageId,
+        'kick-event-message-timestamp': timestamp,
+        'kick-event-signature': signature,
+        'kick-event-type': 'chat.message.sent',
+        'kick-event-version': '1',
+      },
+    });
   }
   json(res, 404, { message: 'not found' });
 }).listen(port, '127.0.0.1', () => console.log(`fake providers on http://127.0.0.1:${port}`));

@@ -95,7 +95,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `node --import tsx e2e/fake-providers.mjs`,
+      command: `node e2e/fake-providers.mjs`,
       cwd: root,
       url: `${fake}/healthz`,
       env: { FAKE_PORT: String(FAKE_PORT) },
