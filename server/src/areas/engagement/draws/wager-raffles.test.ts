@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { parseListText, rangesDrawList, replayDrawV2 } from '@lobby/contract-engagement';
 import type { WagerRaffleDetail } from '@lobby/contract-engagement';
 import { limitSettingKey } from '../../../core/admin/duties';
@@ -50,7 +50,7 @@ describe.each(testDialects())('wager raffles drawn with drand (lobby-draw-v2, %s
 
   /** A raffle open for an hour from now (its round fixed as at creation), `members` wagering. */
   async function openRaffle(members: number, autoDraw = true) {
-    const p = await createPlatform(t.db, { name: `Drand ${dialect} ${Math.random()}` });
+    const p = await createPlatform(t.db, { name: `Drand ${dialect} ${randomUUID().slice(0, 8)}` });
     const end = new Date(clock().getTime() + 60 * MINUTE);
     const r = await createOpenWagerRaffle(t.db, {
       start: clock().toISOString(),
