@@ -7,57 +7,48 @@ import type { DroppedRow, FeedFetchResult, FeedRow } from './types';
 
 // ---- settings ----------------------------------------------------------------------------
 
+/**
+ * An http(s) URL without credentials; `query: false` also refuses a query or a fragment. One
+ * check for both the base URLs of the adapters and the generic feed's full URL.
+ */
+function urlSchema(opts: { empty: string; max: number; query: boolean }) {
+  return z
+    .string({ error: opts.empty })
+    .trim()
+    .min(1, opts.empty)
+    .max(opts.max, 'The URL is too long')
+    .superRefine((value, ctx) => {
+      let u: URL;
+      try {
+        u = new URL(value);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'Enter a full URL starting with https://' });
+        return;
+      }
+      if (u.protocol !== 'https:' && u.protocol !== 'http:')
+        ctx.addIssue({ code: 'custom', message: 'Only http and https URLs are allowed' });
+      else if (u.username || u.password)
+        ctx.addIssue({
+          code: 'custom',
+          message: 'Put credentials in their own field, not in the URL',
+        });
+      else if (!opts.query && (u.search || u.hash))
+        ctx.addIssue({
+          code: 'custom',
+          message: 'The base URL cannot have a query (?…) or a fragment (#…)',
+        });
+    });
+}
+
 /** An http(s) URL without credentials, query or fragment; a trailing slash is dropped. */
-export const baseUrlSchema = z
-  .string({ error: 'Enter the base URL' })
-  .trim()
-  .min(1, 'Enter the base URL')
-  .max(500, 'The URL is too long')
-  .superRefine((value, ctx) => {
-    let u: URL;
-    try {
-      u = new URL(value);
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'Enter a full URL starting with https://' });
-      return;
-    }
-    if (u.protocol !== 'https:' && u.protocol !== 'http:')
-      ctx.addIssue({ code: 'custom', message: 'Only http and https URLs are allowed' });
-    else if (u.username || u.password)
-      ctx.addIssue({
-        code: 'custom',
-        message: 'Put credentials in their own field, not in the URL',
-      });
-    else if (u.search || u.hash)
-      ctx.addIssue({
-        code: 'custom',
-        message: 'The base URL cannot have a query (?…) or a fragment (#…)',
-      });
-  })
-  .transform((value) => value.replace(/\/+$/, ''));
+export const baseUrlSchema = urlSchema({
+  empty: 'Enter the base URL',
+  max: 500,
+  query: false,
+}).transform((value) => value.replace(/\/+$/, ''));
 
 /** A full http(s) URL that may carry a query (the generic feed's URL). */
-export const httpUrlSchema = z
-  .string({ error: 'Enter the URL' })
-  .trim()
-  .min(1, 'Enter the URL')
-  .max(2000, 'The URL is too long')
-  .superRefine((value, ctx) => {
-    let u: URL;
-    try {
-      u = new URL(value);
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'Enter a full URL starting with https://' });
-      return;
-    }
-    if (u.protocol !== 'https:' && u.protocol !== 'http:')
-      ctx.addIssue({ code: 'custom', message: 'Only http and https URLs are allowed' });
-    else if (u.username || u.password)
-      ctx.addIssue({
-        code: 'custom',
-        message: 'Put credentials in their own field, not in the URL',
-      });
-  });
+export const httpUrlSchema = urlSchema({ empty: 'Enter the URL', max: 2000, query: true });
 
 /** A token, key or secret: required, printable, no spaces. */
 export const secretSchema = (what: string) =>
