@@ -9,6 +9,7 @@ import {
   hostileAnswer,
   hugePlayers,
   stringAmount,
+  stringCents,
   wageredIn,
 } from './hostile';
 import type { FakeFeedMode } from './hostile';
@@ -26,6 +27,10 @@ export const FAKE_PLATFORMS: readonly FakePlatform[] = [
   'goated',
   'shuffle',
   'generic',
+  'clash',
+  'gamdom',
+  'chicken',
+  'packdraw',
 ];
 
 export interface FakeFeedRequest {
@@ -72,7 +77,9 @@ export interface FakeFeeds {
  * plus a generic JSON API, with deterministic demo players whose wagers grow with the clock, and
  * switchable hostile modes (`hostile.ts`). Paths: `/roobet/affiliate/v2/stats`,
  * `/rainbet/v1/external/affiliates`, `/goated/user2/affiliate/referral-leaderboard/{code}`,
- * `/shuffle/stats/{secret}`, `/generic/api/wagers`; `GET /` describes them;
+ * `/shuffle/stats/{secret}`, `/generic/api/wagers`, `/clash/affiliates/detailed-summary/v2/{day}`,
+ * `/gamdom/api/affiliates/leaderboard`, `/chicken/affiliate/v1/referrals`,
+ * `/packdraw/api/v1/affiliates/leaderboard`; `GET /` describes them;
  * `POST /_control/mode` with `{ "mode": "...", "platform"?: "..." }` switches modes from another
  * process (e2e).
  */
@@ -163,6 +170,7 @@ export async function startFakeFeeds(opts: FakeFeedsOptions = {}): Promise<FakeF
       players,
       wagered: (p, from, to) => wageredIn(p, from, to, t, mode),
       dollars: (cents, i) => (mode === 'string-amounts' ? stringAmount(cents, i) : dollars(cents)),
+      cents: (cents, i) => (mode === 'string-amounts' ? stringCents(cents, i) : cents),
       damage: (row, i, fields) => damageRow(row, i, mode, fields),
     };
   }

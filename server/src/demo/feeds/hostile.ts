@@ -11,6 +11,8 @@ import type { FakePlatform, FakePlayer } from './demo-data';
  * - `empty-body`: HTTP 200 with nothing;
  * - `wrong-shape`: HTTP 200 with JSON that is not the platform's answer;
  * - `missing-fields`: every 5th row without its username, every 7th without its amount;
+ * - `drifted`: the platform's answer with its amount field renamed in every row (`wagered` →
+ *   `wagered_v2`), as when a platform changes its format;
  * - `string-amounts`: every amount as a decimal string (some padded, some in exponent form);
  * - `huge`: `hugeRows` rows (100,000 by default);
  * - `empty-list`: the platform's answer with no players.
@@ -24,6 +26,7 @@ export type FakeFeedMode =
   | 'empty-body'
   | 'wrong-shape'
   | 'missing-fields'
+  | 'drifted'
   | 'string-amounts'
   | 'huge'
   | 'empty-list';
@@ -37,6 +40,7 @@ export const FAKE_FEED_MODES: readonly FakeFeedMode[] = [
   'empty-body',
   'wrong-shape',
   'missing-fields',
+  'drifted',
   'string-amounts',
   'huge',
   'empty-list',
@@ -64,11 +68,13 @@ export function hostileAnswer(
 
 /**
  * Where a row keeps its username and its amount, as dot paths (`player.name`); `list[]` walks
- * every item of a list.
+ * every item of a list (`wager_data[].total_wager_usd`). `drifted` is the amount field a drifted
+ * answer renames, when it is not `amount` itself.
  */
 export interface RowFields {
   name: string;
   amount: string;
+  drifted?: string;
 }
 
 /** Applies `edit(parent, key)` at a dot path inside `value` (every item of a `list[]`). */
@@ -87,7 +93,7 @@ function atPath(
   else atPath(obj[head], rest, edit);
 }
 
-/** A row as the mode sends it: holes in `missing-fields`. */
+/** A row as the mode sends it: holes in `missing-fields`, the amount renamed in `drifted`. */
 export function damageRow<T>(row: T, i: number, mode: FakeFeedMode, fields: RowFields): T {
   const remove = (path: string) =>
     atPath(row, path.split('.'), (parent, key) => {
@@ -96,7 +102,11 @@ export function damageRow<T>(row: T, i: number, mode: FakeFeedMode, fields: RowF
   if (mode === 'missing-fields') {
     if (i % 5 === 0) remove(fields.name);
     else if (i % 7 === 0) remove(fields.amount);
-  }
+  } else if (mode === 'drifted')
+    atPath(row, (fields.drifted ?? fields.amount).split('.'), (parent, key) => {
+      parent[`${key}_v2`] = parent[key];
+      delete parent[key];
+    });
   return row;
 }
 
@@ -116,19 +126,20 @@ export function wageredIn(
 
 const hugeCache = new Map<string, FakePlayer[]>();
 
-/** `n` players for `huge` mode. */
+/** `n` players for `huge` mode (numeric ids, as the platforms that send numbers need). */
 export function hugePlayers(platform: FakePlatform, n: number): FakePlayer[] {
   const key = `${platform}:${n}`;
   const hit = hugeCache.get(key);
   if (hit) return hit;
   const base = Date.UTC(2025, 0, 1);
   const out: FakePlayer[] = Array.from({ length: n }, (_, i) => ({
-    uid: `h${i}`,
+    uid: String(10_000_000 + i),
     username: `player_${String(i).padStart(6, '0')}`,
     ratePerHour: 100 + ((i * 7919) % 250_000),
     weightPermille: 500 + (i % 500),
     favoriteGame: 'Plinko',
     joinedAt: base,
+    hidden: false,
     codes: [],
   }));
   hugeCache.clear();
@@ -148,6 +159,20 @@ export function stringAmount(cents: number, i: number): string {
       return `${plain}00`;
     default:
       return exponentForm(cents, -2);
+  }
+}
+
+/** The same for a feed counting cents: "123450", " 123450 ", "123450.00", "1.2345e5". */
+export function stringCents(cents: number, i: number): string {
+  switch (i % 4) {
+    case 0:
+      return String(cents);
+    case 1:
+      return ` ${cents} `;
+    case 2:
+      return `${cents}.00`;
+    default:
+      return exponentForm(cents, 0);
   }
 }
 

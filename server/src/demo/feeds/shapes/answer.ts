@@ -17,7 +17,9 @@ export interface ShapeRequest {
   wagered(p: FakePlayer, from: number, to: number): number;
   /** Cents as a JSON number of dollars, or as a string in `string-amounts` mode. */
   dollars(cents: number, i: number): number | string;
-  /** The row as the mode sends it (missing fields…). */
+  /** Cents as a JSON number of cents (feeds counting cents), or as a string likewise. */
+  cents(cents: number, i: number): number | string;
+  /** The row as the mode sends it (missing fields, a renamed amount…). */
   damage<T>(row: T, i: number, fields: RowFields): T;
 }
 
@@ -43,4 +45,11 @@ export function isoRange(
   const from = Date.parse(start);
   const to = Date.parse(end);
   return to > from ? { from, to } : null;
+}
+
+/** A `YYYY-MM-DD` day as the ms of its UTC midnight; null when it is not a real day. */
+export function utcDay(text: string | null): number | null {
+  if (!text || !/^\d{4}-\d{2}-\d{2}$/.test(text)) return null;
+  const ms = Date.parse(`${text}T00:00:00Z`);
+  return Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== text ? null : ms;
 }

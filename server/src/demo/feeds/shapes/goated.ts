@@ -41,7 +41,7 @@ export const goatedShape: FakeShape = (req) => {
           },
         },
         i,
-        { name: 'name', amount: 'wagered' },
+        { name: 'name', amount: 'wagered', drifted: 'wagered.all_time' },
       ),
     ),
   });

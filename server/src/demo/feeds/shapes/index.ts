@@ -1,7 +1,11 @@
 import type { FakePlatform } from '../demo-data';
 import type { FakeShape } from './answer';
+import { chickenShape } from './chicken';
+import { clashShape } from './clash';
+import { gamdomShape } from './gamdom';
 import { genericShape } from './generic';
 import { goatedShape } from './goated';
+import { packdrawShape } from './packdraw';
 import { rainbetShape } from './rainbet';
 import { roobetShape } from './roobet';
 import { shuffleShape } from './shuffle';
@@ -13,6 +17,10 @@ export const FAKE_SHAPES: Readonly<Record<FakePlatform, FakeShape>> = {
   goated: goatedShape,
   shuffle: shuffleShape,
   generic: genericShape,
+  clash: clashShape,
+  gamdom: gamdomShape,
+  chicken: chickenShape,
+  packdraw: packdrawShape,
 };
 
 export type { FakeShape, ShapeRequest } from './answer';
