@@ -286,15 +286,19 @@ function FeedPreview({ preview }: { preview: AdminFeedPreviewResponse['data'] })
   return (
     <>
       <p role="status">
-        {preview.total_rows} players from {formatDateTime(preview.period.start)} to{' '}
-        {formatDateTime(preview.period.end)}
-        {preview.dropped ? `; ${preview.dropped} unreadable rows left out` : ''}.
+        {preview.total_rows} player{preview.total_rows === 1 ? '' : 's'} from{' '}
+        {formatDateTime(preview.period.start)} to {formatDateTime(preview.period.end)}
+        {preview.dropped
+          ? `; ${preview.dropped} unreadable row${preview.dropped === 1 ? '' : 's'} left out`
+          : ''}
+        .
       </p>
       <DataTable
         caption="Rows the feed yields"
         showCaption
-        rows={preview.rows}
-        rowKey={(r) => `${r.uid ?? ''}:${r.username}:${r.wagered}`}
+        // Hidden players may share a name and an amount: the position tells rows apart.
+        rows={preview.rows.map((r, position) => ({ ...r, position }))}
+        rowKey={(r) => r.position}
         empty="The feed answered no players for this period."
         columns={[
           {

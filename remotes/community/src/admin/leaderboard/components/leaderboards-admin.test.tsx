@@ -281,9 +281,7 @@ describe('Admin › Leaderboards', () => {
     const table = await within(feed).findByRole('table', { name: 'Rows the feed yields' });
     expect(within(table).getAllByText('Hidden User (hidden, kept apart)')).toHaveLength(2);
     expect(within(table).getByText('412384.22')).toBeInTheDocument();
-    expect(within(feed).getByText(/3 players from/)).toHaveTextContent(
-      '1 unreadable rows left out',
-    );
+    expect(within(feed).getByText(/3 players from/)).toHaveTextContent('1 unreadable row left out');
     expect(
       within(within(feed).getByRole('table', { name: 'Rows left out' })).getByText(
         'username is missing',
