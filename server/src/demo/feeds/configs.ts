@@ -44,5 +44,12 @@ export function fakeFeedConfigs(fakeFeedBaseUrl: string) {
         rangeFormat: 'iso',
       },
     },
+    clash: {
+      kind: 'clash',
+      config: { baseUrl: base('clash'), token: c.clash.token, cookie: c.clash.cookie },
+    },
+    gamdom: { kind: 'gamdom', config: { baseUrl: base('gamdom'), key: c.gamdom.key } },
+    chicken: { kind: 'chicken', config: { baseUrl: base('chicken'), key: c.chicken.key } },
+    packdraw: { kind: 'packdraw', config: { baseUrl: base('packdraw'), key: c.packdraw.key } },
   } as const;
 }

@@ -3,9 +3,19 @@
  * with time, the same on every run. Not for anything random that matters (it is a seeded PRNG).
  */
 
-export type FakePlatform = 'roobet' | 'rainbet' | 'goated' | 'shuffle' | 'generic';
+export type FakePlatform =
+  | 'roobet'
+  | 'rainbet'
+  | 'goated'
+  | 'shuffle'
+  | 'generic'
+  | 'clash'
+  | 'gamdom'
+  | 'chicken'
+  | 'packdraw';
 
 export interface FakePlayer {
+  /** Digits only on platforms that send numeric ids (Clash.gg, Gamdom). */
   uid: string;
   username: string;
   /** Average wagering in cents per hour on an active day. */
@@ -15,6 +25,8 @@ export interface FakePlayer {
   favoriteGame: string;
   /** When the player joined the platform (ms); nothing is wagered before. */
   joinedAt: number;
+  /** The platform hides the name (Chicken.gg sends `displayName: null`, Gamdom "Hidden User"). */
+  hidden: boolean;
   /** Shuffle only: campaign codes and the share (‰) of wagers under each. */
   codes: { code: string; permille: number }[];
 }
@@ -30,7 +42,15 @@ const PLAYER_COUNTS: Record<FakePlatform, number> = {
   goated: 75,
   shuffle: 140,
   generic: 60,
+  clash: 80,
+  gamdom: 70,
+  chicken: 65,
+  packdraw: 85,
 };
+
+const NUMERIC_IDS: readonly FakePlatform[] = ['clash', 'gamdom'];
+/** Platforms where some players hide their names: every 9th player (the 5th, 14th…) there. */
+const HIDING: readonly FakePlatform[] = ['chicken', 'gamdom'];
 
 const FIRST = [
   'lucky',
@@ -188,13 +208,15 @@ export function fakePlayers(platform: FakePlatform): FakePlayer[] {
                 { code: 'LOBBYVIP', permille: 300 },
               ]
             : [{ code: 'LOBBY', permille: 1000 }];
+    const n = 100_000 + players.length * 7919;
     players.push({
-      uid: `${platform.slice(0, 2)}-${(100_000 + players.length * 7919).toString(36)}`,
+      uid: NUMERIC_IDS.includes(platform) ? String(n) : `${platform.slice(0, 2)}-${n.toString(36)}`,
       username: name,
       ratePerHour: rate,
       weightPermille: 300 + Math.floor(rand() * 701),
       favoriteGame: GAMES[Math.floor(rand() * GAMES.length)]!,
       joinedAt: JOIN_EPOCH - Math.floor(rand() * 400) * DAY,
+      hidden: HIDING.includes(platform) && players.length % 9 === 4,
       codes,
     });
   }

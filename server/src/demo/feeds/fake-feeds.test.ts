@@ -72,6 +72,29 @@ describe('the fake casino feeds', () => {
     expect(badDates.status).toBe(400);
     const unknown = await fetch(`${fake.url}/roobet/elsewhere`);
     expect(unknown.status).toBe(404);
+
+    const clash = `${c.clash.config.baseUrl}/affiliates/detailed-summary/v2/2026-11-01`;
+    const auth = { authorization: `Bearer ${c.clash.config.token}` };
+    expect((await fetch(clash, { headers: auth })).status).toBe(403);
+    const summary = await fetch(clash, { headers: { ...auth, cookie: c.clash.config.cookie } });
+    expect(((await summary.json()) as { userId: unknown }[])[0]!.userId).toEqual(
+      expect.any(Number),
+    );
+    const packdraw = `${c.packdraw.config.baseUrl}/api/v1/affiliates/leaderboard?apiKey=${c.packdraw.config.key}`;
+    expect((await fetch(`${packdraw}&after=2026-11-01`)).status).toBe(400);
+    expect((await fetch(`${packdraw}&after=11-1-2026`)).status).toBe(200);
+  });
+
+  it("answers Gamdom's monthly buckets from the month before `after`, hidden players by a shared name", async () => {
+    const { baseUrl, key } = fakeFeedConfigs(fake.url).gamdom.config;
+    const res = await fetch(`${baseUrl}/api/affiliates/leaderboard?apikey=${key}&after=2026-11-01`);
+    const { data } = (await res.json()) as {
+      data: { username: string; wager_data: { month: string }[] }[];
+    };
+    expect(new Set(data.flatMap((r) => r.wager_data.map((b) => b.month)))).toEqual(
+      new Set(['2026-10', '2026-11']),
+    );
+    expect(data.filter((r) => r.username === 'Hidden User').length).toBeGreaterThan(3);
   });
 
   it('ends a stalled answer when it closes, so tests never hang', async () => {

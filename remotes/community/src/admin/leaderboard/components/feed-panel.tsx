@@ -16,8 +16,10 @@ import {
   StatusBadge,
   TextArea,
   formatDateTime,
+  formatMoney,
   useUnsavedChangesPrompt,
 } from '@lobby/shared-ui';
+import type { DataColumn } from '@lobby/shared-ui';
 import { previewFeed, saveFeed, syncNow } from '../api/admin-leaderboards';
 import { FEED_FIELDS, formValues, toConfig } from './feed-fields';
 import {
@@ -147,26 +149,29 @@ export function FeedPanel({
         <p>No feed yet: choose how this platform's wagers come in.</p>
       )}
       <FormGrid onSubmit={submit} noValidate aria-label="Feed settings">
-        <AdminFormField label="Feed type" error={errors.kind} hint={info?.description}>
-          {(p) => (
-            <Select
-              {...p}
-              value={kind}
-              onChange={(e) => {
-                const k = e.target.value as FeedKindOption;
-                setKind(k);
-                setValues(formValues(k, feed?.kind === k ? feed.config : {}));
-                setPreview(null);
-              }}
-            >
-              {kinds.map((k) => (
-                <option key={k.kind} value={k.kind}>
-                  {k.label}
-                </option>
-              ))}
-            </Select>
-          )}
-        </AdminFormField>
+        {/* A row of its own: the adapters' names and descriptions are long. */}
+        <Wide>
+          <AdminFormField label="Feed type" error={errors.kind} hint={info?.description}>
+            {(p) => (
+              <Select
+                {...p}
+                value={kind}
+                onChange={(e) => {
+                  const k = e.target.value as FeedKindOption;
+                  setKind(k);
+                  setValues(formValues(k, feed?.kind === k ? feed.config : {}));
+                  setPreview(null);
+                }}
+              >
+                {kinds.map((k) => (
+                  <option key={k.kind} value={k.kind}>
+                    {k.label}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </AdminFormField>
+        </Wide>
         {FEED_FIELDS[kind].map((f) => {
           const error = errors[`config.${f.key}`];
           if (f.type === 'checkbox')
@@ -276,41 +281,59 @@ export function FeedPanel({
         </Wide>
       </FormGrid>
       <NoticeLine notice={notice} />
-      {preview ? <FeedPreview preview={preview} /> : null}
+      {preview ? <FeedPreview preview={preview} symbol={platform.currency_symbol} /> : null}
     </Panel>
   );
 }
 
 /** What the settings yielded: the period asked, the counts, the first rows as the feed sent them. */
-function FeedPreview({ preview }: { preview: AdminFeedPreviewResponse['data'] }) {
+function FeedPreview({
+  preview,
+  symbol,
+}: {
+  preview: AdminFeedPreviewResponse['data'];
+  symbol: string;
+}) {
+  const money = (v: string) => formatMoney(Number(v), symbol, { cents: true });
+  // Hidden players may share a name and an amount: the position tells rows apart.
+  const rows = preview.rows.map((r, position) => ({ ...r, position }));
+  // Weighted amounts and games only when the feed sent some: most feeds send neither.
+  const columns: (DataColumn<(typeof rows)[number]> | false)[] = [
+    {
+      key: 'username',
+      header: 'Username',
+      render: (r) => (r.hidden ? `${r.username} (hidden, kept apart)` : r.username),
+    },
+    { key: 'wagered', header: 'Wagered', align: 'right', render: (r) => money(r.wagered) },
+    rows.some((r) => r.weighted_wagered !== null) && {
+      key: 'weighted',
+      header: 'Weighted',
+      align: 'right',
+      render: (r) => (r.weighted_wagered === null ? '—' : money(r.weighted_wagered)),
+    },
+    rows.some((r) => r.favorite_game !== null) && {
+      key: 'game',
+      header: 'Favourite game',
+      render: (r) => r.favorite_game ?? '—',
+    },
+  ];
   return (
     <>
       <p role="status">
-        {preview.total_rows} players from {formatDateTime(preview.period.start)} to{' '}
-        {formatDateTime(preview.period.end)}
-        {preview.dropped ? `; ${preview.dropped} unreadable rows left out` : ''}.
+        {preview.total_rows} player{preview.total_rows === 1 ? '' : 's'} from{' '}
+        {formatDateTime(preview.period.start)} to {formatDateTime(preview.period.end)}
+        {preview.dropped
+          ? `; ${preview.dropped} unreadable row${preview.dropped === 1 ? '' : 's'} left out`
+          : ''}
+        .
       </p>
       <DataTable
         caption="Rows the feed yields"
         showCaption
-        rows={preview.rows}
-        rowKey={(r) => `${r.uid ?? ''}:${r.username}:${r.wagered}`}
+        rows={rows}
+        rowKey={(r) => r.position}
         empty="The feed answered no players for this period."
-        columns={[
-          {
-            key: 'username',
-            header: 'Username',
-            render: (r) => (r.hidden ? `${r.username} (hidden, kept apart)` : r.username),
-          },
-          { key: 'wagered', header: 'Wagered', align: 'right', render: (r) => r.wagered },
-          {
-            key: 'weighted',
-            header: 'Weighted',
-            align: 'right',
-            render: (r) => r.weighted_wagered ?? '—',
-          },
-          { key: 'game', header: 'Favourite game', render: (r) => r.favorite_game ?? '—' },
-        ]}
+        columns={columns.filter((c) => c !== false)}
       />
       {preview.dropped_samples.length ? (
         <DataTable

@@ -165,37 +165,43 @@ describe('Goated reaching both path forms', () => {
 });
 
 describe('generic JSON reading the recorded answers of Gamdom and Clash.gg through JSONPath', () => {
-  it("Gamdom: the period's month bucket, hidden players kept apart", async () => {
-    answer = { status: 200, body: gamdom.body };
-    const result = await feedAdapters['generic-json'].fetchWagers(
-      {
-        url: `${origin}/api/affiliates/leaderboard`,
-        secretIn: 'query',
-        secretName: 'apikey',
-        secret: 'gamdom-key-123456',
-        startParam: 'after',
-        rangeFormat: 'date',
-        listPath: '$.data[*]',
-        usernamePath: 'username',
-        wageredPath: "$.wager_data[?(@.month=='{month}')].total_wager_usd",
-        idPath: 'user_id',
-      },
-      NOVEMBER,
-      { now: RUNNING },
-    );
-    expect(seen.at(-1)!.searchParams.get('after')).toBe('2026-11-01');
-    // Only rows with a November bucket are read; the October-only one has nothing to sum.
-    expect(result.rows).toEqual(gamdom.expected.slice(0, 3));
-    expect(result.dropped).toBe(1);
-    const board = normaliseRows(result.rows, { basis: 'raw' }).entries;
-    expect(board.map((e) => [e.username, e.wagered])).toEqual([
-      ['GoatFictional', 41238422],
-      ['Hidden User #1', 120000],
-      ['Hidden User #2', 7550],
-    ]);
-  });
+  it.each([
+    ['running', RUNNING],
+    ['ended', ENDED],
+  ] as const)(
+    "Gamdom (%s period): the period's month bucket, hidden players kept apart",
+    async (_, now) => {
+      answer = { status: 200, body: gamdom.body };
+      const result = await feedAdapters['generic-json'].fetchWagers(
+        {
+          url: `${origin}/api/affiliates/leaderboard`,
+          secretIn: 'query',
+          secretName: 'apikey',
+          secret: 'gamdom-key-123456',
+          startParam: 'after',
+          rangeFormat: 'date',
+          listPath: '$.data[*]',
+          usernamePath: 'username',
+          wageredPath: "$.wager_data[?(@.month=='{month}')].total_wager_usd",
+          idPath: 'user_id',
+        },
+        NOVEMBER,
+        { now },
+      );
+      expect(seen.at(-1)!.searchParams.get('after')).toBe('2026-11-01');
+      // Only rows with a November bucket are read; the October-only one has nothing to sum.
+      expect(result.rows).toEqual(gamdom.expected.slice(0, 3));
+      expect(result.dropped).toBe(1);
+      const board = normaliseRows(result.rows, { basis: 'raw' }).entries;
+      expect(board.map((e) => [e.username, e.wagered])).toEqual([
+        ['GoatFictional', 41238422],
+        ['Hidden User #1', 120000],
+        ['Hidden User #2', 7550],
+      ]);
+    },
+  );
 
-  it('Clash.gg: the summary since the period start (date in the path), and the live board among several', async () => {
+  it("Clash.gg: a running period's summary since its start (date in the path); the live board among several, running or ended", async () => {
     answer = { status: 200, body: clash.body };
     // The same player fields and bearer token on both Clash.gg endpoints.
     const clashPlayers = {
@@ -216,16 +222,16 @@ describe('generic JSON reading the recorded answers of Gamdom and Clash.gg throu
     expect(summary.rows).toEqual(clash.expected);
 
     answer = { status: 200, body: clashBoards.body };
-    const live = await feedAdapters['generic-json'].fetchWagers(
-      {
-        ...clashPlayers,
-        url: `${origin}/api/affiliates/leaderboards/my-leaderboards-api`,
-        cookie: 'let-me-in=fictional',
-        listPath: "$.data[?(@.startDate=='{start}')].topPlayers[*]",
-      },
-      NOVEMBER,
-      { now: RUNNING },
-    );
-    expect(live.rows).toEqual(clashBoards.expected);
+    const liveBoard = {
+      ...clashPlayers,
+      url: `${origin}/api/affiliates/leaderboards/my-leaderboards-api`,
+      cookie: 'let-me-in=fictional',
+      listPath: "$.data[?(@.startDate=='{start}')].topPlayers[*]",
+    };
+    // Once the period has ended, its board is still the one that started with it.
+    for (const now of [RUNNING, ENDED]) {
+      const live = await feedAdapters['generic-json'].fetchWagers(liveBoard, NOVEMBER, { now });
+      expect(live.rows).toEqual(clashBoards.expected);
+    }
   });
 });

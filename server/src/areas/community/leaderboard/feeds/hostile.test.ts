@@ -6,14 +6,16 @@ import {
   parseOutboundAllow,
 } from '../../../../core/http/outbound-guard';
 import { fakeFeedConfigs } from '../../../../demo/feeds/configs';
+import { FAKE_PLATFORMS } from '../../../../demo/feeds/fake-feeds';
 import type { FakePlatform } from '../../../../demo/feeds/fake-feeds';
 import { NOVEMBER_UTC, startTestFeeds, AT_TEST_NOW } from '../../../../demo/feeds/testing';
 import { isFeedError } from './errors';
 import type { FeedError } from './errors';
-import { feedAdapters, feedSecrets } from './registry';
+import { FEED_KINDS, feedAdapters, feedSecrets } from './registry';
 
-// Every adapter meets every hostile answer of the fake. Timeouts are short (300 ms) so the slow
-// modes, which stall for a minute, are cut by the adapter, not waited for.
+// Every adapter meets every hostile answer of the fake, each platform in its own shape. Timeouts
+// are short (300 ms) so the slow modes, which stall for a minute, are cut by the adapter, not
+// waited for.
 const TIMEOUT_MS = 300;
 let fake: Awaited<ReturnType<typeof startTestFeeds>>;
 
@@ -23,7 +25,21 @@ beforeAll(async () => {
 afterAll(() => fake.close());
 beforeEach(() => fake.setMode('normal'));
 
-const platforms: FakePlatform[] = ['roobet', 'rainbet', 'goated', 'shuffle', 'generic'];
+const platforms = [...FAKE_PLATFORMS];
+
+// What the admin is told when the platform renames its amount field: the adapter's name for the
+// feed and the field it reads.
+const DRIFTED: Record<FakePlatform, [label: string, field: string]> = {
+  roobet: ['Roobet', 'wagered'],
+  rainbet: ['Rainbet', 'wagered_amount'],
+  goated: ['Goated', 'wagered.all_time'],
+  shuffle: ['Shuffle', 'wagerAmount'],
+  generic: ['The generic feed', 'stats.wagered'],
+  clash: ['Clash.gg', 'wagered'],
+  gamdom: ['Gamdom', 'wager_data.total_wager_usd'],
+  chicken: ['Chicken.gg', 'wagerAmount'],
+  packdraw: ['Packdraw', 'wagerAmount'],
+};
 const setup = (platform: FakePlatform) => {
   const { kind, config } = fakeFeedConfigs(fake.url)[platform];
   return {
@@ -51,6 +67,11 @@ async function failure(
   }
   throw new Error('expected a FeedError');
 }
+
+it('runs every adapter against the fake (CSV has no feed)', () => {
+  const kinds = platforms.map((p) => fakeFeedConfigs(fake.url)[p].kind);
+  expect([...kinds].sort()).toEqual([...FEED_KINDS].sort());
+});
 
 describe.each(platforms)('%s adapter against hostile answers', (platform) => {
   it('times out when the feed never answers', async () => {
@@ -94,6 +115,15 @@ describe.each(platforms)('%s adapter against hostile answers', (platform) => {
     expect(await failure(platform)).toMatchObject({
       kind: 'shape',
       message: expect.stringMatching(/where .* was expected/),
+    });
+  });
+
+  it('names the amount field a drifted answer renamed, never ranks zeros', async () => {
+    fake.setMode('drifted', platform);
+    const [label, field] = DRIFTED[platform];
+    expect(await failure(platform, { timeoutMs: 30_000 })).toMatchObject({
+      kind: 'shape',
+      message: expect.stringContaining(`${label}'s answer has no \`${field}\``),
     });
   });
 

@@ -212,7 +212,8 @@ export function collectRows<T>(
       if (droppedSamples.length < MAX_SAMPLES)
         droppedSamples.push({
           index: i,
-          reason: result.error.issues.map((x) => x.message).join('; '),
+          // Once per message: a field missing from every item of a list is one reason.
+          reason: [...new Set(result.error.issues.map((x) => x.message))].join('; '),
         });
       continue;
     }

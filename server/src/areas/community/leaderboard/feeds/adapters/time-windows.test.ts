@@ -1,9 +1,11 @@
 import { fakeFeedConfigs } from '../../../../../demo/feeds/configs';
 import { fakeWagered } from '../../../../../demo/feeds/demo-data';
+import { FAKE_PLATFORMS } from '../../../../../demo/feeds/fake-feeds';
 import type { FakePlatform } from '../../../../../demo/feeds/fake-feeds';
 import { NOVEMBER_UTC, startTestFeeds, TEST_NOW } from '../../../../../demo/feeds/testing';
 import { normaliseRows } from '../normalise';
 import { feedAdapters } from '../registry';
+import { CHICKEN_HIDDEN_NAME } from './chicken';
 import { splitDateRange } from './rainbet';
 
 // Each adapter asks its API only for what the API accepts: never a time after now, in the API's
@@ -27,26 +29,35 @@ async function sync(platform: FakePlatform, at: number, period = NOVEMBER_UTC) {
   const result = await feedAdapters[kind].fetchWagers(config as Record<string, unknown>, period, {
     now: new Date(at),
   });
-  const queries = fake.requests
-    .slice(before)
-    .map((r) => Object.fromEntries(new URL(r.url, fake.url).searchParams));
-  return { result, queries };
-}
-
-/** What the fake's players wagered in [from, to) seen at `at`, merged per player. */
-function expectedBoard(platform: FakePlatform, from: number, to: number, at: number) {
-  return new Map(
-    fake
-      .players(platform)
-      // The fake Shuffle feed's config counts the streamer's own campaign codes only.
-      .filter((p) => !p.codes.some((c) => c.code === 'OTHERSTREAMER'))
-      .map((p) => [p.username, fakeWagered(p, from, to, at)] as const)
-      .filter(([, w]) => w > 0),
-  );
+  const asked = fake.requests.slice(before).map((r) => new URL(r.url, fake.url));
+  const queries = asked.map((u) => Object.fromEntries(u.searchParams));
+  return { result, queries, paths: asked.map((u) => u.pathname) };
 }
 
 const board = (rows: Parameters<typeof normaliseRows>[0]) =>
   new Map(normaliseRows(rows, { basis: 'raw' }).entries.map((e) => [e.username, e.wagered]));
+
+// The names the platforms show for players who hide theirs (each such player stays apart).
+const HIDDEN_NAME: Partial<Record<FakePlatform, string>> = {
+  chicken: CHICKEN_HIDDEN_NAME,
+  gamdom: 'Hidden User',
+};
+
+/** The board of what the fake's players wagered in [from, to) seen at `at`. */
+function expectedBoard(platform: FakePlatform, from: number, to: number, at: number) {
+  return board(
+    fake
+      .players(platform)
+      // The fake Shuffle feed's config counts the streamer's own campaign codes only.
+      .filter((p) => !p.codes.some((c) => c.code === 'OTHERSTREAMER'))
+      .map((p) => ({
+        username: p.hidden ? HIDDEN_NAME[platform]! : p.username,
+        wagered: fakeWagered(p, from, to, at),
+        uid: p.uid,
+        ...(p.hidden ? { anonymous: true } : {}),
+      })),
+  );
+}
 
 describe.each([
   ['running', RUNNING],
@@ -103,11 +114,44 @@ describe.each([
     });
     expect(board(result.rows)).toEqual(expectedBoard('generic', start, end, at));
   });
+
+  it('Chicken.gg: epoch milliseconds, the end no later than now, hidden players apart', async () => {
+    const { result, queries } = await sync('chicken', at);
+    expect(queries).toEqual([
+      expect.objectContaining({ minTime: String(start), maxTime: String(Math.min(at, end)) }),
+    ]);
+    expect(result.rows.filter((r) => r.anonymous).length).toBeGreaterThan(3);
+    expect(board(result.rows)).toEqual(expectedBoard('chicken', start, end, at));
+  });
+
+  it("Gamdom: since the period's first day, its month's bucket only", async () => {
+    const { result, queries } = await sync('gamdom', at);
+    expect(queries).toEqual([expect.objectContaining({ after: '2026-11-01' })]);
+    expect(board(result.rows)).toEqual(expectedBoard('gamdom', start, end, at));
+  });
+
+  it('Clash.gg: totals since a day (in the path); an ended period as the difference of two', async () => {
+    const { result, paths } = await sync('clash', at);
+    expect(paths).toEqual(
+      (at === RUNNING ? ['2026-11-01'] : ['2026-11-01', '2026-12-01']).map(
+        (d) => `/clash/affiliates/detailed-summary/v2/${d}`,
+      ),
+    );
+    expect(board(result.rows)).toEqual(expectedBoard('clash', start, end, at));
+  });
+
+  it('Packdraw: totals since `after` (M-D-YYYY); an ended period as the difference of two', async () => {
+    const { result, queries } = await sync('packdraw', at);
+    expect(queries.map((q) => q.after)).toEqual(
+      at === RUNNING ? ['11-1-2026'] : ['11-1-2026', '12-1-2026'],
+    );
+    expect(board(result.rows)).toEqual(expectedBoard('packdraw', start, end, at));
+  });
 });
 
 describe('periods the APIs cannot be asked for as they are', () => {
   it('asks nothing for a period that has not started', async () => {
-    for (const platform of ['roobet', 'rainbet', 'shuffle', 'generic'] as const) {
+    for (const platform of FAKE_PLATFORMS.filter((p) => p !== 'goated')) {
       const { result, queries } = await sync(platform, NOVEMBER_UTC.start.getTime() - 1);
       expect([platform, queries, result.rows]).toEqual([platform, [], []]);
     }
