@@ -242,6 +242,23 @@ class ProvidedVersionsPlugin {
 }
 
 /**
+ * The runtime plugin that puts the shell's federation runtime on the page
+ * (`provideExternalRuntime`) is imported by its CommonJS file, which requires the CommonJS builds
+ * of runtime-core, sdk and error-codes, while the rest of the runtime imports their ES module
+ * builds: two copies of the runtime in the shell's bundle (~20 KiB brotli). Its ES module file
+ * takes the same runtime as everything else.
+ */
+class OneFederationRuntimePlugin {
+  apply(compiler) {
+    const cjs =
+      /[\\/]@module-federation[\\/]inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/;
+    new compiler.webpack.NormalModuleReplacementPlugin(cjs, (resource) => {
+      resource.request = resource.request.replace(/\.cjs$/, '.js');
+    }).apply(compiler);
+  }
+}
+
+/**
  * One webpack configuration for a Lobby shell or remote.
  * @param {import('./index').LobbyConfigOptions} opts
  */
@@ -262,12 +279,12 @@ function createLobbyConfig(opts) {
     // (`externalRuntime`) instead of carrying its own copy (~20 KiB brotli in each remoteEntry.js).
     // A development build keeps its own: it also runs alone, on its dev server, with no shell.
     const externalRuntime = kind === 'remote' && production && opts.externalRuntime !== false;
-    const experiments =
-      kind === 'host'
-        ? { provideExternalRuntime: true }
-        : externalRuntime
-          ? { externalRuntime: true }
-          : undefined;
+    const experiments = {
+      ...(kind === 'host' ? { provideExternalRuntime: true } : {}),
+      ...(externalRuntime ? { externalRuntime: true } : {}),
+      // A browser build: the runtime's Node.js script loaders are left out.
+      optimization: { target: 'web' },
+    };
     return {
       mode: production ? 'production' : 'development',
       context: dir,
@@ -334,7 +351,7 @@ function createLobbyConfig(opts) {
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
-          ...(experiments ? { experiments } : {}),
+          experiments,
         }),
         ...(externalRuntime
           ? []
@@ -346,6 +363,7 @@ function createLobbyConfig(opts) {
               }),
             ]),
         ...(production ? [new PrecompressPlugin()] : []),
+        ...(kind === 'host' ? [new OneFederationRuntimePlugin()] : []),
         ...(kind === 'host'
           ? [new ProvidedVersionsPlugin(provided)]
           : [
