@@ -390,13 +390,20 @@ function createLobbyConfig(opts) {
     if (kind === 'host') {
       for (const key of Object.keys(shared)) shared[key] = { ...shared[key], eager: true };
       // Sub-paths the remotes import that the shell's own code may not: provided all the same
-      // (by file, so whether the shell imports them or not).
+      // (by file, so whether the shell imports them or not). One that does not resolve (a
+      // package not built yet) is provided only if the shell imports it, as any other.
       const resolveFile = resolverFor(conditionNames);
       for (const request of HOST_SUBPATHS) {
         const pkg = SINGLETONS.find((d) => request.startsWith(`${d}/`));
+        let file;
+        try {
+          file = resolveFile(dir, request);
+        } catch {
+          continue;
+        }
         shared[request] = {
           ...shared[`${pkg}/`],
-          import: resolveFile(dir, request),
+          import: file,
           shareKey: request,
           version: installedVersion(pkg, dir),
         };
