@@ -5,8 +5,9 @@
 //   (a) the public read endpoints (autocannon, 20 connections) against a bare Fastify route
 //       answering the same bytes;
 //   (b) the home page's cold and warm loads in Chromium, federated build against a single-bundle
-//       build of the same pages, with the home load's budgets; layout shift of every public page
-//       at desktop and phone width;
+//       build of the same pages, with the home load's budgets; the cold loads of /, /store and
+//       /bonus-hunts beside the single bundle's (ratios), and what their JavaScript is, by source
+//       (scripts/bench/breakdown.mjs); layout shift of every public page at desktop and phone width;
 //   (c) leaderboard, profile and list endpoints with 1,000, 10,000 and 100,000 rows;
 //   (d) building one remote alone against building everything;
 //   (e) one giveaway points entry of 90,000 entries (one counted row) while light reads run;
