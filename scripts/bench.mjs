@@ -5,8 +5,9 @@
 //   (a) the public read endpoints (autocannon, 20 connections) against a bare Fastify route
 //       answering the same bytes;
 //   (b) the home page's cold and warm loads in Chromium, federated build against a single-bundle
-//       build of the same pages, with the home load's budgets; layout shift of every public page
-//       at desktop and phone width;
+//       build of the same pages, with the home load's budgets; the cold loads of /, /store and
+//       /bonus-hunts beside the single bundle's (ratios), and what their JavaScript is, by source
+//       (scripts/bench/breakdown.mjs); layout shift of every public page at desktop and phone width;
 //   (c) leaderboard, profile and list endpoints with 1,000, 10,000 and 100,000 rows;
 //   (d) building one remote alone against building everything;
 //   (e) one giveaway points entry of 90,000 entries (one counted row) while light reads run;
@@ -21,7 +22,8 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { coldAndWarm, DESKTOP, launch, layoutShifts, PHONE } from './bench/browser.mjs';
+import { breakdown } from './bench/breakdown.mjs';
+import { coldAndWarm, coldLoad, DESKTOP, launch, layoutShifts, PHONE } from './bench/browser.mjs';
 import { kib, load, pct, ratio, startBare, startLobby } from './bench/common.mjs';
 import { addEntrants, countRows, entryUnderLoad, ms } from './bench/giveaway-entry.mjs';
 import { serverStarts } from './bench/server-start.mjs';
@@ -39,7 +41,7 @@ const ONLY = new Set(String(opt('only', 'a,b,c,d,e,f')).split(','));
 const results = { date: new Date().toISOString(), node: process.version, budgets: {} };
 const started = Date.now();
 
-const BUDGET = { requests: 20, jsKiB: 250, cls: 0.1, contentMs: 1300 };
+const BUDGET = { requests: 20, jsKiB: 250, cls: 0.1, contentMs: 1300, jsRatio: 1.15 };
 
 function section(title) {
   console.log(`\n${title}\n${'─'.repeat(title.length)}`);
@@ -297,6 +299,9 @@ const PUBLIC_PAGES = [
   '/terms',
 ];
 
+/** Pages whose cold load (b) compares with the single bundle's, figure by figure. */
+const RATIO_PAGES = ['/', '/store', '/bonus-hunts'];
+
 function printLoad(label, r) {
   console.log(
     `  ${label.padEnd(30)} ${String(r.requests).padStart(4)} req ${kib(r.bytes).padStart(11)} total ${kib(r.jsBytes).padStart(11)} JS  content ${r.contentMs ?? '—'} ms  CLS ${r.cls}`,
@@ -330,6 +335,63 @@ if (ONLY.has('b')) {
         `  federation costs ×${ratio(fed.cold.requests, one.cold.requests).toFixed(2)} requests, ×${ratio(fed.cold.jsBytes, one.cold.jsBytes).toFixed(2)} JS bytes, ${(fed.cold.contentMs ?? 0) - (one.cold.contentMs ?? 0)} ms to content (cold)`,
       );
     }
+    // The three pages: each figure of the federated cold load beside the single bundle's.
+    const pages = {};
+    if (single) {
+      console.log(
+        `\n  Cold loads (desktop), federated against the single bundle (JavaScript ≤ ×${BUDGET.jsRatio}):`,
+      );
+      for (const path of RATIO_PAGES) {
+        const f = path === '/' ? fed.cold : await coldLoad(browser, federated.url + path);
+        const s =
+          path === '/' ? results.home.single.cold : await coldLoad(browser, single.url + path);
+        const r = {
+          requests: ratio(f.requests, s.requests),
+          js: ratio(f.jsBytes, s.jsBytes),
+          content: f.contentMs && s.contentMs ? ratio(f.contentMs, s.contentMs) : null,
+        };
+        pages[path] = { federated: f, single: s, ratio: r };
+        console.log(
+          `    ${r.js <= BUDGET.jsRatio ? '✔' : '✖'} ${path.padEnd(13)} requests ${f.requests} / ${s.requests} ×${r.requests.toFixed(2)}   JS ${kib(f.jsBytes)} / ${kib(s.jsBytes)} ×${r.js.toFixed(3)}   content ${f.contentMs ?? '—'} / ${s.contentMs ?? '—'} ms${r.content ? ` ×${r.content.toFixed(2)}` : ''}`,
+        );
+      }
+      // What each KiB is: every script's brotli bytes shared out over the sources it was built
+      // from (its source map), by library or project.
+      for (const [path, { federated: f, single: s }] of Object.entries(pages)) {
+        const fb = breakdown(f.scripts, join(root, 'shell/dist'));
+        const sb = breakdown(s.scripts, join(root, '.bench/single-dist'));
+        pages[path].breakdown = {
+          federated: Object.fromEntries(fb.groups),
+          single: Object.fromEntries(sb.groups),
+          requests: fb.requests.map((q) => ({ ...q, groups: Object.fromEntries(q.groups) })),
+        };
+        console.log(
+          `\n  ${path}: JavaScript by source, KiB brotli (federated / single / difference)`,
+        );
+        const names = [...new Set([...fb.groups.keys(), ...sb.groups.keys()])].sort(
+          (a, b) => (fb.groups.get(b) ?? 0) - (fb.groups.get(a) ?? 0),
+        );
+        for (const name of names) {
+          const a = (fb.groups.get(name) ?? 0) / 1024;
+          const b = (sb.groups.get(name) ?? 0) / 1024;
+          if (a < 0.05 && b < 0.05) continue;
+          console.log(
+            `    ${name.padEnd(28)} ${a.toFixed(1).padStart(6)} ${b.toFixed(1).padStart(6)} ${`${a - b >= 0 ? '+' : ''}${(a - b).toFixed(1)}`.padStart(7)}`,
+          );
+        }
+        console.log('    federated, per request:');
+        for (const q of fb.requests) {
+          const top = [...q.groups]
+            .sort((x, y) => y[1] - x[1])
+            .slice(0, 4)
+            .map(([g, n]) => `${g} ${(n / 1024).toFixed(1)}`)
+            .join(', ');
+          console.log(`      ${q.name.padEnd(52)} ${kib(q.body).padStart(10)}  ${top}`);
+        }
+      }
+      results.pages = pages;
+    }
+
     const c = fed.cold;
     const budgets = {
       requests: { value: c.requests, max: BUDGET.requests, ok: c.requests <= BUDGET.requests },
@@ -350,6 +412,12 @@ if (ONLY.has('b')) {
         ok: Object.values(c.shared).every((v) => v.length === 1),
       },
       kyOnce: { value: c.kyCopies, ok: c.kyCopies <= 1 },
+      ...Object.fromEntries(
+        Object.entries(pages).map(([path, p]) => [
+          `jsRatio ${path}`,
+          { value: +p.ratio.js.toFixed(3), max: BUDGET.jsRatio, ok: p.ratio.js <= BUDGET.jsRatio },
+        ]),
+      ),
     };
     console.log('\n  Cold home budgets:');
     for (const [k, v] of Object.entries(budgets))

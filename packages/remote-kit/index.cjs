@@ -35,6 +35,9 @@ const SINGLETONS = [
 ];
 const WITH_SUBPATHS = ['react', 'react-dom', 'zustand', '@lobby/shared-api'];
 
+/** Sub-paths of the singletons the shell provides whether its own code imports them or not. */
+const HOST_SUBPATHS = ['@lobby/shared-api/contract'];
+
 /** The ranges of the singletons the platform provides (this kit's peer dependencies). */
 const PLATFORM_RANGES = Object.fromEntries(
   SINGLETONS.map((dep) => [dep, kitPkg.peerDependencies[dep]]),
@@ -81,6 +84,119 @@ function platformMismatches(dir) {
       out.push(`${dep} ${version} is installed, the platform provides ${range}`);
   }
   return out;
+}
+
+/**
+ * The exports of react-router a page in a browser has no use for: framework mode's document
+ * components and route-module wrappers, server rendering, cookies and sessions, React Server
+ * Components, the test stub. A shared module cannot be tree-shaken (the shell cannot know what
+ * its remotes will use), so the platform's react-router is the rest, its browser API: ~22 KiB
+ * brotli less on every page.
+ */
+const ROUTER_SERVER_ONLY = new Set([
+  'Links',
+  'Meta',
+  'Scripts',
+  'PrefetchPageLinks',
+  'ServerRouter',
+  'StaticRouter',
+  'StaticRouterProvider',
+  'createStaticHandler',
+  'createStaticRouter',
+  'createRequestHandler',
+  'createCookie',
+  'createCookieSessionStorage',
+  'createMemorySessionStorage',
+  'createSession',
+  'createSessionStorage',
+  'isCookie',
+  'isSession',
+  'createRoutesStub',
+  'unstable_RSCStaticRouter',
+  'unstable_routeRSCServerRequest',
+  'unstable_setDevServerHooks',
+  'UNSAFE_FrameworkContext',
+  'UNSAFE_RSCDefaultRootErrorBoundary',
+  'UNSAFE_RemixErrorBoundary',
+  'UNSAFE_ServerMode',
+  'UNSAFE_SingleFetchRedirectSymbol',
+  'UNSAFE_WithComponentProps',
+  'UNSAFE_WithErrorBoundaryProps',
+  'UNSAFE_WithHydrateFallbackProps',
+  'UNSAFE_withComponentProps',
+  'UNSAFE_withErrorBoundaryProps',
+  'UNSAFE_withHydrateFallbackProps',
+  'UNSAFE_createClientRoutes',
+  'UNSAFE_createClientRoutesWithHMRRevalidationOptOut',
+  'UNSAFE_decodeViaTurboStream',
+  'UNSAFE_getHydrationData',
+  'UNSAFE_getPatchRoutesOnNavigationFunction',
+  'UNSAFE_getTurboStreamSingleFetchDataStrategy',
+  'UNSAFE_hydrationRouteProperties',
+  'UNSAFE_shouldHydrateRouteLoader',
+  'UNSAFE_useFogOFWarDiscovery',
+]);
+
+/** A file resolver as a browser build's ES module imports resolve (`conditionNames` first). */
+function resolverFor(conditionNames = []) {
+  const enhancedResolve = require(
+    require.resolve('enhanced-resolve', {
+      paths: [path.dirname(require.resolve('webpack/package.json'))],
+    }),
+  );
+  return enhancedResolve.create.sync({
+    conditionNames: [...conditionNames, 'import', 'module', 'browser', 'default'],
+    extensions: ['.tsx', '.ts', '.mjs', '.js'],
+  });
+}
+
+/**
+ * The modules shared as react-router and react-router-dom, written for the project in `dir`
+ * (under its node_modules/.cache): the package's browser API (every export but
+ * ROUTER_SERVER_ONLY) with the DOM RouterProvider, as react-router-dom exports it, re-exported
+ * from the ES module files by absolute path (a request by package name would be consumed from the
+ * share scope again); react-router-dom re-exports react-router's (each share key needs a module
+ * of its own). Returns their files by package, or null when the installed react-router is not
+ * laid out as expected (one `export { … }` list at the end of its index): the packages are then
+ * shared as they are.
+ */
+function routerFacades(dir) {
+  const resolveEsm = resolverFor();
+  let index;
+  let dom;
+  try {
+    index = resolveEsm(dir, 'react-router');
+    dom = resolveEsm(dir, 'react-router/dom');
+  } catch {
+    return null;
+  }
+  const list = fs.readFileSync(index, 'utf8').match(/export\s*\{([^}]*)\}\s*;?\s*$/);
+  if (!list) return null;
+  const names = list[1]
+    .split(',')
+    .map((s) =>
+      s
+        .trim()
+        .split(/\s+as\s+/)
+        .pop(),
+    )
+    .filter((n) => n && n !== 'RouterProvider' && !ROUTER_SERVER_ONLY.has(n));
+  const folder = path.join(dir, 'node_modules/.cache/lobby-remote-kit');
+  const files = {
+    'react-router': path.join(folder, 'react-router.mjs'),
+    'react-router-dom': path.join(folder, 'react-router-dom.mjs'),
+  };
+  const sources = {
+    'react-router':
+      `export { ${names.join(', ')} } from ${JSON.stringify(index)};\n` +
+      `export { RouterProvider } from ${JSON.stringify(dom)};\n`,
+    'react-router-dom': `export * from ${JSON.stringify(files['react-router'])};\n`,
+  };
+  fs.mkdirSync(folder, { recursive: true });
+  for (const [key, file] of Object.entries(files))
+    if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== sources[key])
+      fs.writeFileSync(file, sources[key]);
+  return files;
 }
 
 /**
@@ -242,6 +358,23 @@ class ProvidedVersionsPlugin {
 }
 
 /**
+ * The runtime plugin that puts the shell's federation runtime on the page
+ * (`provideExternalRuntime`) is imported by its CommonJS file, which requires the CommonJS builds
+ * of runtime-core, sdk and error-codes, while the rest of the runtime imports their ES module
+ * builds: two copies of the runtime in the shell's bundle (~20 KiB brotli). Its ES module file
+ * takes the same runtime as everything else.
+ */
+class OneFederationRuntimePlugin {
+  apply(compiler) {
+    const cjs =
+      /[\\/]@module-federation[\\/]inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/;
+    new compiler.webpack.NormalModuleReplacementPlugin(cjs, (resource) => {
+      resource.request = resource.request.replace(/\.cjs$/, '.js');
+    }).apply(compiler);
+  }
+}
+
+/**
  * One webpack configuration for a Lobby shell or remote.
  * @param {import('./index').LobbyConfigOptions} opts
  */
@@ -251,23 +384,45 @@ function createLobbyConfig(opts) {
   return (_env, argv = {}) => {
     const production = argv.mode !== 'development';
     const shared = sharedConfig(dir);
+    const externalRuntime = kind === 'remote' && production && opts.externalRuntime !== false;
     // The shell's copies of the shared libraries are in its first bundle (eager): a page gets
-    // them in one request instead of one chunk per library. Remotes keep theirs lazy (fallbacks,
-    // loaded only where the shell does not provide them).
-    if (kind === 'host')
+    // them in one request instead of one chunk per library.
+    if (kind === 'host') {
       for (const key of Object.keys(shared)) shared[key] = { ...shared[key], eager: true };
+      // Sub-paths the remotes import that the shell's own code may not: provided all the same
+      // (by file, so whether the shell imports them or not). One that does not resolve (a
+      // package not built yet) is provided only if the shell imports it, as any other.
+      const resolveFile = resolverFor(conditionNames);
+      for (const request of HOST_SUBPATHS) {
+        const pkg = SINGLETONS.find((d) => request.startsWith(`${d}/`));
+        let file;
+        try {
+          file = resolveFile(dir, request);
+        } catch {
+          continue;
+        }
+        shared[request] = {
+          ...shared[`${pkg}/`],
+          import: file,
+          shareKey: request,
+          version: installedVersion(pkg, dir),
+        };
+      }
+    }
+    // react-router and react-router-dom: their browser API (see ROUTER_SERVER_ONLY).
+    for (const [key, file] of Object.entries(routerFacades(dir) ?? {}))
+      shared[key] = { ...shared[key], import: file, version: installedVersion(key, dir) };
     const provided = Object.fromEntries(SINGLETONS.map((d) => [d, installedVersion(d, dir)]));
     // One federation runtime per page: the shell puts its runtime core on the page
     // (`provideExternalRuntime`) and a remote's production build takes it from there
     // (`externalRuntime`) instead of carrying its own copy (~20 KiB brotli in each remoteEntry.js).
     // A development build keeps its own: it also runs alone, on its dev server, with no shell.
-    const externalRuntime = kind === 'remote' && production && opts.externalRuntime !== false;
-    const experiments =
-      kind === 'host'
-        ? { provideExternalRuntime: true }
-        : externalRuntime
-          ? { externalRuntime: true }
-          : undefined;
+    const experiments = {
+      ...(kind === 'host' ? { provideExternalRuntime: true } : {}),
+      ...(externalRuntime ? { externalRuntime: true } : {}),
+      // A browser build: the runtime's Node.js script loaders are left out.
+      optimization: { target: 'web' },
+    };
     return {
       mode: production ? 'production' : 'development',
       context: dir,
@@ -334,7 +489,7 @@ function createLobbyConfig(opts) {
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
-          ...(experiments ? { experiments } : {}),
+          experiments,
         }),
         ...(externalRuntime
           ? []
@@ -346,6 +501,7 @@ function createLobbyConfig(opts) {
               }),
             ]),
         ...(production ? [new PrecompressPlugin()] : []),
+        ...(kind === 'host' ? [new OneFederationRuntimePlugin()] : []),
         ...(kind === 'host'
           ? [new ProvidedVersionsPlugin(provided)]
           : [

@@ -220,6 +220,7 @@ export async function measureLoad(
     bytes: network.reduce((a, r) => a + r.bytes, 0),
     // Compressed JavaScript as sent (bodies; the HTTP headers are in `bytes`).
     jsBytes: js.reduce((a, r) => a + (r.body ?? r.bytes), 0),
+    scripts: js.map((r) => ({ url: r.url, body: r.body ?? r.bytes })),
     contentMs: contentMs == null ? null : Math.round(contentMs),
     wallMs: Date.now() - started,
     cls: Math.round(cls.value * 1000) / 1000,
@@ -240,6 +241,16 @@ export async function coldAndWarm(browser, url, viewport = DESKTOP) {
     const cold = await measureLoad(context, url);
     const warm = await measureLoad(context, url);
     return { cold, warm };
+  } finally {
+    await context.close();
+  }
+}
+
+/** One cold load (a fresh context: empty cache). */
+export async function coldLoad(browser, url, viewport = DESKTOP) {
+  const context = await browser.newContext({ viewport });
+  try {
+    return await measureLoad(context, url);
   } finally {
     await context.close();
   }

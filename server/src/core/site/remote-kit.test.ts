@@ -84,10 +84,11 @@ describe('@lobby/remote-kit', () => {
       kind: 'host',
       name: 'shell',
     })({}, { mode: 'production' });
-    expect(mfOf(host)._options.experiments).toEqual({ provideExternalRuntime: true });
+    const web = { optimization: { target: 'web' } };
+    expect(mfOf(host)._options.experiments).toEqual({ provideExternalRuntime: true, ...web });
 
     const remote = build({}, 'production');
-    expect(mfOf(remote)._options.experiments).toEqual({ externalRuntime: true });
+    expect(mfOf(remote)._options.experiments).toEqual({ externalRuntime: true, ...web });
     // No standalone page in a production build: without a shell it has no runtime to run on.
     expect(remote.entry).toEqual({});
     expect(remote.plugins.map((p: object) => p.constructor.name)).not.toContain(
@@ -96,12 +97,12 @@ describe('@lobby/remote-kit', () => {
 
     // The dev server's build runs alone: it carries its runtime, and its standalone page.
     const dev = build({}, 'development');
-    expect(mfOf(dev)._options.experiments).toBeUndefined();
+    expect(mfOf(dev)._options.experiments).toEqual(web);
     expect(dev.entry).toEqual({ main: './src/main.ts' });
 
     // A release for a site whose shell does not provide the runtime.
     const own = build({ externalRuntime: false }, 'production');
-    expect(mfOf(own)._options.experiments).toBeUndefined();
+    expect(mfOf(own)._options.experiments).toEqual(web);
     expect(own.entry).toEqual({ main: './src/main.ts' });
     const names = own.plugins.map((p: object) => p.constructor.name);
     expect(own.plugins[names.indexOf('RemoteDescriptorPlugin')].descriptor.runtime).toEqual({
@@ -151,5 +152,35 @@ describe('@lobby/remote-kit', () => {
       name: 'support',
     })({}, { mode: 'development' });
     expect(dev.plugins.map((p: object) => p.constructor.name)).not.toContain('PrecompressPlugin');
+  });
+
+  it('shares react-router as its browser API and provides the shared contract from the shell', () => {
+    const host = kit.createLobbyConfig({
+      dir: path.join(REPO_ROOT, 'shell'),
+      kind: 'host',
+      name: 'shell',
+      conditionNames: ['lobby-source'],
+    })({}, { mode: 'production' });
+    const shared = (
+      host.plugins.find((p: object) => p.constructor.name === 'ModuleFederationPlugin') as {
+        _options: { shared: Record<string, { import?: string; version?: string }> };
+      }
+    )._options.shared;
+    const router = fs.readFileSync(shared['react-router']!.import!, 'utf8');
+    expect(router).toMatch(/\buseNavigate\b/);
+    expect(router).toMatch(/\bcreateBrowserRouter\b/);
+    expect(router).toMatch(/export \{ RouterProvider \} from ".*dom-export\.mjs"/);
+    for (const serverOnly of ['createCookie', 'ServerRouter', 'createRequestHandler', 'Scripts'])
+      expect(router).not.toMatch(new RegExp(`\\b${serverOnly}\\b`));
+    expect(fs.readFileSync(shared['react-router-dom']!.import!, 'utf8')).toBe(
+      `export * from ${JSON.stringify(shared['react-router']!.import)};\n`,
+    );
+    expect(shared['react-router-dom']!.version).toBe(versionOf('react-router-dom'));
+    expect(shared['@lobby/shared-api/contract']).toMatchObject({
+      import: path.join(REPO_ROOT, 'shared-api/src/contract/index.ts'),
+      shareKey: '@lobby/shared-api/contract',
+      singleton: true,
+      eager: true,
+    });
   });
 });
