@@ -10,6 +10,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const kitPkg = require('../package.json');
+const { parseCommandLine, portOption } = require('./cli-args.cjs');
 
 const USAGE =
   'usage: lobby-create-remote <dir> --name <container> --path </page> [--path </other>] [--packages <folder of the .tgz files>] [--title <title>] [--nav <sidebar label>] [--version <x.y.z>] [--port <n>]';
@@ -19,28 +20,24 @@ const PACKED = ['@lobby/shared-api', '@lobby/shared-ui', '@lobby/remote-kit'];
 const VENDOR = 'vendor';
 
 function parseArgs(argv) {
-  const opts = { paths: [] };
-  const rest = [];
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    const value = () => {
-      const v = argv[++i];
-      if (v === undefined) throw new Error(`${arg} needs a value\n${USAGE}`);
-      return v;
-    };
-    if (arg === '--name') opts.name = value();
-    else if (arg === '--path') opts.paths.push(value());
-    else if (arg === '--packages') opts.packages = path.resolve(value());
-    else if (arg === '--title') opts.title = value();
-    else if (arg === '--nav') opts.nav = value();
-    else if (arg === '--version') opts.version = value();
-    else if (arg === '--port') opts.port = Number(value());
-    else if (arg === '--help' || arg === '-h') {
-      console.log(USAGE);
-      process.exit(0);
-    } else if (arg.startsWith('-')) throw new Error(`unknown option ${arg}\n${USAGE}`);
-    else rest.push(arg);
-  }
+  const parsed = parseCommandLine(
+    argv,
+    {
+      name: { type: 'string' },
+      path: { type: 'string', multiple: true, default: [] },
+      packages: { type: 'string' },
+      title: { type: 'string' },
+      nav: { type: 'string' },
+      version: { type: 'string' },
+      port: { type: 'string' },
+    },
+    USAGE,
+  );
+  const { path: paths, packages, port, ...values } = parsed.values;
+  const opts = { ...values, paths };
+  if (packages !== undefined) opts.packages = path.resolve(packages);
+  if (port !== undefined) opts.port = portOption(port);
+  const rest = parsed.positionals;
   if (rest.length !== 1) throw new Error(USAGE);
   opts.dir = path.resolve(rest[0]);
   if (!opts.name || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(opts.name))
@@ -50,11 +47,6 @@ function parseArgs(argv) {
     if (!p.startsWith('/')) throw new Error(`a path starts with '/': ${p}`);
   if (opts.version && !/^\d+\.\d+\.\d+/.test(opts.version))
     throw new Error(`--version must be a semantic version: ${opts.version}`);
-  if (
-    opts.port !== undefined &&
-    !(Number.isInteger(opts.port) && opts.port > 0 && opts.port < 65536)
-  )
-    throw new Error(`--port must be a port number (1-65535)`);
   return opts;
 }
 

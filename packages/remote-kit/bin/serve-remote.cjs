@@ -7,6 +7,7 @@
 const fs = require('node:fs');
 const http = require('node:http');
 const path = require('node:path');
+const { parseCommandLine, portOption } = require('./cli-args.cjs');
 
 const USAGE = 'usage: lobby-serve-remote [dist] [--port <n>] [--host <address>]';
 
@@ -30,28 +31,20 @@ const TYPES = {
 };
 
 function parseArgs(argv) {
-  const opts = { dir: 'dist', port: 4110, host: '127.0.0.1' };
-  const rest = [];
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    const value = () => {
-      const v = argv[++i];
-      if (v === undefined) throw new Error(`${arg} needs a value\n${USAGE}`);
-      return v;
-    };
-    if (arg === '--port') opts.port = Number(value());
-    else if (arg === '--host') opts.host = value();
-    else if (arg === '--help' || arg === '-h') {
-      console.log(USAGE);
-      process.exit(0);
-    } else if (arg.startsWith('-')) throw new Error(`unknown option ${arg}\n${USAGE}`);
-    else rest.push(arg);
-  }
-  if (rest.length > 1) throw new Error(USAGE);
-  if (rest.length === 1) opts.dir = rest[0];
-  opts.dir = path.resolve(opts.dir);
-  if (!(Number.isInteger(opts.port) && opts.port > 0 && opts.port < 65536))
-    throw new Error(`--port must be a port number (1-65535)`);
+  const parsed = parseCommandLine(
+    argv,
+    {
+      port: { type: 'string', default: '4110' },
+      host: { type: 'string', default: '127.0.0.1' },
+    },
+    USAGE,
+  );
+  if (parsed.positionals.length > 1) throw new Error(USAGE);
+  const opts = {
+    dir: path.resolve(parsed.positionals[0] ?? 'dist'),
+    port: portOption(parsed.values.port),
+    host: parsed.values.host,
+  };
   if (!fs.existsSync(path.join(opts.dir, 'mf-manifest.json')))
     throw new Error(`${opts.dir} holds no mf-manifest.json: run npm run build first`);
   return opts;

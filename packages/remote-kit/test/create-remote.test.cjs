@@ -92,7 +92,7 @@ test('without tarballs, the packages come from a registry in the platform ranges
   expect(fs.existsSync(path.join(dir, 'vendor'))).toBe(false);
 });
 
-test('refuses a folder with other files, a missing or a doubled tarball', () => {
+test('refuses a folder with other files, a missing or a doubled tarball, an unknown option', () => {
   const notEmpty = create(folder('taken', ['index.js']));
   expect(notEmpty.status).toBe(1);
   expect(notEmpty.stderr).toMatch(/taken is not empty \(index\.js…\)/);
@@ -108,6 +108,10 @@ test('refuses a folder with other files, a missing or a doubled tarball', () => 
   );
   expect(doubled.status).toBe(1);
   expect(doubled.stderr).toContain('several @lobby/shared-api tarballs');
+
+  const unknown = create(folder('d', []), '--colour', 'red');
+  expect(unknown.status).toBe(1);
+  expect(unknown.stderr).toContain("Unknown option '--colour'");
 
   const none = create(folder('c', []), '--packages', folder('p3', []));
   expect(none.status).toBe(1);
