@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '../..');
+const npmCache = path.join(os.tmpdir(), 'lobby-e2e-npm-cache');
 
 /** npm as a user's shell runs it: none of the npm_* settings of the npm that started the tests. */
 function npmEnv(): NodeJS.ProcessEnv {
@@ -19,7 +20,7 @@ function npmEnv(): NodeJS.ProcessEnv {
   );
   return {
     ...env,
-    npm_config_cache: path.join(os.tmpdir(), 'lobby-e2e-npm-cache'),
+    npm_config_cache: npmCache,
     npm_config_prefer_offline: 'true',
     npm_config_loglevel: 'error',
     npm_config_update_notifier: 'false',
@@ -78,6 +79,20 @@ export function relabelSharedApi(packages: Packages, dest: string, version: stri
   }
   fs.rmSync(staging, { recursive: true, force: true });
   return { dir: dest, kit: path.join(dest, path.basename(packages.kit)) };
+}
+
+/**
+ * Removes what npx installed in the shared cache to run a kit from under `dir` (~200 MB each,
+ * under a name of its own for each tarball path).
+ */
+export function forgetNpxInstalls(dir: string): void {
+  const npx = path.join(npmCache, '_npx');
+  if (!fs.existsSync(npx)) return;
+  for (const entry of fs.readdirSync(npx)) {
+    const pkgFile = path.join(npx, entry, 'package.json');
+    if (fs.existsSync(pkgFile) && fs.readFileSync(pkgFile, 'utf8').includes(dir))
+      fs.rmSync(path.join(npx, entry), { recursive: true, force: true });
+  }
 }
 
 export interface OutsideRemote {

@@ -8,6 +8,7 @@ import { demoLogin, uniqueName } from './helpers';
 import type { OutsideRemote } from './outside-kit';
 import {
   buildOutsideRemote,
+  forgetNpxInstalls,
   npmRunServe,
   packPlatform,
   relabelSharedApi,
@@ -62,7 +63,10 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   writeRegistry([]);
   await new Promise((resolve) => (cdnServer ? cdnServer.close(resolve) : resolve(undefined)));
-  if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+  if (tmp) {
+    forgetNpxInstalls(tmp);
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
 });
 
 test('the kit builds outside the workspace against the packed packages, with their types', () => {
