@@ -1,65 +1,98 @@
-// Builds remotes the way a team outside the repository does: the shared packages and the kit are
-// packed (`npm pack`), unpacked into a project in a temporary folder outside the workspace, the
-// project is scaffolded by the kit's `lobby-create-remote` and built with webpack. Nothing else
-// comes from the network: the other dependencies (react, webpack…) are links to the workspace's
-// node_modules.
-import { execFileSync } from 'node:child_process';
+// Builds remotes the way a team outside the repository does, with the commands of
+// remotes/README.md ("A remote from outside this repository") run literally: the platform's
+// packages are packed, a new folder outside the workspace gets its project from the kit's
+// `lobby-create-remote` (through npx, from the packed kit), then `npm install`, `npm run build`
+// and `npm run serve`. The npm registry is the only network: the installs share a cache kept in
+// the system's temporary folder between runs and prefer it to asking the registry again.
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '../..');
-const workspaceModules = path.join(root, 'node_modules');
+const npmCache = path.join(os.tmpdir(), 'lobby-e2e-npm-cache');
+
+/** npm as a user's shell runs it: none of the npm_* settings of the npm that started the tests. */
+function npmEnv(): NodeJS.ProcessEnv {
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key) && key !== 'INIT_CWD'),
+  );
+  return {
+    ...env,
+    npm_config_cache: npmCache,
+    npm_config_prefer_offline: 'true',
+    npm_config_loglevel: 'error',
+    npm_config_update_notifier: 'false',
+    npm_config_fund: 'false',
+    npm_config_audit: 'false',
+  };
+}
 
 function run(cmd: string, args: string[], cwd: string): string {
   return execFileSync(cmd, args, {
     cwd,
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, npm_config_loglevel: 'error', npm_config_update_notifier: 'false' },
+    env: npmEnv(),
     maxBuffer: 64 * 1024 * 1024,
   });
 }
 
-/** `npm pack` of a workspace package into `dest`: its path (prepack builds dist/ first). */
-export function pack(pkgDir: string, dest: string): string {
-  const out = run('npm', ['pack', '--pack-destination', dest, '--json'], path.join(root, pkgDir));
-  const [info] = JSON.parse(out.slice(out.indexOf('['))) as { filename: string }[];
-  return path.join(dest, info!.filename);
-}
-
-/** Unpacks a tarball as `npm install <tgz>` lays it out: node_modules/<name>/. */
-function unpack(tgz: string, modules: string, edit?: (pkg: Record<string, unknown>) => void) {
-  const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'lobby-unpack-'));
-  run('tar', ['-xzf', tgz, '-C', staging], staging);
-  const pkgFile = path.join(staging, 'package', 'package.json');
-  const pkg = JSON.parse(fs.readFileSync(pkgFile, 'utf8')) as Record<string, unknown>;
-  if (edit) {
-    edit(pkg);
-    fs.writeFileSync(pkgFile, JSON.stringify(pkg, null, 2));
-  }
-  const target = path.join(modules, String(pkg.name));
-  fs.mkdirSync(path.dirname(target), { recursive: true });
-  fs.rmSync(target, { recursive: true, force: true });
-  fs.renameSync(path.join(staging, 'package'), target);
-  fs.rmSync(staging, { recursive: true, force: true });
-}
-
-/** Links every package of the workspace's node_modules except the platform's own (@lobby/*). */
-function linkThirdParty(modules: string) {
-  fs.mkdirSync(modules, { recursive: true });
-  for (const entry of fs.readdirSync(workspaceModules)) {
-    if (entry === '@lobby' || entry.startsWith('.')) continue;
-    fs.symlinkSync(path.join(workspaceModules, entry), path.join(modules, entry));
-  }
-  fs.mkdirSync(path.join(modules, '.bin'));
-}
-
-export interface Tarballs {
-  sharedApi: string;
-  sharedUi: string;
+export interface Packages {
+  /** The folder holding the three tarballs. */
+  dir: string;
   kit: string;
+}
+
+/** `npm pack ./shared-api ./shared-ui ./packages/remote-kit` into `dest` (prepack builds dist/). */
+export function packPlatform(dest: string): Packages {
+  fs.mkdirSync(dest, { recursive: true });
+  run(
+    'npm',
+    ['pack', './shared-api', './shared-ui', './packages/remote-kit', '--pack-destination', dest],
+    root,
+  );
+  const kit = fs.readdirSync(dest).find((f) => /^lobby-remote-kit-.*\.tgz$/.test(f));
+  if (!kit) throw new Error(`npm pack wrote no lobby-remote-kit tarball into ${dest}`);
+  return { dir: dest, kit: path.join(dest, kit) };
+}
+
+/**
+ * A copy of `packages` in `dest` whose @lobby/shared-api says `version` (a team building against
+ * another major), re-packed as npm pack names it.
+ */
+export function relabelSharedApi(packages: Packages, dest: string, version: string): Packages {
+  fs.mkdirSync(dest, { recursive: true });
+  const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'lobby-relabel-'));
+  for (const file of fs.readdirSync(packages.dir)) {
+    const from = path.join(packages.dir, file);
+    if (!file.startsWith('lobby-shared-api-')) {
+      fs.copyFileSync(from, path.join(dest, file));
+      continue;
+    }
+    run('tar', ['-xzf', from, '-C', staging], staging);
+    const pkgFile = path.join(staging, 'package', 'package.json');
+    const pkg = JSON.parse(fs.readFileSync(pkgFile, 'utf8')) as Record<string, unknown>;
+    fs.writeFileSync(pkgFile, JSON.stringify({ ...pkg, version }, null, 2));
+    run('tar', ['-czf', path.join(dest, `lobby-shared-api-${version}.tgz`), 'package'], staging);
+  }
+  fs.rmSync(staging, { recursive: true, force: true });
+  return { dir: dest, kit: path.join(dest, path.basename(packages.kit)) };
+}
+
+/**
+ * Removes what npx installed in the shared cache to run a kit from under `dir` (~200 MB each,
+ * under a name of its own for each tarball path).
+ */
+export function forgetNpxInstalls(dir: string): void {
+  const npx = path.join(npmCache, '_npx');
+  if (!fs.existsSync(npx)) return;
+  for (const entry of fs.readdirSync(npx)) {
+    const pkgFile = path.join(npx, entry, 'package.json');
+    if (fs.existsSync(pkgFile) && fs.readFileSync(pkgFile, 'utf8').includes(dir))
+      fs.rmSync(path.join(npx, entry), { recursive: true, force: true });
+  }
 }
 
 export interface OutsideRemote {
@@ -69,27 +102,26 @@ export interface OutsideRemote {
 }
 
 /**
- * Scaffolds a remote with the kit in `dir` (outside the workspace), installs the packed
- * packages, builds it. `sharedApiVersion` re-labels the packed @lobby/shared-api (a build
- * against another major).
+ * Creates a remote with the kit in the new folder `dir` (outside the workspace) from the packed
+ * packages, installs and builds it: the README's commands. `forcePeers`: `npm install
+ * --legacy-peer-deps`, as a team has to force a @lobby/shared-api outside the kit's peer range.
  */
 export function buildOutsideRemote(
   dir: string,
-  tarballs: Tarballs,
-  opts: { name: string; path: string; title: string; nav?: string; sharedApiVersion?: string },
+  packages: Packages,
+  opts: { name: string; path: string; title: string; nav?: string; forcePeers?: boolean },
 ): OutsideRemote {
-  const modules = path.join(dir, 'node_modules');
-  linkThirdParty(modules);
-  unpack(tarballs.kit, modules);
-  unpack(tarballs.sharedUi, modules);
-  unpack(tarballs.sharedApi, modules, (pkg) => {
-    if (opts.sharedApiVersion) pkg.version = opts.sharedApiVersion;
-  });
+  fs.mkdirSync(dir);
   run(
-    process.execPath,
+    'npx',
     [
-      path.join(modules, '@lobby/remote-kit/bin/create-remote.cjs'),
-      dir,
+      '--yes',
+      '--package',
+      packages.kit,
+      'lobby-create-remote',
+      '.',
+      '--packages',
+      packages.dir,
       '--name',
       opts.name,
       '--path',
@@ -100,17 +132,51 @@ export function buildOutsideRemote(
     ],
     dir,
   );
-  const buildOutput = run(
-    process.execPath,
-    [path.join(modules, 'webpack-cli/bin/cli.js'), '--mode', 'production'],
-    dir,
-  );
+  run('npm', ['install', ...(opts.forcePeers ? ['--legacy-peer-deps'] : [])], dir);
+  const buildOutput = run('npm', ['run', 'build'], dir);
   return { dir, dist: path.join(dir, 'dist'), buildOutput };
 }
 
-/** Type-checks the scaffolded remote against the packed packages' declarations. */
+/** `npm run typecheck` of the created remote, against the packed packages' declarations. */
 export function typecheck(dir: string): string {
-  return run(process.execPath, [path.join(workspaceModules, 'typescript/bin/tsc'), '-p', '.'], dir);
+  return run('npm', ['run', 'typecheck'], dir);
+}
+
+const answers = (port: number) =>
+  fetch(`http://127.0.0.1:${port}/mf-manifest.json`).then(
+    (r) => r.ok,
+    () => false,
+  );
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * `npm run serve -- --port <port>` in `dir`, once it answers; stop() ends npm and its server and
+ * resolves once the port is free again.
+ */
+export async function npmRunServe(
+  dir: string,
+  port: number,
+): Promise<{ stop: () => Promise<void> }> {
+  const child = spawn('npm', ['run', 'serve', '--', '--port', String(port)], {
+    cwd: dir,
+    env: npmEnv(),
+    stdio: 'ignore',
+    detached: true,
+  });
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null && child.pid)
+      process.kill(-child.pid, 'SIGTERM');
+    for (let i = 0; i < 40 && (await answers(port)); i++) await sleep(250);
+  };
+  const deadline = Date.now() + 30_000;
+  while (!(await answers(port))) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await stop();
+      throw new Error(`npm run serve in ${dir} did not serve on port ${port}`);
+    }
+    await sleep(250);
+  }
+  return { stop };
 }
 
 /**

@@ -5,18 +5,27 @@ import path from 'node:path';
 import type { Browser } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { demoLogin, uniqueName } from './helpers';
-import type { OutsideRemote, Tarballs } from './outside-kit';
-import { buildOutsideRemote, pack, serveStatic, typecheck } from './outside-kit';
+import type { OutsideRemote } from './outside-kit';
+import {
+  buildOutsideRemote,
+  forgetNpxInstalls,
+  npmRunServe,
+  packPlatform,
+  relabelSharedApi,
+  serveStatic,
+  typecheck,
+} from './outside-kit';
 
-// A streamer's custom remote and a feature team's release, both built OUTSIDE the workspace from
-// the packed packages and @lobby/remote-kit, served from another origin and swapped in through
+// A streamer's custom remote and a feature team's release, both built OUTSIDE the workspace with
+// the commands of remotes/README.md (npm pack, the kit's lobby-create-remote through npx,
+// npm install, npm run build, npm run serve), served from another origin and swapped in through
 // LOBBY_REMOTES_FILE (the server re-reads it on change; playwright.config.ts names the file).
 const remotesFile = process.env.LOBBY_E2E_REMOTES_FILE!;
 const cdnPort = Number(process.env.LOBBY_E2E_CDN_PORT);
 const cdn = `http://127.0.0.1:${cdnPort}`;
 
 let tmp: string;
-let server: Server | null = null;
+let cdnServer: Server | null = null;
 let outside: OutsideRemote;
 let supportV2: OutsideRemote;
 
@@ -24,41 +33,40 @@ function writeRegistry(remotes: unknown[]) {
   fs.writeFileSync(remotesFile, JSON.stringify({ remotes }, null, 2));
 }
 
+/** The one origin on the CDN port standing for a CDN (the outside remote has its own, npm run serve). */
+async function staticCdn(): Promise<void> {
+  cdnServer ??= await serveStatic(cdnPort, {
+    'support-v2': { dir: supportV2.dist, cors: true },
+    'no-cors': { dir: outside.dist, cors: false },
+  });
+}
+
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(900_000);
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lobby-outside-'));
-  const tgz = path.join(tmp, 'tarballs');
-  fs.mkdirSync(tgz);
-  const tarballs: Tarballs = {
-    sharedApi: pack('shared-api', tgz),
-    sharedUi: pack('shared-ui', tgz),
-    kit: pack('packages/remote-kit', tgz),
-  };
-  outside = buildOutsideRemote(path.join(tmp, 'outside'), tarballs, {
+  const packages = packPlatform(path.join(tmp, 'packages'));
+  outside = buildOutsideRemote(path.join(tmp, 'outside'), packages, {
     name: 'outside',
     path: '/outside',
     title: 'Outside Corner',
     nav: 'Outside Corner',
   });
-  supportV2 = buildOutsideRemote(path.join(tmp, 'support-v2'), tarballs, {
-    name: 'support',
-    path: '/contact',
-    title: 'Contact v2',
-    sharedApiVersion: '2.0.0',
-  });
-  server = await serveStatic(cdnPort, {
-    outside: { dir: outside.dist, cors: true },
-    'support-v2': { dir: supportV2.dist, cors: true },
-    'no-cors': { dir: outside.dist, cors: false },
-  });
+  supportV2 = buildOutsideRemote(
+    path.join(tmp, 'support-v2'),
+    relabelSharedApi(packages, path.join(tmp, 'packages-v2'), '2.0.0'),
+    { name: 'support', path: '/contact', title: 'Contact v2', forcePeers: true },
+  );
 });
 
 test.afterAll(async () => {
   writeRegistry([]);
-  await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
-  if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+  await new Promise((resolve) => (cdnServer ? cdnServer.close(resolve) : resolve(undefined)));
+  if (tmp) {
+    forgetNpxInstalls(tmp);
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
 });
 
 test('the kit builds outside the workspace against the packed packages, with their types', () => {
@@ -66,7 +74,22 @@ test('the kit builds outside the workspace against the packed packages, with the
   expect(fs.realpathSync(path.join(outside.dir, 'node_modules/@lobby/shared-api'))).toBe(
     path.join(outside.dir, 'node_modules/@lobby/shared-api'),
   );
-  expect(typecheck(outside.dir)).toBe('');
+  expect(typecheck(outside.dir)).not.toMatch(/error TS/);
+  // The platform's packages are in the project, as tarballs on no registry, and the template's
+  // placeholders are all filled in.
+  const pkg = JSON.parse(fs.readFileSync(path.join(outside.dir, 'package.json'), 'utf8'));
+  expect(pkg.dependencies['@lobby/shared-api']).toBe('file:vendor/lobby-shared-api-1.0.0.tgz');
+  expect(pkg.dependencies['@lobby/shared-ui']).toBe('file:vendor/lobby-shared-ui-1.0.0.tgz');
+  expect(pkg.devDependencies['@lobby/remote-kit']).toBe('file:vendor/lobby-remote-kit-1.0.0.tgz');
+  for (const file of [
+    'README.md',
+    'src/routes.tsx',
+    'src/bootstrap.tsx',
+    'src/pages/home-page.tsx',
+  ])
+    expect(fs.readFileSync(path.join(outside.dir, file), 'utf8')).not.toMatch(
+      /__[A-Z]+__|\*\*[A-Z]+\*\*/,
+    );
   const descriptor = JSON.parse(
     fs.readFileSync(path.join(outside.dist, 'lobby-remote.json'), 'utf8'),
   );
@@ -86,39 +109,45 @@ test("an outside remote renders inside the layout, in the sidebar, and reads the
   page,
   request,
 }) => {
-  writeRegistry([
-    {
-      name: 'outside',
-      manifest: `${cdn}/outside/mf-manifest.json`,
-      version: '1.0.0',
-      paths: ['/outside'],
-      nav: [{ label: 'Outside Corner', path: '/outside' }],
-    },
-  ]);
-  const report = await (await request.get('/api/remotes')).json();
-  expect(report.remotes.find((r: { name: string }) => r.name === 'outside')).toMatchObject({
-    state: 'ok',
-    source: 'override',
-  });
+  // Served the README's way, from its own origin.
+  const served = await npmRunServe(outside.dir, cdnPort);
+  try {
+    writeRegistry([
+      {
+        name: 'outside',
+        manifest: `${cdn}/mf-manifest.json`,
+        version: '1.0.0',
+        paths: ['/outside'],
+        nav: [{ label: 'Outside Corner', path: '/outside' }],
+      },
+    ]);
+    const report = await (await request.get('/api/remotes')).json();
+    expect(report.remotes.find((r: { name: string }) => r.name === 'outside')).toMatchObject({
+      state: 'ok',
+      source: 'override',
+    });
 
-  const name = uniqueName('kit');
-  await demoLogin(page, name);
-  const nav = page.getByRole('navigation', { name: /main/i });
-  await nav.getByRole('link', { name: 'Outside Corner' }).click();
-  await expect(page.getByRole('heading', { name: 'Outside Corner' })).toBeVisible();
-  await expect(page.getByText(new RegExp(`as ${name}\\.`))).toBeVisible();
-  await expect(page).toHaveTitle(/ - Outside Corner$/);
-  await expect(page.getByRole('banner')).toBeVisible();
-  await expect(nav.getByRole('link', { name: 'Outside Corner' })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
-  const copies = await page.evaluate(
-    () =>
-      (globalThis as { __LOBBY_SESSION_STORE_COPIES__?: number }).__LOBBY_SESSION_STORE_COPIES__,
-  );
-  expect(copies).toBe(1);
-  await page.screenshot({ path: test.info().outputPath('outside-remote.png') });
+    const name = uniqueName('kit');
+    await demoLogin(page, name);
+    const nav = page.getByRole('navigation', { name: /main/i });
+    await nav.getByRole('link', { name: 'Outside Corner' }).click();
+    await expect(page.getByRole('heading', { name: 'Outside Corner' })).toBeVisible();
+    await expect(page.getByText(new RegExp(`as ${name}\\.`))).toBeVisible();
+    await expect(page).toHaveTitle(/ - Outside Corner$/);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Outside Corner' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const copies = await page.evaluate(
+      () =>
+        (globalThis as { __LOBBY_SESSION_STORE_COPIES__?: number }).__LOBBY_SESSION_STORE_COPIES__,
+    );
+    expect(copies).toBe(1);
+    await page.screenshot({ path: test.info().outputPath('outside-remote.png') });
+  } finally {
+    await served.stop();
+  }
 });
 
 test('a release built against another major of @lobby/shared-api is refused; the other areas render', async ({
@@ -134,6 +163,7 @@ test('a release built against another major of @lobby/shared-api is refused; the
       paths: ['/contact'],
     },
   ]);
+  await staticCdn();
   const message = 'The support remote needs @lobby/shared-api ^2.0.0, this site provides 1.0.0.';
   const report = await (await request.get('/api/remotes')).json();
   expect(report.remotes.find((r: { name: string }) => r.name === 'support')).toMatchObject({
@@ -171,6 +201,7 @@ test("a manifest the site's origin may not fetch (no CORS) is refused, saying so
   page,
   request,
 }) => {
+  await staticCdn();
   writeRegistry([
     {
       name: 'outside',

@@ -1,38 +1,43 @@
 #!/usr/bin/env node
 // lobby-create-remote <dir> --name <container> --path </page> [--path </other>…]
-//                     [--title <page title>] [--nav <sidebar label>] [--version <x.y.z>] [--port <n>]
-// Writes a Lobby remote into <dir> (empty, or holding only node_modules): package.json with the
-// platform's shared packages and this kit, webpack.config.js, tsconfig.json and a first page that
-// reads the member from the site's session store.
+//                     [--packages <folder of .tgz>] [--title <page title>] [--nav <sidebar label>]
+//                     [--version <x.y.z>] [--port <n>]
+// Writes a Lobby remote into <dir> (empty, or holding only the packed tarballs and dotfiles):
+// package.json with the platform's shared packages and this kit, webpack.config.js, tsconfig.json
+// and a first page that reads the member from the site's session store. The packed
+// @lobby/shared-api, @lobby/shared-ui and @lobby/remote-kit (from --packages, or lying in <dir>)
+// are copied into <dir>/vendor/ and referenced as `file:` dependencies: they are on no registry.
 const fs = require('node:fs');
 const path = require('node:path');
 const kitPkg = require('../package.json');
+const { parseCommandLine, portOption } = require('./cli-args.cjs');
 
 const USAGE =
-  'usage: lobby-create-remote <dir> --name <container> --path </page> [--path </other>] [--title <title>] [--nav <sidebar label>] [--version <x.y.z>] [--port <n>]';
+  'usage: lobby-create-remote <dir> --name <container> --path </page> [--path </other>] [--packages <folder of the .tgz files>] [--title <title>] [--nav <sidebar label>] [--version <x.y.z>] [--port <n>]';
+
+/** The platform's packages, as `npm pack` names their tarballs (`@lobby/x@1.2.3` → lobby-x-1.2.3.tgz). */
+const PACKED = ['@lobby/shared-api', '@lobby/shared-ui', '@lobby/remote-kit'];
+const VENDOR = 'vendor';
 
 function parseArgs(argv) {
-  const opts = { paths: [] };
-  const rest = [];
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    const value = () => {
-      const v = argv[++i];
-      if (v === undefined) throw new Error(`${arg} needs a value\n${USAGE}`);
-      return v;
-    };
-    if (arg === '--name') opts.name = value();
-    else if (arg === '--path') opts.paths.push(value());
-    else if (arg === '--title') opts.title = value();
-    else if (arg === '--nav') opts.nav = value();
-    else if (arg === '--version') opts.version = value();
-    else if (arg === '--port') opts.port = Number(value());
-    else if (arg === '--help' || arg === '-h') {
-      console.log(USAGE);
-      process.exit(0);
-    } else if (arg.startsWith('-')) throw new Error(`unknown option ${arg}\n${USAGE}`);
-    else rest.push(arg);
-  }
+  const parsed = parseCommandLine(
+    argv,
+    {
+      name: { type: 'string' },
+      path: { type: 'string', multiple: true, default: [] },
+      packages: { type: 'string' },
+      title: { type: 'string' },
+      nav: { type: 'string' },
+      version: { type: 'string' },
+      port: { type: 'string' },
+    },
+    USAGE,
+  );
+  const { path: paths, packages, port, ...values } = parsed.values;
+  const opts = { ...values, paths };
+  if (packages !== undefined) opts.packages = path.resolve(packages);
+  if (port !== undefined) opts.port = portOption(port);
+  const rest = parsed.positionals;
   if (rest.length !== 1) throw new Error(USAGE);
   opts.dir = path.resolve(rest[0]);
   if (!opts.name || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(opts.name))
@@ -53,14 +58,49 @@ function templateFiles(root, dir = root) {
   });
 }
 
+/**
+ * The tarball of each platform package in `folder` (`{ '@lobby/shared-api': 'lobby-shared-api-1.0.0.tgz', … }`),
+ * or null when `folder` holds none of them. The kit's own is the version running.
+ */
+function findTarballs(folder) {
+  if (!fs.existsSync(folder)) throw new Error(`--packages: ${folder} does not exist`);
+  const files = fs.readdirSync(folder).filter((f) => f.endsWith('.tgz'));
+  const found = {};
+  for (const dep of PACKED) {
+    const prefix = `${dep.slice(1).replace('/', '-')}-`;
+    const own = dep === kitPkg.name ? [`${prefix}${kitPkg.version}.tgz`] : null;
+    const matches = files.filter((f) =>
+      own ? own.includes(f) : f.startsWith(prefix) && /^\d+\.\d+\.\d+/.test(f.slice(prefix.length)),
+    );
+    if (matches.length > 1)
+      throw new Error(`${folder} holds several ${dep} tarballs (${matches.join(', ')}): keep one`);
+    if (matches.length === 1) found[dep] = matches[0];
+  }
+  const missing = PACKED.filter((dep) => !found[dep]);
+  if (missing.length === PACKED.length) return null;
+  if (missing.length > 0)
+    throw new Error(
+      `${folder} lacks the packed ${missing.join(', ')} (npm pack of the platform's shared-api, shared-ui and packages/remote-kit; the kit is ${kitPkg.version})`,
+    );
+  return found;
+}
+
 function main() {
   const opts = parseArgs(process.argv.slice(2));
   fs.mkdirSync(opts.dir, { recursive: true });
-  // An `npm install <kit>` made before may have left package.json: its dependencies are kept.
-  const kept = new Set(['node_modules', '.git', 'package.json', 'package-lock.json']);
-  const present = fs.readdirSync(opts.dir).filter((f) => !kept.has(f));
+  // The packed tarballs may wait in the folder (they move into vendor/), and dotfiles (.git,
+  // .npmrc…) stay; anything else would be overwritten or mixed in.
+  const present = fs.readdirSync(opts.dir).filter((f) => !f.startsWith('.') && !f.endsWith('.tgz'));
   if (present.length > 0)
-    throw new Error(`${opts.dir} is not empty (${present.slice(0, 3).join(', ')}…)`);
+    throw new Error(
+      `${opts.dir} is not empty (${present.slice(0, 3).join(', ')}…): use an empty folder, or one holding only the packed .tgz files`,
+    );
+  const source = opts.packages ?? opts.dir;
+  const tarballs = findTarballs(source);
+  if (!tarballs && opts.packages)
+    throw new Error(
+      `${opts.packages} holds none of the packed ${PACKED.join(', ')} (npm pack of the platform's shared-api, shared-ui and packages/remote-kit)`,
+    );
 
   const title =
     opts.title ?? opts.name.replace(/[_-]+/g, ' ').replace(/^./, (c) => c.toUpperCase());
@@ -76,12 +116,25 @@ function main() {
 
   const templateDir = path.join(__dirname, '..', 'template');
   for (const rel of templateFiles(templateDir)) {
-    const target = path.join(opts.dir, rel);
+    // npm pack leaves out files named .gitignore: the template's is `gitignore`.
+    const target = path.join(opts.dir, rel === 'gitignore' ? '.gitignore' : rel);
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.writeFileSync(target, replace(fs.readFileSync(path.join(templateDir, rel), 'utf8')));
   }
 
-  const peers = kitPkg.peerDependencies;
+  // Without tarballs the packages come from a registry they are published to, in these ranges.
+  const specs = { ...kitPkg.peerDependencies, [kitPkg.name]: `^${kitPkg.version}` };
+  if (tarballs) {
+    fs.mkdirSync(path.join(opts.dir, VENDOR), { recursive: true });
+    for (const [dep, file] of Object.entries(tarballs)) {
+      const from = path.join(source, file);
+      const to = path.join(opts.dir, VENDOR, file);
+      if (source === opts.dir) fs.renameSync(from, to);
+      else fs.copyFileSync(from, to);
+      specs[dep] = `file:${VENDOR}/${file}`;
+    }
+  }
+
   const pkg = {
     name: pkgName,
     version: opts.version ?? '1.0.0',
@@ -90,6 +143,7 @@ function main() {
     scripts: {
       build: 'webpack --mode production',
       dev: 'webpack serve --mode development',
+      serve: `lobby-serve-remote dist --port ${port}`,
       typecheck: 'tsc -p tsconfig.json',
     },
     lobby: {
@@ -110,31 +164,21 @@ function main() {
         '@tanstack/react-query',
         '@lobby/shared-api',
         '@lobby/shared-ui',
-      ].map((dep) => [dep, peers[dep]]),
+      ].map((dep) => [dep, specs[dep]]),
     ),
     devDependencies: {
-      '@lobby/remote-kit': `^${kitPkg.version}`,
+      '@lobby/remote-kit': specs[kitPkg.name],
       '@types/react': '^19.0.0',
       '@types/react-dom': '^19.0.0',
       typescript: '^5.9.0',
       'webpack-dev-server': '^5.2.0',
     },
   };
-  const pkgFile = path.join(opts.dir, 'package.json');
-  if (fs.existsSync(pkgFile)) {
-    const existing = JSON.parse(fs.readFileSync(pkgFile, 'utf8'));
-    pkg.dependencies = { ...existing.dependencies, ...pkg.dependencies };
-    pkg.devDependencies = { ...existing.devDependencies, ...pkg.devDependencies };
-    // Where the kit came from (a tarball, a registry) stays as it was installed.
-    for (const deps of [existing.dependencies, existing.devDependencies])
-      if (deps?.['@lobby/remote-kit']) {
-        delete pkg.dependencies['@lobby/remote-kit'];
-        pkg.devDependencies['@lobby/remote-kit'] = deps['@lobby/remote-kit'];
-      }
-  }
-  fs.writeFileSync(pkgFile, `${JSON.stringify(pkg, null, 2)}\n`);
+  fs.writeFileSync(path.join(opts.dir, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
   console.log(`Created the ${opts.name} remote in ${opts.dir} (${opts.paths.join(', ')}).`);
-  console.log('Next: npm install, then npm run build (or npm run dev).');
+  if (tarballs)
+    console.log(`The packed packages are in ${VENDOR}/: ${Object.values(tarballs).join(', ')}.`);
+  console.log('Next: npm install, npm run build, then npm run serve (or npm run dev).');
 }
 
 try {
