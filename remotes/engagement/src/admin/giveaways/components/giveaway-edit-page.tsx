@@ -7,7 +7,6 @@ import {
   AdminNumberInput,
   AdminSaveBar,
   AdminSelect,
-  AdminTextArea,
   Button,
   Card,
   CheckboxField,
@@ -23,7 +22,7 @@ import {
   bindFields,
   formSubmit,
 } from '@lobby/shared-ui';
-import { DrawEditFrame } from '../../shared/components/draw-edit-frame';
+import { DrawEditFrame, DrawNameFields } from '../../shared/components/draw-edit-frame';
 import { DrawEntries } from '../../shared/components/draw-entries';
 import { ImageField } from '../../shared/components/image-field';
 import { useDrawEdit } from '../../shared/components/use-draw-edit';
@@ -194,14 +193,7 @@ export function GiveawayEditPage() {
       )}
       form={
         <AdminForm $min={240} onSubmit={submit} noValidate aria-label="Giveaway">
-          <AdminInput wide label="Title" required {...field('title')} maxLength={120} />
-          <AdminTextArea
-            wide
-            label="Description"
-            rows={3}
-            {...field('description')}
-            maxLength={2000}
-          />
+          <DrawNameFields label="Title" name={field('title')} description={field('description')} />
           <div className="wide">
             <ImageField
               label="Image"

@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 import type { DrawRecord } from '@lobby/contract-engagement';
-import { AdminFormStatus, AdminPageHeader, AdminStack, Card } from '@lobby/shared-ui';
+import {
+  AdminFormStatus,
+  AdminInput,
+  AdminPageHeader,
+  AdminStack,
+  AdminTextArea,
+  Card,
+} from '@lobby/shared-ui';
 import { failureText } from '../api/admin-api';
 import type { useDrawEdit } from './use-draw-edit';
 
@@ -66,5 +73,30 @@ export function DrawEditFrame({
         </>
       ) : null}
     </AdminStack>
+  );
+}
+
+/** A text field bound to the form (`bindFields`). */
+interface BoundField {
+  value: string;
+  error: string | undefined;
+  onValue: (value: string) => void;
+}
+
+/** The name (a giveaway's title) and description at the head of a drawn record's form. */
+export function DrawNameFields({
+  label,
+  name,
+  description,
+}: {
+  label: string;
+  name: BoundField;
+  description: BoundField;
+}) {
+  return (
+    <>
+      <AdminInput wide label={label} required {...name} maxLength={120} />
+      <AdminTextArea wide label="Description" rows={3} {...description} maxLength={2000} />
+    </>
   );
 }

@@ -6,10 +6,8 @@ import {
   AdminDateTimeInput,
   AdminForm,
   AdminFormStatus,
-  AdminInput,
   AdminNumberInput,
   AdminSaveBar,
-  AdminTextArea,
   Button,
   CheckboxField,
   FieldError,
@@ -19,7 +17,7 @@ import {
   formSubmit,
 } from '@lobby/shared-ui';
 import { ordinal } from '../../../features/wager-raffles/utils/raffle-display';
-import { DrawEditFrame } from '../../shared/components/draw-edit-frame';
+import { DrawEditFrame, DrawNameFields } from '../../shared/components/draw-edit-frame';
 import { DrawEntries } from '../../shared/components/draw-entries';
 import { useDrawEdit } from '../../shared/components/use-draw-edit';
 import {
@@ -142,14 +140,7 @@ export function WagerRaffleEditPage() {
       )}
       form={
         <Form $min={240} onSubmit={submit} noValidate aria-label="Wager raffle">
-          <AdminInput wide label="Name" required {...field('name')} maxLength={120} />
-          <AdminTextArea
-            wide
-            label="Description"
-            rows={3}
-            {...field('description')}
-            maxLength={2000}
-          />
+          <DrawNameFields label="Name" name={field('name')} description={field('description')} />
           <AdminDateTimeInput label="Starts" required {...field('start_date')} />
           <AdminDateTimeInput label="Ends" required {...field('end_date')} />
           <AdminNumberInput
