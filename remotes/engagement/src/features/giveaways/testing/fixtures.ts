@@ -5,7 +5,8 @@ import type {
   GiveawayEntry,
   GiveawaysResponse,
 } from '@lobby/contract-engagement';
-import type { SessionUser, UserRef } from '@lobby/shared-api';
+import type { UserRef } from '@lobby/shared-api';
+import { sessionUser } from '@lobby/shared-api/testing';
 
 export const alice: UserRef = {
   id: 7,
@@ -91,19 +92,4 @@ export function entry(id: number, user: UserRef, over: Partial<GiveawayEntry> = 
 
 export const listResponse = (data: Giveaway[]): GiveawaysResponse => ({ success: true, data });
 
-export const member: SessionUser = {
-  id: 7,
-  discord_id: null,
-  username: 'alice',
-  global_name: null,
-  name: 'alice',
-  avatar: null,
-  kick_username: 'AliceKick',
-  email: null,
-  role: 'member',
-  points: 1000,
-  xp: 0,
-  last_daily_claim: null,
-  last_daily_claim_day: null,
-  time_zone: 'UTC',
-};
+export const member = sessionUser({ username: 'alice', kick_username: 'AliceKick', points: 1000 });
