@@ -7,6 +7,7 @@ import type {
 } from '@lobby/contract-engagement';
 import type { UserRef } from '@lobby/shared-api';
 import { sessionUser } from '@lobby/shared-api/testing';
+import { drawRecord } from '../../../testing/draw';
 
 export const alice: UserRef = {
   id: 7,
@@ -66,13 +67,7 @@ export function detail(over: Partial<GiveawayDetail> = {}): GiveawayDetail {
     ...giveaway(),
     user_entries: null,
     disqualified: [],
-    draw: {
-      algorithm: 'lobby-draw-v1',
-      commitment: 'a'.repeat(64),
-      seed: null,
-      list_hash: null,
-      drawn_at: null,
-    },
+    draw: drawRecord(),
     ...over,
   };
 }

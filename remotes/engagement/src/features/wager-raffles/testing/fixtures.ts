@@ -7,6 +7,7 @@ import type {
 } from '@lobby/contract-engagement';
 import type { UserRef } from '@lobby/shared-api';
 import { sessionUser } from '@lobby/shared-api/testing';
+import { drawRecord } from '../../../testing/draw';
 
 export const user = (id: number, username: string): UserRef => ({
   id,
@@ -86,13 +87,7 @@ export function detail(over: Partial<WagerRaffleDetail> = {}): WagerRaffleDetail
     user_tickets: null,
     top_participants: [],
     disqualified: [],
-    draw: {
-      algorithm: 'lobby-draw-v1',
-      commitment: 'c'.repeat(64),
-      seed: null,
-      list_hash: null,
-      drawn_at: null,
-    },
+    draw: drawRecord({ commitment: 'c'.repeat(64) }),
     ...over,
   };
 }
