@@ -2,6 +2,32 @@
 // their fixtures and test utilities) import it (ESLint); it is not built into dist/ and no
 // production module imports it, so it is in no bundle.
 
+import type { SessionUser } from '../contract/users';
+
+/**
+ * A signed-in member as the session holds them: a plain member with no links, no points and no
+ * claim, changed by `over`; `name` is `global_name`, else `username`, unless `over` names it.
+ */
+export function sessionUser(over: Partial<SessionUser> = {}): SessionUser {
+  const user: Omit<SessionUser, 'name'> = {
+    id: 7,
+    discord_id: null,
+    username: 'ace',
+    global_name: null,
+    avatar: null,
+    kick_username: null,
+    email: null,
+    role: 'member',
+    points: 0,
+    xp: 0,
+    last_daily_claim: null,
+    last_daily_claim_day: null,
+    time_zone: 'UTC',
+    ...over,
+  };
+  return { ...user, name: over.name ?? user.global_name ?? user.username };
+}
+
 /**
  * A page of a list in the server's paging envelope (`PagedResponse`): `rows` are the page's rows,
  * `total` the rows of the whole list; 25 a page unless given.

@@ -43,6 +43,8 @@ export {
   fromDateTimeLocal,
 } from './form-state';
 export type { TextKeys } from './form-state';
+export { useAdminRecord } from './use-admin-record';
+export type { AdminRecordOptions } from './use-admin-record';
 export { ImageUploadField, ADMIN_UPLOAD_IMAGE_TYPES } from './image-upload-field';
 export type { UploadedImage } from './image-upload-field';
 export { useListParams, usePageParam, useUrlFilters } from './list-params';

@@ -8,25 +8,19 @@ import type {
   Settings,
 } from '@lobby/shared-api';
 import { DEFAULT_SETTINGS } from '@lobby/shared-api';
+import { sessionUser } from '@lobby/shared-api/testing';
 
 export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
-  return {
-    id: 7,
+  return sessionUser({
     discord_id: '1234',
     username: 'ace_player',
     global_name: 'Ace Player',
-    name: 'Ace Player',
-    avatar: null,
     kick_username: 'acekick',
     email: 'ace@example.com',
-    role: 'member',
     points: 1250,
     xp: 300,
-    last_daily_claim: null,
-    last_daily_claim_day: null,
-    time_zone: 'UTC',
     ...overrides,
-  };
+  });
 }
 
 export function makeSettings(overrides: Partial<Settings> = {}): Settings {

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { AdminStoreItem, AdminStoreItemInput, StoreRole } from '@lobby/contract-commerce';
 import { logFailure } from '@lobby/shared-api';
@@ -6,8 +5,6 @@ import {
   AdminForm,
   AdminFormStatus,
   AdminInput,
-  AdminLoadError,
-  AdminNotFound,
   AdminNumberInput,
   AdminPageHeader,
   AdminSaveBar,
@@ -17,17 +14,16 @@ import {
   Button,
   Card,
   CheckboxField,
-  Loader,
   Muted,
   formatDateTime,
   formatNumber,
   useFormState,
   bindFields,
+  useAdminRecord,
   formSubmit,
-  useRecordId,
   useUnsavedChangesPrompt,
 } from '@lobby/shared-ui';
-import { ADMIN_BASE, isNotFound, numberOf } from '../../shared/api/admin-api';
+import { ADMIN_BASE, numberOf } from '../../shared/api/admin-api';
 import { useRecordSave } from '../../shared/components/use-record-save';
 import {
   createStoreItem,
@@ -87,12 +83,13 @@ const toPayload = (f: FormState): AdminStoreItemInput => ({
 
 /** Admin › Store items › New / edit: name, description, image, cost, stock, limit, role, hidden. */
 export default function StoreItemEditPage() {
-  const { id, editing, validId } = useRecordId();
-  const detail = useQuery({
-    queryKey: storeAdminKeys.item(id ?? 0),
-    queryFn: async () => (await getAdminStoreItem(id!)).data,
-    enabled: editing && validId,
+  const { id, editing, detail, gate } = useAdminRecord({
+    queryKey: storeAdminKeys.item,
+    load: getAdminStoreItem,
     meta: logFailure('[commerce/admin] Failed to load the store item'),
+    noun: 'store item',
+    title: 'Store item',
+    notFoundTitle: 'Item not found',
   });
   const {
     values: form,
@@ -122,21 +119,8 @@ export default function StoreItemEditPage() {
       All items
     </Button>
   );
-  if (editing && (!validId || isNotFound(detail.error)))
-    return (
-      <AdminNotFound
-        title="Item not found"
-        message="This store item does not exist."
-        actions={back}
-      />
-    );
-  if (editing && detail.isError)
-    return (
-      <AdminLoadError title="Store item" actions={back} onRetry={() => void detail.refetch()}>
-        Failed to load the store item.
-      </AdminLoadError>
-    );
-  if (editing && detail.isPending) return <Loader />;
+  const shown = gate(back);
+  if (shown) return shown;
   const item = detail.data ?? null;
 
   return (

@@ -6,10 +6,11 @@ import type { AdminMemberWagerPlatform, AdminWagerCasinoName } from '@lobby/cont
 import { logFailure } from '@lobby/shared-api';
 import {
   AdminFormField,
+  AdminLoadError,
+  AdminNotFound,
   AdminPageHeader,
   AdminStack,
   AdminToolbar,
-  Alert,
   Button,
   Card,
   DataTable,
@@ -221,27 +222,17 @@ function MemberDetail({ id }: { id: number }) {
   );
   if (!valid || isNotFound(detail.error))
     return (
-      <AdminStack>
-        <AdminPageHeader title="Member not found" actions={back} />
-        <EmptyState title="This member does not exist." />
-      </AdminStack>
+      <AdminNotFound
+        title="Member not found"
+        message="This member does not exist."
+        actions={back}
+      />
     );
   if (detail.isError)
     return (
-      <AdminStack>
-        <AdminPageHeader title="Member wagers" actions={back} />
-        <Alert $tone="danger" role="alert">
-          Failed to load the member&apos;s wagers.{' '}
-          <Button
-            type="button"
-            $size="sm"
-            $variant="secondary"
-            onClick={() => void detail.refetch()}
-          >
-            Retry
-          </Button>
-        </Alert>
-      </AdminStack>
+      <AdminLoadError title="Member wagers" actions={back} onRetry={() => void detail.refetch()}>
+        Failed to load the member&apos;s wagers.
+      </AdminLoadError>
     );
   if (detail.isPending) return <Loader />;
   const { user, platforms, claims } = detail.data;

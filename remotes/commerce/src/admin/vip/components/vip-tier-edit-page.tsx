@@ -7,8 +7,6 @@ import {
   AdminForm,
   AdminFormStatus,
   AdminInput,
-  AdminLoadError,
-  AdminNotFound,
   AdminNumberInput,
   AdminPageHeader,
   AdminSaveBar,
@@ -18,16 +16,15 @@ import {
   Button,
   Card,
   CheckboxField,
-  Loader,
   Muted,
   formatNumber,
   useFormState,
   bindFields,
+  useAdminRecord,
   formSubmit,
-  useRecordId,
   useUnsavedChangesPrompt,
 } from '@lobby/shared-ui';
-import { ADMIN_BASE, isNotFound, numberOf } from '../../shared/api/admin-api';
+import { ADMIN_BASE, numberOf } from '../../shared/api/admin-api';
 import { useRecordSave } from '../../shared/components/use-record-save';
 import {
   createVipTier,
@@ -71,17 +68,18 @@ const toPayload = (f: FormState): AdminVipTierInput => ({
 /** Admin › VIP tiers › New / edit: platform, name, description, minimum wagered, reward. */
 export default function VipTierEditPage() {
   const [search] = useSearchParams();
-  const { id, editing, validId } = useRecordId();
   const platforms = useQuery({
     queryKey: vipAdminKeys.tiers(),
     queryFn: async () => (await getAdminVipTiers()).data,
     meta: logFailure('[commerce/admin] Failed to load VIP platforms'),
   });
-  const detail = useQuery({
-    queryKey: vipAdminKeys.tier(id ?? 0),
-    queryFn: async () => (await getAdminVipTier(id!)).data,
-    enabled: editing && validId,
+  const { id, editing, detail, gate } = useAdminRecord({
+    queryKey: vipAdminKeys.tier,
+    load: getAdminVipTier,
     meta: logFailure('[commerce/admin] Failed to load the VIP tier'),
+    noun: 'VIP tier',
+    title: 'VIP tier',
+    notFoundTitle: 'Tier not found',
   });
   const {
     values: form,
@@ -130,28 +128,8 @@ export default function VipTierEditPage() {
   });
   const field = bindFields(form, set, errors);
   const submit = formSubmit(() => saving.submit(toPayload(form)));
-  if (!validId || isNotFound(detail.error))
-    return (
-      <AdminNotFound
-        title="Tier not found"
-        message="This VIP tier does not exist."
-        actions={back}
-      />
-    );
-  if ((editing && detail.isError) || platforms.isError)
-    return (
-      <AdminLoadError
-        title="VIP tier"
-        actions={back}
-        onRetry={() => {
-          void detail.refetch();
-          void platforms.refetch();
-        }}
-      >
-        Failed to load the VIP tier.
-      </AdminLoadError>
-    );
-  if ((editing && detail.isPending) || platforms.isPending) return <Loader />;
+  const shown = gate(back, [platforms]);
+  if (shown || !platforms.data) return shown;
   const tier = detail.data ?? null;
   const cash = form.reward_type === 'cash';
 

@@ -1,22 +1,7 @@
 import type { Redemption, StoreItem, StoreResponse } from '@lobby/contract-commerce';
-import type { SessionUser } from '@lobby/shared-api';
+import { sessionUser } from '@lobby/shared-api/testing';
 
-export const member: SessionUser = {
-  id: 7,
-  discord_id: null,
-  username: 'ace',
-  global_name: 'Ace',
-  name: 'Ace',
-  avatar: null,
-  kick_username: null,
-  email: 'ace@example.com',
-  role: 'member',
-  points: 100,
-  xp: 0,
-  last_daily_claim: null,
-  last_daily_claim_day: null,
-  time_zone: 'UTC',
-};
+export const member = sessionUser({ global_name: 'Ace', email: 'ace@example.com', points: 100 });
 
 let nextId = 1;
 

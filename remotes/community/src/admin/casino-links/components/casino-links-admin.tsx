@@ -19,6 +19,7 @@ import {
   ToolbarItem,
   formatDateTime,
   useUnsavedChangesPrompt,
+  AdminStack,
 } from '@lobby/shared-ui';
 import type { BadgeTone } from '@lobby/shared-ui';
 import {
@@ -27,12 +28,6 @@ import {
   listCasinoLinks,
   rejectCasinoLink,
 } from '../api/admin-casino-links';
-
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-`;
 
 const Actions = styled.div`
   display: flex;
@@ -94,7 +89,7 @@ export default function CasinoLinksAdmin() {
 
   const counts = list.data?.data.counts;
   return (
-    <Stack>
+    <AdminStack>
       {unsavedPrompt}
       <AdminPageHeader
         title="Casino links"
@@ -260,6 +255,6 @@ export default function CasinoLinksAdmin() {
           )}
         </AdminFormField>
       </ConfirmDialog>
-    </Stack>
+    </AdminStack>
   );
 }

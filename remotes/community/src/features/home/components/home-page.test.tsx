@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { DEFAULT_SETTINGS } from '@lobby/shared-api';
 import { useSessionStore } from '@lobby/shared-api';
-import type { SessionUser } from '@lobby/shared-api';
+import { sessionUser } from '@lobby/shared-api/testing';
 import { API, affiliate, leaderboardIndex, platform, stream } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { HomePage } from './home-page';
@@ -34,22 +34,13 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const member: SessionUser = {
-  id: 7,
+const member = sessionUser({
   discord_id: '1234',
   username: 'neo',
   global_name: 'Neo Anderson',
-  name: 'Neo Anderson',
-  avatar: null,
-  kick_username: null,
-  email: null,
-  role: 'member',
   points: 1200,
   xp: 3400,
-  last_daily_claim: null,
-  last_daily_claim_day: null,
-  time_zone: 'UTC',
-};
+});
 
 /** Waits until every section has its data, so no request is left in flight. */
 const settle = async () => {

@@ -1,5 +1,7 @@
+import type { ComponentType, ReactNode } from 'react';
 import styled from 'styled-components';
 import type { UserProfile } from '@lobby/contract-community';
+import type { IconProps } from '@lobby/shared-ui';
 import {
   CalendarCheckIcon,
   CoinsIcon,
@@ -74,6 +76,31 @@ const Stat = styled.div<{ $color: string }>`
   }
 `;
 
+/** One tile: its icon in the tile's colour, its label and its figure. */
+function ProfileStat({
+  color,
+  icon: Icon,
+  label,
+  children,
+}: {
+  color: string;
+  icon: ComponentType<IconProps>;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <Stat $color={color}>
+      <dt>
+        <span className="icon" aria-hidden="true">
+          <Icon size={20} />
+        </span>
+        {label}
+      </dt>
+      <dd>{children}</dd>
+    </Stat>
+  );
+}
+
 /** 'Dec 2025': the month a member joined (the full date is in the tooltip and the Overview). */
 const joinedMonth = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { month: 'short', year: 'numeric' });
@@ -88,46 +115,20 @@ export function ProfileStats({
 }) {
   return (
     <Stats aria-label="Stats">
-      <Stat $color="#f6c453">
-        <dt>
-          <span className="icon" aria-hidden="true">
-            <CoinsIcon size={20} />
-          </span>
-          Points
-        </dt>
-        <dd>{formatNumber(profile.points)}</dd>
-      </Stat>
-      <Stat $color="#a78bfa">
-        <dt>
-          <span className="icon" aria-hidden="true">
-            <TrophyIcon size={20} />
-          </span>
-          Achievements
-        </dt>
-        <dd>{formatNumber(achievementsCount)}</dd>
-      </Stat>
-      <Stat $color="#22d3a6">
-        <dt>
-          <span className="icon" aria-hidden="true">
-            <SparkIcon size={20} />
-          </span>
-          XP
-        </dt>
-        <dd>{formatNumber(profile.xp)}</dd>
-      </Stat>
-      <Stat $color="#45a8ff">
-        <dt>
-          <span className="icon" aria-hidden="true">
-            <CalendarCheckIcon size={20} />
-          </span>
-          Joined
-        </dt>
-        <dd>
-          <time dateTime={profile.created_at} title={formatDate(profile.created_at)}>
-            {joinedMonth(profile.created_at)}
-          </time>
-        </dd>
-      </Stat>
+      <ProfileStat color="#f6c453" icon={CoinsIcon} label="Points">
+        {formatNumber(profile.points)}
+      </ProfileStat>
+      <ProfileStat color="#a78bfa" icon={TrophyIcon} label="Achievements">
+        {formatNumber(achievementsCount)}
+      </ProfileStat>
+      <ProfileStat color="#22d3a6" icon={SparkIcon} label="XP">
+        {formatNumber(profile.xp)}
+      </ProfileStat>
+      <ProfileStat color="#45a8ff" icon={CalendarCheckIcon} label="Joined">
+        <time dateTime={profile.created_at} title={formatDate(profile.created_at)}>
+          {joinedMonth(profile.created_at)}
+        </time>
+      </ProfileStat>
     </Stats>
   );
 }

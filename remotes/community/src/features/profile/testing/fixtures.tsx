@@ -1,5 +1,6 @@
 import type { Achievement, Activity, UserProfile } from '@lobby/contract-community';
 import type { SessionUser } from '@lobby/shared-api';
+import { sessionUser as baseUser } from '@lobby/shared-api/testing';
 import { renderWithProviders } from '../../../testing/render';
 import { ProfilePage } from '../components/profile-page';
 
@@ -37,23 +38,14 @@ export function profile(over: Partial<UserProfile> = {}): UserProfile {
 }
 
 export function sessionUser(over: Partial<SessionUser> = {}): SessionUser {
-  return {
-    id: 7,
-    discord_id: null,
+  return baseUser({
     username: 'spinwizard',
     global_name: 'Spin Wizard',
-    name: 'Spin Wizard',
-    avatar: null,
-    kick_username: null,
     email: 'spin@example.com',
-    role: 'member',
     points: 1_500,
     xp: 2_500,
-    last_daily_claim: null,
-    last_daily_claim_day: null,
-    time_zone: 'UTC',
     ...over,
-  };
+  });
 }
 
 export function achievement(over: Partial<Achievement> = {}): Achievement {

@@ -1,27 +1,19 @@
 import type { ProfileUpdateResponse, UserProfile } from '@lobby/contract-community';
 import type { SessionUser, Settings } from '@lobby/shared-api';
 import { DEFAULT_SETTINGS, useSessionStore } from '@lobby/shared-api';
+import { sessionUser as baseUser } from '@lobby/shared-api/testing';
 
 export const API = 'http://localhost/api/r';
 
 export function member(over: Partial<SessionUser> = {}): SessionUser {
-  return {
-    id: 7,
-    discord_id: null,
+  return baseUser({
     username: 'neo',
     global_name: 'Neo Anderson',
-    name: 'Neo Anderson',
-    avatar: null,
-    kick_username: null,
     email: 'neo@example.com',
-    role: 'member',
     points: 1200,
     xp: 3400,
-    last_daily_claim: null,
-    last_daily_claim_day: null,
-    time_zone: 'UTC',
     ...over,
-  };
+  });
 }
 
 export function profile(over: Partial<UserProfile> = {}): UserProfile {

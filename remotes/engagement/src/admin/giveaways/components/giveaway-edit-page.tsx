@@ -1,24 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
 import type { AdminGiveawayResponse } from '@lobby/contract-engagement';
-import { logFailure } from '@lobby/shared-api';
 import {
   AdminDateTimeInput,
   AdminForm,
   AdminFormStatus,
   AdminInput,
   AdminNumberInput,
-  AdminPageHeader,
   AdminSaveBar,
   AdminSelect,
-  AdminStack,
-  AdminTextArea,
   Button,
   Card,
   CheckboxField,
   CheckboxGroup,
   DataTable,
-  PagedDataTable,
   formatDateTime,
   formatNumber,
   fromDateTimeLocal,
@@ -28,9 +21,9 @@ import {
   toDateTimeLocal,
   bindFields,
   formSubmit,
-  usePageParam,
 } from '@lobby/shared-ui';
-import { failureText } from '../../shared/api/admin-api';
+import { DrawEditFrame, DrawNameFields } from '../../shared/components/draw-edit-frame';
+import { DrawEntries } from '../../shared/components/draw-entries';
 import { ImageField } from '../../shared/components/image-field';
 import { useDrawEdit } from '../../shared/components/use-draw-edit';
 import type { GiveawayPayload } from '../api/admin-giveaways';
@@ -148,22 +141,9 @@ function toPayload(f: FormState, editing: boolean): GiveawayPayload {
 
 /** Admin › Giveaways › New / edit: the form, then (once it exists) winners and entries. */
 export function GiveawayEditPage() {
-  const {
-    id,
-    editing,
-    detail,
-    form: { values: form, set },
-    unsavedPrompt,
-    notice,
-    setNotice,
-    save,
-    errors,
-    gate,
-    askDisqualify,
-    disqualifyDialog,
-    beaconWait,
-  } = useDrawEdit<Detail, FormState, GiveawayPayload>({
+  const edit = useDrawEdit<Detail, FormState, GiveawayPayload>({
     noun: 'giveaway',
+    list: { path: `${ADMIN_BASE}/giveaways`, label: 'All giveaways' },
     keys: giveawayAdminKeys,
     publicKey: ['engagement', 'giveaways'],
     load: getAdminGiveaway,
@@ -175,13 +155,16 @@ export function GiveawayEditPage() {
     toForm: fromDetail,
     pathOf: (newId) => `${ADMIN_BASE}/giveaways/${newId}`,
   });
-  const [entriesPage, setEntriesPage] = usePageParam();
-  const entries = useQuery({
-    queryKey: giveawayAdminKeys.entries(id ?? 0, entriesPage),
-    queryFn: () => getAdminGiveawayEntries(id!, entriesPage),
-    enabled: editing,
-    meta: logFailure('[engagement/admin] Failed to load entries'),
-  });
+  const {
+    editing,
+    detail,
+    form: { values: form, set },
+    setNotice,
+    save,
+    errors,
+    gate,
+    askDisqualify,
+  } = edit;
   const field = bindFields(form, set, errors);
   const submit = formSubmit(() => {
     setNotice(null);
@@ -190,134 +173,118 @@ export function GiveawayEditPage() {
 
   if (gate) return gate;
   const g = detail.data ?? null;
-  const locked = g?.drawn_at != null;
 
   return (
-    <AdminStack>
-      {unsavedPrompt}
-      <AdminPageHeader
-        title={g ? g.title : 'New giveaway'}
-        description={
-          g
-            ? `Commitment ${g.draw.commitment ?? '—'}`
-            : 'A draw seed is committed (its SHA-256 published) as soon as the giveaway is created.'
-        }
-        actions={
-          <Button as={Link} to={`${ADMIN_BASE}/giveaways`} $variant="secondary">
-            All giveaways
-          </Button>
-        }
-      />
-      <AdminFormStatus
-        saved={notice}
-        error={save.isError ? failureText(save.error) : null}
-        fieldErrors={errors}
-      />
-      {beaconWait(g?.draw)}
-      <Card>
-        {locked ? (
-          <p>This giveaway is drawn: it can no longer be edited.</p>
-        ) : (
-          <AdminForm $min={240} onSubmit={submit} noValidate aria-label="Giveaway">
-            <AdminInput wide label="Title" required {...field('title')} maxLength={120} />
-            <AdminTextArea
-              wide
-              label="Description"
-              rows={3}
-              {...field('description')}
-              maxLength={2000}
+    <DrawEditFrame
+      edit={edit}
+      title={g ? g.title : 'New giveaway'}
+      description={
+        g
+          ? `Commitment ${g.draw.commitment ?? '—'}`
+          : 'A draw seed is committed (its SHA-256 published) as soon as the giveaway is created.'
+      }
+      draw={g?.draw}
+      locked={g?.drawn_at != null ? 'This giveaway is drawn: it can no longer be edited.' : null}
+      disqualified={(dq) => (
+        <>
+          {dq.username} loses place #{dq.position}; the place is drawn again from the same seed. The
+          disqualification stays public.
+        </>
+      )}
+      form={
+        <AdminForm $min={240} onSubmit={submit} noValidate aria-label="Giveaway">
+          <DrawNameFields label="Title" name={field('title')} description={field('description')} />
+          <div className="wide">
+            <ImageField
+              label="Image"
+              value={form.image}
+              error={errors.image}
+              onChange={(v) => set('image', v)}
             />
-            <div className="wide">
-              <ImageField
-                label="Image"
-                value={form.image}
-                error={errors.image}
-                onChange={(v) => set('image', v)}
-              />
-            </div>
-            <AdminSelect<FormState['prize_type']>
-              label="Prize type"
-              required
-              {...field('prize_type')}
-            >
-              <option value="cash">Cash (USD)</option>
-              <option value="points">Points</option>
-              <option value="custom">Custom</option>
-            </AdminSelect>
-            <AdminNumberInput
-              label={form.prize_type === 'cash' ? 'Prize per winner (USD)' : 'Prize value'}
-              step={form.prize_type === 'cash' ? 0.01 : 1}
-              {...field('prize_value')}
-            />
-            <AdminInput label="Prize description" {...field('prize_description')} maxLength={200} />
-            <AdminNumberInput
-              label="Number of winners"
-              required
-              min={1}
-              max={100}
-              {...field('number_of_winners')}
-            />
-            <AdminDateTimeInput label="Ends" required {...field('end_datetime')} />
-            <CheckboxGroup
-              label="Entry methods"
-              values={form}
-              onChange={set}
-              options={ENTRY_METHODS}
-            />
-            {form.chat_entry ? (
-              <AdminInput
-                label="Chat keyword"
-                hint="Members with a linked Kick account type it in the stream's chat to enter once. Empty uses the default from Admin › Stream (!join)."
-                {...field('chat_keyword')}
-                maxLength={31}
-                placeholder="!join"
-                autoComplete="off"
-              />
-            ) : null}
-            <AdminFormStatus className="wide" error={errors.allow_passwordless_entry} />
-            {form.allow_points_entry ? (
-              <>
-                <AdminNumberInput
-                  label="Points per entry"
-                  required
-                  min={1}
-                  {...field('points_per_entry')}
-                />
-                <AdminNumberInput
-                  label="Max points entries per member"
-                  hint="0 means no cap."
-                  {...field('max_points_entries')}
-                />
-              </>
-            ) : null}
+          </div>
+          <AdminSelect<FormState['prize_type']>
+            label="Prize type"
+            required
+            {...field('prize_type')}
+          >
+            <option value="cash">Cash (USD)</option>
+            <option value="points">Points</option>
+            <option value="custom">Custom</option>
+          </AdminSelect>
+          <AdminNumberInput
+            label={form.prize_type === 'cash' ? 'Prize per winner (USD)' : 'Prize value'}
+            step={form.prize_type === 'cash' ? 0.01 : 1}
+            {...field('prize_value')}
+          />
+          <AdminInput label="Prize description" {...field('prize_description')} maxLength={200} />
+          <AdminNumberInput
+            label="Number of winners"
+            required
+            min={1}
+            max={100}
+            {...field('number_of_winners')}
+          />
+          <AdminDateTimeInput label="Ends" required {...field('end_datetime')} />
+          <CheckboxGroup
+            label="Entry methods"
+            values={form}
+            onChange={set}
+            options={ENTRY_METHODS}
+          />
+          {form.chat_entry ? (
             <AdminInput
-              label="Password"
-              hint={
-                g?.has_password
-                  ? 'A password is set. Type a new one to change it.'
-                  : 'Optional: members who know it can enter once with it.'
-              }
-              type="text"
+              label="Chat keyword"
+              hint="Members with a linked Kick account type it in the stream's chat to enter once. Empty uses the default from Admin › Stream (!join)."
+              {...field('chat_keyword')}
+              maxLength={31}
+              placeholder="!join"
               autoComplete="off"
-              {...field('password')}
-              disabled={form.removePassword}
             />
-            {g?.has_password ? (
-              <CheckboxField
-                style={{ alignSelf: 'end' }}
-                checked={form.removePassword}
-                onChange={(v) => set('removePassword', v)}
-              >
-                Remove the password
-              </CheckboxField>
-            ) : null}
-            <AdminSaveBar
-              busy={save.isPending}
-              label={editing ? 'Save giveaway' : 'Create giveaway'}
-            />
-          </AdminForm>
-        )}
-      </Card>
+          ) : null}
+          <AdminFormStatus className="wide" error={errors.allow_passwordless_entry} />
+          {form.allow_points_entry ? (
+            <>
+              <AdminNumberInput
+                label="Points per entry"
+                required
+                min={1}
+                {...field('points_per_entry')}
+              />
+              <AdminNumberInput
+                label="Max points entries per member"
+                hint="0 means no cap."
+                {...field('max_points_entries')}
+              />
+            </>
+          ) : null}
+          <AdminInput
+            label="Password"
+            hint={
+              g?.has_password
+                ? 'A password is set. Type a new one to change it.'
+                : 'Optional: members who know it can enter once with it.'
+            }
+            type="text"
+            autoComplete="off"
+            {...field('password')}
+            disabled={form.removePassword}
+          />
+          {g?.has_password ? (
+            <CheckboxField
+              style={{ alignSelf: 'end' }}
+              checked={form.removePassword}
+              onChange={(v) => set('removePassword', v)}
+            >
+              Remove the password
+            </CheckboxField>
+          ) : null}
+          <AdminSaveBar
+            busy={save.isPending}
+            label={editing ? 'Save giveaway' : 'Create giveaway'}
+          />
+        </AdminForm>
+      }
+    >
       {g ? (
         <>
           <Card>
@@ -358,69 +325,50 @@ export function GiveawayEditPage() {
               </p>
             ) : null}
           </Card>
-          <AdminStack>
-            <AdminPageHeader
-              title="Entries"
-              description={`${formatNumber(g.entries_count)} entries from ${formatNumber(g.participants_count)} members.`}
-              actions={
-                <Button as="a" $variant="secondary" href={giveawayEntriesCsvUrl(g.id)} download>
-                  Export CSV
-                </Button>
-              }
-            />
-            <PagedDataTable
-              caption="Entries"
-              page={entries.data}
-              onPageChange={setEntriesPage}
-              loading={entries.isPending}
-              error={entries.isError ? 'Failed to load entries.' : null}
-              onRetry={() => void entries.refetch()}
-              rowKey={(e) => e.id}
-              empty="No entries yet."
-              columns={[
-                { key: 'id', header: 'Entry', render: (e) => `#${e.id}` },
-                { key: 'user', header: 'Member', render: (e) => e.user.username },
-                {
-                  key: 'kick',
-                  header: 'Kick',
-                  render: (e) => (
-                    <>
-                      {e.user.kick_username ?? '—'}
-                      {e.kick_verified ? null : (
-                        <>
-                          {' '}
-                          <StatusBadge tone="warning">unverified</StatusBadge>
-                        </>
-                      )}
-                    </>
-                  ),
-                },
-                { key: 'type', header: 'Method', render: (e) => e.entry_type },
-                {
-                  key: 'entries',
-                  header: 'Entries',
-                  align: 'right',
-                  render: (e) =>
-                    `${formatNumber(e.entries)} ${e.entries === 1 ? 'entry' : 'entries'}`,
-                },
-                {
-                  key: 'points',
-                  header: 'Points',
-                  align: 'right',
-                  render: (e) => formatNumber(e.points_spent),
-                },
-                { key: 'at', header: 'First entered', render: (e) => formatDateTime(e.created_at) },
-              ]}
-            />
-          </AdminStack>
-          {disqualifyDialog((dq) => (
-            <>
-              {dq.username} loses place #{dq.position}; the place is drawn again from the same seed.
-              The disqualification stays public.
-            </>
-          ))}
+          <DrawEntries
+            title="Entries"
+            description={`${formatNumber(g.entries_count)} entries from ${formatNumber(g.participants_count)} members.`}
+            csvUrl={giveawayEntriesCsvUrl(g.id)}
+            queryKey={(page) => giveawayAdminKeys.entries(g.id, page)}
+            load={(page) => getAdminGiveawayEntries(g.id, page)}
+            rowKey={(e) => e.id}
+            columns={[
+              { key: 'id', header: 'Entry', render: (e) => `#${e.id}` },
+              { key: 'user', header: 'Member', render: (e) => e.user.username },
+              {
+                key: 'kick',
+                header: 'Kick',
+                render: (e) => (
+                  <>
+                    {e.user.kick_username ?? '—'}
+                    {e.kick_verified ? null : (
+                      <>
+                        {' '}
+                        <StatusBadge tone="warning">unverified</StatusBadge>
+                      </>
+                    )}
+                  </>
+                ),
+              },
+              { key: 'type', header: 'Method', render: (e) => e.entry_type },
+              {
+                key: 'entries',
+                header: 'Entries',
+                align: 'right',
+                render: (e) =>
+                  `${formatNumber(e.entries)} ${e.entries === 1 ? 'entry' : 'entries'}`,
+              },
+              {
+                key: 'points',
+                header: 'Points',
+                align: 'right',
+                render: (e) => formatNumber(e.points_spent),
+              },
+              { key: 'at', header: 'First entered', render: (e) => formatDateTime(e.created_at) },
+            ]}
+          />
         </>
       ) : null}
-    </AdminStack>
+    </DrawEditFrame>
   );
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { AdminGiveaway, GiveawayDetail } from '@lobby/contract-engagement';
 import { pageOf } from '@lobby/shared-api/testing';
+import { drawRecord } from '../../../testing/draw';
 import { renderAdminAt, setupApiServer } from '../../shared/components/test-utils';
 import { GiveawayEditPage } from './giveaway-edit-page';
 import { GiveawaysAdminPage } from './giveaways-admin-page';
@@ -153,13 +154,7 @@ describe('Admin › Giveaways', () => {
             is_accepting_entries: true,
             user_entries: null,
             disqualified: [],
-            draw: {
-              algorithm: 'lobby-draw-v1',
-              commitment: 'a'.repeat(64),
-              seed: null,
-              list_hash: null,
-              drawn_at: null,
-            },
+            draw: drawRecord(),
           } satisfies GiveawayDetail & { has_password: boolean },
         }),
       ),
@@ -215,13 +210,11 @@ describe('Admin › Giveaways', () => {
             ],
             user_entries: null,
             disqualified: [],
-            draw: {
-              algorithm: 'lobby-draw-v1',
-              commitment: 'a'.repeat(64),
+            draw: drawRecord({
               seed: 'b'.repeat(64),
               list_hash: 'c'.repeat(64),
               drawn_at: '2026-11-20T12:01:00.000Z',
-            },
+            }),
           },
         }),
       ),
@@ -320,13 +313,7 @@ describe('Admin › Giveaways', () => {
             participants_count: 30,
             user_entries: null,
             disqualified: [],
-            draw: {
-              algorithm: 'lobby-draw-v1',
-              commitment: 'a'.repeat(64),
-              seed: null,
-              list_hash: null,
-              drawn_at: null,
-            },
+            draw: drawRecord(),
           },
         }),
       ),

@@ -1,16 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import type { AdminActionResponse, DrawRecord } from '@lobby/contract-engagement';
 import { logFailure } from '@lobby/shared-api';
 import {
-  AdminLoadError,
-  Loader,
+  Button,
+  useAdminRecord,
   useFieldErrors,
   useFormState,
-  useRecordId,
   useUnsavedChangesPrompt,
 } from '@lobby/shared-ui';
 import { DisqualifyDialog } from './disqualify-dialog';
@@ -18,8 +17,10 @@ import { DrawWithoutBeacon } from './draw-without-beacon';
 
 /** What differs between the giveaway and wager-raffle edit pages, as data. */
 export interface DrawEditConfig<D, F extends object, P> {
-  /** 'giveaway', 'wager raffle': the load-failure text. */
+  /** 'giveaway', 'wager raffle': the load-failure and not-found texts. */
   noun: string;
+  /** The list of them, the way back: its address and its link's text ('All giveaways'). */
+  list: { path: string; label: string };
   keys: { all: () => QueryKey; detail: (id: number) => QueryKey };
   /** The public pages' query key, refetched after a write. */
   publicKey: QueryKey;
@@ -40,15 +41,17 @@ export interface DrawEditConfig<D, F extends object, P> {
  * save and disqualify-and-redraw, the notice; `gate` is the loader or load error to show instead.
  */
 export function useDrawEdit<D, F extends object, P>(c: DrawEditConfig<D, F, P>) {
-  const { id, editing } = useRecordId();
+  const title = c.noun[0]!.toUpperCase() + c.noun.slice(1);
+  const { id, editing, detail, gate } = useAdminRecord({
+    queryKey: c.keys.detail,
+    load: c.load,
+    meta: logFailure(`[engagement/admin] Failed to load the ${c.noun}`),
+    noun: c.noun,
+    title,
+    notFoundTitle: `${title} not found`,
+  });
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const detail = useQuery({
-    queryKey: c.keys.detail(id ?? 0),
-    queryFn: async () => (await c.load(id!)).data,
-    enabled: editing,
-    meta: logFailure(`[engagement/admin] Failed to load the ${c.noun}`),
-  });
   const form = useFormState(c.empty, { data: detail.data, toForm: c.toForm });
   const unsavedPrompt = useUnsavedChangesPrompt(form.isDirty);
   const [notice, setNotice] = useState<string | null>(null);
@@ -79,14 +82,11 @@ export function useDrawEdit<D, F extends object, P>(c: DrawEditConfig<D, F, P>) 
   });
   const errors = useFieldErrors(save.error);
 
-  let gate: ReactNode = null;
-  if (editing && detail.isPending) gate = <Loader />;
-  else if (editing && detail.isError)
-    gate = (
-      <AdminLoadError onRetry={() => void detail.refetch()}>
-        Failed to load the {c.noun}.
-      </AdminLoadError>
-    );
+  const back = (
+    <Button as={Link} to={c.list.path} $variant="secondary">
+      {c.list.label}
+    </Button>
+  );
 
   /** Opens the disqualify dialog for a winner. */
   const askDisqualify = (position: number, username: string) => {
@@ -132,7 +132,8 @@ export function useDrawEdit<D, F extends object, P>(c: DrawEditConfig<D, F, P>) 
     refresh,
     save,
     errors,
-    gate,
+    back,
+    gate: gate(back),
     askDisqualify,
     disqualifyDialog,
     beaconWait,

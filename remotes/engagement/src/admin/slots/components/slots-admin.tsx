@@ -19,6 +19,7 @@ import {
   TextArea,
   ToolbarItem,
   useUnsavedChangesPrompt,
+  AdminStack,
 } from '@lobby/shared-ui';
 import {
   adminSlotKeys,
@@ -27,12 +28,6 @@ import {
   listAdminSlots,
   updateSlot,
 } from '../api/admin-slots';
-
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-`;
 
 const Actions = styled.div`
   display: flex;
@@ -251,7 +246,7 @@ export function SlotsAdmin() {
     meta: logFailure('[engagement/admin] Failed to load slots'),
   });
   return (
-    <Stack>
+    <AdminStack>
       <AdminPageHeader
         title="Slots"
         description="The slot catalogue behind every slot search: predictions, hunts and tournaments."
@@ -308,7 +303,7 @@ export function SlotsAdmin() {
           },
         ]}
       />
-    </Stack>
+    </AdminStack>
   );
 }
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { WagerRaffle, WagerRaffleDetail } from '@lobby/contract-engagement';
 import { pageOf } from '@lobby/shared-api/testing';
+import { drawRecord } from '../../../testing/draw';
 import { renderAdminAt, setupApiServer } from '../../shared/components/test-utils';
 import { WagerRaffleEditPage } from './wager-raffle-edit-page';
 import { WagerRafflesAdminPage } from './wager-raffles-admin-page';
@@ -138,13 +139,7 @@ describe('Admin › Wager raffles', () => {
             user_tickets: null,
             top_participants: [],
             disqualified: [],
-            draw: {
-              algorithm: 'lobby-draw-v1',
-              commitment: 'a'.repeat(64),
-              seed: null,
-              list_hash: null,
-              drawn_at: null,
-            },
+            draw: drawRecord(),
           } satisfies WagerRaffleDetail,
         }),
       ),
@@ -190,13 +185,7 @@ describe('Admin › Wager raffles', () => {
             user_tickets: null,
             top_participants: [],
             disqualified: [],
-            draw: {
-              algorithm: 'lobby-draw-v1',
-              commitment: 'a'.repeat(64),
-              seed: null,
-              list_hash: null,
-              drawn_at: null,
-            },
+            draw: drawRecord(),
           },
         }),
       ),
@@ -253,13 +242,7 @@ describe('Admin › Wager raffles', () => {
             user_tickets: null,
             top_participants: [],
             disqualified: [],
-            draw: {
-              algorithm: 'lobby-draw-v1',
-              commitment: 'a'.repeat(64),
-              seed: null,
-              list_hash: null,
-              drawn_at: null,
-            },
+            draw: drawRecord(),
           },
         }),
       ),

@@ -8,6 +8,7 @@ import type {
   PredictionsResponse,
 } from '@lobby/contract-engagement';
 import type { SessionUser, UserRef } from '@lobby/shared-api';
+import { sessionUser as baseUser } from '@lobby/shared-api/testing';
 
 export const alice: UserRef = {
   id: 7,
@@ -150,21 +151,16 @@ export function predictionsResponse(
 }
 
 export function sessionUser(over: Partial<SessionUser> = {}): SessionUser {
-  return {
+  return baseUser({
     id: alice.id,
     discord_id: '100000000000000007',
     username: alice.username,
     global_name: 'Alice',
-    name: 'Alice',
     avatar: alice.avatar,
     kick_username: alice.kick_username,
     email: 'alice@example.test',
-    role: 'member',
     points: 1200,
     xp: 3400,
-    last_daily_claim: null,
-    last_daily_claim_day: null,
-    time_zone: 'UTC',
     ...over,
-  };
+  });
 }

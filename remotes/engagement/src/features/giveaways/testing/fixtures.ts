@@ -5,7 +5,9 @@ import type {
   GiveawayEntry,
   GiveawaysResponse,
 } from '@lobby/contract-engagement';
-import type { SessionUser, UserRef } from '@lobby/shared-api';
+import type { UserRef } from '@lobby/shared-api';
+import { sessionUser } from '@lobby/shared-api/testing';
+import { drawRecord } from '../../../testing/draw';
 
 export const alice: UserRef = {
   id: 7,
@@ -65,13 +67,7 @@ export function detail(over: Partial<GiveawayDetail> = {}): GiveawayDetail {
     ...giveaway(),
     user_entries: null,
     disqualified: [],
-    draw: {
-      algorithm: 'lobby-draw-v1',
-      commitment: 'a'.repeat(64),
-      seed: null,
-      list_hash: null,
-      drawn_at: null,
-    },
+    draw: drawRecord(),
     ...over,
   };
 }
@@ -91,19 +87,4 @@ export function entry(id: number, user: UserRef, over: Partial<GiveawayEntry> = 
 
 export const listResponse = (data: Giveaway[]): GiveawaysResponse => ({ success: true, data });
 
-export const member: SessionUser = {
-  id: 7,
-  discord_id: null,
-  username: 'alice',
-  global_name: null,
-  name: 'alice',
-  avatar: null,
-  kick_username: 'AliceKick',
-  email: null,
-  role: 'member',
-  points: 1000,
-  xp: 0,
-  last_daily_claim: null,
-  last_daily_claim_day: null,
-  time_zone: 'UTC',
-};
+export const member = sessionUser({ username: 'alice', kick_username: 'AliceKick', points: 1000 });

@@ -5,7 +5,9 @@ import type {
   WagerRaffleDetail,
   WagerRafflesResponse,
 } from '@lobby/contract-engagement';
-import type { SessionUser, UserRef } from '@lobby/shared-api';
+import type { UserRef } from '@lobby/shared-api';
+import { sessionUser } from '@lobby/shared-api/testing';
+import { drawRecord } from '../../../testing/draw';
 
 export const user = (id: number, username: string): UserRef => ({
   id,
@@ -85,13 +87,7 @@ export function detail(over: Partial<WagerRaffleDetail> = {}): WagerRaffleDetail
     user_tickets: null,
     top_participants: [],
     disqualified: [],
-    draw: {
-      algorithm: 'lobby-draw-v1',
-      commitment: 'c'.repeat(64),
-      seed: null,
-      list_hash: null,
-      drawn_at: null,
-    },
+    draw: drawRecord({ commitment: 'c'.repeat(64) }),
     ...over,
   };
 }
@@ -101,19 +97,4 @@ export const listResponse = (
   ended_raffles: WagerRaffle[],
 ): WagerRafflesResponse => ({ success: true, data: { active_raffles, ended_raffles } });
 
-export const member: SessionUser = {
-  id: 7,
-  discord_id: null,
-  username: 'alice',
-  global_name: null,
-  name: 'alice',
-  avatar: null,
-  kick_username: 'AliceKick',
-  email: null,
-  role: 'member',
-  points: 1000,
-  xp: 0,
-  last_daily_claim: null,
-  last_daily_claim_day: null,
-  time_zone: 'UTC',
-};
+export const member = sessionUser({ username: 'alice', kick_username: 'AliceKick', points: 1000 });

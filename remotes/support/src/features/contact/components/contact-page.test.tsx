@@ -5,30 +5,15 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { MemoryRouter } from 'react-router-dom';
 import type { ContactInput } from '@lobby/contract-support';
-import type { SessionUser } from '@lobby/shared-api';
 import { createQueryClient, useSessionStore } from '@lobby/shared-api';
+import { sessionUser } from '@lobby/shared-api/testing';
 import { LobbyThemeProvider } from '@lobby/shared-ui';
 import { ContactPage } from './contact-page';
 
 const CAPTCHA_URL = 'http://localhost/api/r/captcha';
 const CONTACT_URL = 'http://localhost/api/r/contact';
 
-const member: SessionUser = {
-  id: 3,
-  discord_id: null,
-  username: 'ace',
-  global_name: 'Ace Ventura',
-  name: 'Ace Ventura',
-  avatar: null,
-  kick_username: null,
-  email: 'ace@example.com',
-  role: 'member',
-  points: 0,
-  xp: 0,
-  last_daily_claim: null,
-  last_daily_claim_day: null,
-  time_zone: 'UTC',
-};
+const member = sessionUser({ id: 3, global_name: 'Ace Ventura', email: 'ace@example.com' });
 
 const server = setupServer();
 let captchaCalls = 0;

@@ -6,9 +6,9 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { Ticket, TicketDetail } from '@lobby/contract-support';
-import type { SessionUser } from '@lobby/shared-api';
 import { createQueryClient, useSessionStore } from '@lobby/shared-api';
 import { FakeEventSource } from '@lobby/shared-api/testing';
+import { sessionUser } from '@lobby/shared-api/testing';
 import { LobbyThemeProvider } from '@lobby/shared-ui';
 import { ticketKeys } from '../api/tickets';
 import { TICKET_LOADER_MS, resetSpecLoaders } from '../hooks/use-spec-loader';
@@ -17,22 +17,7 @@ import { TicketDetailPage } from './ticket-detail-page';
 import { TicketsPage } from './tickets-page';
 
 const API = 'http://localhost/api/r/tickets';
-const member: SessionUser = {
-  id: 3,
-  discord_id: null,
-  username: 'ace',
-  global_name: 'Ace',
-  name: 'Ace',
-  avatar: null,
-  kick_username: null,
-  email: null,
-  role: 'member',
-  points: 0,
-  xp: 0,
-  last_daily_claim: null,
-  last_daily_claim_day: null,
-  time_zone: 'UTC',
-};
+const member = sessionUser({ id: 3, global_name: 'Ace' });
 
 const HOUR = 3_600_000;
 // One reference time, taken before anything renders (the pages read the clock when they mount).
