@@ -6,7 +6,7 @@ import type pg from 'pg';
 import type { Database, DialectName } from '../../core/db';
 
 // Every test app starts on a migrated, empty database. Migrating ~70 steps for each of the
-// suite's ~250 apps was a sixth of the suite's CPU time: global-setup.ts migrates one SQLite file
+// suite's ~250 apps was ~15 % of its CPU time: global-setup.ts migrates one SQLite file
 // and one PostgreSQL database per jest run (make-templates.ts), and buildTestApp copies them.
 
 /** The migrated SQLite file (set by global-setup.ts; absent: each app migrates its own). */
