@@ -56,22 +56,25 @@ export function nxRun(args, env = {}) {
 }
 
 export function nxStatus(args, env = {}) {
+  const nxArgs = nxInvocation(args, env);
+  return runStatus(process.execPath, nxArgs.args, { env: nxArgs.env });
+}
+
+/** The node arguments and environment nxStatus runs Nx with (for a caller spawning it itself). */
+export function nxInvocation(args, env = {}) {
   // CI builds from scratch: Nx keeps its cache outside the checkout by default, so a CI run
   // neither reads nor writes it, and the cache directory is pinned inside the checkout.
   const ci = Boolean(process.env.CI);
-  return runStatus(
-    process.execPath,
-    [nx, ...args, ...(ci && !args.includes('--skip-nx-cache') ? ['--skip-nx-cache'] : [])],
-    {
-      env: {
-        NX_DAEMON: 'false',
-        NX_NO_CLOUD: 'true',
-        NX_TUI: 'false',
-        ...(ci ? { NX_CACHE_DIRECTORY: join(root, '.nx/cache') } : {}),
-        ...env,
-      },
+  return {
+    args: [nx, ...args, ...(ci && !args.includes('--skip-nx-cache') ? ['--skip-nx-cache'] : [])],
+    env: {
+      NX_DAEMON: 'false',
+      NX_NO_CLOUD: 'true',
+      NX_TUI: 'false',
+      ...(ci ? { NX_CACHE_DIRECTORY: join(root, '.nx/cache') } : {}),
+      ...env,
     },
-  );
+  };
 }
 
 /** Starts a long-running child with prefixed output. */

@@ -15,8 +15,10 @@ module.exports = {
     '^(?!.*/node_modules/(ky|content-disposition|cookie|@fastify/cookie|file-type|strtok3|token-types|@tokenizer/inflate|uint8array-extras|@borewit/text-codec)/).*/node_modules/',
   ],
   testTimeout: 30_000,
-  // A PostgreSQL database per worker (src/test/jest/pg-databases.ts).
+  // A PostgreSQL database per worker (src/test/jest/pg-databases.ts), and the migrated databases
+  // each test app starts from (src/test/jest/templates.ts).
   globalSetup: '<rootDir>/src/test/jest/global-setup.ts',
+  globalTeardown: '<rootDir>/src/test/jest/global-teardown.ts',
   setupFiles: [
     '<rootDir>/src/test/jest/worker-database.ts',
     '<rootDir>/src/test/jest/outbound-allow.ts',

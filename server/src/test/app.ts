@@ -19,6 +19,7 @@ import { hashToken } from '../core/sessions/plugin';
 import { insertSession } from '../core/sessions/repository';
 import { findUserByUsername } from '../core/users/repository';
 import { migrateToLatest, seedDemo } from '../platform';
+import { copyTemplate, dropCopy } from './jest/templates';
 
 /** The key test apps store secrets under (fixed: a second app must read the first's rows). */
 export const TEST_SECRET_KEYS = {
@@ -75,7 +76,8 @@ export interface TestAppOptions {
 /**
  * Builds the app on a fresh, empty database (migrated, nothing seeded: a test makes the data it
  * depends on with the factories of the core and the areas): a SQLite file in a temp dir, or a
- * fresh PostgreSQL schema (search_path through the pool's options) dropped again by close().
+ * fresh PostgreSQL schema (search_path through the pool's options) — in a database of its own
+ * when it is a copy of the run's template — dropped again by close().
  */
 export async function buildTestApp(
   dialect: DialectName,
@@ -98,25 +100,30 @@ export async function buildTestApp(
     secretKeys: TEST_SECRET_KEYS,
     ...opts.config,
   };
+  const sqlitePath = path.join(dir, 'data', 'lobby.sqlite');
   let schema: string | null = null;
   let admin: pg.Pool | null = null;
+  config.databaseUrl = null;
   if (dialect === 'postgres') {
     const url = process.env.LOBBY_TEST_PG_URL;
     if (!url) throw new Error('LOBBY_TEST_PG_URL is not set');
     schema = `t_${randomBytes(6).toString('hex')}`;
     admin = new pg.Pool({ connectionString: url, max: 1 });
-    await admin.query(`create schema ${schema}`);
-    config.databaseUrl = url;
-  } else {
-    config.databaseUrl = null;
+  }
+  // A copy of the run's migrated template (jest/templates.ts), or else an empty schema to migrate.
+  const copy = await copyTemplate(dialect, { admin, schema, sqlitePath });
+  if (dialect === 'postgres') {
+    if (!copy) await admin!.query(`create schema ${schema}`);
+    config.databaseUrl = copy?.databaseUrl ?? process.env.LOBBY_TEST_PG_URL!;
   }
   const handle = createDatabase({
     databaseUrl: config.databaseUrl,
-    sqlitePath: path.join(dir, 'data', 'lobby.sqlite'),
+    sqlitePath,
     sqliteBusyTimeoutMs: config.sqliteBusyTimeoutMs,
     ...(schema ? { pgSchema: schema } : {}),
   });
-  await migrateToLatest(handle.db, handle.dialect);
+  if (copy) await copy.adopt(handle.db);
+  else await migrateToLatest(handle.db, handle.dialect);
   const clock = opts.clock ?? (() => new Date());
   if (opts.seed) await seedDemo(handle.db, { dialect: handle.dialect, now: clock() });
   const app = await buildApp({
@@ -156,7 +163,7 @@ export async function buildTestApp(
     dialect,
     config,
     dir,
-    database: { sqlitePath: path.join(dir, 'data', 'lobby.sqlite'), pgSchema: schema },
+    database: { sqlitePath, pgSchema: schema },
     async login(member) {
       if (typeof member !== 'string') return session(member.id);
       const user = await findUserByUsername(handle.db, member);
@@ -168,7 +175,8 @@ export async function buildTestApp(
       await app.close();
       await handle.destroy();
       if (admin && schema) {
-        await admin.query(`drop schema ${schema} cascade`);
+        if (copy) await dropCopy(admin, schema);
+        else await admin.query(`drop schema ${schema} cascade`);
         await admin.end();
       }
       fs.rmSync(dir, { recursive: true, force: true });
