@@ -4,7 +4,7 @@
 // `lobby-create-remote` (through npx, from the packed kit), then `npm install`, `npm run build`
 // and `npm run serve`. The npm registry is the only network: the installs share a cache kept in
 // the system's temporary folder between runs and prefer it to asking the registry again.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -36,6 +36,23 @@ function run(cmd: string, args: string[], cwd: string): string {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: npmEnv(),
     maxBuffer: 64 * 1024 * 1024,
+  });
+}
+
+/** `run` without blocking: two outside remotes install (mostly waiting on I/O) side by side. */
+function runAsync(cmd: string, args: string[], cwd: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      cmd,
+      args,
+      { cwd, encoding: 'utf8', env: npmEnv(), maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) =>
+        error
+          ? reject(
+              new Error(`${cmd} ${args.join(' ')} in ${cwd} failed: ${error.message}\n${stderr}`),
+            )
+          : resolve(stdout),
+    );
   });
 }
 
@@ -106,13 +123,13 @@ export interface OutsideRemote {
  * packages, installs and builds it: the README's commands. `forcePeers`: `npm install
  * --legacy-peer-deps`, as a team has to force a @lobby/shared-api outside the kit's peer range.
  */
-export function buildOutsideRemote(
+export async function buildOutsideRemote(
   dir: string,
   packages: Packages,
   opts: { name: string; path: string; title: string; nav?: string; forcePeers?: boolean },
-): OutsideRemote {
+): Promise<OutsideRemote> {
   fs.mkdirSync(dir);
-  run(
+  await runAsync(
     'npx',
     [
       '--yes',
@@ -132,8 +149,8 @@ export function buildOutsideRemote(
     ],
     dir,
   );
-  run('npm', ['install', ...(opts.forcePeers ? ['--legacy-peer-deps'] : [])], dir);
-  const buildOutput = run('npm', ['run', 'build'], dir);
+  await runAsync('npm', ['install', ...(opts.forcePeers ? ['--legacy-peer-deps'] : [])], dir);
+  const buildOutput = await runAsync('npm', ['run', 'build'], dir);
   return { dir, dist: path.join(dir, 'dist'), buildOutput };
 }
 

@@ -47,17 +47,19 @@ test.beforeAll(async () => {
   test.setTimeout(900_000);
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lobby-outside-'));
   const packages = packPlatform(path.join(tmp, 'packages'));
-  outside = buildOutsideRemote(path.join(tmp, 'outside'), packages, {
-    name: 'outside',
-    path: '/outside',
-    title: 'Outside Corner',
-    nav: 'Outside Corner',
-  });
-  supportV2 = buildOutsideRemote(
-    path.join(tmp, 'support-v2'),
-    relabelSharedApi(packages, path.join(tmp, 'packages-v2'), '2.0.0'),
-    { name: 'support', path: '/contact', title: 'Contact v2', forcePeers: true },
-  );
+  [outside, supportV2] = await Promise.all([
+    buildOutsideRemote(path.join(tmp, 'outside'), packages, {
+      name: 'outside',
+      path: '/outside',
+      title: 'Outside Corner',
+      nav: 'Outside Corner',
+    }),
+    buildOutsideRemote(
+      path.join(tmp, 'support-v2'),
+      relabelSharedApi(packages, path.join(tmp, 'packages-v2'), '2.0.0'),
+      { name: 'support', path: '/contact', title: 'Contact v2', forcePeers: true },
+    ),
+  ]);
 });
 
 test.afterAll(async () => {
