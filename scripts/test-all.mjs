@@ -120,6 +120,12 @@ try {
             '--parallel=1',
             ...testArgs,
           ]),
+        // The remote kit is no Nx project (it is packed for outside teams as it is).
+        () =>
+          node('kit tests', 'node_modules/jest/bin/jest.js', [
+            '-c',
+            'packages/remote-kit/jest.config.js',
+          ]),
         () =>
           nxTask('build', [
             'run-many',
