@@ -68,7 +68,8 @@ const limits = (accept: UploadRule) =>
   });
 const IMAGE_UPLOAD = limits(PLATFORM_IMAGE);
 const CSV_UPLOAD = limits(WAGER_CSV);
-const PLATFORM_IMAGES = 'platforms';
+/** Where platform logos are stored (uploads/<folder>), served publicly. */
+export const PLATFORM_IMAGES = 'platforms';
 const entriesQuerySchema = z.object({
   q: singleLineText().trim().max(64, 'Search is too long').optional(),
 });
