@@ -11,7 +11,8 @@ export const cents = (dollars: number) => Math.round(dollars * 100);
  * `seed`); the seed runs them all in `order`. Steps share one random stream (so the demo comes
  * out the same on every run), the members, the points ledger and the ids published by earlier
  * steps; the order says what must exist first — members before anything that belongs to one,
- * platforms before casinos and VIP tiers, every points change before the ledger is written.
+ * a step that publishes ids before the steps that use them, every points change before the
+ * ledger is written.
  */
 export interface SeedStep {
   /** `<owner>:<what>`, e.g. 'commerce:store'. */
@@ -24,8 +25,6 @@ export interface SeedStep {
 export const SEED_ORDER = {
   settings: 100,
   members: 110,
-  /** Community publishes the platforms' ids ('platforms'): casinos and VIP tiers use them. */
-  platforms: 210,
   /**
    * The demo staff's actions in the audit log, read back from what the steps before wrote:
    * the core's at this order, each area's just after it.
