@@ -44,6 +44,33 @@ const Actions = styled.div`
 
 export type PayoutAction = 'approve' | 'reject' | 'retry';
 
+/** The staff actions, and on which payouts each shows (retrying is for admins). */
+const ACTIONS: {
+  action: PayoutAction;
+  label: string;
+  variant: 'primary' | 'secondary';
+  shows: (p: AdminPayout, isAdmin: boolean) => boolean;
+}[] = [
+  {
+    action: 'approve',
+    label: 'Approve',
+    variant: 'primary',
+    shows: (p) => p.status === 'needs_approval',
+  },
+  {
+    action: 'reject',
+    label: 'Reject',
+    variant: 'secondary',
+    shows: (p) => p.status === 'needs_approval',
+  },
+  {
+    action: 'retry',
+    label: 'Retry',
+    variant: 'secondary',
+    shows: (p, isAdmin) => p.status === 'failed' && isAdmin,
+  },
+];
+
 /**
  * The payouts table's columns: who, how much, what for, its state with the last attempt's error,
  * and the staff actions its state allows (retrying is for admins).
@@ -118,48 +145,23 @@ export function payoutColumns({
       key: 'actions',
       header: 'Action',
       align: 'right',
-      render: (p) => {
-        const busy = busyId === p.id;
-        return (
-          <Actions>
-            {p.status === 'needs_approval' ? (
-              <>
-                <Button
-                  type="button"
-                  $size="sm"
-                  disabled={busy}
-                  aria-label={`Approve payout ${p.id} to ${p.user.username}`}
-                  onClick={() => onAction(p.id, 'approve')}
-                >
-                  Approve
-                </Button>
-                <Button
-                  type="button"
-                  $size="sm"
-                  $variant="secondary"
-                  disabled={busy}
-                  aria-label={`Reject payout ${p.id} to ${p.user.username}`}
-                  onClick={() => onAction(p.id, 'reject')}
-                >
-                  Reject
-                </Button>
-              </>
-            ) : null}
-            {p.status === 'failed' && isAdmin ? (
-              <Button
-                type="button"
-                $size="sm"
-                $variant="secondary"
-                disabled={busy}
-                aria-label={`Retry payout ${p.id} to ${p.user.username}`}
-                onClick={() => onAction(p.id, 'retry')}
-              >
-                Retry
-              </Button>
-            ) : null}
-          </Actions>
-        );
-      },
+      render: (p) => (
+        <Actions>
+          {ACTIONS.filter((a) => a.shows(p, isAdmin)).map((a) => (
+            <Button
+              key={a.action}
+              type="button"
+              $size="sm"
+              $variant={a.variant}
+              disabled={busyId === p.id}
+              aria-label={`${a.label} payout ${p.id} to ${p.user.username}`}
+              onClick={() => onAction(p.id, a.action)}
+            >
+              {a.label}
+            </Button>
+          ))}
+        </Actions>
+      ),
     },
   ];
 }
