@@ -46,6 +46,7 @@ import {
   JOBS,
   MEMBER_DETAIL_SOURCES,
   PAYOUT_SOURCES,
+  PUBLIC_UPLOAD_FOLDERS,
   startPlatform,
 } from './platform';
 
@@ -80,7 +81,7 @@ export async function buildApp({
   schedulerClock,
   live,
   bus,
-  storage = createStorage(config),
+  storage = createStorage(config, PUBLIC_UPLOAD_FOLDERS),
 }: BuildAppOptions): Promise<FastifyInstance> {
   startPlatform();
   const { timeouts } = config;

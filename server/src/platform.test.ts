@@ -1,6 +1,13 @@
 import { sql } from 'kysely';
 import { mergeMigrations } from './core/db/migrations';
-import { AREAS, MIGRATIONS, SEED_STEPS, migrateToLatest, migrateToNothing } from './platform';
+import {
+  AREAS,
+  MIGRATIONS,
+  PUBLIC_UPLOAD_FOLDERS,
+  SEED_STEPS,
+  migrateToLatest,
+  migrateToNothing,
+} from './platform';
 import { buildTestApp, testDialects } from './test/app';
 
 const noop = { up: async () => undefined, down: async () => undefined };
@@ -69,6 +76,12 @@ describe('platform composition', () => {
       expect(SEED_STEPS.some((s) => s.name.startsWith(`${area.name}:`))).toBe(true);
     expect(SEED_STEPS.reduce((a, s) => (s.order > a.order ? s : a)).name).toBe(
       'core:points-ledger',
+    );
+  });
+
+  it('serves the core’s public upload folders and those the areas declare, no others', () => {
+    expect([...PUBLIC_UPLOAD_FOLDERS].sort()).toEqual(
+      ['banners', 'engagement', 'platforms', 'site', 'store'].sort(),
     );
   });
 });

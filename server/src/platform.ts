@@ -17,6 +17,7 @@ import type { StoredSecrets } from './core/secrets';
 import { runSeed } from './core/seed';
 import type { SeedOptions, SeedResult, SeedStep } from './core/seed';
 import { CORE_SEED_STEPS } from './core/seed/steps';
+import { CORE_PUBLIC_UPLOAD_FOLDERS } from './core/storage/storage';
 import { feedsSeed } from './demo/feeds/seed';
 
 export { AREAS };
@@ -65,6 +66,12 @@ export const PAYOUT_SOURCES: readonly PayoutSource[] = AREAS.flatMap((a) => a.pa
 
 /** Every table an area's cached read is made of (the core's cache plugin adds its own). */
 export const CACHED_TABLES: readonly string[] = AREAS.flatMap((a) => a.cachedTables ?? []);
+
+/** The upload folders served publicly: the core's and every area's. */
+export const PUBLIC_UPLOAD_FOLDERS: readonly string[] = [
+  ...CORE_PUBLIC_UPLOAD_FOLDERS,
+  ...AREAS.flatMap((a) => a.publicUploadFolders ?? []),
+];
 
 /** Every timed job: the core's and every area's (run by core/scheduler). */
 export const JOBS: readonly JobDefinition[] = [...CORE_JOBS, ...AREAS.flatMap((a) => a.jobs ?? [])];

@@ -37,6 +37,8 @@ export interface AreaModule {
   jobs?: readonly JobDefinition[];
   /** Where the area stores secrets (sealed under SECRET_KEY; see core/secrets). */
   storedSecrets?: readonly StoredSecrets[];
+  /** The area's upload folders served publicly under /media/uploads/<folder>/ (images only). */
+  publicUploadFolders?: readonly string[];
   /** Every table a cached read of the area is made of (core/cache: their writes invalidate it). */
   cachedTables?: readonly string[];
   /** What the area offers the core and the other areas (core/providers.ts), by name. */

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AreaModule } from '../../core/areas';
 import { storeActivity } from './store/activity';
 import storeAdminRoutes from './store/admin-routes';
+import { STORE_IMAGE_FOLDER } from './store/admin-service';
 import { storeImagePruneJob } from './store/jobs';
 import { STORE_MIGRATIONS } from './store/migrations';
 import storeRoutes, { STORE_CACHE_TABLES } from './store/routes';
@@ -32,6 +33,7 @@ const commerce: AreaModule = {
   payouts: [vipPayouts],
   jobs: [storeImagePruneJob],
   cachedTables: STORE_CACHE_TABLES,
+  publicUploadFolders: [STORE_IMAGE_FOLDER],
   // VIP cash claims paid by the tipping API are processed (core/payouts → core/events.ts).
   register: subscribeVipPayouts,
 };

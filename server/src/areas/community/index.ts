@@ -19,7 +19,7 @@ import * as chatPoints from './chat-points/migrations/20261127010000-community-c
 import chatPointsRoutes from './chat-points/routes';
 import { chatPointsActivity, subscribeChatPoints } from './chat-points/service';
 import homeRoutes from './home/routes';
-import leaderboardAdminRoutes from './leaderboard/admin-routes';
+import leaderboardAdminRoutes, { PLATFORM_IMAGES } from './leaderboard/admin-routes';
 import { subscribeLeaderboardAnnouncements } from './leaderboard/announcements';
 import { leaderboardJobs } from './leaderboard/jobs';
 import { LEADERBOARD_MIGRATIONS } from './leaderboard/migrations';
@@ -78,6 +78,7 @@ const community: AreaModule = {
   jobs: leaderboardJobs,
   storedSecrets: [feedStoredSecrets],
   cachedTables: LEADERBOARD_CACHE_TABLES,
+  publicUploadFolders: [PLATFORM_IMAGES],
   provides: { wagers: wagerProvider, platforms: platformProvider, rewards: rewardProvider },
   register() {
     // Achievements listen for the events the core and the areas announce (core/events.ts).

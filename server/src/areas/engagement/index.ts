@@ -18,7 +18,7 @@ import { giveawayPayouts } from './giveaways/payouts';
 import giveawayRoutes from './giveaways/routes';
 import { giveawaysSeed } from './giveaways/seed';
 import engagementOverlayRoutes from './overlays/routes';
-import engagementImageRoutes from './shared/admin-images';
+import engagementImageRoutes, { ENGAGEMENT_IMAGE_FOLDER } from './shared/admin-images';
 import { engagementAuditSeed } from './shared/audit-seed';
 import { subscribeChatCommands } from './shared/chat';
 import slotCallAdminRoutes from './slot-calls/admin-routes';
@@ -90,6 +90,7 @@ const engagement: AreaModule = {
   },
   payouts: [giveawayPayouts, wagerRafflePayouts],
   cachedTables: HUNT_CACHE_TABLES,
+  publicUploadFolders: [ENGAGEMENT_IMAGE_FOLDER],
   jobs: [
     {
       name: 'engagement.giveaways.draw-due',

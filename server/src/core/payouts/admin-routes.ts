@@ -25,13 +25,8 @@ import { validate } from '../http/validation';
 import { centsToDollars, dollarsToCents } from '../money';
 import { provider } from '../providers';
 import { sealSecret } from '../secrets';
-import {
-  approvePayout,
-  prizePlatformId,
-  rejectPayout,
-  retryPayout,
-  setPrizePlatformId,
-} from './service';
+import { approvePayout, rejectPayout, retryPayout } from './admin-service';
+import { prizePlatformId, setPrizePlatformId } from './service';
 
 /** One page of payouts, newest first (id order is stable), and how many match the filter. */
 async function listPayouts(

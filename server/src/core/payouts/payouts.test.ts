@@ -7,7 +7,8 @@ import { movableClock } from '../../test/accounts';
 import { buildTestApp, headersOf, testDialects } from '../../test/app';
 import type { TestApp } from '../../test/app';
 import { createMember } from '../users/factories';
-import { MAX_ATTEMPTS, requestPayout, sendDuePayouts } from './service';
+import { MAX_ATTEMPTS, sendDuePayouts } from './jobs';
+import { requestPayout } from './service';
 
 describe.each(testDialects())('Automatic payouts (%s)', (dialect) => {
   let t: TestApp;

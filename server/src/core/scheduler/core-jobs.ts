@@ -4,7 +4,7 @@ import { deliverDueAnnouncements } from '../announce/service';
 import { iso } from '../clock';
 import type { Db } from '../db';
 import { purgeExpiredRateLimits } from '../http/rate-limit';
-import { sendDuePayouts } from '../payouts/service';
+import { sendDuePayouts } from '../payouts/jobs';
 import { pruneExpiredSessions } from '../sessions/repository';
 import type { JobDefinition } from './types';
 

@@ -1,4 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
+import { audit } from '../audit/audit';
+import type { AuditEntry } from '../audit/audit';
 import type { Database } from '../db';
 import type { createPrng } from './prng';
 
@@ -11,7 +13,8 @@ export const cents = (dollars: number) => Math.round(dollars * 100);
  * `seed`); the seed runs them all in `order`. Steps share one random stream (so the demo comes
  * out the same on every run), the members, the points ledger and the ids published by earlier
  * steps; the order says what must exist first — members before anything that belongs to one,
- * platforms before casinos and VIP tiers, every points change before the ledger is written.
+ * a step that publishes ids before the steps that use them, every points change before the
+ * ledger is written.
  */
 export interface SeedStep {
   /** `<owner>:<what>`, e.g. 'commerce:store'. */
@@ -24,8 +27,6 @@ export interface SeedStep {
 export const SEED_ORDER = {
   settings: 100,
   members: 110,
-  /** Community publishes the platforms' ids ('platforms'): casinos and VIP tiers use them. */
-  platforms: 210,
   /**
    * The demo staff's actions in the audit log, read back from what the steps before wrote:
    * the core's at this order, each area's just after it.
@@ -97,3 +98,52 @@ export interface SeedContext {
 /** An audit row's time from a seeded record's: never after the demo's `now`. */
 export const auditTime = (now: Date, iso: string | null | undefined): Date =>
   iso ? new Date(Math.min(Date.parse(iso), now.getTime())) : now;
+
+/** One audit row of a seeded record: its actor (the step's staff member when null) and time. */
+export type SeedAuditEntry = Omit<AuditEntry, 'area' | 'actorId' | 'at'> & {
+  actorId?: number | null;
+  /** When the record says it happened (capped at the demo's `now`; none: `now`). */
+  at: string | null | undefined;
+};
+
+/** Seeded records of one kind and the audit row each gets. */
+export interface SeedAuditSource<R> {
+  rows(db: Kysely<Database>): Promise<R[]>;
+  entry(row: R, staffId: number): SeedAuditEntry;
+}
+
+/** A SeedAuditSource, typed by its rows (a step lists sources of different rows). */
+export const auditSource = <R>(source: SeedAuditSource<R>): SeedAuditSource<unknown> =>
+  source as SeedAuditSource<unknown>;
+
+/**
+ * A step writing an area's part of the demo's audit log through the real audit function: one
+ * row per record each source reads back from what the steps before wrote, in order; `staff`
+ * (a demo username: 'admin', 'moderator') acted where a record does not name who did.
+ */
+export function auditSeedStep(step: {
+  name: string;
+  /** SEED_ORDER.audit plus a small offset: after the core's audit step, before the ledger. */
+  order: number;
+  area: string;
+  staff: string;
+  sources: readonly SeedAuditSource<unknown>[];
+}): SeedStep {
+  return {
+    name: step.name,
+    order: step.order,
+    async run({ db, now, members }) {
+      const staffId = members.id(step.staff);
+      for (const source of step.sources)
+        for (const row of await source.rows(db)) {
+          const { actorId, at, ...entry } = source.entry(row, staffId);
+          await audit(db, {
+            ...entry,
+            actorId: actorId ?? staffId,
+            area: step.area,
+            at: auditTime(now, at),
+          });
+        }
+    },
+  };
+}

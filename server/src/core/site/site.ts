@@ -12,7 +12,6 @@ import { pageCsp, remoteOrigins } from '../http/security-headers';
 import { REMOTES_TOPIC } from '../remotes/canary';
 import { liveOverrideEntries } from '../remotes/repository';
 import { getSettings } from '../settings/service';
-import { PUBLIC_UPLOAD_FOLDERS } from '../storage/storage';
 import { mimeOfExtension } from '../uploads/uploads';
 import { toSessionUser } from '../users/service';
 import { preloadTags } from './page-assets';
@@ -131,7 +130,7 @@ export const sitePlugin = fp(
     // checked from the bytes on upload and kept in the extension, so the Content-Type is right;
     // nosniff keeps browsers to it. Names are never reused: cacheable for good, the name is the
     // ETag. Private uploads (evidence, attachments) never go in these folders.
-    const publicFolders: readonly string[] = PUBLIC_UPLOAD_FOLDERS;
+    const publicFolders = app.storage.publicFolders;
     app.get<{ Params: { folder: string; name: string } }>(
       `${base}/media/uploads/:folder/:name`,
       async (request, reply) => {

@@ -9,7 +9,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { Storage } from './storage';
-import { checkKey, publicUrlOf } from './storage';
+import { CORE_PUBLIC_UPLOAD_FOLDERS, checkKey, publicUrlOf } from './storage';
 
 export interface S3StorageConfig {
   /** e.g. https://s3.eu-central-1.amazonaws.com, http://127.0.0.1:9000 (MinIO); null → AWS. */
@@ -32,7 +32,10 @@ const notFound = (error: unknown) =>
     error.$metadata?.httpStatusCode === 404);
 
 /** An S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, Backblaze B2, Ceph…). */
-export function createS3Storage(config: S3StorageConfig): Storage & { client: S3Client } {
+export function createS3Storage(
+  config: S3StorageConfig,
+  publicFolders: readonly string[] = CORE_PUBLIC_UPLOAD_FOLDERS,
+): Storage & { client: S3Client } {
   const client = new S3Client({
     region: config.region,
     ...(config.endpoint ? { endpoint: config.endpoint } : {}),
@@ -70,6 +73,7 @@ export function createS3Storage(config: S3StorageConfig): Storage & { client: S3
 
   return {
     kind: 's3',
+    publicFolders,
     client,
     async put(key, bytes, contentType) {
       await client.send(
@@ -121,7 +125,7 @@ export function createS3Storage(config: S3StorageConfig): Storage & { client: S3
       } while (ContinuationToken);
       return out;
     },
-    url: (key) => publicUrlOf(checkKey(key)),
+    url: (key) => publicUrlOf(checkKey(key), publicFolders),
     close: () => client.destroy(),
   };
 }

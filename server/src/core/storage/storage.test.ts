@@ -15,7 +15,7 @@ import { parseStorage } from '../config';
 import { createMember } from '../users/factories';
 import { createS3Storage } from './s3';
 import type { Storage } from './storage';
-import { checkKey, createLocalStorage, publicUrlOf } from './storage';
+import { CORE_PUBLIC_UPLOAD_FOLDERS, checkKey, createLocalStorage, publicUrlOf } from './storage';
 
 async function text(body: Readable): Promise<string> {
   const chunks: Buffer[] = [];
@@ -62,12 +62,14 @@ describe('storage keys', () => {
       expect(() => checkKey(bad)).toThrow('invalid storage key');
   });
 
-  it('serves public upload folders under /media and nothing else', () => {
-    expect(publicUrlOf('uploads/banners/a.png')).toBe('/media/uploads/banners/a.png');
-    expect(publicUrlOf('uploads/platforms/a.png')).toBe('/media/uploads/platforms/a.png');
-    expect(publicUrlOf('uploads/challenge-evidence/a.png')).toBeNull();
-    expect(publicUrlOf('ticket-attachments/a.pdf')).toBeNull();
-    expect(publicUrlOf('uploads/banners/x/a.png')).toBeNull();
+  it('serves the public upload folders it is given under /media and nothing else', () => {
+    const folders = [...CORE_PUBLIC_UPLOAD_FOLDERS, 'platforms'];
+    expect(publicUrlOf('uploads/banners/a.png', folders)).toBe('/media/uploads/banners/a.png');
+    expect(publicUrlOf('uploads/platforms/a.png', folders)).toBe('/media/uploads/platforms/a.png');
+    expect(publicUrlOf('uploads/platforms/a.png', CORE_PUBLIC_UPLOAD_FOLDERS)).toBeNull();
+    expect(publicUrlOf('uploads/challenge-evidence/a.png', folders)).toBeNull();
+    expect(publicUrlOf('ticket-attachments/a.pdf', folders)).toBeNull();
+    expect(publicUrlOf('uploads/banners/x/a.png', folders)).toBeNull();
   });
 });
 

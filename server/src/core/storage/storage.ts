@@ -33,6 +33,8 @@ export interface Storage {
   exists(key: string): Promise<boolean>;
   /** The objects directly in a folder (`uploads/store`), with when each was written. */
   list(folder: string): Promise<{ name: string; modified: Date | null }[]>;
+  /** The upload folders served publicly under /media/uploads/<folder>/ (images only). */
+  readonly publicFolders: readonly string[];
   /**
    * The site path that serves the key, for public upload folders (`/media/<key>`, served by
    * core/site through this interface from any process); null for private keys.
@@ -53,20 +55,17 @@ export function checkKey(key: string): string {
   return key;
 }
 
-/** Upload folders served publicly under /media/uploads/<folder>/ (images only). */
-export const PUBLIC_UPLOAD_FOLDERS = [
-  'banners',
-  'site',
-  'engagement',
-  'platforms',
-  'store',
-] as const;
+/**
+ * The core's upload folders served publicly under /media/uploads/<folder>/ (images only); the
+ * areas add theirs (AreaModule.publicUploadFolders), composed in platform.ts.
+ */
+export const CORE_PUBLIC_UPLOAD_FOLDERS: readonly string[] = ['banners', 'site'];
 
-/** `/media/<key>` for a key in a public upload folder, else null. */
-export function publicUrlOf(key: string): string | null {
+/** `/media/<key>` for a key in one of the public upload folders, else null. */
+export function publicUrlOf(key: string, publicFolders: readonly string[]): string | null {
   const [root, folder, name, ...rest] = key.split('/');
   if (root !== 'uploads' || !name || rest.length) return null;
-  if (!(PUBLIC_UPLOAD_FOLDERS as readonly string[]).includes(folder ?? '')) return null;
+  if (!publicFolders.includes(folder ?? '')) return null;
   return `/media/${key}`;
 }
 
@@ -74,10 +73,14 @@ const isMissing = (error: unknown) =>
   ['ENOENT', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? '');
 
 /** Files under `root` (DATA_DIR), at the key's path; written with 'wx' (never overwritten). */
-export function createLocalStorage(root: string): Storage {
+export function createLocalStorage(
+  root: string,
+  publicFolders: readonly string[] = CORE_PUBLIC_UPLOAD_FOLDERS,
+): Storage {
   const file = (key: string) => path.join(root, checkKey(key));
   return {
     kind: 'local',
+    publicFolders,
     async put(key, bytes) {
       const target = file(key);
       await fs.mkdir(path.dirname(target), { recursive: true });
@@ -145,6 +148,6 @@ export function createLocalStorage(root: string): Storage {
       }
       return out;
     },
-    url: (key) => publicUrlOf(checkKey(key)),
+    url: (key) => publicUrlOf(checkKey(key), publicFolders),
   };
 }

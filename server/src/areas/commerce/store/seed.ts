@@ -1,9 +1,8 @@
 // The store's part of the demo seed.
 import type { Insertable } from 'kysely';
-import { audit } from '../../../core/audit/audit';
 import type { Database } from '../../../core/db';
 import { CARDS, cardFile, demo } from '../../../core/seed/assets';
-import { DAY, HOUR, SEED_ORDER, auditTime } from '../../../core/seed/context';
+import { DAY, HOUR, SEED_ORDER, auditSeedStep, auditSource } from '../../../core/seed/context';
 import type { SeedStep } from '../../../core/seed/context';
 
 // The store: items and redemptions (paid with points).
@@ -171,27 +170,28 @@ export const storeActivitySeed: SeedStep = {
 
 // The store's part of the demo's audit log: the redemptions staff marked processed (real audit
 // function).
-export const storeAuditSeed: SeedStep = {
+export const storeAuditSeed = auditSeedStep({
   name: 'commerce:store-audit',
   order: SEED_ORDER.audit + 30,
-  async run({ db, now, members }) {
-    const admin = members.id('admin');
-    const rows = await db
-      .selectFrom('store_redemptions')
-      .select(['id', 'processed_at', 'created_at'])
-      .where('is_processed', '=', 1)
-      .orderBy('id')
-      .execute();
-    for (const r of rows)
-      await audit(db, {
-        actorId: admin,
-        area: 'commerce',
+  area: 'commerce',
+  staff: 'admin',
+  sources: [
+    auditSource({
+      rows: (db) =>
+        db
+          .selectFrom('store_redemptions')
+          .select(['id', 'processed_at', 'created_at'])
+          .where('is_processed', '=', 1)
+          .orderBy('id')
+          .execute(),
+      entry: (r) => ({
         action: 'redemption.process',
         entity: 'store_redemption',
         entityId: r.id,
         before: { is_processed: false, processed_at: null },
         after: { is_processed: true, processed_at: r.processed_at ?? r.created_at },
-        at: auditTime(now, r.processed_at ?? r.created_at),
-      });
-  },
-};
+        at: r.processed_at ?? r.created_at,
+      }),
+    }),
+  ],
+});

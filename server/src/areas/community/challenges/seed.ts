@@ -1,9 +1,15 @@
 // The community challenges' part of the demo seed.
 import type { Insertable } from 'kysely';
-import { audit } from '../../../core/audit/audit';
 import type { Database } from '../../../core/db';
 import { demo, slotFile, slotProvider } from '../../../core/seed/assets';
-import { DAY, HOUR, SEED_ORDER, auditTime, cents } from '../../../core/seed/context';
+import {
+  DAY,
+  HOUR,
+  SEED_ORDER,
+  auditSeedStep,
+  auditSource,
+  cents,
+} from '../../../core/seed/context';
 import type { SeedStep } from '../../../core/seed/context';
 
 // Slot challenges: active, upcoming and ended, some claimed.
@@ -126,30 +132,30 @@ export const challengesSeed: SeedStep = {
 
 // The moderators' part of the demo's audit log: the challenges they created and the claims they
 // reviewed (real audit function).
-export const challengesAuditSeed: SeedStep = {
+export const challengesAuditSeed = auditSeedStep({
   name: 'community:challenges-audit',
   order: SEED_ORDER.audit + 10,
-  async run({ db, now, members }) {
-    const moderator = members.id('moderator');
-    const challenges = await db
-      .selectFrom('challenges')
-      .select([
-        'id',
-        'slot_name',
-        'multiplier',
-        'min_bet',
-        'prize',
-        'prize_type',
-        'start_date',
-        'end_date',
-        'created_at',
-      ])
-      .orderBy('id')
-      .execute();
-    for (const c of challenges)
-      await audit(db, {
-        actorId: moderator,
-        area: 'community',
+  area: 'community',
+  staff: 'moderator',
+  sources: [
+    auditSource({
+      rows: (db) =>
+        db
+          .selectFrom('challenges')
+          .select([
+            'id',
+            'slot_name',
+            'multiplier',
+            'min_bet',
+            'prize',
+            'prize_type',
+            'start_date',
+            'end_date',
+            'created_at',
+          ])
+          .orderBy('id')
+          .execute(),
+      entry: (c) => ({
         action: 'challenge.create',
         entity: 'challenge',
         entityId: c.id,
@@ -162,28 +168,29 @@ export const challengesAuditSeed: SeedStep = {
           start_date: c.start_date,
           end_date: c.end_date,
         },
-        at: auditTime(now, c.created_at),
-      });
-    const claims = await db
-      .selectFrom('challenge_claims as cc')
-      .innerJoin('challenges as c', 'c.id', 'cc.challenge_id')
-      .select([
-        'cc.id',
-        'cc.challenge_id',
-        'cc.status',
-        'cc.reason',
-        'cc.reviewed_at',
-        'cc.reviewed_by',
-        'cc.awarded_prize',
-        'c.prize_type',
-      ])
-      .where('cc.status', '!=', 'pending')
-      .orderBy('cc.id')
-      .execute();
-    for (const cl of claims)
-      await audit(db, {
-        actorId: cl.reviewed_by ?? moderator,
-        area: 'community',
+        at: c.created_at,
+      }),
+    }),
+    auditSource({
+      rows: (db) =>
+        db
+          .selectFrom('challenge_claims as cc')
+          .innerJoin('challenges as c', 'c.id', 'cc.challenge_id')
+          .select([
+            'cc.id',
+            'cc.challenge_id',
+            'cc.status',
+            'cc.reason',
+            'cc.reviewed_at',
+            'cc.reviewed_by',
+            'cc.awarded_prize',
+            'c.prize_type',
+          ])
+          .where('cc.status', '!=', 'pending')
+          .orderBy('cc.id')
+          .execute(),
+      entry: (cl) => ({
+        actorId: cl.reviewed_by,
         action: cl.status === 'approved' ? 'claim.approve' : 'claim.reject',
         entity: 'challenge_claim',
         entityId: cl.id,
@@ -197,7 +204,8 @@ export const challengesAuditSeed: SeedStep = {
                 prize_type: cl.prize_type,
               }
             : { status: 'rejected', reason: cl.reason },
-        at: auditTime(now, cl.reviewed_at),
-      });
-  },
-};
+        at: cl.reviewed_at,
+      }),
+    }),
+  ],
+});

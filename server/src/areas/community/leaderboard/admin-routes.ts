@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   adminCorrectionSchema,
@@ -68,7 +68,8 @@ const limits = (accept: UploadRule) =>
   });
 const IMAGE_UPLOAD = limits(PLATFORM_IMAGE);
 const CSV_UPLOAD = limits(WAGER_CSV);
-const PLATFORM_IMAGES = 'platforms';
+/** Where platform logos are stored (uploads/<folder>), served publicly. */
+export const PLATFORM_IMAGES = 'platforms';
 const entriesQuerySchema = z.object({
   q: singleLineText().trim().max(64, 'Search is too long').optional(),
 });
@@ -88,6 +89,36 @@ const leaderboardAdminRoutes: FastifyPluginAsync = async (app) => {
     data: await getAdminPlatform(app.db, base, id),
   });
 
+  /**
+   * A staff change to one platform: the address and the body checked (`body`), the change made
+   * by `save` as the signed-in staff member (which audits it), the platform answered again.
+   */
+  const platformChange =
+    <S extends z.ZodType>(
+      body: S,
+      save: (
+        db: typeof app.db,
+        actorId: number,
+        platformId: number,
+        input: z.output<S>,
+        now: Date,
+      ) => Promise<unknown>,
+      message: string,
+    ) =>
+    async (request: FastifyRequest): Promise<AdminPlatformResponse> => {
+      const parsed = validate(request, { params: adminPlatformParamsSchema, body });
+      await save(app.db, request.user!.id, parsed.params.id, parsed.body, app.clock());
+      return platformAnswer(parsed.params.id, message);
+    };
+
+  /** The CSV file of an upload, checked to be UTF-8 text. */
+  const readCsv = async (request: FastifyRequest) => {
+    const { file } = await readMultipartFile(request, 'file');
+    if (!file) throw fieldErrors({ file: ['Choose a CSV file'] });
+    if (!file.bytes.length) throw fieldErrors({ file: ['The file is empty.'] });
+    return acceptUpload(WAGER_CSV, file);
+  };
+
   app.get('/', async (): Promise<AdminLeaderboardsResponse> => ({
     success: true,
     data: { platforms: await listAdminPlatforms(app.db, base), feed_kinds: feedKinds() },
@@ -99,14 +130,11 @@ const leaderboardAdminRoutes: FastifyPluginAsync = async (app) => {
     return platformAnswer(id, 'Platform created.');
   });
 
-  app.put('/platforms/:id', admin, async (request) => {
-    const { params, body } = validate(request, {
-      params: adminPlatformParamsSchema,
-      body: adminPlatformSchema,
-    });
-    await savePlatform(app.db, request.user!.id, params.id, body, app.clock());
-    return platformAnswer(params.id, 'Platform saved.');
-  });
+  app.put(
+    '/platforms/:id',
+    admin,
+    platformChange(adminPlatformSchema, savePlatform, 'Platform saved.'),
+  );
 
   app.post(
     '/platforms/:id/image',
@@ -135,23 +163,13 @@ const leaderboardAdminRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.put('/platforms/:id/period', admin, async (request) => {
-    const { params, body } = validate(request, {
-      params: adminPlatformParamsSchema,
-      body: adminPeriodSchema,
-    });
-    await savePeriod(app.db, request.user!.id, params.id, body, app.clock());
-    return platformAnswer(params.id, 'Period saved.');
-  });
+  app.put(
+    '/platforms/:id/period',
+    admin,
+    platformChange(adminPeriodSchema, savePeriod, 'Period saved.'),
+  );
 
-  app.put('/platforms/:id/feed', admin, async (request) => {
-    const { params, body } = validate(request, {
-      params: adminPlatformParamsSchema,
-      body: adminFeedSchema,
-    });
-    await saveFeed(app.db, request.user!.id, params.id, body, app.clock());
-    return platformAnswer(params.id, 'Feed saved.');
-  });
+  app.put('/platforms/:id/feed', admin, platformChange(adminFeedSchema, saveFeed, 'Feed saved.'));
 
   app.post(
     '/platforms/:id/feed/preview',
@@ -197,24 +215,17 @@ const leaderboardAdminRoutes: FastifyPluginAsync = async (app) => {
     return { success: true, data: await listAdminEntries(app.db, params.id, query.q) };
   });
 
-  app.post('/platforms/:id/corrections', async (request) => {
-    const { params, body } = validate(request, {
-      params: adminPlatformParamsSchema,
-      body: adminCorrectionSchema,
-    });
-    await correctEntry(app.db, request.user!.id, params.id, body, app.clock());
-    return platformAnswer(params.id, 'Entry corrected.');
-  });
+  app.post(
+    '/platforms/:id/corrections',
+    platformChange(adminCorrectionSchema, correctEntry, 'Entry corrected.'),
+  );
 
   app.post(
     '/platforms/:id/csv/preview',
     { config: CSV_UPLOAD },
     async (request): Promise<AdminCsvPreviewResponse> => {
       validate(request, { params: adminPlatformParamsSchema });
-      const { file } = await readMultipartFile(request, 'file');
-      if (!file) throw fieldErrors({ file: ['Choose a CSV file'] });
-      if (!file.bytes.length) throw fieldErrors({ file: ['The file is empty.'] });
-      const csv = await acceptUpload(WAGER_CSV, file);
+      const csv = await readCsv(request);
       return { success: true, data: previewCsv(csv.bytes) };
     },
   );
@@ -224,10 +235,7 @@ const leaderboardAdminRoutes: FastifyPluginAsync = async (app) => {
     { config: CSV_UPLOAD },
     async (request): Promise<AdminCsvCommitResponse> => {
       const { params } = validate(request, { params: adminPlatformParamsSchema });
-      const { file } = await readMultipartFile(request, 'file');
-      if (!file) throw fieldErrors({ file: ['Choose a CSV file'] });
-      if (!file.bytes.length) throw fieldErrors({ file: ['The file is empty.'] });
-      const csv = await acceptUpload(WAGER_CSV, file);
+      const csv = await readCsv(request);
       const r = await commitCsv(app.db, request.user!.id, params.id, csv.bytes, app.clock());
       return {
         success: true,

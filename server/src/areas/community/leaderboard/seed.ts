@@ -1,16 +1,16 @@
 // The community leaderboards' part of the demo seed.
 import { badgeFile, demo } from '../../../core/seed/assets';
 import { DAY, HOUR, cents } from '../../../core/seed/context';
-import { SEED_ORDER } from '../../../core/seed/context';
 import type { SeedStep } from '../../../core/seed/context';
 import { PLATFORMS, SLOTS, playerNames } from '../../../core/seed/demo-data';
 import { usernameKey } from './feeds';
 
 // The platforms (casinos with a leaderboard); their ids are published as 'platforms' for the
-// steps that hang things off them (casinos of wager raffles, VIP tiers).
+// steps that hang things off them (casinos of wager raffles, VIP tiers, the demo feeds): those
+// run at a later order.
 export const platformsSeed: SeedStep = {
   name: 'community:platforms',
-  order: SEED_ORDER.platforms,
+  order: 210,
   async run({ at, insertReturningIds, publish }) {
     const platformIds = await insertReturningIds(
       'platforms',

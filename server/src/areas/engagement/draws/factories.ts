@@ -1,7 +1,10 @@
+import { limitSettingKey } from '../../../core/admin/duties';
 import { parseDrand } from '../../../core/config';
+import { setSettings } from '../../../core/settings/factories';
+import { createMember } from '../../../core/users/factories';
 import { DEMO_DRAND_CHAIN, startFakeBeacon } from '../../../demo/drand/fake-beacon';
 import type { movableClock } from '../../../test/accounts';
-import { buildTestApp } from '../../../test/app';
+import { buildTestApp, headersOf } from '../../../test/app';
 import type { DrawChain } from './service';
 
 /**
@@ -38,4 +41,29 @@ export async function buildDrandTestApp(
       await relay.close();
     },
   };
+}
+
+type DrandTestApp = Awaited<ReturnType<typeof buildDrandTestApp>>;
+
+/**
+ * The setup of a describe block of draw tests: a drand test app for the block (filled in by its
+ * beforeAll), cash prizes allowed to moderators, a moderator's headers (`staff`), and the fake
+ * beacon back to normal after each test.
+ */
+export function useDrandTestApp(
+  dialect: Parameters<typeof buildTestApp>[0],
+  clock: ReturnType<typeof movableClock>,
+): Omit<DrandTestApp, 'close'> & { staff: Record<string, string> } {
+  const suite = {} as Omit<DrandTestApp, 'close'> & { staff: Record<string, string> };
+  let close: DrandTestApp['close'] | undefined;
+  beforeAll(async () => {
+    const app = await buildDrandTestApp(dialect, clock);
+    close = app.close;
+    Object.assign(suite, app);
+    await setSettings(app.t.db, { [limitSettingKey('prize_cash')]: '100000' });
+    suite.staff = headersOf(await app.t.login(await createMember(app.t.db, { role: 'moderator' })));
+  });
+  afterAll(() => close?.());
+  afterEach(() => suite.relay.setMode('normal'));
+  return suite;
 }

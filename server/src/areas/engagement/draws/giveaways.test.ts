@@ -1,42 +1,24 @@
 import { createHash } from 'node:crypto';
 import { countedDrawList, parseGiveawayListText, replayDrawV2 } from '@lobby/contract-engagement';
 import type { GiveawayDetail } from '@lobby/contract-engagement';
-import { limitSettingKey } from '../../../core/admin/duties';
-import { setSettings } from '../../../core/settings/factories';
 import { createMember } from '../../../core/users/factories';
 import { DEMO_DRAND_CHAIN } from '../../../demo/drand/fake-beacon';
-import type { FakeBeacon } from '../../../demo/drand/fake-beacon';
 import { movableClock } from '../../../test/accounts';
 import { headersOf, testDialects } from '../../../test/app';
-import type { TestApp } from '../../../test/app';
 import { giveawayDraws } from '../giveaways/draw';
-import { buildDrandTestApp } from './factories';
+import { useDrandTestApp } from './factories';
 import { drawDue } from './flow';
-import type { DrawChain } from './service';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const MINUTE = 60_000;
 
 describe.each(testDialects())('giveaways drawn with drand (lobby-draw-v2, %s)', (dialect) => {
   const clock = movableClock(new Date('2026-11-21T12:00:00.000Z'));
-  let t: TestApp;
-  let relay: FakeBeacon;
-  let chain: DrawChain;
-  let roundAfter: (close: Date) => number;
-  let staff: Record<string, string>;
-  let close: () => Promise<void>;
-
-  beforeAll(async () => {
-    ({ t, relay, chain, roundAfter, close } = await buildDrandTestApp(dialect, clock));
-    await setSettings(t.db, { [limitSettingKey('prize_cash')]: '100000' });
-    staff = headersOf(await t.login(await createMember(t.db, { role: 'moderator' })));
-  });
-  afterAll(() => close());
-  afterEach(() => relay.setMode('normal'));
+  const d = useDrandTestApp(dialect, clock);
 
   /** A staff request (moderator). */
   const send = (method: 'POST' | 'PUT', url: string, payload: object = {}) =>
-    t.app.inject({ method, url, headers: staff, payload: payload as Record<string, unknown> });
+    d.t.app.inject({ method, url, headers: d.staff, payload: payload as Record<string, unknown> });
   const body = (endAt: Date) => ({
     title: 'Drand giveaway',
     description: 'Drawn with public randomness.',
@@ -54,12 +36,12 @@ describe.each(testDialects())('giveaways drawn with drand (lobby-draw-v2, %s)', 
     password: null,
   });
   const page = async (id: number) =>
-    ((await t.app.inject(`/api/r/giveaways/${id}`)).json() as { data: GiveawayDetail }).data;
-  const job = () => drawDue(giveawayDraws, t.db, chain, clock());
+    ((await d.t.app.inject(`/api/r/giveaways/${id}`)).json() as { data: GiveawayDetail }).data;
+  const job = () => drawDue(giveawayDraws, d.t.db, d.chain, clock());
   async function enterMembers(id: number, n: number) {
     for (let i = 0; i < n; i++) {
-      const s = await t.login(await createMember(t.db));
-      const r = await t.app.inject({
+      const s = await d.t.login(await createMember(d.t.db));
+      const r = await d.t.app.inject({
         method: 'POST',
         url: `/api/r/giveaways/${id}/enter`,
         headers: headersOf(s),
@@ -83,7 +65,7 @@ describe.each(testDialects())('giveaways drawn with drand (lobby-draw-v2, %s)', 
       list_hash: null,
       beacon: {
         chain_hash: DEMO_DRAND_CHAIN.chain_hash,
-        round: roundAfter(end),
+        round: d.roundAfter(end),
         randomness: null,
         signature: null,
       },
@@ -98,13 +80,13 @@ describe.each(testDialects())('giveaways drawn with drand (lobby-draw-v2, %s)', 
       (await send('PUT', `/api/admin/engagement/giveaways/${id}`, body(later))).statusCode,
     ).toBe(200);
     p = await page(id);
-    expect(p.draw.beacon!.round).toBe(roundAfter(later));
+    expect(p.draw.beacon!.round).toBe(d.roundAfter(later));
 
     await enterMembers(id, 3);
     clock.set(new Date(later.getTime() + 1000));
     // The close passed: the job freezes the list and publishes its hash, then waits for the round.
     expect(await job()).toMatch(
-      new RegExp(`waiting for public randomness: #${id} round ${roundAfter(later)}`),
+      new RegExp(`waiting for public randomness: #${id} round ${d.roundAfter(later)}`),
     );
     p = await page(id);
     expect(p.draw.list_hash).toMatch(/^[0-9a-f]{64}$/);
@@ -119,7 +101,7 @@ describe.each(testDialects())('giveaways drawn with drand (lobby-draw-v2, %s)', 
     // The round is due but drand cannot be reached: it waits and says why.
     clock.set(p.draw.beacon!.round_at);
     clock.advance(1000);
-    relay.setMode('down');
+    d.relay.setMode('down');
     expect(await job()).toMatch(/waiting for public randomness/);
     p = await page(id);
     expect(p.draw.waiting_since).toBe(clock().toISOString());
@@ -129,11 +111,11 @@ describe.each(testDialects())('giveaways drawn with drand (lobby-draw-v2, %s)', 
     });
     expect(early.statusCode).toBe(409);
     // A relay answering with a wrong signature is refused just the same.
-    relay.setMode('bad-signature');
+    d.relay.setMode('bad-signature');
     expect(await job()).toMatch(/signature does not verify/);
     expect((await page(id)).draw.drawn_at).toBeNull();
 
-    relay.setMode('normal');
+    d.relay.setMode('normal');
     expect(await job()).toBe('drew 1 giveaway');
     p = await page(id);
     expect(p.draw).toMatchObject({
@@ -146,7 +128,7 @@ describe.each(testDialects())('giveaways drawn with drand (lobby-draw-v2, %s)', 
     });
     expect(sha256(p.draw.seed!)).toBe(p.draw.commitment);
     // Anyone recomputes the winners from the published list, seed and beacon.
-    const text = (await t.app.inject(`/api/r/giveaways/${id}/draw-list`)).body;
+    const text = (await d.t.app.inject(`/api/r/giveaways/${id}/draw-list`)).body;
     expect(sha256(text)).toBe(p.draw.list_hash);
     const again = await replayDrawV2(
       p.draw.seed!,
@@ -163,7 +145,7 @@ describe.each(testDialects())('giveaways drawn with drand (lobby-draw-v2, %s)', 
       reason: 'Alt account',
     });
     expect(dq.statusCode).toBe(200);
-    const redrawRound = roundAfter(clock()) - 10 + 1;
+    const redrawRound = d.roundAfter(clock()) - 10 + 1;
     expect(dq.json().message).toBe(
       `Place 1 disqualified; drawn again from drand round ${redrawRound} once it is out.`,
     );
@@ -205,17 +187,17 @@ describe.each(testDialects())('giveaways drawn with drand (lobby-draw-v2, %s)', 
       /^Entries closed\. Drawn from drand round \d+ once it is out/,
     );
     let p = await page(id);
-    expect(p.draw.beacon!.round).toBe(roundAfter(clock()));
+    expect(p.draw.beacon!.round).toBe(d.roundAfter(clock()));
     expect(p.draw.list_frozen_at).toBe(clock().toISOString());
-    const late = await t.app.inject({
+    const late = await d.t.app.inject({
       method: 'POST',
       url: `/api/r/giveaways/${id}/enter`,
-      headers: headersOf(await t.login(await createMember(t.db))),
+      headers: headersOf(await d.t.login(await createMember(d.t.db))),
       payload: { entry_type: 'passwordless', kick_username: `late_${dialect}` },
     });
     expect(late.statusCode).toBeGreaterThanOrEqual(400);
 
-    relay.setMode('down');
+    d.relay.setMode('down');
     clock.set(p.draw.beacon!.round_at);
     clock.advance(11 * MINUTE);
     expect(await job()).toMatch(/waiting/);
@@ -242,18 +224,18 @@ describe.each(testDialects())('giveaways drawn with drand (lobby-draw-v2, %s)', 
     );
     const id = created.json().id as number;
     const enter = async (headers: Record<string, string>, name: string) =>
-      t.app.inject({
+      d.t.app.inject({
         method: 'POST',
         url: `/api/r/giveaways/${id}/enter`,
         headers,
         payload: { entry_type: 'passwordless', kick_username: name },
       });
-    const admin = headersOf(await t.login(await createMember(t.db, { role: 'admin' })));
-    expect((await enter(staff, `mod_${dialect}_${id}`)).statusCode).toBe(200);
+    const admin = headersOf(await d.t.login(await createMember(d.t.db, { role: 'admin' })));
+    expect((await enter(d.staff, `mod_${dialect}_${id}`)).statusCode).toBe(200);
     expect((await enter(admin, `admin_${dialect}_${id}`)).statusCode).toBe(200);
     await enterMembers(id, 2);
     // Closed and drawn without drand: what matters here is who may disqualify.
-    relay.setMode('down');
+    d.relay.setMode('down');
     await send('POST', `/api/admin/engagement/giveaways/${id}/draw`);
     clock.set((await page(id)).draw.beacon!.round_at);
     clock.advance(11 * MINUTE);
@@ -264,13 +246,13 @@ describe.each(testDialects())('giveaways drawn with drand (lobby-draw-v2, %s)', 
     expect(refused.json().message).toBe(
       'You entered this giveaway: a moderator may not disqualify its winners. Ask an admin.',
     );
-    const logged = await t.db
+    const logged = await d.t.db
       .selectFrom('audit_log')
       .select('action')
       .where('action', '=', 'giveaway.redraw.refused')
       .execute();
     expect(logged).toHaveLength(1);
-    const allowed = await t.app.inject({
+    const allowed = await d.t.app.inject({
       method: 'POST',
       url: `/api/admin/engagement/giveaways/${id}/disqualify`,
       headers: admin,

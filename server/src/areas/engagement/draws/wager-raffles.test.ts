@@ -1,58 +1,43 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { parseListText, rangesDrawList, replayDrawV2 } from '@lobby/contract-engagement';
 import type { WagerRaffleDetail } from '@lobby/contract-engagement';
-import { limitSettingKey } from '../../../core/admin/duties';
-import { setSettings } from '../../../core/settings/factories';
 import { createMember } from '../../../core/users/factories';
-import type { FakeBeacon } from '../../../demo/drand/fake-beacon';
 import { movableClock } from '../../../test/accounts';
-import { headersOf, testDialects } from '../../../test/app';
-import type { TestApp } from '../../../test/app';
+import { testDialects } from '../../../test/app';
 import { createPlatform } from '../../community/testing';
 import { wagerRaffleDraws } from '../wager-raffles/draw';
 import { createOpenWagerRaffle, setWagerTotal } from '../wager-raffles/factories';
 import { recomputeRaffleTickets } from '../wager-raffles/tickets';
-import { buildDrandTestApp } from './factories';
+import { useDrandTestApp } from './factories';
 import { drawDue } from './flow';
 import { fixDrawRound } from './service';
-import type { DrawChain } from './service';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const MINUTE = 60_000;
 
 describe.each(testDialects())('wager raffles drawn with drand (lobby-draw-v2, %s)', (dialect) => {
   const clock = movableClock(new Date('2026-11-22T12:00:00.000Z'));
-  let t: TestApp;
-  let relay: FakeBeacon;
-  let chain: DrawChain;
-  let roundAfter: (close: Date) => number;
-  let staff: Record<string, string>;
-  let close: () => Promise<void>;
+  const d = useDrandTestApp(dialect, clock);
 
-  beforeAll(async () => {
-    ({ t, relay, chain, roundAfter, close } = await buildDrandTestApp(dialect, clock));
-    await setSettings(t.db, { [limitSettingKey('prize_cash')]: '100000' });
-    staff = headersOf(await t.login(await createMember(t.db, { role: 'moderator' })));
-  });
-  afterAll(() => close());
-  afterEach(() => relay.setMode('normal'));
-
-  const job = () => drawDue(wagerRaffleDraws, t.db, chain, clock());
+  const job = () => drawDue(wagerRaffleDraws, d.t.db, d.chain, clock());
   const page = async (id: number) =>
-    ((await t.app.inject(`/api/r/wager-raffles/${id}`)).json() as { data: WagerRaffleDetail }).data;
+    ((await d.t.app.inject(`/api/r/wager-raffles/${id}`)).json() as { data: WagerRaffleDetail })
+      .data;
   const staffPost = (url: string, payload: object = {}) =>
-    t.app.inject({
+    d.t.app.inject({
       method: 'POST',
       url,
-      headers: staff,
+      headers: d.staff,
       payload: payload as Record<string, unknown>,
     });
 
   /** A raffle open for an hour from now (its round fixed as at creation), `members` wagering. */
   async function openRaffle(members: number, autoDraw = true) {
-    const p = await createPlatform(t.db, { name: `Drand ${dialect} ${randomUUID().slice(0, 8)}` });
+    const p = await createPlatform(d.t.db, {
+      name: `Drand ${dialect} ${randomUUID().slice(0, 8)}`,
+    });
     const end = new Date(clock().getTime() + 60 * MINUTE);
-    const r = await createOpenWagerRaffle(t.db, {
+    const r = await createOpenWagerRaffle(d.t.db, {
       start: clock().toISOString(),
       end: end.toISOString(),
       platformIds: [p.id],
@@ -62,13 +47,13 @@ describe.each(testDialects())('wager raffles drawn with drand (lobby-draw-v2, %s
         { type: 'points', value: 50 },
       ],
     });
-    await fixDrawRound(t.db, 'wager_raffle', r.id, end.toISOString(), chain, clock());
-    await recomputeRaffleTickets(t.db, r.id, clock());
+    await fixDrawRound(d.t.db, 'wager_raffle', r.id, end.toISOString(), d.chain, clock());
+    await recomputeRaffleTickets(d.t.db, r.id, clock());
     for (let i = 0; i < members; i++) {
-      const m = await createMember(t.db);
-      await setWagerTotal(t.db, m.id, p.id, (i + 1) * 300_00);
+      const m = await createMember(d.t.db);
+      await setWagerTotal(d.t.db, m.id, p.id, (i + 1) * 300_00);
     }
-    await recomputeRaffleTickets(t.db, r.id, new Date(clock().getTime() + MINUTE));
+    await recomputeRaffleTickets(d.t.db, r.id, new Date(clock().getTime() + MINUTE));
     return { id: r.id, end };
   }
 
@@ -78,7 +63,7 @@ describe.each(testDialects())('wager raffles drawn with drand (lobby-draw-v2, %s
     expect(p.draw).toMatchObject({
       scheme: 'lobby-draw-v2',
       list_hash: null,
-      beacon: { round: roundAfter(end), randomness: null },
+      beacon: { round: d.roundAfter(end), randomness: null },
     });
 
     clock.set(new Date(end.getTime() + 1000));
@@ -92,13 +77,13 @@ describe.each(testDialects())('wager raffles drawn with drand (lobby-draw-v2, %s
 
     // A relay with a wrong signature is refused; the raffle waits.
     clock.set(p.draw.beacon!.round_at);
-    relay.setMode('bad-signature');
+    d.relay.setMode('bad-signature');
     expect(await job()).toMatch(/signature does not verify/);
-    relay.setMode('normal');
+    d.relay.setMode('normal');
     expect(await job()).toBe('drew 1 wager raffle');
     p = await page(id);
     expect(sha256(p.draw.seed!)).toBe(p.draw.commitment);
-    const text = (await t.app.inject(`/api/r/wager-raffles/${id}/draw-list`)).body;
+    const text = (await d.t.app.inject(`/api/r/wager-raffles/${id}/draw-list`)).body;
     expect(sha256(text)).toBe(p.draw.list_hash);
     const list = rangesDrawList(
       parseListText(text).map((x) => ({
@@ -157,7 +142,7 @@ describe.each(testDialects())('wager raffles drawn with drand (lobby-draw-v2, %s
     expect(await job()).toMatch(/^drew 0 wager raffles; waiting/);
     let p = await page(id);
     expect(p.draw.list_hash).toMatch(/^[0-9a-f]{64}$/);
-    relay.setMode('down');
+    d.relay.setMode('down');
     clock.set(p.draw.beacon!.round_at);
     clock.advance(MINUTE);
     expect(await job()).toMatch(/waiting for public randomness/);

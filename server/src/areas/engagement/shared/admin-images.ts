@@ -7,6 +7,8 @@ import type { UploadRule } from '../../../core/uploads/pipeline';
 import { acceptUpload, storeUpload, WEB_IMAGE_TYPES } from '../../../core/uploads/pipeline';
 
 /** The largest giveaway or prize image accepted. */
+/** Where giveaway and prize images are stored (uploads/<folder>), served publicly. */
+export const ENGAGEMENT_IMAGE_FOLDER = 'engagement';
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 const TYPE_MESSAGE = 'Upload a PNG, JPEG, WebP or GIF image.';
 const SIZE_MESSAGE = 'The image is larger than 5 MB.';
@@ -38,7 +40,7 @@ const engagementImageRoutes: FastifyPluginAsync = async (app) => {
     if (!file || (file.bytes.length === 0 && !file.filename))
       throw fieldErrors({ image: ['Choose an image to upload.'] });
     const image = await acceptUpload(ENGAGEMENT_IMAGE, file);
-    const name = await storeUpload(app.storage, 'uploads/engagement', image);
+    const name = await storeUpload(app.storage, `uploads/${ENGAGEMENT_IMAGE_FOLDER}`, image);
     reply.code(201);
     return { success: true, image: `${ENGAGEMENT_IMAGE_PREFIX}${name}` };
   });

@@ -1,31 +1,29 @@
 // The engagement area's part of the demo's audit log: the giveaways the moderator created
 // (real audit function; the scheduler's automatic draws are not staff actions).
-import { audit } from '../../../core/audit/audit';
-import { SEED_ORDER, auditTime } from '../../../core/seed/context';
-import type { SeedStep } from '../../../core/seed/context';
+import { SEED_ORDER, auditSeedStep, auditSource } from '../../../core/seed/context';
 
-export const engagementAuditSeed: SeedStep = {
+export const engagementAuditSeed = auditSeedStep({
   name: 'engagement:audit',
   order: SEED_ORDER.audit + 20,
-  async run({ db, now, members }) {
-    const moderator = members.id('moderator');
-    const giveaways = await db
-      .selectFrom('giveaways')
-      .select([
-        'id',
-        'title',
-        'prize_type',
-        'prize_value',
-        'number_of_winners',
-        'end_datetime',
-        'created_at',
-      ])
-      .orderBy('id')
-      .execute();
-    for (const g of giveaways)
-      await audit(db, {
-        actorId: moderator,
-        area: 'engagement',
+  area: 'engagement',
+  staff: 'moderator',
+  sources: [
+    auditSource({
+      rows: (db) =>
+        db
+          .selectFrom('giveaways')
+          .select([
+            'id',
+            'title',
+            'prize_type',
+            'prize_value',
+            'number_of_winners',
+            'end_datetime',
+            'created_at',
+          ])
+          .orderBy('id')
+          .execute(),
+      entry: (g) => ({
         action: 'giveaway.create',
         entity: 'giveaway',
         entityId: g.id,
@@ -36,7 +34,8 @@ export const engagementAuditSeed: SeedStep = {
           number_of_winners: Number(g.number_of_winners),
           end_datetime: g.end_datetime,
         },
-        at: auditTime(now, g.created_at),
-      });
-  },
-};
+        at: g.created_at,
+      }),
+    }),
+  ],
+});

@@ -1,8 +1,7 @@
 // The support tickets' part of the demo seed.
 import type { Insertable } from 'kysely';
-import { audit } from '../../../core/audit/audit';
 import type { Database } from '../../../core/db';
-import { DAY, HOUR, SEED_ORDER, auditTime } from '../../../core/seed/context';
+import { DAY, HOUR, SEED_ORDER, auditSeedStep, auditSource } from '../../../core/seed/context';
 import type { SeedStep } from '../../../core/seed/context';
 
 // Support tickets with staff and member replies.
@@ -117,26 +116,28 @@ export const ticketsSeed: SeedStep = {
 };
 
 // The tickets' part of the demo's audit log: the staff replies written above (real audit function).
-export const ticketsAuditSeed: SeedStep = {
+export const ticketsAuditSeed = auditSeedStep({
   name: 'support:tickets-audit',
   order: SEED_ORDER.audit + 40,
-  async run({ db, now, members }) {
-    const moderator = members.id('moderator');
-    const replies = await db
-      .selectFrom('ticket_replies')
-      .select(['id', 'ticket_id', 'user_id', 'created_at'])
-      .where('is_staff', '=', 1)
-      .orderBy('id')
-      .execute();
-    for (const r of replies)
-      await audit(db, {
-        actorId: r.user_id ?? moderator,
-        area: 'support',
+  area: 'support',
+  staff: 'moderator',
+  sources: [
+    auditSource({
+      rows: (db) =>
+        db
+          .selectFrom('ticket_replies')
+          .select(['id', 'ticket_id', 'user_id', 'created_at'])
+          .where('is_staff', '=', 1)
+          .orderBy('id')
+          .execute(),
+      entry: (r) => ({
+        actorId: r.user_id,
         action: 'ticket.reply',
         entity: 'ticket',
         entityId: r.ticket_id,
         after: { reply_id: Number(r.id) },
-        at: auditTime(now, r.created_at),
-      });
-  },
-};
+        at: r.created_at,
+      }),
+    }),
+  ],
+});

@@ -14,6 +14,7 @@ import * as payouts from './20261123150200-core-payouts';
 import * as announcements from './20261123150300-core-announcements';
 import * as schedulerPartial from './20261126221500-core-scheduler-partial';
 import * as remoteReleases from './20261127040000-core-remote-releases';
+import * as payoutsPlatformRef from './20261127073000-core-payouts-platform-ref';
 import type { LobbyMigration } from './helpers';
 
 /** Migrations by their timestamped name (the name Kysely records as applied). */
@@ -53,6 +54,7 @@ export const CORE_MIGRATIONS: MigrationSet = {
   '20261123150300-core-announcements': announcements,
   '20261126221500-core-scheduler-partial': schedulerPartial,
   '20261127040000-core-remote-releases': remoteReleases,
+  '20261127073000-core-payouts-platform-ref': payoutsPlatformRef,
 };
 
 const NAME = /^\d{14}-[a-z0-9-]+$/;
