@@ -50,17 +50,6 @@ export interface RegistryOptions {
   }>;
 }
 
-/**
- * The paths of the built-in areas' sidebar links, for a built-in remote that is in error and
- * whose paths nothing else names: they show the area's error panel instead of the 404 page.
- */
-export const BUILT_IN_AREA_PATHS: Record<string, string[]> = {
-  community: ['/', '/leaderboard', '/challenges'],
-  engagement: ['/bonus-hunts', '/raffles', '/tournaments', '/affiliate/wager-raffle'],
-  commerce: ['/store', '/vip-rewards'],
-  support: ['/contact'],
-};
-
 type Source = RemoteStatus['source'];
 
 interface Draft {
@@ -460,13 +449,13 @@ export function createRemoteRegistry(opts: RegistryOptions) {
     const remotes: RemoteStatus[] = drafts.map((d) => {
       let paths = d.paths;
       if (!d.reason && paths) lastKnownPaths.set(d.name, paths);
+      // A remote in error keeps the paths its descriptor last listed, else those its package
+      // declares (what the kit writes into the descriptor), so they show its error panel.
       if (!paths || paths.length === 0) {
         const lobby = d.dir ? packageLobby(d.dir) : null;
         paths =
           lastKnownPaths.get(d.name) ??
-          (isStringList(lobby?.paths) && lobby.paths.length > 0 ? lobby.paths : null) ??
-          BUILT_IN_AREA_PATHS[d.name] ??
-          [];
+          (isStringList(lobby?.paths) && lobby.paths.length > 0 ? lobby.paths : []);
       }
       const status: RemoteStatus = {
         name: d.name,
