@@ -2,13 +2,13 @@ import path from 'node:path';
 import type {
   RemoteCanary,
   RemoteRegistry,
-  RemoteRegistryEntry,
   RemotesReport,
   RemoteStatus,
 } from '@lobby/shared-api/contract';
 import type { FetchLike } from '../http/outbound-guard';
 import type { PreloadLink } from './page-assets';
 import { dataPreloads, remotePreloads, routeForPath } from './page-assets';
+import { checkCanary, registryEntryFor } from './remote-canary';
 import { createDescriptorReader, stamp } from './remote-descriptor';
 import type { CheckedRemote } from './remote-health';
 import { createHealthChecks } from './remote-health';
@@ -69,10 +69,14 @@ export function createRemoteRegistry(opts: RegistryOptions) {
     const { drafts, problems } = descriptors.read(admin);
     const provided = health.providedShared();
     const read = new Map<string, CheckedRemote>();
+    const checkedCanaries = new Map<string, RemoteCanary>();
     await Promise.all(
       drafts.map(async (d) => {
         const checked = await health.check(d, origin, provided);
         if (checked) read.set(d.name, checked);
+        const canary = canaries.get(d.name);
+        if (canary)
+          checkedCanaries.set(d.name, await checkCanary(health, d, canary, origin, provided));
       }),
     );
     manifests = read;
@@ -95,12 +99,13 @@ export function createRemoteRegistry(opts: RegistryOptions) {
         source: d.source,
       };
       if (d.reason) status.reason = d.reason;
-      const canary = canaries.get(d.name);
+      const canary = checkedCanaries.get(d.name);
       if (canary) status.canary = canary;
       return status;
     });
 
-    for (const message of [...problems, ...remotes.flatMap((r) => r.reason ?? [])]) {
+    const reasons = remotes.flatMap((r) => [r.reason ?? [], r.canary?.reason ?? []].flat());
+    for (const message of [...problems, ...reasons]) {
       if (logged.has(message)) continue;
       logged.add(message);
       opts.log?.warn(`[remotes] ${message}`);
@@ -176,26 +181,7 @@ export function createRemoteRegistry(opts: RegistryOptions) {
             ? cohortOf()
             : undefined
           : cohortOf;
-      return {
-        remotes: remotes.map((r): RemoteRegistryEntry => {
-          const side =
-            r.canary && cohort !== undefined && cohort < r.canary.percent && r.state === 'ok'
-              ? r.canary
-              : r;
-          const entry: RemoteRegistryEntry = {
-            name: r.name,
-            manifest: side.manifest,
-            version: side.version,
-            paths: side.paths,
-            state: r.state,
-          };
-          if (side.nav.length > 0) entry.nav = side.nav;
-          if (side.admin) entry.admin = true;
-          if (r.reason) entry.error = r.reason;
-          if (r.canary) entry.canary = true;
-          return entry;
-        }),
-      };
+      return { remotes: remotes.map((r) => registryEntryFor(r, cohort)) };
     },
   };
 }
