@@ -7,6 +7,7 @@ import {
 } from '@lobby/shared-api/contract';
 import { guardedFetch } from '../http/outbound-guard';
 import type { FetchLike } from '../http/outbound-guard';
+import { allowText, fetchJsonAsSite } from './cross-origin';
 import type { Draft } from './remote-descriptor';
 import { errorText, readJsonFile, relativeTo } from './remote-descriptor';
 
@@ -70,30 +71,18 @@ export function createHealthChecks(opts: {
     const hit = remoteChecks.get(key);
     if (hit && Date.now() - hit.at < opts.ttlMs) return hit.value;
     const value = (async () => {
-      let res: Response;
-      try {
-        res = await doFetch(url, {
-          headers: { origin, accept: 'application/json' },
-          signal: AbortSignal.timeout(5000),
-        });
-      } catch (e) {
-        throw new Error(`its manifest ${url} could not be fetched (${errorText(e)})`);
-      }
-      if (!res.ok) throw new Error(`its manifest ${url} answered HTTP ${res.status}`);
-      const allow = res.headers.get('access-control-allow-origin');
-      if (new URL(url).origin !== origin && allow !== '*' && allow !== origin)
-        throw new Error(
-          `its manifest ${url} cannot be fetched by this site: the answer has ${
-            allow
-              ? `Access-Control-Allow-Origin: ${allow}`
-              : 'no Access-Control-Allow-Origin header'
-          } for the site's origin ${origin}`,
-        );
-      try {
-        return await res.json();
-      } catch (e) {
-        throw new Error(`its manifest ${url} is not valid JSON (${errorText(e)})`);
-      }
+      const got = await fetchJsonAsSite(url, origin, doFetch);
+      if (got.ok) return got.value;
+      const p = got.problem;
+      throw new Error(
+        p.kind === 'unreachable'
+          ? `its manifest ${url} could not be fetched (${p.detail})`
+          : p.kind === 'status'
+            ? `its manifest ${url} answered HTTP ${p.status}`
+            : p.kind === 'cors'
+              ? `its manifest ${url} cannot be fetched by this site: the answer has ${allowText(p.allow)} for the site's origin ${origin}`
+              : `its manifest ${url} is not valid JSON (${p.detail})`,
+      );
     })();
     remoteChecks.set(key, { at: Date.now(), value });
     value.catch(() => {});
