@@ -139,7 +139,7 @@ describe.each(testDialects())('operator metrics (%s)', (dialect) => {
     );
     expect(text).toContain(`lobby_feed_sync_total{platform="metrics-roobet",outcome="ok"} 1`);
     expect(text).toContain(
-      `lobby_remote_load_failures_total{remote="${remote}",version="1.4.2",kind="render"} 1`,
+      `lobby_remote_load_failures_total{remote="${remote}",version="1.4.2"} 1`,
     );
     expect(text).not.toContain('not-a-remote');
     expect(text).toContain('lobby_live_streams_open 1');

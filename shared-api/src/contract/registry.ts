@@ -73,6 +73,12 @@ export interface RemoteCanary {
   nav: RemoteNavEntry[];
   admin?: boolean;
   percent: number;
+  /**
+   * Its build's last check, as the stable one's (the registry sets it; `version` is then the one
+   * its served descriptor names): in error, its share of visitors loads the stable build.
+   */
+  state?: RemoteState;
+  reason?: string;
 }
 
 /** GET /api/remotes: every remote and every problem the registry met (e.g. an unreadable file). */

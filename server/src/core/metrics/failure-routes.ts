@@ -21,7 +21,7 @@ const remoteFailureSchema = z.object({
 /**
  * POST /api/remotes/failures: the shell's report that a remote failed to load or render in a
  * browser (or, under a canary release, that it mounted). Failures are counted into
- * lobby_remote_load_failures_total and logged; under a canary each report also counts towards its
+ * lobby_remote_load_failures_total (by remote and version) and logged with their kind; under a canary each report also counts towards its
  * side's failure rate (core/remotes/canary.ts). Nothing about the visitor is kept. Sent with navigator.sendBeacon, which cannot carry the CSRF header, so the route is
  * CSRF-exempt: a forged report can only move a counter, and the per-IP limit bounds that.
  */
@@ -36,17 +36,18 @@ const remoteFailureRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const { body } = validate(request, { body: remoteFailureSchema });
-      const registry = await app.remoteRegistry.get(app.siteOrigin(request));
-      if (!registry.remotes.some((r) => r.name === body.remote))
+      const { remotes } = await app.remoteRegistry.report(app.siteOrigin(request));
+      const remote = remotes.find((r) => r.name === body.remote);
+      if (!remote)
         throw new HttpError(400, 'Invalid request', { remote: ['Not a remote of this site'] });
       if (body.kind !== 'mounted') {
-        app.metrics.remoteFailure(body.remote, body.version, body.kind);
+        app.metrics.remoteFailure(body.remote, body.version);
         request.log.warn(
           { remote: body.remote, version: body.version, kind: body.kind },
           'remote failed in a browser',
         );
       }
-      await judgeCanaryReport(app, { remote: body.remote, version: body.version, kind: body.kind });
+      await judgeCanaryReport(app, { remote, version: body.version, kind: body.kind });
       return reply.code(204).send();
     },
   );

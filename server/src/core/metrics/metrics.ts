@@ -19,7 +19,7 @@ export function createMetrics(opts: { streamCount?: () => number } = {}) {
   const remoteFailures = new Counter({
     name: 'lobby_remote_load_failures_total',
     help: 'Remotes that failed to load or render in browsers, as the shell reported them',
-    labelNames: ['remote', 'version', 'kind'] as const,
+    labelNames: ['remote', 'version'] as const,
     registers: [registry],
   });
   const jobRuns = new Counter({
@@ -47,8 +47,8 @@ export function createMetrics(opts: { streamCount?: () => number } = {}) {
     observeRequest(route: string, method: string, statusCode: number, seconds: number) {
       httpDuration.observe({ route, method, status_code: String(statusCode) }, seconds);
     },
-    remoteFailure(remote: string, version: string, kind: 'load' | 'render') {
-      remoteFailures.inc({ remote, version, kind });
+    remoteFailure(remote: string, version: string) {
+      remoteFailures.inc({ remote, version });
     },
     jobRun(job: string, outcome: string) {
       jobRuns.inc({ job, outcome });

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { RemoteStatus } from '@lobby/shared-api/contract';
 import { audit } from '../audit/audit';
 import { afterCommit, withTransaction } from '../db';
 import { notify } from '../notifications/service';
+import { canarySideOf } from '../site/remote-canary';
 import { countCanarySample, rollBackFailingCanary } from './repository';
 
 /** The cache topic every process drops its registry on when an admin entry or a canary changes. */
@@ -11,7 +13,8 @@ const percent = (failures: number, loads: number) =>
   loads > 0 ? `${Math.round((failures / loads) * 1000) / 10} %` : '0 %';
 
 /**
- * A browser's report of a remote under a canary release: counted into its side, then the canary
+ * A browser's report of a remote (as the registry serves it) under a canary release: counted
+ * into its side, the canary's version or the stable one's, then the canary
  * is judged. When its failure rate over at least the minimum sample exceeds the stable version's
  * by more than the margin, it is rolled back (one conditional update: one process wins), the
  * reason goes into its history and the audit log, every admin is notified and every process
@@ -19,10 +22,12 @@ const percent = (failures: number, loads: number) =>
  */
 export async function judgeCanaryReport(
   app: FastifyInstance,
-  report: { remote: string; version: string; kind: 'mounted' | 'load' | 'render' },
+  report: { remote: RemoteStatus; version: string; kind: 'mounted' | 'load' | 'render' },
 ): Promise<void> {
+  const side = canarySideOf(report.remote, report.version);
+  if (!side) return;
   const { minSample, margin } = app.config.canary;
-  const row = await countCanarySample(app.db, report.remote, report.version, report.kind);
+  const row = await countCanarySample(app.db, report.remote.name, side, report.kind);
   if (!row || Number(row.canary_loads) < minSample) return;
   const reason =
     `Rolled back by itself: ${row.version} failed in ${percent(row.canary_failures, row.canary_loads)} ` +

@@ -8,6 +8,7 @@ import {
 import { HttpError } from '../http/errors';
 import { guardedFetch } from '../http/outbound-guard';
 import type { FetchLike } from '../http/outbound-guard';
+import { allowText, fetchJsonAsSite } from '../site/cross-origin';
 
 /** What a replacement build says about itself (its descriptor, lobby-remote.json). */
 export interface InspectedRemote {
@@ -19,36 +20,24 @@ export interface InspectedRemote {
 
 const refuse = (message: string) => new HttpError(422, message, { manifest: [message] });
 
-const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
-
 async function getJsonAt(
   url: string,
   origin: string,
   what: string,
   doFetch: FetchLike,
 ): Promise<unknown> {
-  let res: Response;
-  try {
-    res = await doFetch(url, {
-      headers: { origin, accept: 'application/json' },
-      signal: AbortSignal.timeout(5000),
-    });
-  } catch (e) {
-    throw refuse(`The ${what} at ${url} does not answer (${errorText(e)}).`);
-  }
-  if (!res.ok) throw refuse(`The ${what} at ${url} answered HTTP ${res.status}.`);
-  const allow = res.headers.get('access-control-allow-origin');
-  if (new URL(url).origin !== origin && allow !== '*' && allow !== origin)
-    throw refuse(
-      `The ${what} at ${url} cannot be fetched by this site's pages: its answer has ${
-        allow ? `Access-Control-Allow-Origin: ${allow}` : 'no Access-Control-Allow-Origin header'
-      } for ${origin}.`,
-    );
-  try {
-    return await res.json();
-  } catch {
-    throw refuse(`The ${what} at ${url} is not JSON.`);
-  }
+  const got = await fetchJsonAsSite(url, origin, doFetch);
+  if (got.ok) return got.value;
+  const p = got.problem;
+  throw refuse(
+    p.kind === 'unreachable'
+      ? `The ${what} at ${url} does not answer (${p.detail}).`
+      : p.kind === 'status'
+        ? `The ${what} at ${url} answered HTTP ${p.status}.`
+        : p.kind === 'cors'
+          ? `The ${what} at ${url} cannot be fetched by this site's pages: its answer has ${allowText(p.allow)} for ${origin}.`
+          : `The ${what} at ${url} is not JSON.`,
+  );
 }
 
 const isStringList = (v: unknown): v is string[] =>

@@ -266,7 +266,9 @@ describe.each(testDialects())('Admin › Remotes: add, remove, icons, canary (%s
     const metrics = await t.app.metrics.registry.getSingleMetricAsString(
       'lobby_remote_load_failures_total',
     );
-    expect(metrics).toContain('remote="support",version="2.0.0",kind="load"');
+    expect(metrics).toContain(
+      'lobby_remote_load_failures_total{remote="support",version="2.0.0"} 5',
+    );
 
     // Again, then promoted by hand: every visitor loads it.
     expect(

@@ -284,25 +284,25 @@ export async function endCanary(
 }
 
 /**
- * Counts a browser's report of a remote under a canary release into its side (the canary's
- * version or the stable one): a page that mounted it is a load; a load that failed is a load and
- * a failure; a render failure (after it mounted) a failure. One statement: concurrent reports of
- * every process add up. Answers the canary's row after the count, or undefined when no canary of
- * that remote is under way or the version is neither side's.
+ * Counts a browser's report of a remote under a canary release into its side (told apart by the
+ * versions the registry serves, core/site/remote-canary.ts): a page that mounted it is a load; a
+ * load that failed is a load and a failure; a render failure (after it mounted) a failure. One
+ * statement: concurrent reports of every process add up. Answers the canary's row after the
+ * count, or undefined when no canary of that remote is under way.
  */
 export async function countCanarySample(
   db: Db,
   name: string,
-  version: string,
+  side: 'canary' | 'stable',
   kind: 'mounted' | 'load' | 'render',
 ): Promise<RemoteCanaryRow | undefined> {
   const open = await openCanary(db, name);
-  if (!open || (version !== open.version && version !== open.stable_version)) return undefined;
+  if (!open) return undefined;
   const loads = kind === 'render' ? 0 : 1;
   const failures = kind === 'mounted' ? 0 : 1;
   const q = db.updateTable('remote_canaries');
   const counted =
-    version === open.version
+    side === 'canary'
       ? q.set((eb) => ({
           canary_loads: eb('canary_loads', '+', loads),
           canary_failures: eb('canary_failures', '+', failures),

@@ -124,18 +124,18 @@ describe('remote registry honesty', () => {
     expect(f.warnings).toHaveLength(1); // each problem is logged once
   });
 
-  it('a built-in area without descriptor nor declared paths gets its sidebar paths', async () => {
+  it('a remote with neither descriptor nor declared paths is in error on no path', async () => {
+    // The registry knows an area's paths only from its remote (descriptor or package), not by name.
     f.remote('engagement');
     const { remotes } = await f.registry().get(ORIGIN);
-    expect(remotes[0]).toMatchObject({
-      name: 'engagement',
-      state: 'error',
-      paths: ['/bonus-hunts', '/raffles', '/tournaments', '/affiliate/wager-raffle'],
-    });
+    expect(remotes[0]).toMatchObject({ name: 'engagement', state: 'error', paths: [] });
   });
 
   it('a descriptor that does not parse is in error with the parser message', async () => {
-    f.remote('commerce', { descriptor: '{"name": "commerce", "paths": [' });
+    f.remote('commerce', {
+      descriptor: '{"name": "commerce", "paths": [',
+      lobby: { name: 'commerce', paths: ['/store', '/vip-rewards'] },
+    });
     const { remotes } = await f.registry().report(ORIGIN);
     expect(remotes[0]).toMatchObject({
       name: 'commerce',

@@ -79,6 +79,12 @@ export function CanaryPanel({
           {rate(open.stable_failures, open.stable_loads)} of {open.stable_loads}. It rolls back by
           itself if it fails clearly more than {open.stable_version}.
         </Alert>
+        {remote.canary?.state === 'error' ? (
+          <Alert $tone="danger" role="note">
+            {remote.canary.reason} Its share of visitors loads {remote.version} until its build
+            passes a check again.
+          </Alert>
+        ) : null}
         <Row>
           <Button
             type="button"

@@ -7,27 +7,13 @@ import { makeUser } from '../../../test/fixtures';
 import { renderShell } from '../../../test/render-shell';
 import { setupApi } from '../../../test/server';
 import { setViewport } from '../../../test/viewport';
+import { admin, builtSupport, remotesAnswer } from '../testing/fixtures';
 
 const server = setupApi();
 // Screens with forms and several round trips: room for a loaded machine.
 jest.setTimeout(30_000);
-const admin = makeUser({ id: 1, name: 'Site Admin', role: 'admin' });
 const moderator = makeUser({ id: 2, name: 'Mod', role: 'moderator' });
 
-const builtSupport: AdminRemote = {
-  name: 'support',
-  version: '1.0.0',
-  manifest: '/remotes/support/mf-manifest.json',
-  paths: ['/contact', '/tickets'],
-  nav: [],
-  admin: true,
-  state: 'ok',
-  source: 'build',
-  history: [],
-  can_roll_back: false,
-  can_remove: false,
-  canaries: [],
-};
 const replaced: AdminRemote = {
   ...builtSupport,
   version: '2.0.0',
@@ -60,11 +46,7 @@ beforeEach(() => {
   useSessionStore.getState().reset();
   setViewport(1440);
   current = [builtSupport, broken];
-  server.use(
-    http.get('http://localhost/api/admin/remotes', () =>
-      HttpResponse.json({ success: true, data: { remotes: current, problems: [], removed: [] } }),
-    ),
-  );
+  server.use(http.get('http://localhost/api/admin/remotes', () => remotesAnswer(current)));
 });
 
 describe('Admin › Remotes', () => {
@@ -398,87 +380,6 @@ describe('Admin › Remotes', () => {
       name: 'streamer_page',
       manifest: 'https://cdn.example/page/mf-manifest.json',
     });
-  });
-
-  it('releases a build to a share of visitors, shows both sides, and promotes it after a confirm', async () => {
-    const calls: unknown[] = [];
-    const running: AdminRemote = {
-      ...builtSupport,
-      canary: {
-        manifest: 'https://cdn.example/support/2.0.0/mf-manifest.json',
-        version: '2.0.0',
-        paths: ['/contact', '/tickets'],
-        nav: [],
-        percent: 25,
-      },
-      canaries: [
-        {
-          id: 1,
-          manifest: 'https://cdn.example/support/2.0.0/mf-manifest.json',
-          version: '2.0.0',
-          stable_version: '1.0.0',
-          percent: 25,
-          stable_loads: 40,
-          stable_failures: 1,
-          canary_loads: 12,
-          canary_failures: 0,
-          created_at: '2026-11-27T04:00:00.000Z',
-          created_by: null,
-          ended_at: null,
-          ended_by: null,
-          outcome: null,
-          reason: null,
-        },
-      ],
-    };
-    server.use(
-      http.post('http://localhost/api/admin/remotes/support/canary', async ({ request }) => {
-        calls.push(await request.json());
-        current = [running];
-        return HttpResponse.json({
-          success: true,
-          message: '2.0.0 of support is released to 25 % of visitors, beside 1.0.0.',
-          data: { remotes: current, problems: [], removed: [] },
-        });
-      }),
-      http.post('http://localhost/api/admin/remotes/support/canary/promote', () => {
-        calls.push('promote');
-        current = [{ ...builtSupport, version: '2.0.0' }];
-        return HttpResponse.json({
-          success: true,
-          message: '2.0.0 of support is released to every visitor.',
-          data: { remotes: current, problems: [], removed: [] },
-        });
-      }),
-    );
-    const user = userEvent.setup();
-    renderShell({ path: '/admin-new/remotes', user: admin });
-    const form = await screen.findByRole('form', {
-      name: 'Release support to a share of visitors',
-    });
-    await user.type(
-      within(form).getByRole('textbox', { name: 'Canary manifest URL' }),
-      'https://cdn.example/support/2.0.0/mf-manifest.json',
-    );
-    const share = within(form).getByRole('spinbutton', { name: 'Share of visitors (%)' });
-    await user.clear(share);
-    await user.type(share, '25');
-    await user.click(within(form).getByRole('button', { name: 'Release to 25 % of visitors' }));
-    expect(
-      await screen.findByText('2.0.0 of support is released to 25 % of visitors, beside 1.0.0.'),
-    ).toBeInTheDocument();
-    const canary = await screen.findByRole('region', { name: 'Canary release of support' });
-    expect(canary).toHaveTextContent('2.0.0 0 % of 12 loads, 1.0.0 2.5 % of 40');
-    await user.click(within(canary).getByRole('button', { name: 'Promote to 100 %' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Release 2.0.0 to every visitor?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Promote' }));
-    expect(
-      await screen.findByText('2.0.0 of support is released to every visitor.'),
-    ).toBeInTheDocument();
-    expect(calls).toEqual([
-      { manifest: 'https://cdn.example/support/2.0.0/mf-manifest.json', percent: 25 },
-      'promote',
-    ]);
   });
 
   it('asks before a manifest URL being typed is lost', async () => {

@@ -1,0 +1,84 @@
+import styled from 'styled-components';
+import { Card } from '@lobby/shared-ui';
+
+// The styled pieces of Admin › Remotes' cards, shared by a remote's card, the Add form and the page.
+
+export const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+`;
+
+export const RemoteCard = styled(Card).attrs({ as: 'article' })`
+  display: flex;
+  flex-direction: column;
+  gap: 14px;
+  min-width: 0;
+`;
+
+export const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 12px;
+  h2 {
+    font-size: 18px;
+  }
+`;
+
+export const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(90px, max-content) minmax(0, 1fr);
+  gap: 6px 16px;
+  margin: 0;
+  font-size: 14px;
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+  code {
+    font-family: ${({ theme }) => theme.fonts.mono};
+    font-size: 13px;
+  }
+`;
+
+export const ReplaceForm = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: 8px 12px;
+  & > div:first-child {
+    flex: 1 1 280px;
+    min-width: 0;
+  }
+`;
+
+export const History = styled.details`
+  font-size: 14px;
+  summary {
+    cursor: pointer;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.primaryInk};
+  }
+  ol {
+    margin: 8px 0 0;
+    padding-left: 20px;
+    display: flex;
+    flex-direction: column;
+    gap: 6px;
+  }
+  li {
+    overflow-wrap: anywhere;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  strong {
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
