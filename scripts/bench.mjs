@@ -15,19 +15,19 @@
 // Options: --seconds N (load per endpoint, default 4), --skip-builds (use the dist/ folders as
 // they are; (d) runs only when --only names it, the single-bundle build only when
 // .bench/single-dist is missing), --only a,b,c,d,e,f, --build-timeout N (seconds per build in (d),
-// default 900).
+// default 900), --pg URL (also run (c) on a throwaway database of that PostgreSQL server; or
+// LOBBY_BENCH_PG_URL).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { coldAndWarm, DESKTOP, launch, layoutShifts, PHONE } from './bench/browser.mjs';
 import { kib, load, pct, ratio, startBare, startLobby } from './bench/common.mjs';
 import { addEntrants, countRows, entryUnderLoad, ms } from './bench/giveaway-entry.mjs';
+import { addRowsPostgres, addRowsSqlite, scratchDatabase } from './bench/rows.mjs';
 import { serverStarts } from './bench/server-start.mjs';
 import { root } from './lib.mjs';
 
-const require = createRequire(import.meta.url);
 const argv = process.argv.slice(2);
 const opt = (name, dflt) => {
   const i = argv.indexOf(`--${name}`);
@@ -36,6 +36,7 @@ const opt = (name, dflt) => {
 const SECONDS = Number(opt('seconds', 4));
 const SKIP_BUILDS = argv.includes('--skip-builds');
 const ONLY = new Set(String(opt('only', 'a,b,c,d,e,f')).split(','));
+const PG_URL = opt('pg', process.env.LOBBY_BENCH_PG_URL ?? '');
 const results = { date: new Date().toISOString(), node: process.version, budgets: {} };
 const started = Date.now();
 
@@ -382,78 +383,78 @@ if (ONLY.has('b')) {
 }
 
 // ── (c) how cost grows with rows ──
-/** N players in the current period of a platform 'bench-N', and N members. */
-function addRows(dataDir, n) {
-  const Database = require('better-sqlite3');
-  const db = new Database(join(dataDir, 'lobby.sqlite'));
-  db.pragma('busy_timeout = 10000');
-  const now = new Date();
-  const iso = (ms) => new Date(now.getTime() + ms).toISOString();
-  db.transaction(() => {
-    const platform = db
-      .prepare(
-        `insert into platforms (slug, name, image, sort_order, active, created_at)
-         values (?, ?, null, 99, 1, ?) returning id`,
-      )
-      .get(`bench-${n}`, `Bench ${n}`, iso(0)).id;
-    const board = db
-      .prepare(
-        `insert into leaderboards (platform_id, timeframe, period_start, period_end, total_prize_pool,
-           currency_symbol, prizes, status, created_at)
-         values (?, 'weekly', ?, ?, 1000000, '$', '[500000,300000,200000]', 'current', ?) returning id`,
-      )
-      .get(platform, iso(-3 * 86_400_000), iso(4 * 86_400_000), iso(0)).id;
-    const entry = db.prepare(
-      `insert into leaderboard_entries (leaderboard_id, username, display_name, wagered, favorite_game, updated_at)
-       values (?, ?, ?, ?, null, ?)`,
-    );
-    const user = db.prepare(
-      `insert or ignore into users (username, global_name, created_at, updated_at) values (?, ?, ?, ?)`,
-    );
-    for (let i = 0; i < n; i++) {
-      entry.run(board, `p${n}_${i}`, `Player ${i}`, (i * 7919) % 10_000_000, iso(0));
-      user.run(`m${n}_${i}`, `Member ${i}`, iso(0), iso(0));
-    }
-  })();
-  db.close();
-}
-
-if (ONLY.has('c')) {
-  section('(c) Cost as rows grow: 1,000 / 10,000 / 100,000 (req/s, p50 ms; flat with indexes)');
+/** One database's run of (c): each read at each size, p50 at 100,000 against 1,000. */
+async function scaleRun(label, { env = {}, seed }) {
   const sizes = [1_000, 10_000, 100_000];
+  let names;
   const lobby = await startLobby({
+    env,
     seed: async (dataDir) => {
-      for (const n of sizes) addRows(dataDir, n);
+      names = await seed(dataDir, sizes);
     },
   });
-  // The name search last: a substring match, read through the FTS5 trigram index on SQLite (see
-  // the community-leaderboard-search migration); the slowest read, so a run that outlasts its
-  // window leaves the server busy for nothing after it.
+  // A player's own username (what a player looks for), a fragment a few % of names share, and
+  // a term no name contains. The name search reads go last: a run that outlasts its window
+  // leaves the server busy for nothing after them.
   const rows = {
     'leaderboard, first page': (n) => `/api/r/leaderboard?platform=bench-${n}`,
     'leaderboard, middle page': (n) => `/api/r/leaderboard?platform=bench-${n}&offset=${n / 2}`,
     'profile of the last member': (n) => `/api/r/user/m${n}_${n - 1}`,
-    'leaderboard, name search': (n) =>
-      `/api/r/leaderboard?platform=bench-${n}&search=player%20${n - 7}`,
+    "search: a player's username": (n) =>
+      `/api/r/leaderboard?platform=bench-${n}&search=${encodeURIComponent(names[n][n - 7])}`,
+    'search: common fragment "wolf"': (n) => `/api/r/leaderboard?platform=bench-${n}&search=wolf`,
+    'search: no match "zzqx"': (n) => `/api/r/leaderboard?platform=bench-${n}&search=zzqx`,
   };
-  results.scale = {};
+  const out = {};
   try {
-    console.log(`  ${'read'.padEnd(30)} ${sizes.map((n) => String(n).padStart(18)).join('')}`);
-    for (const [label, url] of Object.entries(rows)) {
+    console.log(`  ${label}`);
+    console.log(
+      `  ${'read'.padEnd(32)} ${sizes.map((n) => `${n.toLocaleString('en-US')} rows`.padStart(18)).join('')}   p50 100k/1k (goal ≤ 2, < 50 ms for searches)`,
+    );
+    for (const [read, url] of Object.entries(rows)) {
       const line = [];
-      results.scale[label] = {};
+      out[read] = {};
       for (const n of sizes) {
+        // Warm-up: the first request of a size fills the caches a live server has warm.
+        await fetch(lobby.url + url(n));
         const r = await load(lobby.url + url(n), { seconds: Math.max(2, SECONDS / 2) });
-        results.scale[label][n] = r;
+        out[read][n] = r;
         line.push(`${r.rps}/s ${r.p50}ms${r.errors ? ` ${r.errors}err` : ''}`.padStart(18));
       }
-      const first = results.scale[label][sizes[0]].rps;
-      const last = results.scale[label][sizes[2]].rps;
-      console.log(`  ${label.padEnd(30)} ${line.join('')}   100k/1k ${pct(ratio(last, first))}`);
+      const first = out[read][sizes[0]];
+      const last = out[read][sizes[2]];
+      const r = ratio(last.p50, first.p50 || 1);
+      out[read].p50Ratio = +r.toFixed(2);
+      const goal = read.startsWith('search') ? (r <= 2 && last.p50 < 50 ? ' ✔' : ' ✖') : '';
+      console.log(`  ${read.padEnd(32)} ${line.join('')}   ×${r.toFixed(2)}${goal}`);
     }
   } finally {
     await lobby.stop();
   }
+  return out;
+}
+
+if (ONLY.has('c')) {
+  section(
+    `(c) Cost as rows grow: 1,000 / 10,000 / 100,000 players with gamer-like names (req/s, p50 ms, 20 connections; flat with indexes)`,
+  );
+  results.scale = {
+    sqlite: await scaleRun('SQLite', {
+      seed: async (dataDir, sizes) => addRowsSqlite(dataDir, sizes),
+    }),
+  };
+  if (PG_URL) {
+    // A throwaway database on that server, migrated and seeded as `npm start` does, then dropped.
+    const scratch = await scratchDatabase(PG_URL);
+    try {
+      results.scale.postgres = await scaleRun('PostgreSQL', {
+        env: { DATABASE_URL: scratch.url },
+        seed: async (_dataDir, sizes) => addRowsPostgres(scratch.url, sizes),
+      });
+    } finally {
+      await scratch.drop();
+    }
+  } else console.log('  (PostgreSQL: pass --pg postgres://… to measure it too)');
 }
 
 // ── (e) a giveaway points entry of 90,000 entries under light load ──

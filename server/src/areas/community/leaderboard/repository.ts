@@ -168,9 +168,6 @@ interface SearchPage {
 
 type Found = { rows: LeaderboardEntryRow[]; total: number };
 
-const inRankOrder = <Q extends { orderBy: (...a: any[]) => Q }>(q: Q): Q =>
-  q.orderBy('wagered', 'desc').orderBy('username');
-
 /**
  * A search through the name index (an FTS5 trigram index on SQLite whose texts start with their
  * period's marker, see the migration 20261127073000-community-leaderboard-search-flat; pg_trgm on
@@ -209,34 +206,44 @@ async function searchIndexed(
   ).rows.map((r) => Number(r.id));
   if (ids.length <= FEW_MATCHES) {
     const rows = ids.length
-      ? await inRankOrder(db.selectFrom('leaderboard_entries').selectAll().where('id', 'in', ids))
+      ? await db
+          .selectFrom('leaderboard_entries')
+          .selectAll()
+          .where('id', 'in', ids)
+          .orderBy('wagered', 'desc')
+          .orderBy('username')
           .offset(offset)
           .limit(limit)
           .execute()
       : [];
     return { rows, total: ids.length };
   }
-  // The walk tests each row as it passes: on SQLite against the index's matches (`+` keeps the
-  // planner on the ranked index rather than on those ids), on PostgreSQL with strpos, which no
-  // index serves, for the same reason.
+  // The walk tests each row as it passes, with a function no index serves, so the planner stays
+  // on the ranked index: strpos on PostgreSQL; instr on SQLite, whose lower() folds ASCII only
+  // (the index folds all of Unicode), so a term with other letters is tested against the
+  // index's matches instead (`+` keeps the planner off those ids).
+  const lowered = term.toLowerCase();
   let walk = db
     .selectFrom('leaderboard_entries as e')
     .selectAll('e')
     .where('e.leaderboard_id', '=', leaderboardId);
   if (podium.length) walk = walk.where('e.id', 'not in', podium);
-  walk = fts
-    ? walk.where(
-        sql`+e.id`,
-        'in',
-        sql`(select rowid from leaderboard_entries_fts where leaderboard_entries_fts match ${query})`,
-      )
-    : walk.where(
-        sql`strpos(lower(e.display_name || chr(31) || e.username), ${term.toLowerCase()})`,
-        '>',
-        0,
-      );
+  walk =
+    fts && !/^[\x20-\x7e]*$/.test(term)
+      ? walk.where(
+          sql`+e.id`,
+          'in',
+          sql`(select rowid from leaderboard_entries_fts where leaderboard_entries_fts match ${query})`,
+        )
+      : walk.where(
+          fts
+            ? sql`instr(lower(e.display_name || char(31) || e.username), ${lowered})`
+            : sql`strpos(lower(e.display_name || chr(31) || e.username), ${lowered})`,
+          '>',
+          0,
+        );
   const [rows, count] = await Promise.all([
-    inRankOrder(walk).offset(offset).limit(limit).execute(),
+    walk.orderBy('e.wagered', 'desc').orderBy('e.username').offset(offset).limit(limit).execute(),
     sql<{ c: number | string }>`select count(*) as c from ${from} where ${where}`.execute(db),
   ]);
   return { rows, total: Number(count.rows[0]?.c ?? 0) };
@@ -260,7 +267,13 @@ async function searchScan(
     );
   if (podium.length) base = base.where('e.id', 'not in', podium);
   const [rows, count] = await Promise.all([
-    inRankOrder(base.selectAll('e')).offset(offset).limit(limit).execute(),
+    base
+      .selectAll('e')
+      .orderBy('e.wagered', 'desc')
+      .orderBy('e.username')
+      .offset(offset)
+      .limit(limit)
+      .execute(),
     base.select((eb) => eb.fn.countAll<number | string>().as('c')).executeTakeFirst(),
   ]);
   return { rows, total: Number(count?.c ?? 0) };
