@@ -3,11 +3,13 @@
 // printed and written to bench-results.json (git-ignored). Asserts nothing; the README's
 // "Performance" section says what the figures mean.
 //   (a) the public read endpoints (autocannon, 20 connections) against a bare Fastify route
-//       answering the same bytes;
+//       answering the same bytes, idle and beside the bench's own background load (one busy-loop
+//       process per core);
 //   (b) the home page's cold and warm loads in Chromium, federated build against a single-bundle
 //       build of the same pages, with the home load's budgets; layout shift of every public page
 //       at desktop and phone width;
-//   (c) leaderboard, profile and list endpoints with 1,000, 10,000 and 100,000 rows;
+//   (c) leaderboard, profile and name-search reads with 1,000, 10,000 and 100,000 players with
+//       gamer-like names, p50 at 100,000 against 1,000 (on PostgreSQL too with --pg);
 //   (d) building one remote alone against building everything;
 //   (e) one giveaway points entry of 90,000 entries (one counted row) while light reads run;
 //   (f) the server's start through tsx from TypeScript against node from server/dist: time to the
@@ -17,8 +19,9 @@
 // .bench/single-dist is missing), --only a,b,c,d,e,f, --build-timeout N (seconds per build in (d),
 // default 900), --pg URL (also run (c) on a throwaway database of that PostgreSQL server; or
 // LOBBY_BENCH_PG_URL).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { coldAndWarm, DESKTOP, launch, layoutShifts, PHONE } from './bench/browser.mjs';
@@ -216,9 +219,30 @@ function combine(list) {
   };
 }
 
+/**
+ * The bench's own background load: one CPU-bound child process per core (a busy loop), so the
+ * servers and autocannon share the machine with as many runnable processes as it has cores.
+ */
+function startBackgroundLoad() {
+  const children = Array.from({ length: availableParallelism() }, () =>
+    spawn(process.execPath, ['-e', 'for (;;) Math.sqrt(Math.random())'], { stdio: 'ignore' }),
+  );
+  return {
+    count: children.length,
+    async stop() {
+      await Promise.all(
+        children.map((c) => {
+          c.kill('SIGKILL');
+          return new Promise((r) => (c.exitCode != null || c.signalCode ? r() : c.once('exit', r)));
+        }),
+      );
+    },
+  };
+}
+
 if (ONLY.has('a')) {
   section(
-    `(a) Public reads, 20 connections, ${SECONDS} s each, against bare Fastify answering the same bytes`,
+    `(a) Public reads, 20 connections, ${SECONDS} s each, against bare Fastify answering the same bytes; idle, then beside ${availableParallelism()} busy-loop processes (one per core)`,
   );
   const lobby = await startLobby();
   try {
@@ -232,36 +256,50 @@ if (ONLY.has('a')) {
       local[path] = `/e${i}`;
     }
     const bare = await startBare(bodies);
+    /** Interleaved rounds (lobby, bare, lobby, bare…): a varying load weighs on both alike. */
+    const measure = async (path) => {
+      const rounds = Math.max(1, Math.min(4, Math.floor(SECONDS)));
+      const slice = SECONDS / rounds;
+      const lr = [];
+      const br = [];
+      for (let i = 0; i < rounds; i++) {
+        lr.push(await load(lobby.url + path, { seconds: slice }));
+        br.push(await load(bare.url + local[path], { seconds: slice }));
+      }
+      const l = combine(lr);
+      const b = combine(br);
+      return { lobby: l, bare: b, ratio: ratio(l.rps, b.rps) };
+    };
     results.api = [];
-    console.log(
-      '  endpoint                                          bytes |  lobby req/s  p50  p99 err |   bare req/s  p50  p99 | ratio',
-    );
     try {
       // Warm-up (the JIT, the cache's first loads) on both servers before anything is counted.
       for (const path of ENDPOINTS) {
         await load(lobby.url + path, { seconds: 1 });
         await load(bare.url + local[path], { seconds: 1 });
       }
-      for (const path of ENDPOINTS) {
+      const idle = [];
+      for (const path of ENDPOINTS) idle.push(await measure(path));
+      const background = startBackgroundLoad();
+      const busy = [];
+      try {
+        for (const path of ENDPOINTS) busy.push(await measure(path));
+      } finally {
+        await background.stop();
+      }
+      console.log(
+        `  ${'endpoint'.padEnd(48)} ${'bytes'.padStart(6)} | idle: lobby req/s  bare req/s  ratio (≥ 50 %) | loaded: lobby req/s  bare req/s  ratio (≥ 40 %)`,
+      );
+      for (const [i, path] of ENDPOINTS.entries()) {
         const bytes = Buffer.byteLength(bodies[local[path]].body);
-        // Interleaved rounds (lobby, bare, lobby, bare…): a machine whose load varies weighs on
-        // both sides of the ratio alike.
-        const rounds = Math.max(1, Math.min(4, Math.floor(SECONDS)));
-        const slice = SECONDS / rounds;
-        const lr = [];
-        const br = [];
-        for (let i = 0; i < rounds; i++) {
-          lr.push(await load(lobby.url + path, { seconds: slice }));
-          br.push(await load(bare.url + local[path], { seconds: slice }));
-        }
-        const l = combine(lr);
-        const b = combine(br);
-        const r = ratio(l.rps, b.rps);
-        results.api.push({ path, bytes, lobby: l, bare: b, ratio: r });
+        const [a, z] = [idle[i], busy[i]];
+        results.api.push({ path, bytes, idle: a, loaded: z, ratio: a.ratio, loadedRatio: z.ratio });
+        const cell = (m, goal) =>
+          `${String(m.lobby.rps).padStart(12)}${m.lobby.errors ? ` ${m.lobby.errors}err` : ''} ${String(m.bare.rps).padStart(11)} ${pct(m.ratio).padStart(6)} ${m.ratio >= goal ? '✔' : '✖'}`;
         console.log(
-          `  ${path.padEnd(48)} ${String(bytes).padStart(6)} | ${String(l.rps).padStart(10)} ${String(l.p50).padStart(4)} ${String(l.p99).padStart(4)} ${String(l.errors).padStart(3)} | ${String(b.rps).padStart(10)} ${String(b.p50).padStart(4)} ${String(b.p99).padStart(4)} | ${pct(r).padStart(5)}`,
+          `  ${path.padEnd(48)} ${String(bytes).padStart(6)} |      ${cell(a, 0.5)}        |        ${cell(z, 0.4)}`,
         );
       }
+      results.apiBackgroundLoad = `${background.count} busy-loop node processes (one per core)`;
     } finally {
       await bare.stop();
     }
