@@ -452,10 +452,17 @@ async function scaleRun(label, { env = {}, seed }) {
     for (const [read, url] of Object.entries(rows)) {
       const line = [];
       out[read] = {};
+      // Warm-up: the first request of a size fills the caches a live server has warm.
+      for (const n of sizes) await fetch(lobby.url + url(n));
+      // Interleaved rounds (1,000, 10,000, 100,000, 1,000…): a varying load weighs on all alike.
+      const seconds = Math.max(2, SECONDS / 2);
+      const rounds = Math.max(1, Math.min(4, Math.floor(seconds)));
+      const got = Object.fromEntries(sizes.map((n) => [n, []]));
+      for (let i = 0; i < rounds; i++)
+        for (const n of sizes)
+          got[n].push(await load(lobby.url + url(n), { seconds: seconds / rounds }));
       for (const n of sizes) {
-        // Warm-up: the first request of a size fills the caches a live server has warm.
-        await fetch(lobby.url + url(n));
-        const r = await load(lobby.url + url(n), { seconds: Math.max(2, SECONDS / 2) });
+        const r = combine(got[n]);
         out[read][n] = r;
         line.push(`${r.rps}/s ${r.p50}ms${r.errors ? ` ${r.errors}err` : ''}`.padStart(18));
       }
