@@ -3,12 +3,14 @@
 // printed and written to bench-results.json (git-ignored). Asserts nothing; the README's
 // "Performance" section says what the figures mean.
 //   (a) the public read endpoints (autocannon, 20 connections) against a bare Fastify route
-//       answering the same bytes;
+//       answering the same bytes, idle and beside the bench's own background load (one busy-loop
+//       process per core);
 //   (b) the home page's cold and warm loads in Chromium, federated build against a single-bundle
 //       build of the same pages, with the home load's budgets; the cold loads of /, /store and
 //       /bonus-hunts beside the single bundle's (ratios), and what their JavaScript is, by source
 //       (scripts/bench/breakdown.mjs); layout shift of every public page at desktop and phone width;
-//   (c) leaderboard, profile and list endpoints with 1,000, 10,000 and 100,000 rows;
+//   (c) leaderboard, profile and name-search reads with 1,000, 10,000 and 100,000 players with
+//       gamer-like names, p50 at 100,000 against 1,000 (on PostgreSQL too with --pg);
 //   (d) building one remote alone against building everything;
 //   (e) one giveaway points entry of 90,000 entries (one counted row) while light reads run;
 //   (f) the server's start through tsx from TypeScript against node from server/dist: time to the
@@ -16,20 +18,21 @@
 // Options: --seconds N (load per endpoint, default 4), --skip-builds (use the dist/ folders as
 // they are; (d) runs only when --only names it, the single-bundle build only when
 // .bench/single-dist is missing), --only a,b,c,d,e,f, --build-timeout N (seconds per build in (d),
-// default 900).
-import { spawnSync } from 'node:child_process';
+// default 900), --pg URL (also run (c) on a throwaway database of that PostgreSQL server; or
+// LOBBY_BENCH_PG_URL).
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { breakdown } from './bench/breakdown.mjs';
 import { coldAndWarm, coldLoad, DESKTOP, launch, layoutShifts, PHONE } from './bench/browser.mjs';
 import { kib, load, pct, ratio, startBare, startLobby } from './bench/common.mjs';
 import { addEntrants, countRows, entryUnderLoad, ms } from './bench/giveaway-entry.mjs';
+import { addRowsPostgres, addRowsSqlite, scratchDatabase } from './bench/rows.mjs';
 import { serverStarts } from './bench/server-start.mjs';
 import { root } from './lib.mjs';
 
-const require = createRequire(import.meta.url);
 const argv = process.argv.slice(2);
 const opt = (name, dflt) => {
   const i = argv.indexOf(`--${name}`);
@@ -38,6 +41,7 @@ const opt = (name, dflt) => {
 const SECONDS = Number(opt('seconds', 4));
 const SKIP_BUILDS = argv.includes('--skip-builds');
 const ONLY = new Set(String(opt('only', 'a,b,c,d,e,f')).split(','));
+const PG_URL = opt('pg', process.env.LOBBY_BENCH_PG_URL ?? '');
 const results = { date: new Date().toISOString(), node: process.version, budgets: {} };
 const started = Date.now();
 
@@ -217,9 +221,30 @@ function combine(list) {
   };
 }
 
+/**
+ * The bench's own background load: one CPU-bound child process per core (a busy loop), so the
+ * servers and autocannon share the machine with as many runnable processes as it has cores.
+ */
+function startBackgroundLoad() {
+  const children = Array.from({ length: availableParallelism() }, () =>
+    spawn(process.execPath, ['-e', 'for (;;) Math.sqrt(Math.random())'], { stdio: 'ignore' }),
+  );
+  return {
+    count: children.length,
+    async stop() {
+      await Promise.all(
+        children.map((c) => {
+          c.kill('SIGKILL');
+          return new Promise((r) => (c.exitCode != null || c.signalCode ? r() : c.once('exit', r)));
+        }),
+      );
+    },
+  };
+}
+
 if (ONLY.has('a')) {
   section(
-    `(a) Public reads, 20 connections, ${SECONDS} s each, against bare Fastify answering the same bytes`,
+    `(a) Public reads, 20 connections, ${SECONDS} s each, against bare Fastify answering the same bytes; idle, then beside ${availableParallelism()} busy-loop processes (one per core)`,
   );
   const lobby = await startLobby();
   try {
@@ -233,36 +258,50 @@ if (ONLY.has('a')) {
       local[path] = `/e${i}`;
     }
     const bare = await startBare(bodies);
+    /** Interleaved rounds (lobby, bare, lobby, bare…): a varying load weighs on both alike. */
+    const measure = async (path) => {
+      const rounds = Math.max(1, Math.min(4, Math.floor(SECONDS)));
+      const slice = SECONDS / rounds;
+      const lr = [];
+      const br = [];
+      for (let i = 0; i < rounds; i++) {
+        lr.push(await load(lobby.url + path, { seconds: slice }));
+        br.push(await load(bare.url + local[path], { seconds: slice }));
+      }
+      const l = combine(lr);
+      const b = combine(br);
+      return { lobby: l, bare: b, ratio: ratio(l.rps, b.rps) };
+    };
     results.api = [];
-    console.log(
-      '  endpoint                                          bytes |  lobby req/s  p50  p99 err |   bare req/s  p50  p99 | ratio',
-    );
     try {
       // Warm-up (the JIT, the cache's first loads) on both servers before anything is counted.
       for (const path of ENDPOINTS) {
         await load(lobby.url + path, { seconds: 1 });
         await load(bare.url + local[path], { seconds: 1 });
       }
-      for (const path of ENDPOINTS) {
+      const idle = [];
+      for (const path of ENDPOINTS) idle.push(await measure(path));
+      const background = startBackgroundLoad();
+      const busy = [];
+      try {
+        for (const path of ENDPOINTS) busy.push(await measure(path));
+      } finally {
+        await background.stop();
+      }
+      console.log(
+        `  ${'endpoint'.padEnd(48)} ${'bytes'.padStart(6)} | idle: lobby req/s  bare req/s  ratio (≥ 50 %) | loaded: lobby req/s  bare req/s  ratio (≥ 40 %)`,
+      );
+      for (const [i, path] of ENDPOINTS.entries()) {
         const bytes = Buffer.byteLength(bodies[local[path]].body);
-        // Interleaved rounds (lobby, bare, lobby, bare…): a machine whose load varies weighs on
-        // both sides of the ratio alike.
-        const rounds = Math.max(1, Math.min(4, Math.floor(SECONDS)));
-        const slice = SECONDS / rounds;
-        const lr = [];
-        const br = [];
-        for (let i = 0; i < rounds; i++) {
-          lr.push(await load(lobby.url + path, { seconds: slice }));
-          br.push(await load(bare.url + local[path], { seconds: slice }));
-        }
-        const l = combine(lr);
-        const b = combine(br);
-        const r = ratio(l.rps, b.rps);
-        results.api.push({ path, bytes, lobby: l, bare: b, ratio: r });
+        const [a, z] = [idle[i], busy[i]];
+        results.api.push({ path, bytes, idle: a, loaded: z, ratio: a.ratio, loadedRatio: z.ratio });
+        const cell = (m, goal) =>
+          `${String(m.lobby.rps).padStart(12)}${m.lobby.errors ? ` ${m.lobby.errors}err` : ''} ${String(m.bare.rps).padStart(11)} ${pct(m.ratio).padStart(6)} ${m.ratio >= goal ? '✔' : '✖'}`;
         console.log(
-          `  ${path.padEnd(48)} ${String(bytes).padStart(6)} | ${String(l.rps).padStart(10)} ${String(l.p50).padStart(4)} ${String(l.p99).padStart(4)} ${String(l.errors).padStart(3)} | ${String(b.rps).padStart(10)} ${String(b.p50).padStart(4)} ${String(b.p99).padStart(4)} | ${pct(r).padStart(5)}`,
+          `  ${path.padEnd(48)} ${String(bytes).padStart(6)} |      ${cell(a, 0.5)}        |        ${cell(z, 0.4)}`,
         );
       }
+      results.apiBackgroundLoad = `${background.count} busy-loop node processes (one per core)`;
     } finally {
       await bare.stop();
     }
@@ -450,78 +489,85 @@ if (ONLY.has('b')) {
 }
 
 // ── (c) how cost grows with rows ──
-/** N players in the current period of a platform 'bench-N', and N members. */
-function addRows(dataDir, n) {
-  const Database = require('better-sqlite3');
-  const db = new Database(join(dataDir, 'lobby.sqlite'));
-  db.pragma('busy_timeout = 10000');
-  const now = new Date();
-  const iso = (ms) => new Date(now.getTime() + ms).toISOString();
-  db.transaction(() => {
-    const platform = db
-      .prepare(
-        `insert into platforms (slug, name, image, sort_order, active, created_at)
-         values (?, ?, null, 99, 1, ?) returning id`,
-      )
-      .get(`bench-${n}`, `Bench ${n}`, iso(0)).id;
-    const board = db
-      .prepare(
-        `insert into leaderboards (platform_id, timeframe, period_start, period_end, total_prize_pool,
-           currency_symbol, prizes, status, created_at)
-         values (?, 'weekly', ?, ?, 1000000, '$', '[500000,300000,200000]', 'current', ?) returning id`,
-      )
-      .get(platform, iso(-3 * 86_400_000), iso(4 * 86_400_000), iso(0)).id;
-    const entry = db.prepare(
-      `insert into leaderboard_entries (leaderboard_id, username, display_name, wagered, favorite_game, updated_at)
-       values (?, ?, ?, ?, null, ?)`,
-    );
-    const user = db.prepare(
-      `insert or ignore into users (username, global_name, created_at, updated_at) values (?, ?, ?, ?)`,
-    );
-    for (let i = 0; i < n; i++) {
-      entry.run(board, `p${n}_${i}`, `Player ${i}`, (i * 7919) % 10_000_000, iso(0));
-      user.run(`m${n}_${i}`, `Member ${i}`, iso(0), iso(0));
-    }
-  })();
-  db.close();
-}
-
-if (ONLY.has('c')) {
-  section('(c) Cost as rows grow: 1,000 / 10,000 / 100,000 (req/s, p50 ms; flat with indexes)');
+/** One database's run of (c): each read at each size, p50 at 100,000 against 1,000. */
+async function scaleRun(label, { env = {}, seed }) {
   const sizes = [1_000, 10_000, 100_000];
+  let names;
   const lobby = await startLobby({
+    env,
     seed: async (dataDir) => {
-      for (const n of sizes) addRows(dataDir, n);
+      names = await seed(dataDir, sizes);
     },
   });
-  // The name search last: a substring match, read through the FTS5 trigram index on SQLite (see
-  // the community-leaderboard-search migration); the slowest read, so a run that outlasts its
-  // window leaves the server busy for nothing after it.
+  // A player's own username (what a player looks for), a fragment a few % of names share, and
+  // a term no name contains. The name search reads go last: a run that outlasts its window
+  // leaves the server busy for nothing after them.
   const rows = {
     'leaderboard, first page': (n) => `/api/r/leaderboard?platform=bench-${n}`,
     'leaderboard, middle page': (n) => `/api/r/leaderboard?platform=bench-${n}&offset=${n / 2}`,
     'profile of the last member': (n) => `/api/r/user/m${n}_${n - 1}`,
-    'leaderboard, name search': (n) =>
-      `/api/r/leaderboard?platform=bench-${n}&search=player%20${n - 7}`,
+    "search: a player's username": (n) =>
+      `/api/r/leaderboard?platform=bench-${n}&search=${encodeURIComponent(names[n][n - 7])}`,
+    'search: common fragment "wolf"': (n) => `/api/r/leaderboard?platform=bench-${n}&search=wolf`,
+    'search: no match "zzqx"': (n) => `/api/r/leaderboard?platform=bench-${n}&search=zzqx`,
   };
-  results.scale = {};
+  const out = {};
   try {
-    console.log(`  ${'read'.padEnd(30)} ${sizes.map((n) => String(n).padStart(18)).join('')}`);
-    for (const [label, url] of Object.entries(rows)) {
+    console.log(`  ${label}`);
+    console.log(
+      `  ${'read'.padEnd(32)} ${sizes.map((n) => `${n.toLocaleString('en-US')} rows`.padStart(18)).join('')}   p50 100k/1k (goal ≤ 2, < 50 ms for searches)`,
+    );
+    for (const [read, url] of Object.entries(rows)) {
       const line = [];
-      results.scale[label] = {};
+      out[read] = {};
+      // Warm-up: the first request of a size fills the caches a live server has warm.
+      for (const n of sizes) await fetch(lobby.url + url(n));
+      // Interleaved rounds (1,000, 10,000, 100,000, 1,000…): a varying load weighs on all alike.
+      const seconds = Math.max(2, SECONDS / 2);
+      const rounds = Math.max(1, Math.min(4, Math.floor(seconds)));
+      const got = Object.fromEntries(sizes.map((n) => [n, []]));
+      for (let i = 0; i < rounds; i++)
+        for (const n of sizes)
+          got[n].push(await load(lobby.url + url(n), { seconds: seconds / rounds }));
       for (const n of sizes) {
-        const r = await load(lobby.url + url(n), { seconds: Math.max(2, SECONDS / 2) });
-        results.scale[label][n] = r;
+        const r = combine(got[n]);
+        out[read][n] = r;
         line.push(`${r.rps}/s ${r.p50}ms${r.errors ? ` ${r.errors}err` : ''}`.padStart(18));
       }
-      const first = results.scale[label][sizes[0]].rps;
-      const last = results.scale[label][sizes[2]].rps;
-      console.log(`  ${label.padEnd(30)} ${line.join('')}   100k/1k ${pct(ratio(last, first))}`);
+      const first = out[read][sizes[0]];
+      const last = out[read][sizes[2]];
+      const r = ratio(last.p50, first.p50 || 1);
+      out[read].p50Ratio = +r.toFixed(2);
+      const goal = read.startsWith('search') ? (r <= 2 && last.p50 < 50 ? ' ✔' : ' ✖') : '';
+      console.log(`  ${read.padEnd(32)} ${line.join('')}   ×${r.toFixed(2)}${goal}`);
     }
   } finally {
     await lobby.stop();
   }
+  return out;
+}
+
+if (ONLY.has('c')) {
+  section(
+    `(c) Cost as rows grow: 1,000 / 10,000 / 100,000 players with gamer-like names (req/s, p50 ms, 20 connections; flat with indexes)`,
+  );
+  results.scale = {
+    sqlite: await scaleRun('SQLite', {
+      seed: async (dataDir, sizes) => addRowsSqlite(dataDir, sizes),
+    }),
+  };
+  if (PG_URL) {
+    // A throwaway database on that server, migrated and seeded as `npm start` does, then dropped.
+    const scratch = await scratchDatabase(PG_URL);
+    try {
+      results.scale.postgres = await scaleRun('PostgreSQL', {
+        env: { DATABASE_URL: scratch.url },
+        seed: async (_dataDir, sizes) => addRowsPostgres(scratch.url, sizes),
+      });
+    } finally {
+      await scratch.drop();
+    }
+  } else console.log('  (PostgreSQL: pass --pg postgres://… to measure it too)');
 }
 
 // ── (e) a giveaway points entry of 90,000 entries under light load ──

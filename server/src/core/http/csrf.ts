@@ -87,23 +87,27 @@ export const csrfPlugin = fp(
       return token;
     });
 
-    app.addHook('onRequest', async (request) => {
-      if (!needsCheck(request)) return;
+    // Callback-style hooks: a read (no check) costs no promise.
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (!needsCheck(request)) return done();
       const expected = expectedToken(request);
       const header = request.headers[HEADER];
-      if (!expected) throw new HttpError(403, CSRF_MESSAGE);
+      if (!expected) return done(new HttpError(403, CSRF_MESSAGE));
       if (header !== undefined) {
-        if (!tokensMatch(expected, header)) throw new HttpError(403, CSRF_MESSAGE);
+        if (!tokensMatch(expected, header)) return done(new HttpError(403, CSRF_MESSAGE));
         (request as { csrfOk?: boolean }).csrfOk = true;
-        return;
+        return done();
       }
-      if (!isForm(request)) throw new HttpError(403, CSRF_MESSAGE);
+      done(isForm(request) ? undefined : new HttpError(403, CSRF_MESSAGE));
     });
-    app.addHook('preHandler', async (request) => {
-      if (!needsCheck(request) || (request as { csrfOk?: boolean }).csrfOk) return;
+    app.addHook('preHandler', (request, _reply, done) => {
+      if (!needsCheck(request) || (request as { csrfOk?: boolean }).csrfOk) return done();
       const expected = expectedToken(request);
-      if (!expected || !tokensMatch(expected, formToken(request)))
-        throw new HttpError(403, CSRF_MESSAGE);
+      done(
+        !expected || !tokensMatch(expected, formToken(request))
+          ? new HttpError(403, CSRF_MESSAGE)
+          : undefined,
+      );
     });
   },
   { name: 'lobby-csrf', dependencies: ['lobby-sessions'] },

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
 import BetterSqlite3 from 'better-sqlite3';
+import Fastify from 'fastify';
 import { sql } from 'kysely';
 import {
   CONTROL_CHARACTER_MESSAGE,
@@ -17,7 +19,7 @@ import { BUSY_MESSAGE, INPUT_REJECTED_MESSAGE } from './error-handler';
 import { findControlCharacter } from './input-guard';
 import { UPLOAD_NOT_ACCEPTED } from './multipart';
 import { hitRateLimit, purgeExpiredRateLimits, rateLimit } from './rate-limit';
-import { pageCsp, remoteOrigins } from './security-headers';
+import { HELMET_OPTIONS, SECURITY_HEADERS, pageCsp, remoteOrigins } from './security-headers';
 
 const SHELL =
   '<!doctype html><html><head><title>x</title><!--lobby-head--></head><body><div id="root"></div><script>window.x=1</script></body></html>';
@@ -458,6 +460,32 @@ describe.each(testDialects())('hardening (%s)', (dialect) => {
       expect(csp).toContain("frame-ancestors 'none'");
       expect(page.body).toContain(`<script nonce="${nonce}">window.x=1</script>`);
       expect(page.headers['x-content-type-options']).toBe('nosniff');
+    });
+
+    it("sends exactly @fastify/helmet's headers on API answers, pages, 404s and refusals", async () => {
+      // What the plugin registered before its headers were written out as constants.
+      const helmet = Fastify({ logger: false });
+      await helmet.register(fastifyHelmet, HELMET_OPTIONS);
+      helmet.get('/', async () => ({ ok: true }));
+      const expected = Object.fromEntries(
+        Object.entries((await helmet.inject('/')).headers).filter(
+          ([name]) => !['content-type', 'content-length', 'date', 'connection'].includes(name),
+        ),
+      );
+      await helmet.close();
+      expect(expected).toEqual(SECURITY_HEADERS);
+      writeShell(t);
+      for (const request of [
+        { url: '/api/r/settings' },
+        { url: '/api/r/affiliates' },
+        { url: '/store', headers: { accept: 'text/html' } },
+        { url: '/api/r/nothing-here' },
+        { url: '/api/r/leaderboard?platform=x', method: 'POST' as const },
+      ]) {
+        const res = await t.app.inject(request);
+        for (const [name, value] of Object.entries(expected))
+          expect([request.url, name, res.headers[name]]).toEqual([request.url, name, value]);
+      }
     });
 
     it('adds the registry remote origins to the page CSP', async () => {

@@ -33,11 +33,13 @@ export function findControlCharacter(value: unknown, path: string[] = []): strin
  */
 export const inputGuardPlugin = fp(
   async (app) => {
-    app.addHook('preValidation', async (request) => {
+    // Callback-style, as every hook that runs for each request: no promise per request.
+    app.addHook('preValidation', (request, _reply, done) => {
       for (const part of [request.params, request.query, request.body]) {
         const field = findControlCharacter(part);
-        if (field) throw fieldErrors({ [field]: [CONTROL_CHARACTER_MESSAGE] });
+        if (field) return done(fieldErrors({ [field]: [CONTROL_CHARACTER_MESSAGE] }));
       }
+      done();
     });
   },
   { name: 'lobby-input-guard' },

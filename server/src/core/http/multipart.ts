@@ -58,14 +58,15 @@ export const multipartPlugin = fp(
       limits: { fileSize: 0, files: 0, fields: 0, parts: 0 },
     });
 
-    app.addHook('onRequest', async (request) => {
-      if (!isMultipartRequest(request) || request.is404) return;
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (!isMultipartRequest(request) || request.is404) return done();
       const limits = request.routeOptions.config?.multipart;
-      if (!limits) throw new HttpError(415, UPLOAD_NOT_ACCEPTED);
+      if (!limits) return done(new HttpError(415, UPLOAD_NOT_ACCEPTED));
       const declared = request.headers['content-length'];
-      if (declared === undefined) throw new HttpError(411, UPLOAD_LENGTH_REQUIRED);
+      if (declared === undefined) return done(new HttpError(411, UPLOAD_LENGTH_REQUIRED));
       if (!/^\d+$/.test(declared) || Number(declared) > limits.requestBytes)
-        throw new HttpError(413, UPLOAD_TOO_LARGE);
+        return done(new HttpError(413, UPLOAD_TOO_LARGE));
+      done();
     });
   },
   { name: 'lobby-multipart' },

@@ -16,10 +16,11 @@ export const metricsPlugin: FastifyPluginAsync = fp(
     const metrics = createMetrics({ streamCount: () => app.live?.streamCount() ?? 0 });
     app.decorate('metrics', metrics);
 
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', (request, reply, done) => {
       // The route's pattern, never the raw URL (unbounded label values); 404s as one label.
       const route = request.is404 ? 'unmatched' : (request.routeOptions.url ?? 'unmatched');
       metrics.observeRequest(route, request.method, reply.statusCode, reply.elapsedTime / 1000);
+      done();
     });
 
     // Never on the public port: a scraper pointed there gets a plain 404, not the site's page.

@@ -132,9 +132,14 @@ export const sessionsPlugin = fp(
     };
     app.decorate('sessions', manager);
 
-    app.addHook('onRequest', async (request, reply) => {
+    // A visitor's request (no session cookie) leaves at once: no promise, no database.
+    app.addHook('onRequest', (request, reply, done) => {
       const token = request.cookies[SESSION_COOKIE];
-      if (!token || token.length > 200) return;
+      if (!token || token.length > 200) return done();
+      loadSession(request, reply, token).then(() => done(), done);
+    });
+
+    async function loadSession(request: FastifyRequest, reply: FastifyReply, token: string) {
       const now = clock();
       const nowIso = iso(now);
       const row = await findLiveSession(app.db, hashToken(token), nowIso);
@@ -161,7 +166,7 @@ export const sessionsPlugin = fp(
           await touchUserActive(app.db, user.id, nowIso, iso(addMs(now, -MINUTE)));
         }
       }
-    });
+    }
 
     app.decorate('requireUser', async (request: FastifyRequest) => {
       if (!request.user) throw unauthorized();

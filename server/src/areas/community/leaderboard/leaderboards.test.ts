@@ -320,6 +320,87 @@ describe.each(testDialects())('leaderboards (%s)', (dialect) => {
     }
   });
 
+  it('answers a search the same whether its matches are few (sorted) or many (a walk in rank order)', async () => {
+    const p = await createPlatform(t.db, { slug: 'crowded', name: 'Crowded', sort_order: 10 });
+    // 1,203 players (more matches than the index path sorts): "Spinner <n>" everywhere, a few
+    // names with LIKE wildcards, quotes and accents, ties on wagered every 10th player.
+    const special = ['100%_Luck', 'O\'Brien "Ace"', 'José Ñandú', 'a_b', 'Zoë'];
+    const entries = Array.from({ length: 1203 }, (_, i) => ({
+      username: `u${String(i).padStart(4, '0')}`,
+      displayName: i % 97 === 5 ? special[((i / 97) % special.length) | 0]! : `Spinner ${i}`,
+      wagered: (2000 - i + (i % 10 === 3 ? 1 : 0)) * 100,
+    }));
+    await createLeaderboard(t.db, { platformId: p.id, entries });
+    // Overall ranks by wagered (desc), ties by username (zero-padded: one order in every collation).
+    const ranked = [...entries].sort((a, b) =>
+      b.wagered !== a.wagered ? b.wagered - a.wagered : a.username < b.username ? -1 : 1,
+    );
+    const expected = (term: string, offset: number, limit: number) => {
+      const q = term.trim().toLowerCase();
+      const rest = ranked
+        .map((e, i) => ({ rank: i + 1, username: e.username, name: e.displayName }))
+        .slice(3)
+        .filter((e) => `${e.name}\u001f${e.username}`.toLowerCase().includes(q));
+      return {
+        total: rest.length,
+        page: rest.slice(offset, offset + limit).map((e) => [e.rank, e.username]),
+      };
+    };
+    const search = async (term: string, offset = 0, limit = 25) => {
+      const res = await t.app.inject(
+        `/api/r/leaderboard?platform=crowded&search=${encodeURIComponent(term)}&offset=${offset}&limit=${limit}`,
+      );
+      expect(res.statusCode).toBe(200);
+      const d = res.json().data as {
+        rest_total: number;
+        rest_of_users: { rank: number; username: string }[];
+      };
+      return { total: d.rest_total, page: d.rest_of_users.map((u) => [u.rank, u.username]) };
+    };
+    for (const [term, offset] of [
+      ['spinner', 0], // every name: walked, first page
+      ['SPINNER', 1150], // walked, a page near the end
+      ['Spinner 1', 0], // 100+ matches under the threshold: sorted
+      ['spinner 1202', 0],
+      ['100%', 0], // wildcards are text
+      ['%', 0],
+      ['_', 0],
+      ['a_b', 0],
+      ['"ace"', 0], // quotes are text, not query syntax
+      ["o'b", 0],
+      ['josé', 0], // accents
+      ['ñandú', 0],
+      ['é', 0], // 1–2 characters: below the trigram index
+      ['u0', 0],
+      ['ë', 0],
+      ['nomatch', 0],
+      ['er 1\u001fu', 0], // the separator cannot be searched for (control characters are refused)
+    ] as const) {
+      if (term.includes('\u001f')) {
+        const res = await t.app.inject(
+          `/api/r/leaderboard?platform=crowded&search=${encodeURIComponent(term)}`,
+        );
+        expect(res.statusCode).toBe(400);
+        continue;
+      }
+      expect({ term, ...(await search(term, offset)) }).toEqual({
+        term,
+        ...expected(term, offset, 25),
+      });
+    }
+    expect((await search('spinner')).total).toBeGreaterThan(1000);
+    if (t.dialect === 'postgres') {
+      // PostgreSQL searches through pg_trgm where the extension is installed (Debian's contrib).
+      const available = await sql<{ n: number }>`select count(*)::int as n
+        from pg_available_extensions where name = 'pg_trgm'`.execute(t.db);
+      const index = await sql<{ n: number }>`select count(*)::int as n from pg_indexes
+        where schemaname = current_schema() and indexname = 'leaderboard_entries_name_trgm'`.execute(
+        t.db,
+      );
+      expect(index.rows[0]!.n).toBe(available.rows[0]!.n > 0 ? 1 : 0);
+    }
+  });
+
   it('defaults a missing period start to 7 days before now', async () => {
     const res = (await t.app.inject('/api/r/leaderboard?platform=rollvault')).json();
     expect(res.data.current_period).toEqual({ start: at(-7 * DAY), end: at(5 * DAY) });

@@ -89,16 +89,41 @@ export async function countEntries(db: Db, leaderboardId: number): Promise<numbe
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** Up to this many matches a search sorts them; above, it walks the period in rank order. */
+const FEW_MATCHES = 1000;
+
+/** A period's wagered amounts, highest first (what ranks a row without counting rows). */
+export type PeriodAmounts = () => Promise<ArrayLike<number>>;
+
+/** Every wagered amount of a period, highest first: one walk of the ranked index. */
+export async function listAmounts(db: Db, leaderboardId: number): Promise<Float64Array> {
+  const rows = await db
+    .selectFrom('leaderboard_entries')
+    .select('wagered')
+    .where('leaderboard_id', '=', leaderboardId)
+    .orderBy('wagered', 'desc')
+    .orderBy('username')
+    .execute();
+  return Float64Array.from(rows, (r) => Number(r.wagered));
+}
+
 /**
  * A page of the ranked list after the podium (rank > `skip`), each row with its overall rank;
  * with `search`, only players whose display name or username contains it (case-insensitive),
  * still ranked within the whole period, and how many match (null without a search). Walks the
- * (leaderboard_id, wagered desc, username) index.
+ * (leaderboard_id, wagered desc, username) index. `amounts` (the period's, highest first, e.g.
+ * from a cache) ranks the search's rows without counting the entries above them.
  */
 export async function listRankedPage(
   db: Db,
   leaderboardId: number,
-  { skip, offset, limit, search }: { skip: number; offset: number; limit: number; search?: string },
+  {
+    skip,
+    offset,
+    limit,
+    search,
+    amounts,
+  }: { skip: number; offset: number; limit: number; search?: string; amounts?: PeriodAmounts },
 ): Promise<{ rows: (LeaderboardEntryRow & { rank: number })[]; total: number | null }> {
   if (!search) {
     // Without a filter the rank is the position: read the page straight off the index; the
@@ -114,10 +139,6 @@ export async function listRankedPage(
       .execute();
     return { rows: rows.map((r, i) => ({ ...r, rank: skip + offset + i + 1 })), total: null };
   }
-  // A search reads only the matching rows (an FTS5 trigram index on SQLite, see the migration
-  // 20261123140000-community-leaderboard-search; LIKE otherwise), walks them in rank order, and
-  // ranks just the page's rows by counting who is ahead: one count for the first row, then only
-  // the gap to each next row (see `rankRows`). No window over the whole period.
   const podium = skip
     ? (
         await db
@@ -130,24 +151,121 @@ export async function listRankedPage(
           .execute()
       ).map((r) => Number(r.id))
     : [];
-  const fts = search.trim().length >= 3 && (await hasNameIndex(db));
+  const term = search.trim();
+  const index = term.length >= 3 ? await nameIndexOf(db) : null;
+  const { rows, total } = index
+    ? await searchIndexed(db, index, leaderboardId, { podium, term, offset, limit })
+    : await searchScan(db, leaderboardId, { podium, search, offset, limit });
+  const ranks = await rankRows(db, leaderboardId, rows, amounts);
+  return { rows: rows.map((r, i) => ({ ...r, rank: ranks[i]! })), total };
+}
+
+interface SearchPage {
+  podium: number[];
+  offset: number;
+  limit: number;
+}
+
+type Found = { rows: LeaderboardEntryRow[]; total: number };
+
+/**
+ * A search through the name index (an FTS5 trigram index on SQLite whose texts start with their
+ * period's marker, see the migration 20261127073000-community-leaderboard-search-flat; pg_trgm on
+ * PostgreSQL), costing the same at 1,000 or 100,000 players: the index is asked for at most
+ * FEW_MATCHES + 1 of the period's matches; when that is all of them, those rows are sorted and
+ * paged. Otherwise the match is common, so a walk of the period in rank order meets the page's
+ * rows early and stops there, and the index counts the matches.
+ */
+async function searchIndexed(
+  db: Db,
+  index: NameIndex,
+  leaderboardId: number,
+  { podium, term, offset, limit }: SearchPage & { term: string },
+): Promise<Found> {
+  const fts = index === 'fts';
+  const query = fts
+    ? `${ftsPhrase(`\u001e${leaderboardId}\u001e`)} AND ${ftsPhrase(term)}`
+    : `%${likeEscape(term.toLowerCase())}%`;
+  const notPodium = (id: string) =>
+    podium.length ? sql` and ${sql.raw(id)} not in (${sql.join(podium)})` : sql``;
+  const [from, id, where] = fts
+    ? [
+        sql`leaderboard_entries_fts`,
+        sql`rowid`,
+        sql`leaderboard_entries_fts match ${query}${notPodium('rowid')}`,
+      ]
+    : [
+        sql`leaderboard_entries`,
+        sql`id`,
+        sql`leaderboard_id = ${leaderboardId}
+          and lower(display_name || chr(31) || username) like ${query}${notPodium('id')}`,
+      ];
+  const ids = (
+    await sql<{ id: number | string }>`select ${id} as id from ${from} where ${where}
+      limit ${FEW_MATCHES + 1}`.execute(db)
+  ).rows.map((r) => Number(r.id));
+  if (ids.length <= FEW_MATCHES) {
+    const rows = ids.length
+      ? await db
+          .selectFrom('leaderboard_entries')
+          .selectAll()
+          .where('id', 'in', ids)
+          .orderBy('wagered', 'desc')
+          .orderBy('username')
+          .offset(offset)
+          .limit(limit)
+          .execute()
+      : [];
+    return { rows, total: ids.length };
+  }
+  // The walk tests each row as it passes, with a function no index serves, so the planner stays
+  // on the ranked index: strpos on PostgreSQL; instr on SQLite, whose lower() folds ASCII only
+  // (the index folds all of Unicode), so a term with other letters is tested against the
+  // index's matches instead (`+` keeps the planner off those ids).
+  const lowered = term.toLowerCase();
+  let walk = db
+    .selectFrom('leaderboard_entries as e')
+    .selectAll('e')
+    .where('e.leaderboard_id', '=', leaderboardId);
+  if (podium.length) walk = walk.where('e.id', 'not in', podium);
+  walk =
+    fts && !/^[\x20-\x7e]*$/.test(term)
+      ? walk.where(
+          sql`+e.id`,
+          'in',
+          sql`(select rowid from leaderboard_entries_fts where leaderboard_entries_fts match ${query})`,
+        )
+      : walk.where(
+          fts
+            ? sql`instr(lower(e.display_name || char(31) || e.username), ${lowered})`
+            : sql`strpos(lower(e.display_name || chr(31) || e.username), ${lowered})`,
+          '>',
+          0,
+        );
+  const [rows, count] = await Promise.all([
+    walk.orderBy('e.wagered', 'desc').orderBy('e.username').offset(offset).limit(limit).execute(),
+    sql<{ c: number | string }>`select count(*) as c from ${from} where ${where}`.execute(db),
+  ]);
+  return { rows, total: Number(count.rows[0]?.c ?? 0) };
+}
+
+/** A search with no index to use (1–2 characters, or none built): LIKE over the period. */
+async function searchScan(
+  db: Db,
+  leaderboardId: number,
+  { podium, search, offset, limit }: SearchPage & { search: string },
+): Promise<Found> {
   const pattern = `%${likeEscape(search.toLowerCase())}%`;
   let base = db
     .selectFrom('leaderboard_entries as e')
-    .where('e.leaderboard_id', '=', leaderboardId);
+    .where('e.leaderboard_id', '=', leaderboardId)
+    .where((eb) =>
+      eb.or([
+        eb(sql`lower(e.display_name)`, 'like', sql`${pattern} escape '\\'`),
+        eb(sql`lower(e.username)`, 'like', sql`${pattern} escape '\\'`),
+      ]),
+    );
   if (podium.length) base = base.where('e.id', 'not in', podium);
-  base = fts
-    ? base.where(
-        'e.id',
-        'in',
-        sql<number>`(select rowid from leaderboard_entries_fts where leaderboard_entries_fts match ${ftsPhrase(search)})`,
-      )
-    : base.where((eb) =>
-        eb.or([
-          eb(sql`lower(e.display_name)`, 'like', sql`${pattern} escape '\\'`),
-          eb(sql`lower(e.username)`, 'like', sql`${pattern} escape '\\'`),
-        ]),
-      );
   const [rows, count] = await Promise.all([
     base
       .selectAll('e')
@@ -158,41 +276,49 @@ export async function listRankedPage(
       .execute(),
     base.select((eb) => eb.fn.countAll<number | string>().as('c')).executeTakeFirst(),
   ]);
-  const ranks = await rankRows(db, leaderboardId, rows);
-  return {
-    rows: rows.map((r, i) => ({ ...(r as LeaderboardEntryRow), rank: ranks[i]! })),
-    total: Number(count?.c ?? 0),
-  };
+  return { rows, total: Number(count?.c ?? 0) };
 }
 
 /** An FTS5 phrase: the text in double quotes (quotes inside doubled), matched as a substring. */
 const ftsPhrase = (text: string) => `"${text.trim().replace(/"/g, '""')}"`;
 
-const nameIndexKnown = new WeakMap<object, boolean>();
+type NameIndex = 'fts' | 'trgm';
+const nameIndexKnown = new WeakMap<object, NameIndex | null>();
 
-/** Whether this SQLite database has the trigram name index (never on PostgreSQL). */
-async function hasNameIndex(db: Db): Promise<boolean> {
-  if (dialectOf(db) !== 'sqlite') return false;
+/**
+ * The name index this database has: SQLite's FTS5 trigram table, PostgreSQL's pg_trgm index
+ * (in this schema), or null where neither could be built (the search then scans with LIKE).
+ */
+async function nameIndexOf(db: Db): Promise<NameIndex | null> {
   const known = nameIndexKnown.get(db);
   if (known !== undefined) return known;
-  const r = await sql<{ n: number }>`select count(*) as n from sqlite_master
-    where type = 'table' and name = 'leaderboard_entries_fts'`.execute(db);
-  const has = Number(r.rows[0]?.n ?? 0) > 0;
-  nameIndexKnown.set(db, has);
-  return has;
+  const r =
+    dialectOf(db) === 'sqlite'
+      ? await sql<{ n: number }>`select count(*) as n from sqlite_master
+          where type = 'table' and name = 'leaderboard_entries_fts'`.execute(db)
+      : await sql<{ n: number }>`select count(*) as n from pg_indexes
+          where schemaname = current_schema() and indexname = 'leaderboard_entries_name_trgm'`.execute(
+          db,
+        );
+  const index =
+    Number(r.rows[0]?.n ?? 0) > 0 ? (dialectOf(db) === 'sqlite' ? 'fts' : 'trgm') : null;
+  nameIndexKnown.set(db, index);
+  return index;
 }
 
 /**
  * The overall rank of each of `rows` (already in rank order: wagered desc, username): 1 + the
- * entries with more wagered + the entries with as much and an earlier username. The entries
- * above are counted once for the first amount and then only over the gap to each next amount
- * (so a page costs one walk of the index down to its last row, however deep), all in one query;
- * a second reads the usernames sharing the page's amounts for the ties.
+ * entries with more wagered + the entries with as much and an earlier username. With the
+ * period's `amounts` the entries above are found by a binary search; without, they are counted
+ * once for the first amount and then only over the gap to each next amount (so a page costs one
+ * walk of the index down to its last row, however deep), all in one query. Another query reads
+ * the usernames sharing the page's amounts for the ties.
  */
 async function rankRows(
   db: Db,
   leaderboardId: number,
   rows: readonly { wagered: number | string; username: string }[],
+  periodAmounts?: PeriodAmounts,
 ): Promise<number[]> {
   if (!rows.length) return [];
   const amounts = [...new Set(rows.map((r) => Number(r.wagered)))];
@@ -201,10 +327,22 @@ async function rankRows(
       ? sql`(select count(*) from leaderboard_entries where leaderboard_id = ${leaderboardId} and wagered > ${w})`
       : sql`(select count(*) from leaderboard_entries where leaderboard_id = ${leaderboardId} and wagered > ${w} and wagered <= ${amounts[i - 1]!})`,
   );
-  const [gaps, same] = await Promise.all([
-    sql<Record<string, number | string>>`select ${sql.join(
-      counts.map((c, i) => sql`${c} as ${sql.ref(`g${i}`)}`),
-    )}`.execute(db),
+  const [above, same] = await Promise.all([
+    periodAmounts
+      ? periodAmounts().then((sorted) => new Map(amounts.map((w) => [w, countAbove(sorted, w)])))
+      : sql<Record<string, number | string>>`select ${sql.join(
+          counts.map((c, i) => sql`${c} as ${sql.ref(`g${i}`)}`),
+        )}`
+          .execute(db)
+          .then((gaps) => {
+            const byAmount = new Map<number, number>();
+            let total = 0;
+            amounts.forEach((w, i) => {
+              total += Number(gaps.rows[0]?.[`g${i}`] ?? 0);
+              byAmount.set(w, total);
+            });
+            return byAmount;
+          }),
     db
       .selectFrom('leaderboard_entries')
       .select(['wagered', 'username'])
@@ -214,12 +352,6 @@ async function rankRows(
       .orderBy('username')
       .execute(),
   ]);
-  const above = new Map<number, number>();
-  let total = 0;
-  amounts.forEach((w, i) => {
-    total += Number(gaps.rows[0]?.[`g${i}`] ?? 0);
-    above.set(w, total);
-  });
   const byAmount = new Map<number, string[]>();
   for (const r of same) {
     const w = Number(r.wagered);
@@ -231,6 +363,18 @@ async function rankRows(
     const ties = Math.max(0, (byAmount.get(w) ?? []).indexOf(r.username));
     return above.get(w)! + ties + 1;
   });
+}
+
+/** How many of `sorted` (highest first) are above `w`. */
+function countAbove(sorted: ArrayLike<number>, w: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! > w) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /**

@@ -36,7 +36,9 @@ const leaderboardRoutes: FastifyPluginAsync = async (app) => {
     const { platform } = query;
     if (platform) {
       const load = (): Promise<LeaderboardPeriodResponse> =>
-        getLeaderboardPeriod(app.db, base, { ...query, platform }, app.clock());
+        getLeaderboardPeriod(app.db, base, { ...query, platform }, app.clock(), (key, read) =>
+          app.cache.get(key, LEADERBOARD_CACHE_TABLES, read),
+        );
       if (query.search) return load();
       const key = `leaderboard:${platform}:${query.period}:${query.offset}:${query.limit}`;
       return sendCachedJson(reply, key, LEADERBOARD_CACHE_TABLES, load);

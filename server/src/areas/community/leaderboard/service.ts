@@ -18,6 +18,7 @@ import {
   findLastLeaderboard,
   findPlatformBySlugOrId,
   listActivePlatforms,
+  listAmounts,
   listRankedEntries,
   listRankedPage,
   listTopEntries,
@@ -162,7 +163,16 @@ export async function getLeaderboardTop(
   };
 }
 
-/** GET /api/r/leaderboard?platform=&period= */
+/** Keeps what `load` reads until the leaderboard tables change (the read cache, in routes). */
+export type PeriodCache = <T>(key: string, load: () => Promise<T>) => Promise<T>;
+
+const uncached: PeriodCache = (_key, load) => load();
+
+/**
+ * GET /api/r/leaderboard?platform=&period= — a period's player count and amounts (which rank a
+ * search's rows) come through `cache`: counting 100,000 rows for each search would cost more
+ * than the search.
+ */
 export async function getLeaderboardPeriod(
   db: Db,
   basePath: string,
@@ -174,6 +184,7 @@ export async function getLeaderboardPeriod(
     limit: number;
   },
   now: Date,
+  cache: PeriodCache = uncached,
 ): Promise<LeaderboardPeriodResponse> {
   const { period } = query;
   const {
@@ -190,8 +201,9 @@ export async function getLeaderboardPeriod(
           offset: query.offset,
           limit: query.limit,
           search: query.search || undefined,
+          amounts: () => cache(`leaderboard:amounts:${lb.id}`, () => listAmounts(db, lb.id)),
         }),
-        countEntries(db, lb.id),
+        cache(`leaderboard:players:${lb.id}`, () => countEntries(db, lb.id)),
       ])
     : [[], { rows: [], total: 0 }, 0];
   const rest_total = page.total ?? Math.max(0, total_players - 3);

@@ -6,6 +6,7 @@ import * as feeds from './20261123110000-community-leaderboard-feeds';
 import * as search from './20261123140000-community-leaderboard-search';
 import * as failingSince from './20261126221600-community-feed-failing-since';
 import * as feedKinds from './20261127043000-community-feed-kinds';
+import * as searchFlat from './20261127073000-community-leaderboard-search-flat';
 
 /** Platforms, periods, entries, members' wagers, feeds, snapshots, winners, corrections, casino names. */
 export const LEADERBOARD_MIGRATIONS: MigrationSet = {
@@ -16,4 +17,5 @@ export const LEADERBOARD_MIGRATIONS: MigrationSet = {
   '20261123140000-community-leaderboard-search': search,
   '20261126221600-community-feed-failing-since': failingSince,
   '20261127043000-community-feed-kinds': feedKinds,
+  '20261127073000-community-leaderboard-search-flat': searchFlat,
 };
