@@ -36,7 +36,9 @@ async function ftsExists(db: Kysely<any>): Promise<boolean> {
 async function rebuildFts(db: Kysely<any>, marked: boolean): Promise<void> {
   for (const t of TRIGGERS)
     await sql`drop trigger if exists ${sql.raw(`leaderboard_entries_fts_${t}`)}`.execute(db);
-  await sql`insert into leaderboard_entries_fts (leaderboard_entries_fts) values ('delete-all')`.execute(db);
+  await sql`insert into leaderboard_entries_fts (leaderboard_entries_fts) values ('delete-all')`.execute(
+    db,
+  );
   await sql`insert into leaderboard_entries_fts (rowid, name)
     select e.id, ${text('e', marked)} from leaderboard_entries e`.execute(db);
   await sql`create trigger leaderboard_entries_fts_insert after insert on leaderboard_entries begin
