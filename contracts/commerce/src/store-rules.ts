@@ -1,16 +1,30 @@
 // The store's rules the page applies itself (sorts, why an item cannot be redeemed, what a
 // redemption leaves): plain values, apart from store.ts so a page that needs them loads no zod.
-import type { RedemptionReward, StoreItem } from './store';
-
 export const STORE_SORTS = ['price_asc', 'price_desc', 'popular', 'newest'] as const;
 export type StoreSort = (typeof STORE_SORTS)[number];
+
+/** What a redemption may add on top of the item: an achievement it would unlock. */
+export interface RedemptionReward {
+  title: string;
+  points: number;
+  /**
+   * null: the redemption itself unlocks it; else a point tier, unlocked when what the redemption
+   * adds leaves the balance at or above this.
+   */
+  min_balance: number | null;
+}
 
 // The site's one number format (shared-ui's formatNumber): whole, grouped — 'Need 6,000 more points'.
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 /** Why the redeem button is disabled, in the spec's priority order; null when redeemable. */
 export function redeemBlocker(
-  item: Pick<StoreItem, 'cost' | 'quantity' | 'max_purchases_per_user' | 'user_purchases'>,
+  item: {
+    cost: number;
+    quantity: number;
+    max_purchases_per_user: number | null;
+    user_purchases: number;
+  },
   points: number,
 ): string | null {
   if (item.quantity <= 0) return 'Out of stock';

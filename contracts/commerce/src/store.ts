@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { singleLineText } from '@lobby/shared-api/contract';
 import { STORE_SORTS } from './store-rules';
+import type { RedemptionReward } from './store-rules';
 
 export * from './store-rules';
 
@@ -43,17 +44,6 @@ export interface Redemption {
   status: RedemptionStatus;
   created_at: string;
   user: { id: number; username: string; avatar: string | null } | null;
-}
-
-/** What a redemption may add on top of the item: an achievement it would unlock. */
-export interface RedemptionReward {
-  title: string;
-  points: number;
-  /**
-   * null: the redemption itself unlocks it; else a point tier, unlocked when what the redemption
-   * adds leaves the balance at or above this.
-   */
-  min_balance: number | null;
 }
 
 /** GET /api/r/store */
