@@ -1,4 +1,5 @@
-import { redeemBlocker, redemptionOutcome, storeQuerySchema } from './store';
+import { storeQuerySchema } from './store';
+import { redeemBlocker, redemptionOutcome } from './store-rules';
 
 describe('storeQuerySchema', () => {
   it('defaults to every item, newest first', () => {

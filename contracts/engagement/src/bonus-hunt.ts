@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { idSchema, singleLineText, strictNumber } from '@lobby/shared-api/contract';
 import type { UserRef } from '@lobby/shared-api/contract';
 
+export * from './bonus-hunt-live';
+
 export interface BonusHuntGame {
   id: number;
   slot_name: string | null;
@@ -141,16 +143,3 @@ export const bonusHuntsQuerySchema = pastHuntsQuerySchema.extend({ hunt: shownHu
 
 /** GET /api/r/bonus-hunts/predictions */
 export const huntPredictionsQuerySchema = z.object({ hunt: shownHunt });
-
-/** Live channels (GET /api/live): one per hunt, and `hunts` when a hunt starts or ends. */
-export const huntChannel = (id: number) => `hunt:${id}`;
-export const HUNTS_CHANNEL = 'hunts';
-
-/**
- * What a hunt's channel says changed: `hunt` (balance, name, predictions open/closed), `games`
- * (slots added, bets or wins recorded), `predictions` (a member predicted), `completed`.
- */
-export interface HuntLiveEvent {
-  type: 'hunt' | 'games' | 'predictions' | 'completed' | 'created' | 'deleted';
-  hunt_id: number;
-}
