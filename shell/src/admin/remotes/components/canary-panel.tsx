@@ -8,16 +8,10 @@ import { AdminFormField, Alert, Button, ConfirmDialog, Input } from '@lobby/shar
 import { adminErrorText, fieldMessages } from '../../api/use-admin-query';
 import { endCanary, releaseCanary } from '../api/remotes';
 import { ManifestUrlField } from './manifest-url-field';
+import { ReplaceForm } from './remote-parts';
 
-const Form = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: 8px 12px;
-  & > div:first-child {
-    flex: 1 1 260px;
-    min-width: 0;
-  }
+/** The Replace form's row, with the percentage field kept narrow beside the manifest URL. */
+const Form = styled(ReplaceForm)`
   & > div:nth-child(2) {
     flex: 0 1 130px;
   }
