@@ -36,14 +36,16 @@ export function AddRemoteForm({ onChanged }: { onChanged: (message: string) => P
       </Head>
       <p>
         A page of your own beside the site&apos;s areas: its build&apos;s paths and sidebar entries
-        come from its descriptor (lobby-remote.json next to the manifest).
+        come from its descriptor (lobby-remote.json next to the manifest); its name is the
+        build&apos;s container name, as the descriptor gives it.
       </p>
-      <ReplaceForm onSubmit={submit} noValidate aria-label="Add a remote">
-        <AdminFormField
-          label="Name"
-          error={errors.name}
-          hint="The build's container name (its descriptor's name)."
-        >
+      <ReplaceForm
+        $columns="minmax(0, 1fr) minmax(0, 2fr)"
+        onSubmit={submit}
+        noValidate
+        aria-label="Add a remote"
+      >
+        <AdminFormField label="Name" error={errors.name}>
           {(p) => (
             <Input
               {...p}

@@ -11,9 +11,9 @@ import { ManifestUrlField } from './manifest-url-field';
 import { ReplaceForm } from './remote-parts';
 
 /** The Replace form's row, with the percentage field kept narrow beside the manifest URL. */
-const Form = styled(ReplaceForm)`
+const Form = styled(ReplaceForm).attrs({ $columns: 'minmax(0, 1fr) 180px' })`
   & > div:nth-child(2) {
-    flex: 0 1 130px;
+    flex: 0 1 180px;
   }
 `;
 

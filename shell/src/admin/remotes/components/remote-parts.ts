@@ -49,7 +49,13 @@ export const Facts = styled.dl`
   }
 `;
 
-export const ReplaceForm = styled.form`
+/**
+ * A row of fields and buttons (Add, Replace, the canary release). On a phone the fields stack; from
+ * 720 px a grid: the labels on one line, the inputs and buttons on the next, each field's hint and
+ * error under its input, so a hint never pushes a button off its input's line. Fields are the
+ * form's `div` children (AdminFormField), one column each; `--columns` sizes them.
+ */
+export const ReplaceForm = styled.form<{ $columns?: string }>`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
@@ -57,6 +63,38 @@ export const ReplaceForm = styled.form`
   & > div:first-child {
     flex: 1 1 280px;
     min-width: 0;
+  }
+  @media (min-width: 720px) {
+    display: grid;
+    grid-template-columns: ${({ $columns }) => $columns ?? 'minmax(0, 1fr)'};
+    grid-auto-columns: max-content;
+    gap: 6px 12px;
+    align-items: center;
+    & > div {
+      display: contents;
+    }
+    & > div:nth-of-type(1) > * {
+      grid-column: 1;
+    }
+    & > div:nth-of-type(2) > * {
+      grid-column: 2;
+    }
+    & > div > label {
+      grid-row: 1;
+      align-self: end;
+    }
+    & > div > :nth-child(2) {
+      grid-row: 2;
+    }
+    & > div > [id$='-hint'] {
+      grid-row: 3;
+    }
+    & > div > [id$='-error'] {
+      grid-row: 4;
+    }
+    & > :not(div) {
+      grid-row: 2;
+    }
   }
 `;
 
