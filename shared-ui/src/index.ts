@@ -20,6 +20,7 @@ export type { ImageWithFallbackProps } from './components/image';
 export { ExternalLink } from './components/external-link';
 export type { ExternalLinkProps } from './components/external-link';
 export { EmptyState } from './components/empty-state';
+export { NameLines } from './components/name-lines';
 export { Loader, Spinner } from './components/loader';
 export { Tabs } from './components/tabs';
 export type { TabItem } from './components/tabs';
@@ -38,6 +39,7 @@ export {
   SelectField,
   FieldError,
   Alert,
+  RetryAlert,
 } from './components/form';
 export { SearchInput } from './components/search-input';
 export { StandaloneRoutes } from './components/standalone-routes';

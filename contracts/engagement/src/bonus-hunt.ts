@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { idSchema, singleLineText, strictNumber } from '@lobby/shared-api/contract';
+import {
+  idSchema,
+  pageQuerySchema,
+  singleLineText,
+  strictNumber,
+} from '@lobby/shared-api/contract';
 import type { UserRef } from '@lobby/shared-api/contract';
 
 export * from './bonus-hunt-live';
@@ -125,15 +130,8 @@ export interface PredictBonusHuntResponse {
   prediction: Prediction;
 }
 
-export const pastHuntsQuerySchema = z.object({
-  page: strictNumber(
-    z
-      .number({ message: 'Page must be a number' })
-      .int()
-      .min(1, 'Page must be at least 1')
-      .max(10000),
-  ).default(1),
-});
+/** The past hunts' page (the paging every list takes). */
+export const pastHuntsQuerySchema = pageQuerySchema;
 
 /** Which hunt the page shows; absent or unknown: the newest live hunt (else the newest). */
 const shownHunt = idSchema('Hunt must be a number', 'Hunt must be a valid id').optional();

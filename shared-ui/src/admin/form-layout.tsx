@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button } from '../components/button';
 import { Card } from '../components/card';
 import { EmptyState } from '../components/empty-state';
-import { Alert } from '../components/form';
+import { Alert, RetryAlert } from '../components/form';
 import { AdminPageHeader } from './page-header';
 
 /** The column of an admin screen: header, notices, cards, tables, 16 px apart. */
@@ -180,14 +180,7 @@ export function AdminLoadError({
   title?: string;
   actions?: ReactNode;
 }) {
-  const alert = (
-    <Alert $tone="danger" role="alert">
-      {children}{' '}
-      <Button type="button" $size="sm" $variant="secondary" onClick={onRetry}>
-        Retry
-      </Button>
-    </Alert>
-  );
+  const alert = <RetryAlert onRetry={onRetry}>{children}</RetryAlert>;
   if (title == null) return alert;
   return (
     <AdminStack>

@@ -6,6 +6,7 @@ import type {
 } from 'react';
 import { useId } from 'react';
 import styled, { css } from 'styled-components';
+import { Button } from './button';
 
 const control = css<{ $invalid?: boolean }>`
   width: 100%;
@@ -177,3 +178,15 @@ export const Alert = styled.div<{ $tone?: 'success' | 'warning' | 'danger' | 'in
     return `background: ${c}1f; border: 1px solid ${c}66; color: ${theme.colors.text};`;
   }}
 `;
+
+/** Something that failed to load: what failed, and a Retry button beside it. */
+export function RetryAlert({ children, onRetry }: { children: ReactNode; onRetry: () => void }) {
+  return (
+    <Alert $tone="danger" role="alert">
+      {children}{' '}
+      <Button type="button" $size="sm" $variant="secondary" onClick={onRetry}>
+        Retry
+      </Button>
+    </Alert>
+  );
+}

@@ -4,9 +4,8 @@ import styled from 'styled-components';
 import type { AdminMemberCasinoLink } from '@lobby/shared-api';
 import { ApiError, logFailure, useCurrentUser, useViewerId } from '@lobby/shared-api';
 import {
-  Alert,
+  AdminLoadError,
   Avatar,
-  Button,
   ChevronLeftIcon,
   DataTable,
   EmptyState,
@@ -139,17 +138,9 @@ export function MemberPage() {
     return (
       <>
         {back}
-        <Alert $tone="danger" role="alert">
-          The member could not be loaded: {adminErrorText(query.error)}{' '}
-          <Button
-            type="button"
-            $size="sm"
-            $variant="secondary"
-            onClick={() => void query.refetch()}
-          >
-            Retry
-          </Button>
-        </Alert>
+        <AdminLoadError onRetry={() => void query.refetch()}>
+          The member could not be loaded: {adminErrorText(query.error)}
+        </AdminLoadError>
       </>
     );
   if (!member)

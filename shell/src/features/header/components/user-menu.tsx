@@ -6,6 +6,7 @@ import {
   Avatar,
   ChevronDownIcon,
   LogoutIcon,
+  NameLines,
   SettingsIcon,
   ShieldIcon,
   TicketIcon,
@@ -40,21 +41,6 @@ const Who = styled.div`
   gap: 12px;
   padding: 16px;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  div {
-    display: flex;
-    flex-direction: column;
-    min-width: 0;
-  }
-  strong,
-  span {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
-  span {
-    font-size: 13px;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
 `;
 
 const Links = styled.ul`
@@ -138,10 +124,10 @@ export function UserMenu() {
         <>
           <Who>
             <Avatar src={user.avatar} name={user.name} alt="" size={44} />
-            <div>
+            <NameLines>
               <strong>{user.name}</strong>
               {user.email ? <span>{user.email}</span> : <span>@{user.username}</span>}
-            </div>
+            </NameLines>
           </Who>
           <Links>
             <Entry>

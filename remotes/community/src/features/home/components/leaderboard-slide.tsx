@@ -7,6 +7,7 @@ import {
   Skeleton,
   formatMoney,
   MoneyFigure,
+  NameLines,
   ArrowRightIcon,
   CalendarIcon,
   ClockIcon,
@@ -127,22 +128,6 @@ const Rank = styled.span<{ $place: number }>`
   background: ${({ theme, $place }) => theme.colors[PLACE_COLORS[$place] ?? 'bronze']};
 `;
 
-const PlayerText = styled.div`
-  display: flex;
-  flex-direction: column;
-  min-width: 0;
-  strong,
-  span {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
-  span {
-    font-size: 13px;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
 const Wagered = styled.span`
   && {
     color: ${({ theme }) => theme.colors.accent};
@@ -199,7 +184,7 @@ function TopThree({ players, symbol }: { players: LeaderboardPlayer[]; symbol: s
           <Rank $place={i} aria-hidden="true">
             {i + 1}
           </Rank>
-          <PlayerText>
+          <NameLines>
             <strong title={p.displayName}>{p.displayName}</strong>
             <Wagered>
               <MoneyFigure value={p.wagered} symbol={symbol} /> wagered
@@ -207,7 +192,7 @@ function TopThree({ players, symbol }: { players: LeaderboardPlayer[]; symbol: s
             <span title={p.favoriteGameTitle ?? undefined}>
               {p.favoriteGameTitle || 'No favourite game yet'}
             </span>
-          </PlayerText>
+          </NameLines>
         </Player>
       ))}
     </Podium>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Alert, Button, ChipIcon, EmptyState, Skeleton, VisuallyHidden } from '@lobby/shared-ui';
+import { ChipIcon, EmptyState, RetryAlert, Skeleton, VisuallyHidden } from '@lobby/shared-ui';
 import { useCasinoLinks } from '../hooks/use-casino-links';
 import { CasinoPlatformBlock } from './casino-platform-block';
 import { SettingsCard } from './settings-card';
@@ -25,17 +25,9 @@ export function CasinoTab() {
       icon={<ChipIcon />}
     >
       {query.isError && !data ? (
-        <Alert $tone="danger" role="alert">
-          Could not load your casino names.{' '}
-          <Button
-            type="button"
-            $size="sm"
-            $variant="secondary"
-            onClick={() => void query.refetch()}
-          >
-            Retry
-          </Button>
-        </Alert>
+        <RetryAlert onRetry={() => void query.refetch()}>
+          Could not load your casino names.
+        </RetryAlert>
       ) : !data ? (
         <div role="status">
           <Skeleton $height={160} $width="100%" />
