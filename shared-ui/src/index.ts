@@ -21,6 +21,7 @@ export { ExternalLink } from './components/external-link';
 export type { ExternalLinkProps } from './components/external-link';
 export { EmptyState } from './components/empty-state';
 export { NameLines } from './components/name-lines';
+export { stackedList } from './components/stacked-list';
 export { Loader, Spinner } from './components/loader';
 export { Tabs } from './components/tabs';
 export type { TabItem } from './components/tabs';

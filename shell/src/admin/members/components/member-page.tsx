@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { AdminMemberCasinoLink } from '@lobby/shared-api';
 import { ApiError, logFailure, useCurrentUser, useViewerId } from '@lobby/shared-api';
 import {
+  stackedList,
   AdminLoadError,
   Avatar,
   ChevronLeftIcon,
@@ -74,12 +75,7 @@ const Actions = styled.div`
 `;
 
 const Activity = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
+  ${stackedList(8)}
   li {
     display: flex;
     justify-content: space-between;

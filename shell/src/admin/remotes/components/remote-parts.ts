@@ -1,15 +1,10 @@
 import styled from 'styled-components';
-import { Card } from '@lobby/shared-ui';
+import { stackedList, Card } from '@lobby/shared-ui';
 
 // The styled pieces of Admin › Remotes' cards, shared by a remote's card, the Add form and the page.
 
 export const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
+  ${stackedList(16)}
 `;
 
 export const RemoteCard = styled(Card).attrs({ as: 'article' })`

@@ -13,6 +13,7 @@ import {
   useRemoveFriend,
 } from '@lobby/shared-api';
 import {
+  stackedList,
   Alert,
   Avatar,
   Badge,
@@ -46,12 +47,7 @@ const Section = styled.section`
 `;
 
 const Rows = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 10px;
+  ${stackedList(10)}
 `;
 
 const Row = styled(Card).attrs({ as: 'li' })`

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { ChallengeClaim } from '@lobby/contract-community';
-import { Badge, formatRelativeLong } from '@lobby/shared-ui';
+import { stackedList, Badge, formatRelativeLong } from '@lobby/shared-ui';
 
 const STATE = {
   pending: { label: 'Pending', tone: 'warning' },
@@ -14,12 +14,7 @@ export function ClaimStatus({ claim }: { claim: ChallengeClaim }) {
 }
 
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 10px;
+  ${stackedList(10)}
 `;
 
 const Item = styled.li`

@@ -2,7 +2,14 @@ import type { Ref } from 'react';
 import styled, { css } from 'styled-components';
 import type { Affiliate } from '@lobby/shared-api';
 import { useAffiliatesQuery } from '@lobby/shared-api';
-import { EmptyState, ExternalLink, ImageWithFallback, Skeleton, CheckIcon } from '@lobby/shared-ui';
+import {
+  stackedList,
+  EmptyState,
+  ExternalLink,
+  ImageWithFallback,
+  Skeleton,
+  CheckIcon,
+} from '@lobby/shared-ui';
 import { Section, SectionHeader } from './section';
 
 /** 1 card: one wide centred card; 2: two columns; 3 or more: up to three columns. */
@@ -121,12 +128,7 @@ const Body = styled.div`
 `;
 
 const Benefits = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
+  ${stackedList(8)}
   flex: 1;
   li {
     display: flex;

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { SessionUser } from '@lobby/shared-api';
 import { logFailure, useSessionStore } from '@lobby/shared-api';
-import { Badge, Button, DiscordIcon, KickIcon, LinkIcon } from '@lobby/shared-ui';
+import { stackedList, Badge, Button, DiscordIcon, KickIcon, LinkIcon } from '@lobby/shared-ui';
 import { disconnectKick } from '../api/disconnect-kick';
 import type { KickStatusMessage } from '../utils/kick-status';
 import { KickStatusBanner } from './kick-status-banner';
@@ -20,12 +20,7 @@ const KICK_GREEN = '#53fc18';
 const DISCORD_BLURPLE = '#5865f2';
 
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
+  ${stackedList(12)}
 `;
 
 const Account = styled.li`

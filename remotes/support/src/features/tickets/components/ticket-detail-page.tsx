@@ -7,6 +7,7 @@ import { TICKET_REPLY_COUNTER } from '@lobby/contract-support';
 import type { TicketDetail, TicketReply, TicketResponse } from '@lobby/contract-support';
 import { ApiError, useCurrentUser } from '@lobby/shared-api';
 import {
+  stackedList,
   Alert,
   Badge,
   Button,
@@ -59,12 +60,7 @@ const Line = styled.div`
 `;
 
 const Thread = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
+  ${stackedList(12)}
 `;
 
 const Message = styled(Card)<{ $staff?: boolean }>`

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { Ticket } from '@lobby/contract-support';
 import { useCurrentUser } from '@lobby/shared-api';
 import {
+  stackedList,
   Alert,
   Button,
   Card,
@@ -31,12 +32,7 @@ const Header = styled.header`
 `;
 
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
+  ${stackedList(12)}
 `;
 
 const CardLink = styled(Link)`
