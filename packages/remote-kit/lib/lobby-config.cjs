@@ -26,6 +26,24 @@ const MinimizerPlugin = requireFromWebpack('minimizer-webpack-plugin');
 /** The one HTML page of a remote running alone (its own dev server), titled with its name. */
 const REMOTE_HTML = path.join(__dirname, '..', 'remote.html');
 
+/** The project's TypeScript and JSX, compiled by SWC (React's automatic runtime). */
+function swcRule(production) {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: require.resolve('swc-loader'),
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+          target: 'es2020',
+        },
+      },
+    },
+  };
+}
+
 /**
  * One webpack configuration for a Lobby shell or remote.
  * @param {import('../index').LobbyConfigOptions} opts
@@ -63,20 +81,7 @@ function createLobbyConfig(opts) {
       },
       module: {
         rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: require.resolve('swc-loader'),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
+          swcRule(production),
           { test: /\.(png|jpe?g|gif|svg|webp)$/, type: 'asset/resource' },
         ],
       },
@@ -144,4 +149,4 @@ function createLobbyConfig(opts) {
   };
 }
 
-module.exports = { REMOTE_HTML, createLobbyConfig };
+module.exports = { REMOTE_HTML, swcRule, createLobbyConfig };
