@@ -4,6 +4,7 @@
 // page's base path and settings (server/src/core/overlays/page.ts).
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { swcRule } = require('../packages/remote-kit/create-config.cjs');
 
 module.exports = (_env, argv = {}) => {
   const production = argv.mode !== 'development';
@@ -27,22 +28,7 @@ module.exports = (_env, argv = {}) => {
       conditionNames: ['lobby-source', '...'],
     },
     module: {
-      rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: require.resolve('swc-loader'),
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-                target: 'es2020',
-              },
-            },
-          },
-        },
-      ],
+      rules: [swcRule(production)],
     },
     plugins: [
       new HtmlWebpackPlugin({

@@ -6,6 +6,7 @@
 // from source, the dev-server proxy), so it is not among the package's published `files`.
 const path = require('node:path');
 const kit = require('./index.cjs');
+const { swcRule } = require('./lib/lobby-config.cjs');
 
 const root = path.resolve(__dirname, '../..');
 const rootPkg = require(path.join(root, 'package.json'));
@@ -54,6 +55,8 @@ function createConfig({ dir, kind, port, exposes }) {
 
 module.exports = {
   createConfig,
+  // The platform's other bundles (the shell's overlay page) compile their sources as it does.
+  swcRule,
   sharedConfig: () => kit.sharedConfig(root),
   SINGLETONS: kit.SINGLETONS,
   rootVersion: rootPkg.version,

@@ -14,6 +14,11 @@ export const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
 export const ratio = (a, b) => (b ? a / b : 0);
 export const pct = (r) => `${(r * 100).toFixed(0)} %`;
 
+/** A section's title in the report, underlined. */
+export function section(title) {
+  console.log(`\n${title}\n${'─'.repeat(title.length)}`);
+}
+
 export async function waitFor(url, ms) {
   const end = Date.now() + ms;
   while (Date.now() < end) {
@@ -102,5 +107,16 @@ export async function load(url, { seconds, connections = 20, headers = {} }) {
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors,
+  };
+}
+
+/** Rounds of one side: mean throughput, median latencies, errors summed. */
+export function combine(list) {
+  const median = (xs) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
+  return {
+    rps: Math.round(list.reduce((a, r) => a + r.rps, 0) / list.length),
+    p50: median(list.map((r) => r.p50)),
+    p99: median(list.map((r) => r.p99)),
+    errors: list.reduce((a, r) => a + r.errors, 0),
   };
 }

@@ -5,6 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { load, section, startLobby } from './common.mjs';
 
 const require = createRequire(import.meta.url);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -130,4 +131,39 @@ export async function entryUnderLoad(
     },
     errors: samples.filter((x) => !x.ok).length,
   };
+}
+
+/** (e): `entries` entries in each of `rounds` members' one request, while light reads run. */
+export async function giveawayEntry({ entries = 90_000, rounds = 5 } = {}) {
+  section(
+    `(e) One giveaway points entry of ${entries.toLocaleString('en-US')} entries (${rounds} members, one request each) while 8 clients read /api/r/settings`,
+  );
+  let entrants;
+  const lobby = await startLobby({
+    seed: async (dataDir) => {
+      entrants = addEntrants(dataDir, rounds, entries);
+    },
+  });
+  try {
+    // Warm-up: the routes' first calls (JIT, prepared statements) are not the figure.
+    await load(`${lobby.url}/api/r/settings`, { seconds: 1 });
+    const r = await entryUnderLoad(lobby.url, { ...entrants, entries });
+    const stored = countRows(lobby.dataDir, entrants.giveawayId);
+    const sorted = [...r.entryMs].sort((a, b) => a - b);
+    console.log(
+      `  entry request (${entries.toLocaleString('en-US')} entries)   median ${ms(sorted[Math.floor(sorted.length / 2)])}, max ${ms(sorted.at(-1))}  (${r.entryMs.map((x) => x.toFixed(1)).join(', ')} ms)`,
+    );
+    console.log(
+      `  light reads during an entry         ${String(r.during.count).padStart(6)} reads  p50 ${ms(r.during.p50)}  p99 ${ms(r.during.p99)}`,
+    );
+    console.log(
+      `  light reads otherwise               ${String(r.outside.count).padStart(6)} reads  p50 ${ms(r.outside.p50)}  p99 ${ms(r.outside.p99)}  (${r.errors} errors)`,
+    );
+    console.log(
+      `  stored: ${stored.rows} entry rows counting ${Number(stored.entries).toLocaleString('en-US')} entries`,
+    );
+    return { entries, ...r, stored };
+  } finally {
+    await lobby.stop();
+  }
 }

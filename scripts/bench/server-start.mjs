@@ -6,7 +6,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from '../lib.mjs';
-import { freePort } from './common.mjs';
+import { freePort, pct, ratio, section } from './common.mjs';
 
 const tsx = join(root, 'node_modules/tsx/dist/cli.mjs');
 
@@ -151,4 +151,32 @@ export async function serverStarts({ runs = 3 } = {}) {
       },
     ]),
   );
+}
+
+/** (f): `runs` starts of each mode (after building server/dist if its sources changed), printed. */
+export async function serverStart({ runs = 3 } = {}) {
+  section(
+    `(f) Server start on a migrated SQLite database: spawn to the first 200 of /api/r/settings, resident memory then (median of ${runs})`,
+  );
+  spawnSync(process.execPath, [join(root, 'server/build.mjs'), '--if-changed'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  const starts = await serverStarts({ runs });
+  const mib = (n) => `${(n / 1024 / 1024).toFixed(0)} MiB`;
+  console.log(
+    `  ${''.padEnd(40)} ${'first 200'.padStart(10)} ${'server RSS'.padStart(11)} ${'all processes'.padStart(20)}  runs`,
+  );
+  for (const [name, r] of Object.entries(starts))
+    console.log(
+      `  ${name.padEnd(40)} ${`${Math.round(r.ms)} ms`.padStart(10)} ${mib(r.serverRss).padStart(11)} ${`${mib(r.treeRss)} (${r.processes})`.padStart(20)}  ${r.runsMs.join(', ')} ms`,
+    );
+  console.log(
+    "  (all processes: the server, and under tsx also tsx's CLI, its parent, and esbuild's service)",
+  );
+  const [tsxWarm, , built] = Object.values(starts);
+  console.log(
+    `  built against tsx (warm cache): ${pct(ratio(built.ms, tsxWarm.ms))} of the start time, ${pct(ratio(built.treeRss, tsxWarm.treeRss))} of the memory`,
+  );
+  return starts;
 }

@@ -10,6 +10,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const kitPkg = require('../package.json');
+const { SINGLETONS } = require('../lib/shared.cjs');
 const { parseCommandLine, portOption } = require('./cli-args.cjs');
 
 const USAGE =
@@ -153,19 +154,7 @@ function main() {
       devPort: port,
     },
     // The shared singletons in the ranges the platform provides (the shell refuses other majors).
-    dependencies: Object.fromEntries(
-      [
-        'react',
-        'react-dom',
-        'react-router',
-        'react-router-dom',
-        'styled-components',
-        'zustand',
-        '@tanstack/react-query',
-        '@lobby/shared-api',
-        '@lobby/shared-ui',
-      ].map((dep) => [dep, specs[dep]]),
-    ),
+    dependencies: Object.fromEntries(SINGLETONS.map((dep) => [dep, specs[dep]])),
     devDependencies: {
       '@lobby/remote-kit': specs[kitPkg.name],
       '@types/react': '^19.0.0',

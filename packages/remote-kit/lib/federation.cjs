@@ -1,0 +1,54 @@
+// Module Federation as every Lobby build uses it: the plugin's options and one federation runtime
+// per page.
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const kitPkg = require('../package.json');
+
+/** The Module Federation version the kit builds with (its runtime, when a shell provides it). */
+const FEDERATION_VERSION = kitPkg.dependencies['@module-federation/enhanced'];
+
+/**
+ * The runtime plugin that puts the shell's federation runtime on the page
+ * (`provideExternalRuntime`) is imported by its CommonJS file, which requires the CommonJS builds
+ * of runtime-core, sdk and error-codes, while the rest of the runtime imports their ES module
+ * builds: two copies of the runtime in the shell's bundle (~20 KiB brotli). Its ES module file
+ * takes the same runtime as everything else.
+ */
+class OneFederationRuntimePlugin {
+  apply(compiler) {
+    const cjs =
+      /[\\/]@module-federation[\\/]inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/;
+    new compiler.webpack.NormalModuleReplacementPlugin(cjs, (resource) => {
+      resource.request = resource.request.replace(/\.cjs$/, '.js');
+    }).apply(compiler);
+  }
+}
+
+/**
+ * The Module Federation plugin of the shell (`kind` 'host') or a remote: `exposes` and `shared`
+ * in a `remoteEntry.js` and its manifest; a remote with `externalRuntime` takes the federation
+ * runtime from the shell.
+ */
+function federationPlugin({ kind, name, exposes, shared, externalRuntime }) {
+  // One federation runtime per page: the shell puts its runtime core on the page
+  // (`provideExternalRuntime`) and a remote's production build takes it from there
+  // (`externalRuntime`) instead of carrying its own copy (~20 KiB brotli in each remoteEntry.js).
+  // A development build keeps its own: it also runs alone, on its dev server, with no shell.
+  const experiments = {
+    ...(kind === 'host' ? { provideExternalRuntime: true } : {}),
+    ...(externalRuntime ? { externalRuntime: true } : {}),
+    // A browser build: the runtime's Node.js script loaders are left out.
+    optimization: { target: 'web' },
+  };
+  return new ModuleFederationPlugin({
+    name,
+    filename: 'remoteEntry.js',
+    exposes,
+    shared,
+    shareStrategy: 'loaded-first',
+    manifest: true,
+    dts: false,
+    experiments,
+  });
+}
+
+module.exports = { FEDERATION_VERSION, OneFederationRuntimePlugin, federationPlugin };

@@ -1,0 +1,94 @@
+// The libraries a Lobby page holds once, shared by the shell with its remotes: which ones, in
+// which versions, and the Module Federation `shared` configuration of a build.
+const kitPkg = require('../package.json');
+const { installedVersion, resolverFor } = require('./resolve.cjs');
+const { routerFacades } = require('./router.cjs');
+
+/** Packages that must exist once per page. Sub-path imports share via the trailing-slash key. */
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'styled-components',
+  'zustand',
+  '@tanstack/react-query',
+  '@lobby/shared-api',
+  '@lobby/shared-ui',
+];
+const WITH_SUBPATHS = ['react', 'react-dom', 'zustand', '@lobby/shared-api'];
+
+/** Sub-paths of the singletons the shell provides whether its own code imports them or not. */
+const HOST_SUBPATHS = ['@lobby/shared-api/contract'];
+
+/** The ranges of the singletons the platform provides (this kit's peer dependencies). */
+const PLATFORM_RANGES = Object.fromEntries(
+  SINGLETONS.map((dep) => [dep, kitPkg.peerDependencies[dep]]),
+);
+
+/** '^2.0.0' for 2.3.1: a build asks for the major it was built against. */
+const caretOfMajor = (version) => `^${version.split('.')[0]}.0.0`;
+
+/**
+ * The Module Federation `shared` configuration: every singleton `singleton` and `strictVersion`,
+ * its `requiredVersion` the major of the version installed for the project in `dir` (taken from
+ * the package's own package.json), so a build against another major is refused by the shell.
+ */
+function sharedConfig(dir) {
+  const shared = {};
+  for (const dep of SINGLETONS) {
+    const entry = {
+      singleton: true,
+      requiredVersion: caretOfMajor(installedVersion(dep, dir)),
+      strictVersion: true,
+    };
+    shared[dep] = entry;
+    if (WITH_SUBPATHS.includes(dep)) shared[`${dep}/`] = { ...entry };
+  }
+  return shared;
+}
+
+/**
+ * The `shared` configuration of a build of the shell (`kind` 'host') or a remote: sharedConfig,
+ * the shell's copies eager and its HOST_SUBPATHS, react-router as its browser API.
+ */
+function buildShared({ dir, kind, conditionNames }) {
+  const shared = sharedConfig(dir);
+  // The shell's copies of the shared libraries are in its first bundle (eager): a page gets
+  // them in one request instead of one chunk per library.
+  if (kind === 'host') {
+    for (const key of Object.keys(shared)) shared[key] = { ...shared[key], eager: true };
+    // Sub-paths the remotes import that the shell's own code may not: provided all the same
+    // (by file, so whether the shell imports them or not). One that does not resolve (a
+    // package not built yet) is provided only if the shell imports it, as any other.
+    const resolveFile = resolverFor(conditionNames);
+    for (const request of HOST_SUBPATHS) {
+      const pkg = SINGLETONS.find((d) => request.startsWith(`${d}/`));
+      let file;
+      try {
+        file = resolveFile(dir, request);
+      } catch {
+        continue;
+      }
+      shared[request] = {
+        ...shared[`${pkg}/`],
+        import: file,
+        shareKey: request,
+        version: installedVersion(pkg, dir),
+      };
+    }
+  }
+  // react-router and react-router-dom: their browser API (see ROUTER_SERVER_ONLY).
+  for (const [key, file] of Object.entries(routerFacades(dir) ?? {}))
+    shared[key] = { ...shared[key], import: file, version: installedVersion(key, dir) };
+  return shared;
+}
+
+module.exports = {
+  SINGLETONS,
+  WITH_SUBPATHS,
+  PLATFORM_RANGES,
+  caretOfMajor,
+  sharedConfig,
+  buildShared,
+};
