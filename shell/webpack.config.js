@@ -37,7 +37,7 @@ module.exports = (env, argv) => {
       ? new HtmlWebpackPlugin({
           ...plugin.userOptions,
           inject: false,
-          // main.js has no content hash (see packages/remote-kit/index.cjs): a per-build query busts caches.
+          // main.js has no content hash (see packages/remote-kit/lib/lobby-config.cjs): a per-build query busts caches.
           hash: true,
           // webpack's own HTML minimizer (below) minifies index.html once.
           minify: false,
