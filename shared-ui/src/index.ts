@@ -23,7 +23,7 @@ export { EmptyState } from './components/empty-state';
 export { NameLines } from './components/name-lines';
 export { stackedList } from './components/stacked-list';
 export { Loader, Spinner } from './components/loader';
-export { Tabs } from './components/tabs';
+export { narrowTab, Tabs } from './components/tabs';
 export type { TabItem } from './components/tabs';
 export { Modal } from './components/modal';
 export { ProgressBar } from './components/progress-bar';

@@ -1,6 +1,20 @@
 import type { KeyboardEvent } from 'react';
 import { useId, useRef } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+
+/**
+ * A tab in a narrow bar: the tabs share the width; a long label breaks onto two lines instead of
+ * being cut. Phones get it; a page whose column is narrow applies it in its own container query.
+ */
+export const narrowTab = css`
+  flex: 1 1 0;
+  min-width: min-content;
+  padding: 8px 6px;
+  font-size: 13px;
+  line-height: 1.25;
+  white-space: normal;
+  text-align: center;
+`;
 
 const List = styled.div`
   display: flex;
@@ -31,13 +45,7 @@ const Tab = styled.button<{ $active: boolean }>`
     color: ${({ theme }) => theme.colors.text};
   }
   @media (max-width: 479px) {
-    flex: 1 1 0;
-    min-width: min-content;
-    padding: 8px 6px;
-    font-size: 13px;
-    line-height: 1.25;
-    white-space: normal;
-    text-align: center;
+    ${narrowTab}
   }
 `;
 

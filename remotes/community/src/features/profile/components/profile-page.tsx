@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ProfileFriendship, UserProfile } from '@lobby/contract-community';
 import { useCurrentUser } from '@lobby/shared-api';
-import { Button, EmptyState, Page, Skeleton, Tabs } from '@lobby/shared-ui';
+import { Button, EmptyState, narrowTab, Page, Skeleton, Tabs } from '@lobby/shared-ui';
 import { useProfile } from '../hooks/use-profile';
 import { useProfileLists } from '../hooks/use-profile-lists';
 import { AchievementsPanel } from './achievements-panel';
@@ -27,13 +27,7 @@ const TabsBar = styled.div`
       width: 100%;
     }
     [role='tab'] {
-      flex: 1 1 0;
-      min-width: min-content;
-      padding: 8px 6px;
-      font-size: 13px;
-      line-height: 1.25;
-      white-space: normal;
-      text-align: center;
+      ${narrowTab}
     }
   }
 `;
