@@ -2,16 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { GiveawayDetail, GiveawayEntry } from '@lobby/contract-engagement';
-import {
-  commitmentOf,
-  entriesDrawList,
-  giveawayListText,
-  replayDraw,
-  sha256Hex,
-} from '@lobby/contract-engagement';
+import { entriesDrawList, giveawayListText, replayDraw } from '@lobby/contract-engagement';
 import { useSessionStore } from '@lobby/shared-api';
 import { FakeEventSource } from '@lobby/shared-api/testing';
 import { renderDetailPage, setupDetailPageTests } from '../../../testing/detail-page';
+import { drawnRecord } from '../../../testing/draw';
 import { alice, bob, carol, detail, ended, entry, member } from '../testing/fixtures';
 import { GiveawayDetailPage } from './giveaway-detail-page';
 
@@ -473,13 +468,7 @@ describe('GiveawayDetailPage', () => {
     const data: GiveawayDetail = {
       ...detail(),
       ...ended({ winners: published }),
-      draw: {
-        algorithm: 'lobby-draw-v1',
-        commitment: await commitmentOf(seed),
-        seed,
-        list_hash: await sha256Hex(text),
-        drawn_at: '2026-11-10T12:10:00.000Z',
-      },
+      draw: await drawnRecord(seed, text),
     };
     serve(data);
     server.use(http.get(`${API}/1/draw-list`, () => HttpResponse.text(text)));
@@ -509,13 +498,7 @@ describe('GiveawayDetailPage', () => {
         number_of_winners: 1,
         winners: [{ position: 1, username: 'nobody', user: { ...carol, id: 999 } }],
       }),
-      draw: {
-        algorithm: 'lobby-draw-v1',
-        commitment: await commitmentOf(seed),
-        seed,
-        list_hash: await sha256Hex(text),
-        drawn_at: '2026-11-10T12:10:00.000Z',
-      },
+      draw: await drawnRecord(seed, text),
     };
     serve(data);
     server.use(http.get(`${API}/1/draw-list`, () => HttpResponse.text(text)));
