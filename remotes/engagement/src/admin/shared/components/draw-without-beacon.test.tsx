@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { QUICKNET_CHAIN_HASH } from '@lobby/contract-engagement';
 import type { DrawRecord } from '@lobby/contract-engagement';
 import { DrawWithoutBeacon } from './draw-without-beacon';
-import { renderAdminAt } from './test-utils';
+import { renderAdminAt } from '../../../testing/render';
 
 const ROUND_AT = '2026-11-27T04:00:00.000Z';
 const FALLBACK_AT = '2026-11-27T05:00:00.000Z';

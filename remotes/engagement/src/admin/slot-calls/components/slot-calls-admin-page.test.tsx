@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import type { AdminSlotCallsResponse } from '@lobby/contract-engagement';
 import { pageOf } from '@lobby/shared-api/testing';
 import { closingTabAsks } from '@lobby/shared-ui/testing';
-import { renderAdminAt, setupApiServer } from '../../shared/components/test-utils';
+import { renderAdminAt, setupApiServer } from '../../../testing/render';
 import { SlotCallsAdminPage } from './slot-calls-admin-page';
 
 const API = 'http://localhost/api/admin/engagement/slot-calls';

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { theme } from '@lobby/shared-ui';
-import { renderAdminAt, setupApiServer } from '../../shared/components/test-utils';
+import { renderAdminAt, setupApiServer } from '../../../testing/render';
 import { WagerRaffleEditPage } from './wager-raffle-edit-page';
 
 const API = 'http://localhost/api/admin/engagement/wager-raffles';

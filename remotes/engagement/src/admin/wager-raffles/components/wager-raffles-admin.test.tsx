@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import type { WagerRaffle, WagerRaffleDetail } from '@lobby/contract-engagement';
 import { pageOf } from '@lobby/shared-api/testing';
 import { drawRecord } from '../../../testing/draw';
-import { renderAdminAt, setupApiServer } from '../../shared/components/test-utils';
+import { renderAdminAt, setupApiServer } from '../../../testing/render';
 import { WagerRaffleEditPage } from './wager-raffle-edit-page';
 import { WagerRafflesAdminPage } from './wager-raffles-admin-page';
 
