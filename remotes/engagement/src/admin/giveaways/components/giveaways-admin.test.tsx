@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import type { AdminGiveaway, GiveawayDetail } from '@lobby/contract-engagement';
 import { pageOf } from '@lobby/shared-api/testing';
 import { drawRecord } from '../../../testing/draw';
-import { renderAdminAt, setupApiServer } from '../../../testing/render';
+import { failUntilRecovered, renderRoutesAt, setupApiServer } from '../../../testing/render';
 import { GiveawayEditPage } from './giveaway-edit-page';
 import { GiveawaysAdminPage } from './giveaways-admin-page';
 
@@ -12,7 +12,7 @@ const API = 'http://localhost/api/admin/engagement/giveaways';
 const server = setupApiServer();
 
 const renderAt = (path: string) =>
-  renderAdminAt(path, {
+  renderRoutesAt(path, {
     '/admin-new/engagement/giveaways': <GiveawaysAdminPage />,
     '/admin-new/engagement/giveaways/new': <GiveawayEditPage />,
     '/admin-new/engagement/giveaways/:id': <GiveawayEditPage />,
@@ -78,20 +78,13 @@ describe('Admin › Giveaways', () => {
   });
 
   it('shows the load error with Retry and the empty state', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => {});
-    let fail = true;
-    server.use(
-      http.get(API, () =>
-        fail
-          ? HttpResponse.json({ success: false, message: 'x' }, { status: 500 })
-          : HttpResponse.json({ success: true, data: [] }),
-      ),
-    );
+    const api = failUntilRecovered(() => HttpResponse.json({ success: true, data: [] }));
+    server.use(http.get(API, api.answer));
     const user = userEvent.setup();
     renderAt('/admin-new/engagement/giveaways');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load giveaways.');
-    fail = false;
+    api.recover();
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No giveaways yet.')).toBeInTheDocument();
   });

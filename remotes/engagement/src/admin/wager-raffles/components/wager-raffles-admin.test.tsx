@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import type { WagerRaffle, WagerRaffleDetail } from '@lobby/contract-engagement';
 import { pageOf } from '@lobby/shared-api/testing';
 import { drawRecord } from '../../../testing/draw';
-import { renderAdminAt, setupApiServer } from '../../../testing/render';
+import { renderRoutesAt, setupApiServer } from '../../../testing/render';
 import { WagerRaffleEditPage } from './wager-raffle-edit-page';
 import { WagerRafflesAdminPage } from './wager-raffles-admin-page';
 
@@ -12,7 +12,7 @@ const API = 'http://localhost/api/admin/engagement/wager-raffles';
 const server = setupApiServer();
 
 const renderAt = (path: string) =>
-  renderAdminAt(path, {
+  renderRoutesAt(path, {
     '/admin-new/engagement/wager-raffles': <WagerRafflesAdminPage />,
     '/admin-new/engagement/wager-raffles/new': <WagerRaffleEditPage />,
     '/admin-new/engagement/wager-raffles/:id': <WagerRaffleEditPage />,

@@ -7,6 +7,7 @@ import { useSessionStore } from '@lobby/shared-api';
 import { FakeEventSource } from '@lobby/shared-api/testing';
 import { renderDetailPage, setupDetailPageTests } from '../../../testing/detail-page';
 import { drawnRecord } from '../../../testing/draw';
+import { failUntilRecovered } from '../../../testing/render';
 import { alice, bob, carol, detail, ended, entry, member } from '../testing/fixtures';
 import { GiveawayDetailPage } from './giveaway-detail-page';
 
@@ -97,22 +98,17 @@ describe('GiveawayDetailPage', () => {
   });
 
   it('shows a load error with Retry', async () => {
-    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
-    let fail = true;
+    const api = failUntilRecovered(() => HttpResponse.json({ success: true, data: detail() }));
     server.use(
-      http.get(`${API}/1`, () =>
-        fail
-          ? HttpResponse.json({ success: false, message: 'x' }, { status: 500 })
-          : HttpResponse.json({ success: true, data: detail() }),
-      ),
+      http.get(`${API}/1`, api.answer),
       http.get(`${API}/1/entries`, () => HttpResponse.json([])),
     );
     const user = userEvent.setup();
     renderPage();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load the raffle');
-    expect(log).toHaveBeenCalled();
-    fail = false;
+    expect(api.log).toHaveBeenCalled();
+    api.recover();
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: '$500 Cash Giveaway' })).toBeInTheDocument();
   });
