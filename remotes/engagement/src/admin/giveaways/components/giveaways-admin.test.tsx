@@ -49,6 +49,17 @@ const base: AdminGiveaway = {
   chat_entry_keyword: null,
 };
 
+/** The giveaway as the edit page loads it. */
+const detailOf = (
+  over: Partial<GiveawayDetail> = {},
+): GiveawayDetail & { has_password: boolean } => ({
+  ...base,
+  user_entries: null,
+  disqualified: [],
+  draw: drawRecord(),
+  ...over,
+});
+
 describe('Admin › Giveaways', () => {
   it('lists giveaways and draws one now after confirming', async () => {
     let drawn = false;
@@ -138,17 +149,13 @@ describe('Admin › Giveaways', () => {
       http.get(`${API}/9`, () =>
         HttpResponse.json({
           success: true,
-          data: {
-            ...base,
+          data: detailOf({
             id: 9,
             title: 'Fresh',
             status: 'active',
             has_ended: false,
             is_accepting_entries: true,
-            user_entries: null,
-            disqualified: [],
-            draw: drawRecord(),
-          } satisfies GiveawayDetail & { has_password: boolean },
+          }),
         }),
       ),
       http.get(`${API}/9/entries`, () => HttpResponse.json(pageOf([], 1, 0))),
@@ -300,14 +307,7 @@ describe('Admin › Giveaways', () => {
       http.get(`${API}/4`, () =>
         HttpResponse.json({
           success: true,
-          data: {
-            ...base,
-            entries_count: 30,
-            participants_count: 30,
-            user_entries: null,
-            disqualified: [],
-            draw: drawRecord(),
-          },
+          data: detailOf({ entries_count: 30, participants_count: 30 }),
         }),
       ),
       http.get(`${API}/4/entries`, ({ request }) => {

@@ -49,6 +49,15 @@ const raffle: WagerRaffle = {
   ],
   winners: [],
 };
+/** The raffle as the edit page loads it. */
+const detailOf = (over: Partial<WagerRaffleDetail> = {}): WagerRaffleDetail => ({
+  ...raffle,
+  user_tickets: null,
+  top_participants: [],
+  disqualified: [],
+  draw: drawRecord(),
+  ...over,
+});
 const casinos = [
   { id: 1, name: 'Roobet', image: null, platform_type: 'roobet' },
   { id: 2, name: 'Rainbet', image: null, platform_type: 'rainbet' },
@@ -129,18 +138,13 @@ describe('Admin › Wager raffles', () => {
       http.get(`${API}/5`, () =>
         HttpResponse.json({
           success: true,
-          data: {
-            ...raffle,
+          data: detailOf({
             id: 5,
             name: 'Winter Raffle',
             status: 'upcoming',
             has_ended: false,
             frozen_at: null,
-            user_tickets: null,
-            top_participants: [],
-            disqualified: [],
-            draw: drawRecord(),
-          } satisfies WagerRaffleDetail,
+          }),
         }),
       ),
       http.get(`${API}/5/tickets`, () => HttpResponse.json(pageOf([], 1, 0))),
@@ -177,18 +181,7 @@ describe('Admin › Wager raffles', () => {
   it('shows a frozen raffle locked, with its tickets and a CSV export', async () => {
     server.use(
       http.get(API, () => HttpResponse.json({ success: true, data: [raffle], casinos })),
-      http.get(`${API}/2`, () =>
-        HttpResponse.json({
-          success: true,
-          data: {
-            ...raffle,
-            user_tickets: null,
-            top_participants: [],
-            disqualified: [],
-            draw: drawRecord(),
-          },
-        }),
-      ),
+      http.get(`${API}/2`, () => HttpResponse.json({ success: true, data: detailOf() })),
       http.get(`${API}/2/tickets`, () =>
         HttpResponse.json(
           pageOf(
@@ -234,18 +227,7 @@ describe('Admin › Wager raffles', () => {
     }));
     server.use(
       http.get(API, () => HttpResponse.json({ success: true, data: [raffle], casinos })),
-      http.get(`${API}/2`, () =>
-        HttpResponse.json({
-          success: true,
-          data: {
-            ...raffle,
-            user_tickets: null,
-            top_participants: [],
-            disqualified: [],
-            draw: drawRecord(),
-          },
-        }),
-      ),
+      http.get(`${API}/2`, () => HttpResponse.json({ success: true, data: detailOf() })),
       http.get(`${API}/2/tickets`, ({ request }) => {
         const page = Number(new URL(request.url).searchParams.get('page') ?? 1);
         asked.push(String(page));
