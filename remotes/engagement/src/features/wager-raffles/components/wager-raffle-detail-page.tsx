@@ -28,6 +28,7 @@ import {
   DrawStats,
 } from '../../../components/draw-detail';
 import { FigureRows, PlainList } from '../../../components/draw-parts';
+import { PhoneTabsRow } from '../../../components/page-parts';
 import { VerifyDraw } from '../../../components/verify-draw';
 import { WinnersReveal } from '../../../components/winners-reveal';
 import { getRaffleDrawList, raffleDrawListUrl } from '../api/get-wager-raffle-draw-list';
@@ -103,20 +104,6 @@ const Rows = styled(PlainList)`
   .nums {
     text-align: right;
     font-variant-numeric: tabular-nums;
-  }
-`;
-
-// On phones the three tabs share the row instead of scrolling sideways.
-const TabsRow = styled.div`
-  @media (max-width: 520px) {
-    [role='tablist'] {
-      width: 100%;
-    }
-    [role='tab'] {
-      flex: 1 1 auto;
-      padding: 8px 6px;
-      font-size: 13px;
-    }
   }
 `;
 
@@ -204,9 +191,9 @@ function RaffleDetail({
         </DrawStats>
       </Head>
       <Participation raffle={r} />
-      <TabsRow>
+      <PhoneTabsRow $compact>
         <Tabs items={tabs} value={tab} onChange={setTab} label="Wager raffle sections" />
-      </TabsRow>
+      </PhoneTabsRow>
       <div role="tabpanel" aria-label={tabs.find((t) => t.key === tab)!.label}>
         {tab === 'overview' ? (
           <DrawPanel>
