@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { StatTile } from '@lobby/shared-ui';
 
 // Small layout pieces several engagement features share.
@@ -35,6 +35,25 @@ export const DialogActions = styled.div<{ $min: number }>`
   flex-wrap: wrap;
   & > button {
     flex: 1 1 ${({ $min }) => $min}px;
+  }
+`;
+
+/** A slot's name over its provider (a `span` of `strong` and `small`), each cut to one line. */
+export const slotNameLines = css`
+  span {
+    display: flex;
+    flex-direction: column;
+    min-width: 0;
+  }
+  strong,
+  small {
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  small {
+    font-size: 12px;
+    color: ${({ theme }) => theme.colors.textMuted};
   }
 `;
 
