@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { WagerRaffle, WagerRaffleDetail } from '@lobby/contract-engagement';
+import type { WagerRaffleDetail } from '@lobby/contract-engagement';
 import { pageOf } from '@lobby/shared-api/testing';
+import { prize, raffle as wagerRaffle } from '../../../features/wager-raffles/testing/fixtures';
 import { drawRecord } from '../../../testing/draw';
 import { renderRoutesAt, setupApiServer } from '../../../testing/render';
 import { WagerRaffleEditPage } from './wager-raffle-edit-page';
@@ -18,7 +19,8 @@ const renderAt = (path: string) =>
     '/admin-new/engagement/wager-raffles/:id': <WagerRaffleEditPage />,
   });
 
-const raffle: WagerRaffle = {
+// An ended, frozen raffle, not drawn yet, with one cash prize.
+const raffle = wagerRaffle({
   id: 2,
   name: 'Spring Raffle',
   description: '',
@@ -28,27 +30,13 @@ const raffle: WagerRaffle = {
   is_active: false,
   has_ended: true,
   auto_draw: false,
-  drawn_at: null,
   frozen_at: '2026-10-15T00:00:00.000Z',
   total_tickets: 40,
   total_wagered: 4000,
-  dollars_per_ticket: 100,
   participants_count: 2,
   statistics: { total_participants: 2 },
-  casinos: [{ id: 1, name: 'Roobet', image: null, platform_type: 'roobet' }],
-  prizes: [
-    {
-      id: 11,
-      position: 1,
-      prize_type: 'cash',
-      prize_value: 500,
-      description: null,
-      image_url: null,
-      winner: null,
-    },
-  ],
-  winners: [],
-};
+  prizes: [prize(1, { id: 11, prize_value: 500 })],
+});
 /** The raffle as the edit page loads it. */
 const detailOf = (over: Partial<WagerRaffleDetail> = {}): WagerRaffleDetail => ({
   ...raffle,
