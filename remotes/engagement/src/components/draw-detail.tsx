@@ -1,5 +1,9 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { Card, Page } from '@lobby/shared-ui';
+import { LoadError } from './load-error';
 
 // The pieces a giveaway's and a wager raffle's detail pages share: the link back to the list and
 // the tiles of figures (prize, entries, time left; a member's tickets and share).
@@ -10,6 +14,21 @@ export const BackLink = styled(Link)`
   width: fit-content;
   &:hover {
     color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+/** The card at a detail page's top: its title and description. */
+export const DrawHeader = styled(Card)`
+  display: grid;
+  gap: 14px;
+  min-width: 0;
+  h1 {
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    overflow-wrap: anywhere;
   }
 `;
 
@@ -46,3 +65,34 @@ export const DrawPanel = styled.div`
   gap: 16px;
   min-width: 0;
 `;
+
+/**
+ * A detail page under its back link: `loading` while the record loads, a retry when it fails,
+ * then what `children` makes of it.
+ */
+export function DrawDetailLoad<T>({
+  query,
+  back,
+  loading,
+  errorTitle,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  back: ReactNode;
+  loading: ReactNode;
+  errorTitle: string;
+  children: (data: T) => ReactNode;
+}) {
+  return (
+    <Page>
+      {back}
+      {query.isPending ? (
+        loading
+      ) : query.isError ? (
+        <LoadError title={errorTitle} onRetry={() => void query.refetch()} />
+      ) : (
+        children(query.data)
+      )}
+    </Page>
+  );
+}

@@ -1,11 +1,7 @@
 import { webcrypto } from 'node:crypto';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { setupServer } from 'msw/node';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { createQueryClient, useSessionStore } from '@lobby/shared-api';
-import { LobbyThemeProvider } from '@lobby/shared-ui';
+import { useSessionStore } from '@lobby/shared-api';
+import { renderRoutesAt, setupApiServer } from './render';
 
 // What the giveaway and wager-raffle detail pages' tests share: Web Crypto for the in-browser
 // draw check, an msw server reset between tests, and the page rendered at its route beside its
@@ -16,17 +12,12 @@ import { LobbyThemeProvider } from '@lobby/shared-ui';
  * Crypto, as a browser has; an msw server that refuses unhandled requests. Answers the server.
  */
 export function setupDetailPageTests() {
-  const server = setupServer();
+  const server = setupApiServer();
   beforeAll(() => {
     if (!globalThis.crypto?.subtle)
       Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
-    server.listen({ onUnhandledRequest: 'error' });
   });
-  afterEach(() => {
-    server.resetHandlers();
-    useSessionStore.getState().reset();
-  });
-  afterAll(() => server.close());
+  afterEach(() => useSessionStore.getState().reset());
   return server;
 }
 
@@ -38,17 +29,5 @@ export function renderDetailPage(opts: {
   listPath: string;
   list: ReactElement;
 }) {
-  const queryClient = createQueryClient({ queries: { retry: false, gcTime: Infinity } });
-  return render(
-    <LobbyThemeProvider>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[opts.path]}>
-          <Routes>
-            <Route path={opts.route} element={opts.page} />
-            <Route path={opts.listPath} element={opts.list} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </LobbyThemeProvider>,
-  );
+  return renderRoutesAt(opts.path, { [opts.route]: opts.page, [opts.listPath]: opts.list });
 }

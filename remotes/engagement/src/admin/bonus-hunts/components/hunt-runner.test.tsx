@@ -1,15 +1,12 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { AdminHunt } from '@lobby/contract-engagement';
-import { createQueryClient } from '@lobby/shared-api';
 import { pageOf } from '@lobby/shared-api/testing';
-import { LobbyThemeProvider } from '@lobby/shared-ui';
 import { closingTabAsks } from '@lobby/shared-ui/testing';
 import * as f from '../../../features/bonus-hunts/testing/fixtures';
+import { renderRoutesAt } from '../../../testing/render';
 import { HuntRunner } from './hunt-runner';
 import { HuntsAdmin } from './hunts-admin';
 
@@ -102,21 +99,11 @@ beforeEach(() => {
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-function renderAt(path: string) {
-  const queryClient = createQueryClient({ queries: { retry: false, gcTime: Infinity } });
-  return render(
-    <LobbyThemeProvider>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/admin-new/engagement/hunts" element={<HuntsAdmin />} />
-            <Route path="/admin-new/engagement/hunts/:id" element={<HuntRunner />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </LobbyThemeProvider>,
-  );
-}
+const renderAt = (path: string) =>
+  renderRoutesAt(path, {
+    '/admin-new/engagement/hunts': <HuntsAdmin />,
+    '/admin-new/engagement/hunts/:id': <HuntRunner />,
+  });
 
 describe('Admin › Bonus hunt runner', () => {
   it('shows the hunt, its figures and a win field per slot', async () => {

@@ -10,9 +10,9 @@ import {
   formatMultiplier,
   formatUSD,
   Loader,
-  StatTile,
   StatusBadge,
 } from '@lobby/shared-ui';
+import { FigureTile } from '../../../components/page-parts';
 import {
   DeleteDetailDialog,
   DetailHeader,
@@ -37,15 +37,6 @@ const Tiles = styled.div`
   gap: 12px;
   grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
 `;
-
-function Tile({ label, value }: { label: string; value: string }) {
-  return (
-    <StatTile>
-      <span>{label}</span>
-      <strong>{value}</strong>
-    </StatTile>
-  );
-}
 
 /** Admin › Bonus hunt: the hunt the streamer runs live. */
 export function HuntRunner() {
@@ -141,18 +132,18 @@ export function HuntRunner() {
         }
       />
       <Tiles>
-        <Tile label="Start Balance" value={formatUSD(h.start_balance)} />
-        <Tile label="Total Winnings" value={formatUSD(h.winnings)} />
-        <Tile
+        <FigureTile label="Start Balance" value={formatUSD(h.start_balance)} />
+        <FigureTile label="Total Winnings" value={formatUSD(h.winnings)} />
+        <FigureTile
           label="Break Even Required"
           value={h.break_even_x != null ? formatMultiplier(h.break_even_x) : 'N/A'}
         />
-        <Tile
+        <FigureTile
           label="Average Multiplier"
           value={h.average_x != null ? formatMultiplier(h.average_x) : 'N/A'}
         />
-        <Tile label="Predictions" value={String(h.predictions_count)} />
-        <Tile
+        <FigureTile label="Predictions" value={String(h.predictions_count)} />
+        <FigureTile
           label="Prizes"
           value={h.prize_points.length ? h.prize_points.join(' / ') + ' pts' : 'None'}
         />

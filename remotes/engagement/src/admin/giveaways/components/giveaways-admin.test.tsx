@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import type { AdminGiveaway, GiveawayDetail } from '@lobby/contract-engagement';
 import { pageOf } from '@lobby/shared-api/testing';
 import { drawRecord } from '../../../testing/draw';
-import { renderAdminAt, setupApiServer } from '../../shared/components/test-utils';
+import { failUntilRecovered, renderRoutesAt, setupApiServer } from '../../../testing/render';
 import { GiveawayEditPage } from './giveaway-edit-page';
 import { GiveawaysAdminPage } from './giveaways-admin-page';
 
@@ -12,7 +12,7 @@ const API = 'http://localhost/api/admin/engagement/giveaways';
 const server = setupApiServer();
 
 const renderAt = (path: string) =>
-  renderAdminAt(path, {
+  renderRoutesAt(path, {
     '/admin-new/engagement/giveaways': <GiveawaysAdminPage />,
     '/admin-new/engagement/giveaways/new': <GiveawayEditPage />,
     '/admin-new/engagement/giveaways/:id': <GiveawayEditPage />,
@@ -49,6 +49,17 @@ const base: AdminGiveaway = {
   chat_entry_keyword: null,
 };
 
+/** The giveaway as the edit page loads it. */
+const detailOf = (
+  over: Partial<GiveawayDetail> = {},
+): GiveawayDetail & { has_password: boolean } => ({
+  ...base,
+  user_entries: null,
+  disqualified: [],
+  draw: drawRecord(),
+  ...over,
+});
+
 describe('Admin › Giveaways', () => {
   it('lists giveaways and draws one now after confirming', async () => {
     let drawn = false;
@@ -78,20 +89,13 @@ describe('Admin › Giveaways', () => {
   });
 
   it('shows the load error with Retry and the empty state', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => {});
-    let fail = true;
-    server.use(
-      http.get(API, () =>
-        fail
-          ? HttpResponse.json({ success: false, message: 'x' }, { status: 500 })
-          : HttpResponse.json({ success: true, data: [] }),
-      ),
-    );
+    const api = failUntilRecovered(() => HttpResponse.json({ success: true, data: [] }));
+    server.use(http.get(API, api.answer));
     const user = userEvent.setup();
     renderAt('/admin-new/engagement/giveaways');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load giveaways.');
-    fail = false;
+    api.recover();
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No giveaways yet.')).toBeInTheDocument();
   });
@@ -145,17 +149,13 @@ describe('Admin › Giveaways', () => {
       http.get(`${API}/9`, () =>
         HttpResponse.json({
           success: true,
-          data: {
-            ...base,
+          data: detailOf({
             id: 9,
             title: 'Fresh',
             status: 'active',
             has_ended: false,
             is_accepting_entries: true,
-            user_entries: null,
-            disqualified: [],
-            draw: drawRecord(),
-          } satisfies GiveawayDetail & { has_password: boolean },
+          }),
         }),
       ),
       http.get(`${API}/9/entries`, () => HttpResponse.json(pageOf([], 1, 0))),
@@ -307,14 +307,7 @@ describe('Admin › Giveaways', () => {
       http.get(`${API}/4`, () =>
         HttpResponse.json({
           success: true,
-          data: {
-            ...base,
-            entries_count: 30,
-            participants_count: 30,
-            user_entries: null,
-            disqualified: [],
-            draw: drawRecord(),
-          },
+          data: detailOf({ entries_count: 30, participants_count: 30 }),
         }),
       ),
       http.get(`${API}/4/entries`, ({ request }) => {

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QUICKNET_CHAIN_HASH } from '@lobby/contract-engagement';
 import type { DrawRecord } from '@lobby/contract-engagement';
+import { renderRoutesAt } from '../../../testing/render';
 import { DrawWithoutBeacon } from './draw-without-beacon';
-import { renderAdminAt } from './test-utils';
 
 const ROUND_AT = '2026-11-27T04:00:00.000Z';
 const FALLBACK_AT = '2026-11-27T05:00:00.000Z';
@@ -32,7 +32,7 @@ const waiting = (over: Partial<DrawRecord> = {}): DrawRecord => ({
 });
 
 function show(draw: DrawRecord, at: string, drawWithout = jest.fn(), onDrawn = jest.fn()) {
-  renderAdminAt('/', {
+  renderRoutesAt('/', {
     '/': (
       <DrawWithoutBeacon
         draw={draw}

@@ -4,14 +4,14 @@ import { http, HttpResponse } from 'msw';
 import type { AdminSlotCallsResponse } from '@lobby/contract-engagement';
 import { pageOf } from '@lobby/shared-api/testing';
 import { closingTabAsks } from '@lobby/shared-ui/testing';
-import { renderAdminAt, setupApiServer } from '../../shared/components/test-utils';
+import { renderRoutesAt, setupApiServer } from '../../../testing/render';
 import { SlotCallsAdminPage } from './slot-calls-admin-page';
 
 const API = 'http://localhost/api/admin/engagement/slot-calls';
 const server = setupApiServer();
 
 const renderPage = (path = '/admin-new/engagement/slot-calls') =>
-  renderAdminAt(path, { '/admin-new/engagement/slot-calls': <SlotCallsAdminPage /> });
+  renderRoutesAt(path, { '/admin-new/engagement/slot-calls': <SlotCallsAdminPage /> });
 
 const bonanza = { id: 3, name: 'Sweet Bonanza', image: null, provider: 'Pragmatic Play' };
 const open = (over: Partial<AdminSlotCallsResponse> = {}): AdminSlotCallsResponse => ({

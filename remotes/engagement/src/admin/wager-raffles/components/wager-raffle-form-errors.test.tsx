@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { theme } from '@lobby/shared-ui';
-import { renderAdminAt, setupApiServer } from '../../shared/components/test-utils';
+import { renderRoutesAt, setupApiServer } from '../../../testing/render';
 import { WagerRaffleEditPage } from './wager-raffle-edit-page';
 
 const API = 'http://localhost/api/admin/engagement/wager-raffles';
@@ -28,7 +28,7 @@ describe('Admin › Wager raffles › form errors', () => {
       ),
     );
     const user = userEvent.setup();
-    renderAdminAt('/admin-new/engagement/wager-raffles/new', {
+    renderRoutesAt('/admin-new/engagement/wager-raffles/new', {
       '/admin-new/engagement/wager-raffles/new': <WagerRaffleEditPage />,
     });
     await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Winter Raffle');

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { WagerRaffle, WagerRaffleDetail } from '@lobby/contract-engagement';
+import type { WagerRaffleDetail } from '@lobby/contract-engagement';
 import { pageOf } from '@lobby/shared-api/testing';
+import { prize, raffle as wagerRaffle } from '../../../features/wager-raffles/testing/fixtures';
 import { drawRecord } from '../../../testing/draw';
-import { renderAdminAt, setupApiServer } from '../../shared/components/test-utils';
+import { renderRoutesAt, setupApiServer } from '../../../testing/render';
 import { WagerRaffleEditPage } from './wager-raffle-edit-page';
 import { WagerRafflesAdminPage } from './wager-raffles-admin-page';
 
@@ -12,13 +13,14 @@ const API = 'http://localhost/api/admin/engagement/wager-raffles';
 const server = setupApiServer();
 
 const renderAt = (path: string) =>
-  renderAdminAt(path, {
+  renderRoutesAt(path, {
     '/admin-new/engagement/wager-raffles': <WagerRafflesAdminPage />,
     '/admin-new/engagement/wager-raffles/new': <WagerRaffleEditPage />,
     '/admin-new/engagement/wager-raffles/:id': <WagerRaffleEditPage />,
   });
 
-const raffle: WagerRaffle = {
+// An ended, frozen raffle, not drawn yet, with one cash prize.
+const raffle = wagerRaffle({
   id: 2,
   name: 'Spring Raffle',
   description: '',
@@ -28,27 +30,22 @@ const raffle: WagerRaffle = {
   is_active: false,
   has_ended: true,
   auto_draw: false,
-  drawn_at: null,
   frozen_at: '2026-10-15T00:00:00.000Z',
   total_tickets: 40,
   total_wagered: 4000,
-  dollars_per_ticket: 100,
   participants_count: 2,
   statistics: { total_participants: 2 },
-  casinos: [{ id: 1, name: 'Roobet', image: null, platform_type: 'roobet' }],
-  prizes: [
-    {
-      id: 11,
-      position: 1,
-      prize_type: 'cash',
-      prize_value: 500,
-      description: null,
-      image_url: null,
-      winner: null,
-    },
-  ],
-  winners: [],
-};
+  prizes: [prize(1, { id: 11, prize_value: 500 })],
+});
+/** The raffle as the edit page loads it. */
+const detailOf = (over: Partial<WagerRaffleDetail> = {}): WagerRaffleDetail => ({
+  ...raffle,
+  user_tickets: null,
+  top_participants: [],
+  disqualified: [],
+  draw: drawRecord(),
+  ...over,
+});
 const casinos = [
   { id: 1, name: 'Roobet', image: null, platform_type: 'roobet' },
   { id: 2, name: 'Rainbet', image: null, platform_type: 'rainbet' },
@@ -129,18 +126,13 @@ describe('Admin › Wager raffles', () => {
       http.get(`${API}/5`, () =>
         HttpResponse.json({
           success: true,
-          data: {
-            ...raffle,
+          data: detailOf({
             id: 5,
             name: 'Winter Raffle',
             status: 'upcoming',
             has_ended: false,
             frozen_at: null,
-            user_tickets: null,
-            top_participants: [],
-            disqualified: [],
-            draw: drawRecord(),
-          } satisfies WagerRaffleDetail,
+          }),
         }),
       ),
       http.get(`${API}/5/tickets`, () => HttpResponse.json(pageOf([], 1, 0))),
@@ -177,18 +169,7 @@ describe('Admin › Wager raffles', () => {
   it('shows a frozen raffle locked, with its tickets and a CSV export', async () => {
     server.use(
       http.get(API, () => HttpResponse.json({ success: true, data: [raffle], casinos })),
-      http.get(`${API}/2`, () =>
-        HttpResponse.json({
-          success: true,
-          data: {
-            ...raffle,
-            user_tickets: null,
-            top_participants: [],
-            disqualified: [],
-            draw: drawRecord(),
-          },
-        }),
-      ),
+      http.get(`${API}/2`, () => HttpResponse.json({ success: true, data: detailOf() })),
       http.get(`${API}/2/tickets`, () =>
         HttpResponse.json(
           pageOf(
@@ -234,18 +215,7 @@ describe('Admin › Wager raffles', () => {
     }));
     server.use(
       http.get(API, () => HttpResponse.json({ success: true, data: [raffle], casinos })),
-      http.get(`${API}/2`, () =>
-        HttpResponse.json({
-          success: true,
-          data: {
-            ...raffle,
-            user_tickets: null,
-            top_participants: [],
-            disqualified: [],
-            draw: drawRecord(),
-          },
-        }),
-      ),
+      http.get(`${API}/2`, () => HttpResponse.json({ success: true, data: detailOf() })),
       http.get(`${API}/2/tickets`, ({ request }) => {
         const page = Number(new URL(request.url).searchParams.get('page') ?? 1);
         asked.push(String(page));

@@ -1,13 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { BonusHuntsResponse } from '@lobby/contract-engagement';
-import { createQueryClient, useSessionStore } from '@lobby/shared-api';
+import { useSessionStore } from '@lobby/shared-api';
 import { FakeEventSource } from '@lobby/shared-api/testing';
-import { LobbyThemeProvider } from '@lobby/shared-ui';
+import { renderRoutesAt } from '../../../testing/render';
 import * as f from '../testing/fixtures';
 import { BonusHuntsPage } from './bonus-hunts-page';
 
@@ -35,27 +33,9 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function LocationProbe() {
-  const location = useLocation();
-  return <output aria-label="location">{location.pathname + location.search}</output>;
-}
-
-function renderPage(path = '/bonus-hunts') {
-  // A fresh query cache per test: no retries, no collection timers.
-  const queryClient = createQueryClient({ queries: { retry: false, gcTime: Infinity } });
-  return render(
-    <LobbyThemeProvider>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/bonus-hunts" element={<BonusHuntsPage />} />
-          </Routes>
-          <LocationProbe />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </LobbyThemeProvider>,
-  );
-}
+// A fresh query cache per test: no retries, no collection timers.
+const renderPage = (path = '/bonus-hunts') =>
+  renderRoutesAt(path, { '/bonus-hunts': <BonusHuntsPage /> });
 
 function serveHunts(data: BonusHuntsResponse) {
   server.use(http.get(API, () => HttpResponse.json(data)));
@@ -236,9 +216,7 @@ describe('BonusHuntsPage — several live hunts', () => {
 
     await user.selectOptions(picker, 'Friday Mega Hunt · started Nov 20, 2026');
     expect(await screen.findByRole('heading', { name: 'Friday Mega Hunt' })).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: 'location' }).textContent).toBe(
-      '/bonus-hunts?hunt=12',
-    );
+    expect(screen.getByLabelText('location').textContent).toBe('/bonus-hunts?hunt=12');
     expect(requests).toContain('/api/r/bonus-hunts?page=1&hunt=12');
   });
 
@@ -430,9 +408,7 @@ describe('BonusHuntsPage — predictions tab', () => {
       'aria-selected',
       'true',
     );
-    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(
-      '/bonus-hunts?tab=predictions',
-    );
+    expect(screen.getByLabelText('location')).toHaveTextContent('/bonus-hunts?tab=predictions');
 
     expect(await screen.findByRole('heading', { name: 'All Predictions (2)' })).toBeInTheDocument();
     const [first, second] = within(screen.getByRole('list', { name: 'Predictions' })).getAllByRole(

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useSessionStore } from '@lobby/shared-api';
 import { Loader, Muted, Page, PageTitle, Tabs } from '@lobby/shared-ui';
 import { LoadError } from '../../../components/load-error';
+import { PhoneTabsRow } from '../../../components/page-parts';
 import { useBonusHuntData } from '../hooks/use-bonus-hunt-data';
 import { useHuntLive } from '../hooks/use-hunt-live';
 import type { HuntTabKey } from '../utils/constants';
@@ -18,19 +19,6 @@ const Intro = styled.header`
   display: flex;
   flex-direction: column;
   gap: 6px;
-`;
-
-// On phones the three tabs share the row instead of scrolling sideways.
-const TabsRow = styled.div`
-  @media (max-width: 520px) {
-    [role='tablist'] {
-      width: 100%;
-    }
-    [role='tab'] {
-      flex: 1 1 auto;
-      padding: 8px 10px;
-    }
-  }
 `;
 
 // Keeps the area below the tabs from collapsing while a tab loads (no layout jump).
@@ -139,9 +127,9 @@ export function BonusHuntsPage() {
           results.
         </Muted>
       </Intro>
-      <TabsRow>
+      <PhoneTabsRow>
         <Tabs items={[...HUNT_TABS]} value={tab} onChange={selectTab} label="Bonus hunt sections" />
-      </TabsRow>
+      </PhoneTabsRow>
       {tab !== 'history' ? (
         <LiveHuntPicker
           hunts={hunts.data?.live_bonus_hunts ?? []}

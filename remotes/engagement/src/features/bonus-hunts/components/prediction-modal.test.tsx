@@ -1,12 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { MemoryRouter } from 'react-router-dom';
 import type { Prediction } from '@lobby/contract-engagement';
-import { createQueryClient, useSessionStore } from '@lobby/shared-api';
-import { LobbyThemeProvider } from '@lobby/shared-ui';
+import { useSessionStore } from '@lobby/shared-api';
+import { renderRoutesAt } from '../../../testing/render';
 import * as f from '../testing/fixtures';
 import { BonusHuntsPage } from './bonus-hunts-page';
 
@@ -68,18 +66,8 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function renderPage(path = '/bonus-hunts') {
-  const queryClient = createQueryClient({ queries: { retry: false, gcTime: Infinity } });
-  return render(
-    <LobbyThemeProvider>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[path]}>
-          <BonusHuntsPage />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </LobbyThemeProvider>,
-  );
-}
+const renderPage = (path = '/bonus-hunts') =>
+  renderRoutesAt(path, { '/bonus-hunts': <BonusHuntsPage /> });
 
 const member = () => useSessionStore.getState().setUser(f.sessionUser());
 

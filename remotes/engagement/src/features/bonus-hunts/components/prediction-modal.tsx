@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { BonusHunt, Prediction, Slot } from '@lobby/contract-engagement';
 import { ApiError } from '@lobby/shared-api';
 import { Alert, Button, Modal, TextField } from '@lobby/shared-ui';
+import { DialogActions } from '../../../components/page-parts';
 import { SlotPicker } from '../../slots/components/slot-picker';
 import { usePredict } from '../hooks/use-predict';
 
@@ -15,16 +16,6 @@ const Form = styled.form`
   display: flex;
   flex-direction: column;
   gap: 16px;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  gap: 10px;
-  justify-content: flex-end;
-  flex-wrap: wrap;
-  & > button {
-    flex: 1 1 120px;
-  }
 `;
 
 type Field = 'end_balance' | 'highest_multiplier' | 'highest_multiplier_game';
@@ -170,14 +161,14 @@ export function PredictionModal({
             clear('highest_multiplier_game');
           }}
         />
-        <Actions>
+        <DialogActions $min={120}>
           <Button type="button" $variant="secondary" onClick={onClose} disabled={saving}>
             Cancel
           </Button>
           <Button type="submit" disabled={saving}>
             {saving ? 'Submitting...' : 'Submit'}
           </Button>
-        </Actions>
+        </DialogActions>
       </Form>
     </Modal>
   );

@@ -12,6 +12,7 @@ import {
   SectionTitle,
   VisuallyHidden,
 } from '@lobby/shared-ui';
+import { SectionHead } from '../../../components/page-parts';
 import {
   countEntries,
   ENTRY_TYPE_LABEL,
@@ -19,15 +20,6 @@ import {
   formatChance,
   groupEntries,
 } from '../utils/giveaway-display';
-
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-  align-items: center;
-  justify-content: space-between;
-  margin-bottom: 12px;
-`;
 
 const Scroll = styled.div`
   overflow-x: auto;
@@ -136,7 +128,7 @@ export function EntriesTable({
 
   return (
     <section aria-labelledby="giveaway-entries">
-      <Head>
+      <SectionHead>
         <SectionTitle id="giveaway-entries">
           Entries <Muted>({formatNumber(total)})</Muted>
         </SectionTitle>
@@ -145,7 +137,7 @@ export function EntriesTable({
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         />
-      </Head>
+      </SectionHead>
       {entries.length === 0 ? (
         <EmptyState title="No entries yet">Be the first to enter this raffle.</EmptyState>
       ) : shown.length === 0 ? (

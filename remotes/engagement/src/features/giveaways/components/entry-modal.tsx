@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import type { EnterGiveawayInput, GiveawayDetail } from '@lobby/contract-engagement';
 import { Alert, Button, formatNumber, Modal, TextField } from '@lobby/shared-ui';
+import { DialogActions } from '../../../components/page-parts';
 
 type Method = EnterGiveawayInput['entry_type'];
 
@@ -43,16 +44,6 @@ const Fields = styled.div`
   display: grid;
   gap: 14px;
   margin-bottom: 18px;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  gap: 10px;
-  justify-content: flex-end;
-  flex-wrap: wrap;
-  & > button {
-    flex: 1 1 140px;
-  }
 `;
 
 export interface EntryModalProps {
@@ -249,14 +240,14 @@ export function EntryModal({
             {error}
           </Alert>
         ) : null}
-        <Actions>
+        <DialogActions $min={140}>
           <Button type="button" $variant="secondary" onClick={onClose} disabled={submitting}>
             Cancel
           </Button>
           <Button type="submit" disabled={submitting || linkMissing}>
             {submitting ? 'Entering...' : 'Enter Raffle'}
           </Button>
-        </Actions>
+        </DialogActions>
       </form>
     </Modal>
   );

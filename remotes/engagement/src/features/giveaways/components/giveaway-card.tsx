@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Giveaway } from '@lobby/contract-engagement';
 import {
@@ -10,6 +9,7 @@ import {
   ImageWithFallback,
   Muted,
 } from '@lobby/shared-ui';
+import { CardFacts, CardLink, FigureRows, PillList } from '../../../components/draw-parts';
 import {
   entryMethods,
   prizeLabel,
@@ -63,52 +63,6 @@ const Body = styled.div`
   }
 `;
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 8px 12px;
-  margin: 0;
-  dt {
-    font-size: 12px;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-weight: 600;
-    font-variant-numeric: tabular-nums;
-    overflow-wrap: anywhere;
-  }
-`;
-
-const Chips = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 6px;
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  li {
-    font-size: 12px;
-    padding: 3px 10px;
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-  }
-`;
-
-const View = styled(Link)`
-  margin-top: auto;
-  text-align: center;
-  padding: 10px 14px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primaryText};
-  font-weight: 600;
-  &:hover {
-    background: ${({ theme }) => theme.colors.primaryHover};
-  }
-`;
-
 /** A giveaway on /raffles: status, prize, entries, time, winners preview and entry methods. */
 export function GiveawayCard({ giveaway: g }: { giveaway: Giveaway }) {
   const titleId = useId();
@@ -125,30 +79,23 @@ export function GiveawayCard({ giveaway: g }: { giveaway: Giveaway }) {
           <h2 id={titleId}>{g.title}</h2>
           <span className="prize">{prizeLabel(g)}</span>
         </div>
-        <Facts>
-          <div>
-            <dt>Entries</dt>
-            <dd>{formatNumber(g.entries_count)}</dd>
-          </div>
-          <div>
-            <dt>Winners</dt>
-            <dd>{formatNumber(g.number_of_winners)}</dd>
-          </div>
-          <div>
-            <dt>{g.has_ended ? 'Ended' : 'Ends in'}</dt>
-            <dd>
-              {g.has_ended ? (
-                formatDate(g.drawn_at ?? g.end_datetime)
-              ) : (
-                <Countdown to={g.end_datetime} />
-              )}
-            </dd>
-          </div>
-          <div>
-            <dt>Participants</dt>
-            <dd>{formatNumber(g.participants_count)}</dd>
-          </div>
-        </Facts>
+        <CardFacts $columns={2} $weight={600}>
+          <FigureRows
+            figures={[
+              { label: 'Entries', value: formatNumber(g.entries_count) },
+              { label: 'Winners', value: formatNumber(g.number_of_winners) },
+              {
+                label: g.has_ended ? 'Ended' : 'Ends in',
+                value: g.has_ended ? (
+                  formatDate(g.drawn_at ?? g.end_datetime)
+                ) : (
+                  <Countdown to={g.end_datetime} />
+                ),
+              },
+              { label: 'Participants', value: formatNumber(g.participants_count) },
+            ]}
+          />
+        </CardFacts>
         {g.has_ended ? (
           <div>
             <Muted>Winners: </Muted>
@@ -162,14 +109,14 @@ export function GiveawayCard({ giveaway: g }: { giveaway: Giveaway }) {
             )}
           </div>
         ) : null}
-        <Chips aria-label="Entry methods">
+        <PillList aria-label="Entry methods">
           {entryMethods(g).map((m) => (
             <li key={m}>{m}</li>
           ))}
-        </Chips>
-        <View to={`/raffles/${g.id}`} aria-label={`View Raffle: ${g.title}`}>
+        </PillList>
+        <CardLink to={`/raffles/${g.id}`} aria-label={`View Raffle: ${g.title}`}>
           View Raffle
-        </View>
+        </CardLink>
       </Body>
     </Article>
   );

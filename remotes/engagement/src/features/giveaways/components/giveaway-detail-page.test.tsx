@@ -2,16 +2,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { GiveawayDetail, GiveawayEntry } from '@lobby/contract-engagement';
-import {
-  commitmentOf,
-  entriesDrawList,
-  giveawayListText,
-  replayDraw,
-  sha256Hex,
-} from '@lobby/contract-engagement';
+import { entriesDrawList, giveawayListText, replayDraw } from '@lobby/contract-engagement';
 import { useSessionStore } from '@lobby/shared-api';
 import { FakeEventSource } from '@lobby/shared-api/testing';
 import { renderDetailPage, setupDetailPageTests } from '../../../testing/detail-page';
+import { drawnRecord } from '../../../testing/draw';
+import { failUntilRecovered } from '../../../testing/render';
 import { alice, bob, carol, detail, ended, entry, member } from '../testing/fixtures';
 import { GiveawayDetailPage } from './giveaway-detail-page';
 
@@ -102,22 +98,17 @@ describe('GiveawayDetailPage', () => {
   });
 
   it('shows a load error with Retry', async () => {
-    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
-    let fail = true;
+    const api = failUntilRecovered(() => HttpResponse.json({ success: true, data: detail() }));
     server.use(
-      http.get(`${API}/1`, () =>
-        fail
-          ? HttpResponse.json({ success: false, message: 'x' }, { status: 500 })
-          : HttpResponse.json({ success: true, data: detail() }),
-      ),
+      http.get(`${API}/1`, api.answer),
       http.get(`${API}/1/entries`, () => HttpResponse.json([])),
     );
     const user = userEvent.setup();
     renderPage();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load the raffle');
-    expect(log).toHaveBeenCalled();
-    fail = false;
+    expect(api.log).toHaveBeenCalled();
+    api.recover();
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: '$500 Cash Giveaway' })).toBeInTheDocument();
   });
@@ -473,13 +464,7 @@ describe('GiveawayDetailPage', () => {
     const data: GiveawayDetail = {
       ...detail(),
       ...ended({ winners: published }),
-      draw: {
-        algorithm: 'lobby-draw-v1',
-        commitment: await commitmentOf(seed),
-        seed,
-        list_hash: await sha256Hex(text),
-        drawn_at: '2026-11-10T12:10:00.000Z',
-      },
+      draw: await drawnRecord(seed, text),
     };
     serve(data);
     server.use(http.get(`${API}/1/draw-list`, () => HttpResponse.text(text)));
@@ -509,13 +494,7 @@ describe('GiveawayDetailPage', () => {
         number_of_winners: 1,
         winners: [{ position: 1, username: 'nobody', user: { ...carol, id: 999 } }],
       }),
-      draw: {
-        algorithm: 'lobby-draw-v1',
-        commitment: await commitmentOf(seed),
-        seed,
-        list_hash: await sha256Hex(text),
-        drawn_at: '2026-11-10T12:10:00.000Z',
-      },
+      draw: await drawnRecord(seed, text),
     };
     serve(data);
     server.use(http.get(`${API}/1/draw-list`, () => HttpResponse.text(text)));

@@ -22,7 +22,8 @@ import {
   Skeleton,
   TicketIcon,
 } from '@lobby/shared-ui';
-import { BackLink, DrawStats } from '../../../components/draw-detail';
+import { BackLink, DrawDetailLoad, DrawHeader, DrawStats } from '../../../components/draw-detail';
+import { FigureRows, WinnerList } from '../../../components/draw-parts';
 import { LoadError } from '../../../components/load-error';
 import { VerifyDraw } from '../../../components/verify-draw';
 import { WinnersReveal } from '../../../components/winners-reveal';
@@ -71,10 +72,8 @@ const Column = styled.div`
   min-width: 0;
 `;
 
-const Hero = styled(Card)`
-  display: grid;
+const Hero = styled(DrawHeader)`
   gap: 16px;
-  min-width: 0;
   .media {
     aspect-ratio: 16 / 6;
     border-radius: ${({ theme }) => theme.radii.md};
@@ -94,13 +93,7 @@ const Hero = styled(Card)`
     gap: 10px;
     align-items: center;
   }
-  h1 {
-    overflow-wrap: anywhere;
-  }
   p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-    overflow-wrap: anywhere;
     white-space: pre-line;
   }
 `;
@@ -117,31 +110,6 @@ const Time = styled.p`
   font-weight: 800;
   font-variant-numeric: tabular-nums;
   color: ${({ theme }) => theme.colors.accent};
-`;
-
-const WinnerList = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 8px;
-  li {
-    display: flex;
-    gap: 10px;
-    align-items: center;
-    min-width: 0;
-  }
-  .pos {
-    font-weight: 800;
-    color: ${({ theme }) => theme.colors.gold};
-    width: 28px;
-  }
-  .name {
-    overflow-wrap: anywhere;
-  }
-  s {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
 `;
 
 function DetailSkeleton() {
@@ -248,182 +216,175 @@ export function GiveawayDetailPage() {
     );
   }
 
-  const back = <BackLink to="/raffles">← Back to Raffles</BackLink>;
-  if (detail.isPending)
-    return (
-      <Page>
-        {back}
-        <DetailSkeleton />
-      </Page>
-    );
-  if (detail.isError)
-    return (
-      <Page>
-        {back}
-        <LoadError title="Failed to load the raffle" onRetry={() => void detail.refetch()} />
-      </Page>
-    );
-
-  const g = detail.data;
-  const showPanel = user != null && !g.has_ended && g.is_accepting_entries;
   return (
-    <Page>
-      {back}
-      <Layout>
-        <Column className="info">
-          <Hero as="article" aria-labelledby="giveaway-title">
-            <div className="media">
-              <ImageWithFallback src={g.image} name={g.title} size="fill" alt="" />
-            </div>
-            <div className="title">
-              <PageTitle id="giveaway-title">{g.title}</PageTitle>
-              <Badge $tone={STATUS_TONE[g.status]}>{STATUS_LABEL[g.status]}</Badge>
-            </div>
-            {g.description ? <p>{g.description}</p> : null}
-            <DrawStats>
-              <div>
-                <dt>Prize</dt>
-                <dd>{prizeLabel(g)}</dd>
-              </div>
-              <div>
-                <dt>Entries</dt>
-                <dd>{formatNumber(g.entries_count)}</dd>
-              </div>
-              <div>
-                <dt>Participants</dt>
-                <dd>{formatNumber(g.participants_count)}</dd>
-              </div>
-              <div>
-                <dt>Winners</dt>
-                <dd>{formatNumber(g.number_of_winners)}</dd>
-              </div>
-            </DrawStats>
-            {g.user_payout ? (
-              <Alert $tone={g.user_payout.status === 'failed' ? 'danger' : 'info'} role="note">
-                Your prize: {PAYOUT_TEXT[g.user_payout.status]}
-              </Alert>
+    <DrawDetailLoad
+      query={detail}
+      back={<BackLink to="/raffles">← Back to Raffles</BackLink>}
+      loading={<DetailSkeleton />}
+      errorTitle="Failed to load the raffle"
+    >
+      {(g) => {
+        const showPanel = user != null && !g.has_ended && g.is_accepting_entries;
+        return (
+          <>
+            <Layout>
+              <Column className="info">
+                <Hero as="article" aria-labelledby="giveaway-title">
+                  <div className="media">
+                    <ImageWithFallback src={g.image} name={g.title} size="fill" alt="" />
+                  </div>
+                  <div className="title">
+                    <PageTitle id="giveaway-title">{g.title}</PageTitle>
+                    <Badge $tone={STATUS_TONE[g.status]}>{STATUS_LABEL[g.status]}</Badge>
+                  </div>
+                  {g.description ? <p>{g.description}</p> : null}
+                  <DrawStats>
+                    <FigureRows
+                      figures={[
+                        { label: 'Prize', value: prizeLabel(g) },
+                        { label: 'Entries', value: formatNumber(g.entries_count) },
+                        { label: 'Participants', value: formatNumber(g.participants_count) },
+                        { label: 'Winners', value: formatNumber(g.number_of_winners) },
+                      ]}
+                    />
+                  </DrawStats>
+                  {g.user_payout ? (
+                    <Alert
+                      $tone={g.user_payout.status === 'failed' ? 'danger' : 'info'}
+                      role="note"
+                    >
+                      Your prize: {PAYOUT_TEXT[g.user_payout.status]}
+                    </Alert>
+                  ) : null}
+                </Hero>
+              </Column>
+              <Column className="side">
+                <Side as="section" aria-labelledby="time-remaining">
+                  <SectionTitle id="time-remaining">Time Remaining</SectionTitle>
+                  <Time>{g.has_ended ? 'Ended' : <Countdown to={g.end_datetime} />}</Time>
+                  <Muted>
+                    {g.drawn_at
+                      ? `Drawn ${formatDateTime(g.drawn_at)}`
+                      : `${g.has_ended ? 'Ended' : 'Ends'} ${formatDateTime(g.end_datetime)}`}
+                  </Muted>
+                </Side>
+                {showPanel ? (
+                  <EnterPanel
+                    giveaway={g}
+                    notice={notice}
+                    onOpen={() => {
+                      enter.reset();
+                      setNotice(null);
+                      setModalOpen(true);
+                    }}
+                  />
+                ) : notice ? (
+                  <Alert $tone="success" role="status">
+                    {notice}
+                  </Alert>
+                ) : user == null && !g.has_ended && g.is_accepting_entries ? (
+                  <Side>
+                    <Muted>
+                      <Link to="/login">Log in</Link> to enter this raffle.
+                    </Muted>
+                  </Side>
+                ) : !g.has_ended && !g.is_accepting_entries ? (
+                  <Side role="note">
+                    <Muted>This raffle is not accepting entries right now.</Muted>
+                  </Side>
+                ) : null}
+                <WinnersReveal
+                  drawnAt={g.drawn_at}
+                  winners={[...g.winners]
+                    .sort((a, b) => a.position - b.position)
+                    .map((w) => w.username)}
+                />
+                <Side as="section" aria-labelledby="giveaway-winners">
+                  <SectionTitle id="giveaway-winners">Winners</SectionTitle>
+                  {g.winners.length ? (
+                    <WinnerList $placeWidth={28}>
+                      {g.winners.map((w) => (
+                        <li key={w.position}>
+                          <span className="pos">#{w.position}</span>
+                          <Avatar src={w.user.avatar} name={w.username} size={28} alt="" />
+                          <span className="name">{w.username}</span>
+                        </li>
+                      ))}
+                    </WinnerList>
+                  ) : (
+                    <Muted>
+                      {g.drawn_at
+                        ? 'Nobody entered, so there are no winners.'
+                        : g.has_ended
+                          ? 'The winners are being drawn.'
+                          : `${formatNumber(g.number_of_winners)} ${g.number_of_winners === 1 ? 'winner is' : 'winners are'} drawn when the raffle ends.`}
+                    </Muted>
+                  )}
+                  {g.disqualified.length ? (
+                    <>
+                      <Muted>Disqualified and redrawn:</Muted>
+                      <WinnerList $placeWidth={28} aria-label="Disqualified winners">
+                        {g.disqualified.map((d) => (
+                          <li key={`${d.position}-${d.user.id}`}>
+                            <span className="pos">#{d.position}</span>
+                            <s className="name">{d.user.username}</s>
+                            {d.reason ? <Muted>({d.reason})</Muted> : null}
+                          </li>
+                        ))}
+                      </WinnerList>
+                    </>
+                  ) : null}
+                </Side>
+              </Column>
+              <Column className="rest">
+                {entries.isError ? (
+                  <LoadError
+                    title="Failed to load entries"
+                    onRetry={() => void entries.refetch()}
+                  />
+                ) : entries.data ? (
+                  <Card>
+                    <EntriesTable entries={entries.data} winners={g.number_of_winners} />
+                  </Card>
+                ) : (
+                  <Skeleton $height={200} $radius="16px" />
+                )}
+                {g.has_ended || g.draw.beacon ? (
+                  <VerifyDraw
+                    draw={g.draw}
+                    kind="entries"
+                    listUrl={giveawayDrawListUrl(g.id)}
+                    listFileName={`giveaway-${g.id}-entries.csv`}
+                    listQueryKey={giveawayKeys.drawList(g.id)}
+                    loadList={() => getGiveawayDrawList(g.id)}
+                    places={g.number_of_winners}
+                    disqualifications={g.disqualified.map((d) => ({ position: d.position }))}
+                    published={Array.from(
+                      { length: g.number_of_winners },
+                      (_, i) => g.winners.find((w) => w.position === i + 1)?.user.id ?? null,
+                    )}
+                    nameOf={(uid) => names.get(uid) ?? `Member #${uid}`}
+                  />
+                ) : null}
+              </Column>
+            </Layout>
+            {showPanel ? (
+              <EntryModal
+                open={modalOpen}
+                giveaway={g}
+                kickUsername={user.kick_username}
+                linkedKick={g.viewer_kick_account ?? null}
+                points={user.points}
+                submitting={enter.isPending}
+                error={enter.isError ? enterFailureText(enter.error) : null}
+                onSubmit={(body) => enter.mutate(body)}
+                onClose={() => setModalOpen(false)}
+              />
             ) : null}
-          </Hero>
-        </Column>
-        <Column className="side">
-          <Side as="section" aria-labelledby="time-remaining">
-            <SectionTitle id="time-remaining">Time Remaining</SectionTitle>
-            <Time>{g.has_ended ? 'Ended' : <Countdown to={g.end_datetime} />}</Time>
-            <Muted>
-              {g.drawn_at
-                ? `Drawn ${formatDateTime(g.drawn_at)}`
-                : `${g.has_ended ? 'Ended' : 'Ends'} ${formatDateTime(g.end_datetime)}`}
-            </Muted>
-          </Side>
-          {showPanel ? (
-            <EnterPanel
-              giveaway={g}
-              notice={notice}
-              onOpen={() => {
-                enter.reset();
-                setNotice(null);
-                setModalOpen(true);
-              }}
-            />
-          ) : notice ? (
-            <Alert $tone="success" role="status">
-              {notice}
-            </Alert>
-          ) : user == null && !g.has_ended && g.is_accepting_entries ? (
-            <Side>
-              <Muted>
-                <Link to="/login">Log in</Link> to enter this raffle.
-              </Muted>
-            </Side>
-          ) : !g.has_ended && !g.is_accepting_entries ? (
-            <Side role="note">
-              <Muted>This raffle is not accepting entries right now.</Muted>
-            </Side>
-          ) : null}
-          <WinnersReveal
-            drawnAt={g.drawn_at}
-            winners={[...g.winners].sort((a, b) => a.position - b.position).map((w) => w.username)}
-          />
-          <Side as="section" aria-labelledby="giveaway-winners">
-            <SectionTitle id="giveaway-winners">Winners</SectionTitle>
-            {g.winners.length ? (
-              <WinnerList>
-                {g.winners.map((w) => (
-                  <li key={w.position}>
-                    <span className="pos">#{w.position}</span>
-                    <Avatar src={w.user.avatar} name={w.username} size={28} alt="" />
-                    <span className="name">{w.username}</span>
-                  </li>
-                ))}
-              </WinnerList>
-            ) : (
-              <Muted>
-                {g.drawn_at
-                  ? 'Nobody entered, so there are no winners.'
-                  : g.has_ended
-                    ? 'The winners are being drawn.'
-                    : `${formatNumber(g.number_of_winners)} ${g.number_of_winners === 1 ? 'winner is' : 'winners are'} drawn when the raffle ends.`}
-              </Muted>
-            )}
-            {g.disqualified.length ? (
-              <>
-                <Muted>Disqualified and redrawn:</Muted>
-                <WinnerList aria-label="Disqualified winners">
-                  {g.disqualified.map((d) => (
-                    <li key={`${d.position}-${d.user.id}`}>
-                      <span className="pos">#{d.position}</span>
-                      <s className="name">{d.user.username}</s>
-                      {d.reason ? <Muted>({d.reason})</Muted> : null}
-                    </li>
-                  ))}
-                </WinnerList>
-              </>
-            ) : null}
-          </Side>
-        </Column>
-        <Column className="rest">
-          {entries.isError ? (
-            <LoadError title="Failed to load entries" onRetry={() => void entries.refetch()} />
-          ) : entries.data ? (
-            <Card>
-              <EntriesTable entries={entries.data} winners={g.number_of_winners} />
-            </Card>
-          ) : (
-            <Skeleton $height={200} $radius="16px" />
-          )}
-          {g.has_ended || g.draw.beacon ? (
-            <VerifyDraw
-              draw={g.draw}
-              kind="entries"
-              listUrl={giveawayDrawListUrl(g.id)}
-              listFileName={`giveaway-${g.id}-entries.csv`}
-              listQueryKey={giveawayKeys.drawList(g.id)}
-              loadList={() => getGiveawayDrawList(g.id)}
-              places={g.number_of_winners}
-              disqualifications={g.disqualified.map((d) => ({ position: d.position }))}
-              published={Array.from(
-                { length: g.number_of_winners },
-                (_, i) => g.winners.find((w) => w.position === i + 1)?.user.id ?? null,
-              )}
-              nameOf={(uid) => names.get(uid) ?? `Member #${uid}`}
-            />
-          ) : null}
-        </Column>
-      </Layout>
-      {showPanel ? (
-        <EntryModal
-          open={modalOpen}
-          giveaway={g}
-          kickUsername={user.kick_username}
-          linkedKick={g.viewer_kick_account ?? null}
-          points={user.points}
-          submitting={enter.isPending}
-          error={enter.isError ? enterFailureText(enter.error) : null}
-          onSubmit={(body) => enter.mutate(body)}
-          onClose={() => setModalOpen(false)}
-        />
-      ) : null}
-    </Page>
+          </>
+        );
+      }}
+    </DrawDetailLoad>
   );
 }
 

@@ -1,40 +1,14 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { createQueryClient } from '@lobby/shared-api';
-import { LobbyThemeProvider } from '@lobby/shared-ui';
+import { failUntilRecovered, renderRoutesAt, setupApiServer } from '../../../testing/render';
 import { ended, future, giveaway, listResponse } from '../testing/fixtures';
 import { GiveawaysPage } from './giveaways-page';
 
 const API = 'http://localhost/api/r/giveaways';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupApiServer();
 
-function LocationProbe() {
-  const location = useLocation();
-  return <output aria-label="location">{location.pathname + location.search}</output>;
-}
-
-function renderPage(path = '/raffles') {
-  const queryClient = createQueryClient({ queries: { retry: false, gcTime: Infinity } });
-  return render(
-    <LobbyThemeProvider>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/raffles" element={<GiveawaysPage />} />
-          </Routes>
-          <LocationProbe />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </LobbyThemeProvider>,
-  );
-}
+const renderPage = (path = '/raffles') => renderRoutesAt(path, { '/raffles': <GiveawaysPage /> });
 
 const sample = [
   giveaway({ id: 1, title: 'Open Cash', end_datetime: future(30) }),
@@ -143,25 +117,18 @@ describe('GiveawaysPage', () => {
   });
 
   it('shows a loading state, then an error with Retry that loads again', async () => {
-    let fail = true;
-    server.use(
-      http.get(API, () =>
-        fail
-          ? HttpResponse.json({ success: false, message: 'boom' }, { status: 500 })
-          : HttpResponse.json(listResponse(sample)),
-      ),
-    );
-    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const api = failUntilRecovered(() => HttpResponse.json(listResponse(sample)));
+    server.use(http.get(API, api.answer));
     const user = userEvent.setup();
     renderPage();
     expect(screen.getByRole('status', { name: 'Loading raffles' })).toBeInTheDocument();
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Failed to load raffles')).toBeInTheDocument();
-    expect(log).toHaveBeenCalledWith(
+    expect(api.log).toHaveBeenCalledWith(
       '[engagement/giveaways] Failed to load raffles',
       expect.anything(),
     );
-    fail = false;
+    api.recover();
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('article', { name: 'Open Cash' })).toBeInTheDocument();
   });

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { Slot } from '@lobby/contract-engagement';
 import { SLOT_SUGGESTIONS } from '@lobby/contract-engagement';
 import { FieldError, ImageWithFallback, Input, Spinner } from '@lobby/shared-ui';
+import { slotNameLines } from '../../../components/page-parts';
 import { useSlotSearch } from '../hooks/use-slot-search';
 
 const Wrap = styled.div`
@@ -41,21 +42,7 @@ const Option = styled.li<{ $active: boolean }>`
   cursor: pointer;
   min-width: 0;
   background: ${({ theme, $active }) => ($active ? theme.colors.surfaceHover : 'transparent')};
-  span {
-    display: flex;
-    flex-direction: column;
-    min-width: 0;
-  }
-  strong,
-  small {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
-  small {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: 12px;
-  }
+  ${slotNameLines}
 `;
 
 const Status = styled.li`

@@ -3,14 +3,9 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PredictionStanding } from '@lobby/contract-engagement';
 import { Avatar, EmptyState, SearchInput, UsersIcon } from '@lobby/shared-ui';
+import { SectionHead } from '../../../components/page-parts';
 
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-  align-items: center;
-  justify-content: space-between;
-  margin-bottom: 12px;
+const Head = styled(SectionHead)`
   h2 {
     font-size: 18px;
   }

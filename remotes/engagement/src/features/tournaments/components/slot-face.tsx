@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { ImageWithFallback } from '@lobby/shared-ui';
+import { slotNameLines } from '../../../components/page-parts';
 
 const CARD_NAME = 12;
 const CARD_PROVIDER = 10;
@@ -13,21 +14,7 @@ const Face = styled.span`
   align-items: center;
   gap: 8px;
   min-width: 0;
-  span {
-    display: flex;
-    flex-direction: column;
-    min-width: 0;
-  }
-  strong,
-  small {
-    white-space: nowrap;
-    overflow: hidden;
-    text-overflow: ellipsis;
-  }
-  small {
-    font-size: 12px;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
+  ${slotNameLines}
 `;
 
 /** A slot's image (or initial), name (or 'TBD') and provider, cut to card length. */

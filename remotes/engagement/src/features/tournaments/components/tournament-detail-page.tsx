@@ -16,11 +16,11 @@ import {
   Muted,
   Page,
   PageTitle,
-  StatTile,
   Tabs,
   TrophyIcon,
 } from '@lobby/shared-ui';
 import { LoadError } from '../../../components/load-error';
+import { FigureTile } from '../../../components/page-parts';
 import { getTournament, predictTournament, tournamentKeys } from '../api/tournaments';
 import { BracketTab } from './bracket-tab';
 import { PredictTab } from './predict-tab';
@@ -75,15 +75,6 @@ const Stack = styled.div`
   flex-direction: column;
   gap: 16px;
 `;
-
-function Tile({ label, value }: { label: string; value: string }) {
-  return (
-    <StatTile>
-      <span>{label}</span>
-      <strong>{value}</strong>
-    </StatTile>
-  );
-}
 
 /** /tournaments/{id}: the bracket, the member's picks and everyone's accuracy. */
 export function TournamentDetailPage() {
@@ -179,10 +170,10 @@ export function TournamentDetailPage() {
           </TitleRow>
           {tournament.description ? <Muted>{tournament.description}</Muted> : null}
           <Tiles>
-            <Tile label="Predictions" value={String(tournament.predictions_count)} />
-            <Tile label="Matches" value={String(tournament.matches_count)} />
-            <Tile label="Created" value={formatDate(tournament.created_at)} />
-            <Tile label="Tournament Size" value={`${tournament.size} slots`} />
+            <FigureTile label="Predictions" value={String(tournament.predictions_count)} />
+            <FigureTile label="Matches" value={String(tournament.matches_count)} />
+            <FigureTile label="Created" value={formatDate(tournament.created_at)} />
+            <FigureTile label="Tournament Size" value={`${tournament.size} slots`} />
           </Tiles>
           {canPredict ? (
             <div>

@@ -5,21 +5,12 @@ import { RAFFLE_TICKETS_SHOWN } from '@lobby/contract-engagement';
 import { useSessionStore } from '@lobby/shared-api';
 import { Card, formatNumber, formatUSD, Muted, SectionTitle } from '@lobby/shared-ui';
 import { DrawPanel, DrawStats } from '../../../components/draw-detail';
+import { FigureRows, PillList } from '../../../components/draw-parts';
 
-const Tickets = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 6px;
-  list-style: none;
-  margin: 0;
-  padding: 0;
+const Tickets = styled(PillList)`
   li {
     padding: 3px 9px;
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-    border: 1px solid ${({ theme }) => theme.colors.border};
     font-family: ${({ theme }) => theme.fonts.mono};
-    font-size: 12px;
   }
   li.more {
     font-family: inherit;
@@ -47,18 +38,16 @@ export function Participation({ raffle: r }: { raffle: WagerRaffleDetail }) {
       {count > 0 && mine ? (
         <DrawPanel>
           <DrawStats>
-            <div>
-              <dt>Your tickets</dt>
-              <dd>{formatNumber(count)}</dd>
-            </div>
-            <div>
-              <dt>You wagered</dt>
-              <dd>{formatUSD(mine.total_wagered)}</dd>
-            </div>
-            <div>
-              <dt>Your share</dt>
-              <dd>{r.total_tickets ? ((count / r.total_tickets) * 100).toFixed(2) : '0.00'}%</dd>
-            </div>
+            <FigureRows
+              figures={[
+                { label: 'Your tickets', value: formatNumber(count) },
+                { label: 'You wagered', value: formatUSD(mine.total_wagered) },
+                {
+                  label: 'Your share',
+                  value: `${r.total_tickets ? ((count / r.total_tickets) * 100).toFixed(2) : '0.00'}%`,
+                },
+              ]}
+            />
           </DrawStats>
           <Tickets aria-label="Your ticket numbers">
             {mine.individual_tickets.slice(0, RAFFLE_TICKETS_SHOWN).map((n) => (

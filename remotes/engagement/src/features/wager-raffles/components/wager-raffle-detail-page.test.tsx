@@ -3,15 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { WagerRaffleDetail } from '@lobby/contract-engagement';
 import {
-  commitmentOf,
   QUICKNET_CHAIN_HASH,
   raffleListText,
   rangesDrawList,
   replayDraw,
-  sha256Hex,
 } from '@lobby/contract-engagement';
 import { useSessionStore } from '@lobby/shared-api';
 import { renderDetailPage, setupDetailPageTests } from '../../../testing/detail-page';
+import { drawnRecord } from '../../../testing/draw';
 import { detail, endedRaffle, inHours, member, prize, user } from '../testing/fixtures';
 import { WagerRaffleDetailPage } from './wager-raffle-detail-page';
 
@@ -235,13 +234,7 @@ describe('WagerRaffleDetailPage', () => {
       ...detail(),
       ...base,
       prizes,
-      draw: {
-        algorithm: 'lobby-draw-v1',
-        commitment: await commitmentOf(seed),
-        seed,
-        list_hash: await sha256Hex(text),
-        drawn_at: base.drawn_at,
-      },
+      draw: await drawnRecord(seed, text, base.drawn_at!),
     });
     server.use(http.get(`${API}/1/draw-list`, () => HttpResponse.text(text)));
     renderPage();

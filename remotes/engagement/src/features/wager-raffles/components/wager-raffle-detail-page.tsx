@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import type { WagerRaffleDetail } from '@lobby/contract-engagement';
 import { ApiError } from '@lobby/shared-api';
 import {
   Avatar,
@@ -14,14 +15,20 @@ import {
   MoneyFigure,
   ImageWithFallback,
   Muted,
-  Page,
   PageTitle,
   SectionTitle,
   Skeleton,
   Tabs,
 } from '@lobby/shared-ui';
-import { BackLink, DrawPanel, DrawStats } from '../../../components/draw-detail';
-import { LoadError } from '../../../components/load-error';
+import {
+  BackLink,
+  DrawDetailLoad,
+  DrawHeader,
+  DrawPanel,
+  DrawStats,
+} from '../../../components/draw-detail';
+import { FigureRows, PlainList } from '../../../components/draw-parts';
+import { PhoneTabsRow } from '../../../components/page-parts';
 import { VerifyDraw } from '../../../components/verify-draw';
 import { WinnersReveal } from '../../../components/winners-reveal';
 import { getRaffleDrawList, raffleDrawListUrl } from '../api/get-wager-raffle-draw-list';
@@ -38,22 +45,11 @@ import { Participation } from './participation';
 
 const LIST_PATH = '/affiliate/wager-raffle';
 
-const Head = styled(Card)`
-  display: grid;
-  gap: 14px;
-  min-width: 0;
+const Head = styled(DrawHeader)`
   .tags {
     display: flex;
     flex-wrap: wrap;
     gap: 8px;
-  }
-  h1 {
-    overflow-wrap: anywhere;
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-    overflow-wrap: anywhere;
   }
 `;
 
@@ -86,12 +82,7 @@ const PrizeCard = styled(Card)<{ $won: boolean }>`
   }
 `;
 
-const Rows = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 8px;
+const Rows = styled(PlainList)`
   li {
     display: grid;
     grid-template-columns: 32px minmax(0, 1fr) auto;
@@ -116,20 +107,6 @@ const Rows = styled.ol`
   }
 `;
 
-// On phones the three tabs share the row instead of scrolling sideways.
-const TabsRow = styled.div`
-  @media (max-width: 520px) {
-    [role='tablist'] {
-      width: 100%;
-    }
-    [role='tab'] {
-      flex: 1 1 auto;
-      padding: 8px 6px;
-      font-size: 13px;
-    }
-  }
-`;
-
 type TabKey = 'overview' | 'prizes' | 'participants';
 
 /** /affiliate/wager-raffle/{id}; a 404 goes back to the list (spec §8). */
@@ -150,26 +127,34 @@ export function WagerRaffleDetailPage() {
   if (!validId || (query.error instanceof ApiError && query.error.status === 404))
     return <Navigate to={LIST_PATH} replace />;
 
-  const back = <BackLink to={LIST_PATH}>← Back to Wager Raffles</BackLink>;
-  if (query.isPending)
-    return (
-      <Page>
-        {back}
+  return (
+    <DrawDetailLoad
+      query={query}
+      back={<BackLink to={LIST_PATH}>← Back to Wager Raffles</BackLink>}
+      loading={
         <div role="status" aria-label="Loading wager raffle" style={{ display: 'grid', gap: 16 }}>
           <Skeleton $height={220} $radius="16px" />
           <Skeleton $height={160} $radius="16px" />
         </div>
-      </Page>
-    );
-  if (query.isError)
-    return (
-      <Page>
-        {back}
-        <LoadError title="Failed to load the wager raffle" onRetry={() => void query.refetch()} />
-      </Page>
-    );
+      }
+      errorTitle="Failed to load the wager raffle"
+    >
+      {(r) => <RaffleDetail raffle={r} names={names} tab={tab} onTab={setTab} />}
+    </DrawDetailLoad>
+  );
+}
 
-  const r = query.data;
+function RaffleDetail({
+  raffle: r,
+  names,
+  tab,
+  onTab: setTab,
+}: {
+  raffle: WagerRaffleDetail;
+  names: Map<number, string>;
+  tab: TabKey;
+  onTab: (tab: TabKey) => void;
+}) {
   const pool = prizePool(r.prizes);
   const sortedPrizes = [...r.prizes].sort((a, b) => a.position - b.position);
   const placeOf = new Map(sortedPrizes.map((p, i) => [p.position, i + 1]));
@@ -181,8 +166,7 @@ export function WagerRaffleDetailPage() {
   ];
 
   return (
-    <Page>
-      {back}
+    <>
       <Head as="header">
         <div className="tags">
           <Badge $tone={STATUS_TONE[r.status]}>{STATUS_LABEL[r.status]}</Badge>
@@ -191,36 +175,25 @@ export function WagerRaffleDetailPage() {
         <PageTitle>{r.name}</PageTitle>
         {r.description ? <p>{r.description}</p> : null}
         <DrawStats>
-          <div>
-            <dt>{upcoming ? 'Starts in' : r.status === 'ended' ? 'Status' : 'Ends in'}</dt>
-            <dd className="time">
-              <Countdown to={upcoming ? r.start_date : r.end_date} />
-            </dd>
-          </div>
-          {r.drawn_at ? (
-            <div>
-              <dt>Drawn</dt>
-              <dd>{formatDateTime(r.drawn_at)}</dd>
-            </div>
-          ) : null}
-          <div>
-            <dt>Total tickets</dt>
-            <dd>{formatNumber(r.total_tickets)}</dd>
-          </div>
-          <div>
-            <dt>Total wagered</dt>
-            <dd>{formatUSD(r.total_wagered)}</dd>
-          </div>
-          <div>
-            <dt>Participants</dt>
-            <dd>{formatNumber(r.statistics.total_participants)}</dd>
-          </div>
+          <FigureRows
+            figures={[
+              {
+                label: upcoming ? 'Starts in' : r.status === 'ended' ? 'Status' : 'Ends in',
+                value: <Countdown to={upcoming ? r.start_date : r.end_date} />,
+                className: 'time',
+              },
+              r.drawn_at ? { label: 'Drawn', value: formatDateTime(r.drawn_at) } : null,
+              { label: 'Total tickets', value: formatNumber(r.total_tickets) },
+              { label: 'Total wagered', value: formatUSD(r.total_wagered) },
+              { label: 'Participants', value: formatNumber(r.statistics.total_participants) },
+            ]}
+          />
         </DrawStats>
       </Head>
       <Participation raffle={r} />
-      <TabsRow>
+      <PhoneTabsRow $compact>
         <Tabs items={tabs} value={tab} onChange={setTab} label="Wager raffle sections" />
-      </TabsRow>
+      </PhoneTabsRow>
       <div role="tabpanel" aria-label={tabs.find((t) => t.key === tab)!.label}>
         {tab === 'overview' ? (
           <DrawPanel>
@@ -242,22 +215,17 @@ export function WagerRaffleDetailPage() {
             <Card>
               <SectionTitle>Totals</SectionTitle>
               <DrawStats style={{ marginTop: 12 }}>
-                <div>
-                  <dt>Per ticket</dt>
-                  <dd>{formatUSD(r.dollars_per_ticket)}</dd>
-                </div>
-                <div>
-                  <dt>Starts</dt>
-                  <dd>{formatDateTime(r.start_date)}</dd>
-                </div>
-                <div>
-                  <dt>Ends</dt>
-                  <dd>{formatDateTime(r.end_date)}</dd>
-                </div>
-                <div>
-                  <dt>Tickets</dt>
-                  <dd>{r.frozen_at ? 'Frozen' : 'Updating as wagers arrive'}</dd>
-                </div>
+                <FigureRows
+                  figures={[
+                    { label: 'Per ticket', value: formatUSD(r.dollars_per_ticket) },
+                    { label: 'Starts', value: formatDateTime(r.start_date) },
+                    { label: 'Ends', value: formatDateTime(r.end_date) },
+                    {
+                      label: 'Tickets',
+                      value: r.frozen_at ? 'Frozen' : 'Updating as wagers arrive',
+                    },
+                  ]}
+                />
               </DrawStats>
             </Card>
             <Card>
@@ -387,7 +355,7 @@ export function WagerRaffleDetailPage() {
           nameOf={(uid) => names.get(uid) ?? `Member #${uid}`}
         />
       ) : null}
-    </Page>
+    </>
   );
 }
 

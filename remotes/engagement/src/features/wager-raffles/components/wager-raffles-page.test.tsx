@@ -1,34 +1,15 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { createQueryClient } from '@lobby/shared-api';
-import { LobbyThemeProvider } from '@lobby/shared-ui';
+import { failUntilRecovered, renderRoutesAt, setupApiServer } from '../../../testing/render';
 import { endedRaffle, inHours, listResponse, raffle } from '../testing/fixtures';
 import { WagerRafflesPage } from './wager-raffles-page';
 
 const API = 'http://localhost/api/r/wager-raffles';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupApiServer();
 
-function renderPage() {
-  const queryClient = createQueryClient({ queries: { retry: false, gcTime: Infinity } });
-  return render(
-    <LobbyThemeProvider>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={['/affiliate/wager-raffle']}>
-          <Routes>
-            <Route path="/affiliate/wager-raffle" element={<WagerRafflesPage />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </LobbyThemeProvider>,
-  );
-}
+const renderPage = () =>
+  renderRoutesAt('/affiliate/wager-raffle', { '/affiliate/wager-raffle': <WagerRafflesPage /> });
 
 describe('WagerRafflesPage', () => {
   it("shows 'Active Raffles' with countdowns and 'Recent Winners' (5 raffles × 3 winners)", async () => {
@@ -108,21 +89,14 @@ describe('WagerRafflesPage', () => {
   });
 
   it('shows loading, then an error with Retry', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => {});
-    let fail = true;
-    server.use(
-      http.get(API, () =>
-        fail
-          ? HttpResponse.json({ success: false, message: 'x' }, { status: 500 })
-          : HttpResponse.json(listResponse([raffle()], [])),
-      ),
-    );
+    const api = failUntilRecovered(() => HttpResponse.json(listResponse([raffle()], [])));
+    server.use(http.get(API, api.answer));
     const user = userEvent.setup();
     renderPage();
     expect(screen.getByRole('status', { name: 'Loading wager raffles' })).toBeInTheDocument();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load wager raffles');
-    fail = false;
+    api.recover();
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('article', { name: 'Summer Mega Raffle' })).toBeInTheDocument();
   });

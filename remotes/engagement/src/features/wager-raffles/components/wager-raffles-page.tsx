@@ -20,6 +20,7 @@ import {
   Skeleton,
   TicketIcon,
 } from '@lobby/shared-ui';
+import { CardFacts, CardLink, FigureRows, WinnerList } from '../../../components/draw-parts';
 import { LoadError } from '../../../components/load-error';
 import { useWagerRafflesQuery } from '../hooks/use-wager-raffles';
 import {
@@ -71,56 +72,11 @@ const RaffleCard = styled(Card)`
   }
 `;
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: 8px;
-  margin: 0;
-  dt {
-    font-size: 12px;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-weight: 700;
-    font-variant-numeric: tabular-nums;
-    overflow-wrap: anywhere;
-  }
-`;
-
-const Open = styled(Link)`
-  text-align: center;
-  padding: 10px 14px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primaryText};
-  font-weight: 600;
-  &:hover {
-    background: ${({ theme }) => theme.colors.primaryHover};
-  }
-`;
-
-const Winners = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 8px;
-  li {
-    display: flex;
-    gap: 10px;
-    align-items: center;
-    min-width: 0;
-  }
+// The prize stands at the row's end.
+const Winners = styled(WinnerList)`
   .name {
     flex: 1;
     min-width: 0;
-    overflow-wrap: anywhere;
-  }
-  .pos {
-    width: 34px;
-    font-weight: 800;
-    color: ${({ theme }) => theme.colors.gold};
   }
 `;
 
@@ -140,20 +96,15 @@ function ActiveCard({ raffle: r }: { raffle: WagerRaffle }) {
           <Countdown to={upcoming ? r.start_date : r.end_date} />
         </div>
       </div>
-      <Facts>
-        <div>
-          <dt>Tickets</dt>
-          <dd>{formatNumber(r.total_tickets)}</dd>
-        </div>
-        <div>
-          <dt>Participants</dt>
-          <dd>{formatNumber(r.participants_count)}</dd>
-        </div>
-        <div>
-          <dt>Per ticket</dt>
-          <dd>{formatUSD(r.dollars_per_ticket, { cents: false })}</dd>
-        </div>
-      </Facts>
+      <CardFacts $columns={3} $weight={700}>
+        <FigureRows
+          figures={[
+            { label: 'Tickets', value: formatNumber(r.total_tickets) },
+            { label: 'Participants', value: formatNumber(r.participants_count) },
+            { label: 'Per ticket', value: formatUSD(r.dollars_per_ticket, { cents: false }) },
+          ]}
+        />
+      </CardFacts>
       {r.casinos.length ? (
         <div className="casinos" aria-label="Participating platforms">
           {r.casinos.map((c) => (
@@ -161,9 +112,9 @@ function ActiveCard({ raffle: r }: { raffle: WagerRaffle }) {
           ))}
         </div>
       ) : null}
-      <Open to={`/affiliate/wager-raffle/${r.id}`} aria-label={`View Raffle: ${r.name}`}>
+      <CardLink to={`/affiliate/wager-raffle/${r.id}`} aria-label={`View Raffle: ${r.name}`}>
         View Raffle
-      </Open>
+      </CardLink>
     </RaffleCard>
   );
 }
@@ -220,7 +171,7 @@ export function WagerRafflesPage() {
                   </h3>
                   <Muted>Drawn {formatDate(r.drawn_at ?? r.end_date)}</Muted>
                   {r.winners.length ? (
-                    <Winners style={{ marginTop: 12 }}>
+                    <Winners $placeWidth={34} style={{ marginTop: 12 }}>
                       {r.winners.slice(0, RECENT_WINNERS_EACH).map((w) => (
                         <li key={w.id}>
                           <span className="pos">{ordinal(w.position)}</span>

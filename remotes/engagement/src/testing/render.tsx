@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -22,8 +23,8 @@ function Screens({ routes }: { routes: Record<string, ReactElement> }) {
   );
 }
 
-/** Renders engagement admin screens at `path`; `routes` maps each route path to its screen. */
-export function renderAdminAt(path: string, routes: Record<string, ReactElement>) {
+/** Renders engagement screens at `path`; `routes` maps each route path to its screen. */
+export function renderRoutesAt(path: string, routes: Record<string, ReactElement>) {
   const queryClient = createQueryClient({ queries: { retry: false, gcTime: Infinity } });
   return render(
     <LobbyThemeProvider>
@@ -43,4 +44,21 @@ export function setupApiServer() {
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
   return server;
+}
+
+/**
+ * A handler's answers for a load-error test: a 500 until `recover()`, then `ok()`. The failed
+ * load's console error is silenced (`log` is its spy).
+ */
+export function failUntilRecovered(ok: () => Response) {
+  const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+  let fail = true;
+  return {
+    log,
+    answer: () =>
+      fail ? HttpResponse.json({ success: false, message: 'x' }, { status: 500 }) : ok(),
+    recover: () => {
+      fail = false;
+    },
+  };
 }
