@@ -184,7 +184,7 @@ function RaffleDetail({
               },
               r.drawn_at ? { label: 'Drawn', value: formatDateTime(r.drawn_at) } : null,
               { label: 'Total tickets', value: formatNumber(r.total_tickets) },
-              { label: 'Total wagered', value: formatUSD(r.total_wagered) },
+              { label: 'Total wagered', value: <MoneyFigure value={r.total_wagered} cents /> },
               { label: 'Participants', value: formatNumber(r.statistics.total_participants) },
             ]}
           />
