@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
+import { adminGiveawaySchema } from '@lobby/contract-engagement';
 import type {
   AdminGiveaway,
   AdminGiveawayInput,
+  AdminGiveawayResponse,
   AdminGiveawaysResponse,
   GiveawayEntry,
 } from '@lobby/contract-engagement';
@@ -21,10 +23,19 @@ import { emit } from '../../../core/events';
 import { notFound, unprocessable } from '../../../core/http/errors';
 import { dollarsToCents } from '../../../core/money';
 import type { DrandChainConfig } from '../../../core/randomness/drand';
+import type { DrawAdmin } from '../draws/admin-routes';
 import { newDrawSeed } from '../draws/commitment';
 import { fixDrawRound } from '../draws/service';
+import { csvText } from '../shared/admin-replies';
+import { giveawayDraws } from './draw';
 import { countGiveaways, findGiveaway, listGiveawayRows } from './repository';
-import { hashGiveawayPassword, toGiveaways } from './service';
+import {
+  getGiveaway,
+  getGiveawayEntries,
+  getGiveawayEntriesPage,
+  hashGiveawayPassword,
+  toGiveaways,
+} from './service';
 import type { GiveawayRow } from './tables';
 
 /** One page of Admin › Giveaways, latest end first (id breaks ties). */
@@ -229,16 +240,9 @@ export async function adminUpdateGiveaway(
   });
 }
 
-const csvCell = (v: string | number) => {
-  const s = String(v);
-  // Quote what needs it; neutralise spreadsheet formulas.
-  const safe = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
-
 /** The entry rows as CSV, each with its count (Admin › Giveaways › Export entries). */
 export function entriesCsv(entries: GiveawayEntry[]): string {
-  const lines = [
+  return csvText(
     [
       'entry_id',
       'created_at',
@@ -249,7 +253,7 @@ export function entriesCsv(entries: GiveawayEntry[]): string {
       'entries',
       'points_spent',
     ],
-    ...entries.map((e) => [
+    entries.map((e) => [
       e.id,
       e.created_at,
       e.user.id,
@@ -259,6 +263,34 @@ export function entriesCsv(entries: GiveawayEntry[]): string {
       e.entries,
       e.points_spent,
     ]),
-  ];
-  return lines.map((l) => l.map(csvCell).join(',')).join('\n') + '\n';
+  );
 }
+
+/** Admin › Giveaways' detail: the public page's, with the settings staff edit. */
+async function adminGetGiveaway(
+  ...[db, basePath, id, , nowIso, fallbackAfterMs]: Parameters<typeof getGiveaway>
+): Promise<AdminGiveawayResponse['data']> {
+  const data = await getGiveaway(db, basePath, id, null, nowIso, fallbackAfterMs);
+  const row = await findGiveaway(db, id);
+  return {
+    ...data,
+    has_password: row?.password_hash != null,
+    chat_entry: Number(row?.chat_entry) === 1,
+    chat_keyword: row?.chat_keyword ?? null,
+  };
+}
+
+/** Admin › Giveaways on the admin draw routes (draws/admin-routes.ts). */
+export const giveawayAdmin: DrawAdmin<AdminGiveawayInput, GiveawayEntry> = {
+  subject: giveawayDraws,
+  label: 'Giveaway',
+  schema: adminGiveawaySchema,
+  list: adminListGiveaways,
+  detail: adminGetGiveaway,
+  create: adminCreateGiveaway,
+  update: adminUpdateGiveaway,
+  entries: 'entries',
+  entriesPage: getGiveawayEntriesPage,
+  entriesCsv: async (db, basePath, id) => entriesCsv(await getGiveawayEntries(db, basePath, id)),
+  csvFile: (id) => `giveaway-${id}-entries.csv`,
+};

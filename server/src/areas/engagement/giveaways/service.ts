@@ -23,7 +23,9 @@ import { payoutsForSources } from '../../../core/payouts/service';
 import { mediaUrl } from '../../../core/uploads/media';
 import { findUsersByIds } from '../../../core/users/repository';
 import { toUserRef } from '../../../core/users/service';
+import type { DrawPages } from '../draws/routes';
 import { drawRecordOf } from '../draws/service';
+import { getDrawList } from './draw';
 import type { GiveawayListRow } from './repository';
 import {
   countPointsEntries,
@@ -207,6 +209,14 @@ export async function getGiveaway(
     draw: await drawRecordOf(db, 'giveaway', row, fallbackAfterMs),
   };
 }
+
+/** The public pages of giveaways (draws/routes.ts). */
+export const giveawayPages: DrawPages<Giveaway[], GiveawayDetail> = {
+  list: getGiveaways,
+  detail: getGiveaway,
+  drawList: getDrawList,
+  drawListFile: (id) => `giveaway-${id}-entries.csv`,
+};
 
 export async function getGiveawayEntries(
   db: Db,

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { adminWagerRaffleSchema } from '@lobby/contract-engagement';
 import type {
   AdminCasino,
   AdminWagerRaffleTickets,
@@ -18,10 +19,12 @@ import type { DrandChainConfig } from '../../../core/randomness/drand';
 import { mediaUrl } from '../../../core/uploads/media';
 import { findUsersByIds } from '../../../core/users/repository';
 import { toUserRef } from '../../../core/users/service';
+import type { DrawAdmin } from '../draws/admin-routes';
 import { newDrawSeed } from '../draws/commitment';
 import { fixDrawRound } from '../draws/service';
-import { RAFFLE_NOT_FOUND } from './draw';
-import { loadRaffles } from './service';
+import { csvText } from '../shared/admin-replies';
+import { RAFFLE_NOT_FOUND, wagerRaffleDraws } from './draw';
+import { getWagerRaffle, loadRaffles } from './service';
 
 export async function listCasinos(db: Db, basePath: string): Promise<AdminCasino[]> {
   const rows = await db.selectFrom('casinos').selectAll().orderBy('name').execute();
@@ -326,35 +329,40 @@ export async function adminRaffleTicketsPage(
   return pageOf(data, query, Number(total.n));
 }
 
-const cell = (v: string | number) => {
-  const s = String(v);
-  const safe = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
-
 export function ticketsCsv(rows: AdminWagerRaffleTickets[]): string {
-  return (
+  return csvText(
     [
-      [
-        'user_id',
-        'username',
-        'platform',
-        'total_wagered',
-        'ticket_count',
-        'first_ticket',
-        'last_ticket',
-      ],
-      ...rows.map((r) => [
-        r.user.id,
-        r.user.username,
-        r.platform ?? '',
-        r.total_wagered.toFixed(2),
-        r.ticket_count,
-        r.first_ticket,
-        r.last_ticket,
-      ]),
-    ]
-      .map((l) => l.map(cell).join(','))
-      .join('\n') + '\n'
+      'user_id',
+      'username',
+      'platform',
+      'total_wagered',
+      'ticket_count',
+      'first_ticket',
+      'last_ticket',
+    ],
+    rows.map((r) => [
+      r.user.id,
+      r.user.username,
+      r.platform ?? '',
+      r.total_wagered.toFixed(2),
+      r.ticket_count,
+      r.first_ticket,
+      r.last_ticket,
+    ]),
   );
 }
+
+/** Admin › Wager raffles on the admin draw routes (draws/admin-routes.ts). */
+export const wagerRaffleAdmin: DrawAdmin<AdminWagerRaffleInput, AdminWagerRaffleTickets> = {
+  subject: wagerRaffleDraws,
+  label: 'Wager raffle',
+  schema: adminWagerRaffleSchema,
+  list: listAdminRaffles,
+  detail: getWagerRaffle,
+  create: adminCreateWagerRaffle,
+  update: adminUpdateWagerRaffle,
+  entries: 'tickets',
+  entriesPage: adminRaffleTicketsPage,
+  entriesCsv: async (db, basePath, id) => ticketsCsv(await adminRaffleTickets(db, basePath, id)),
+  csvFile: (id) => `wager-raffle-${id}-tickets.csv`,
+};

@@ -13,8 +13,9 @@ import { centsToDollars } from '../../../core/money';
 import { mediaUrl } from '../../../core/uploads/media';
 import { findUsersByIds } from '../../../core/users/repository';
 import { toUserRef } from '../../../core/users/service';
+import type { DrawPages } from '../draws/routes';
 import { drawRecordOf } from '../draws/service';
-import { RAFFLE_NOT_FOUND } from './draw';
+import { getRaffleDrawListText, RAFFLE_NOT_FOUND } from './draw';
 import type { WagerRafflePrizeRow, WagerRaffleRow } from './tables';
 
 /** Top participants shown on the detail page. */
@@ -255,3 +256,14 @@ export async function getWagerRaffle(
     draw: await drawRecordOf(db, 'wager_raffle', row, fallbackAfterMs),
   };
 }
+
+/** The public pages of wager raffles (draws/routes.ts). */
+export const wagerRafflePages: DrawPages<
+  Awaited<ReturnType<typeof getWagerRaffles>>,
+  WagerRaffleDetail
+> = {
+  list: getWagerRaffles,
+  detail: getWagerRaffle,
+  drawList: getRaffleDrawListText,
+  drawListFile: (id) => `wager-raffle-${id}-tickets.csv`,
+};
