@@ -13,12 +13,12 @@ import type { Actor } from '../../../core/admin/duties';
 import { iso } from '../../../core/clock';
 import type { Database, Db } from '../../../core/db';
 import { validate } from '../../../core/http/validation';
+import type { DrandChainConfig } from '../../../core/randomness/drand';
 import { sendCsv } from '../shared/admin-replies';
 import { staffDraw, staffDrawMessage, staffRedraw, staffRedrawMessage } from './flow';
 import type { DrawSubject } from './flow';
 import { readDetail } from './routes';
 import type { DrawPages } from './routes';
-import type { DrawChain } from './service';
 
 /**
  * POST /:id/draw and /:id/disqualify of a feature's admin routes (giveaways, wager raffles):
@@ -75,7 +75,8 @@ export interface DrawAdmin<Input, Row> {
     input: Input,
     actor: Actor,
     now: Date,
-    drand: DrawChain,
+    /** lobby-draw-v2: the chain whose round, fixed now, will decide the draw. */
+    drand?: DrandChainConfig,
   ): Promise<number>;
   update(
     db: Kysely<Database>,
@@ -83,7 +84,7 @@ export interface DrawAdmin<Input, Row> {
     input: Input,
     actor: Actor,
     now: Date,
-    drand: DrawChain,
+    drand?: DrandChainConfig,
   ): Promise<void>;
   /** What an entry is called in the URLs ('entries', 'tickets') and the CSV's name. */
   entries: string;

@@ -5,18 +5,19 @@ import { iso } from '../../../core/clock';
 import type { Db } from '../../../core/db';
 import { validate } from '../../../core/http/validation';
 
+/** Who reads a draw's page, and when. */
+export interface DrawView {
+  /** The member reading (their entries, their payout); null: a visitor, or staff. */
+  viewerId: number | null;
+  nowIso: string;
+  /** DRAND_FALLBACK_MINUTES: when staff may draw a waiting v2 draw without drand. */
+  fallbackAfterMs?: number;
+}
+
 /** What a feature's public draw pages read (giveaways, wager raffles). */
 export interface DrawPages<List, Detail> {
   list(db: Db, basePath: string, nowIso: string): Promise<List>;
-  detail(
-    db: Db,
-    basePath: string,
-    id: number,
-    viewerId: number | null,
-    nowIso: string,
-    /** DRAND_FALLBACK_MINUTES: when staff may draw a waiting v2 draw without drand. */
-    fallbackAfterMs?: number,
-  ): Promise<Detail>;
+  detail(db: Db, basePath: string, id: number, view: DrawView): Promise<Detail>;
   /** The published frozen list (404 before the draw): its text, or its pieces as they are read. */
   drawList(db: Db, id: number): Promise<string | AsyncIterable<string>>;
   /** The file name the list is shown under. */
@@ -30,14 +31,11 @@ export const readDetail = <Detail>(
   id: number,
   viewerId: number | null,
 ) =>
-  pages.detail(
-    app.db,
-    app.config.basePath,
-    id,
+  pages.detail(app.db, app.config.basePath, id, {
     viewerId,
-    iso(app.clock()),
-    app.config.drand.fallbackAfterMs,
-  );
+    nowIso: iso(app.clock()),
+    fallbackAfterMs: app.config.drand.fallbackAfterMs,
+  });
 
 /** GET /, /:id and the frozen list /:id/draw-list of a feature's public draw pages. */
 export function drawPageRoutes<List, Detail>(app: FastifyInstance, pages: DrawPages<List, Detail>) {

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import { adminGiveawaySchema } from '@lobby/contract-engagement';
 import type {
   AdminGiveaway,
@@ -9,23 +8,20 @@ import type {
 } from '@lobby/contract-engagement';
 import { pageOf, pageOffset } from '@lobby/shared-api/contract';
 import type { PagedQuery } from '@lobby/shared-api/contract';
-import type { Actor } from '../../../core/admin/duties';
 import {
   assertNotBelowFloor,
   assertPrizeWithinLimits,
   prizeTotal,
 } from '../../../core/admin/duties';
-import { audit } from '../../../core/audit/audit';
 import { readStreamSettings } from '../../../core/chat/settings';
 import { withTransaction } from '../../../core/db';
-import type { Database, Db } from '../../../core/db';
+import type { Db } from '../../../core/db';
 import { emit } from '../../../core/events';
 import { notFound, unprocessable } from '../../../core/http/errors';
 import { dollarsToCents } from '../../../core/money';
-import type { DrandChainConfig } from '../../../core/randomness/drand';
 import type { DrawAdmin } from '../draws/admin-routes';
+import { drawSaved } from '../draws/admin-service';
 import { newDrawSeed } from '../draws/commitment';
-import { fixDrawRound } from '../draws/service';
 import { csvText } from '../shared/admin-replies';
 import { giveawayDraws } from './draw';
 import { countGiveaways, findGiveaway, listGiveawayRows } from './repository';
@@ -37,6 +33,8 @@ import {
   toGiveaways,
 } from './service';
 import type { GiveawayRow } from './tables';
+
+type Admin = DrawAdmin<AdminGiveawayInput, GiveawayEntry>;
 
 /** One page of Admin › Giveaways, latest end first (id breaks ties). */
 export async function adminListGiveaways(
@@ -103,19 +101,12 @@ function checkMethods(
     });
 }
 
-/** Creates a giveaway and commits its draw seed (sha256 published from now on). */
 /** What a giveaway pays in all (each winner gets the prize), for the moderators' prize limits. */
 const giveawayPrize = (type: string, value: number, winners: number) =>
   prizeTotal([{ type, value: value * winners }]);
 
-export async function adminCreateGiveaway(
-  db: Kysely<Database>,
-  input: AdminGiveawayInput,
-  actor: Actor,
-  now: Date,
-  /** lobby-draw-v2: the chain whose round, fixed now, will decide the draw. */
-  drand?: DrandChainConfig,
-): Promise<number> {
+/** Creates a giveaway and commits its draw seed (sha256 published from now on). */
+export const adminCreateGiveaway: Admin['create'] = async (db, input, actor, now, drand) => {
   const actorId = actor.id;
   checkMethods(input, !!input.password);
   if (input.end_datetime <= now.toISOString())
@@ -148,15 +139,9 @@ export async function adminCreateGiveaway(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    if (drand) await fixDrawRound(trx, 'giveaway', row.id, row.end_datetime, drand, now);
-    await audit(trx, {
-      actorId,
-      area: 'engagement',
-      action: 'giveaway.create',
-      entity: 'giveaway',
-      entityId: row.id,
-      after: auditView(row),
-      at: now,
+    await drawSaved(trx, 'giveaway', row.id, actorId, now, drand, {
+      closesAt: row.end_datetime,
+      view: auditView(row),
     });
     if (Number(row.is_accepting_entries) === 1)
       await emit('giveaway-opened', {
@@ -172,19 +157,12 @@ export async function adminCreateGiveaway(
       });
     return row.id;
   });
-}
+};
 
 /** Edits a giveaway that is not drawn yet (its seed and commitment never change). */
-export async function adminUpdateGiveaway(
-  db: Kysely<Database>,
-  id: number,
-  input: AdminGiveawayInput,
-  actor: Actor,
-  now: Date,
-  drand?: DrandChainConfig,
-): Promise<void> {
-  const actorId = actor.id;
-  await withTransaction(db, async (trx) => {
+export const adminUpdateGiveaway: Admin['update'] = (db, id, input, actor, now, drand) =>
+  withTransaction(db, async (trx) => {
+    const actorId = actor.id;
     const before = await findGiveaway(trx, id);
     if (!before) throw notFound('Giveaway not found');
     if (before.drawn_at != null) throw unprocessable('A drawn giveaway cannot be edited.');
@@ -224,21 +202,17 @@ export async function adminUpdateGiveaway(
       .returningAll()
       .executeTakeFirst();
     if (!after) throw unprocessable('A drawn giveaway cannot be edited.');
-    // While entries are open the round follows the close; once frozen the close cannot move.
-    if (drand && after.end_datetime !== before.end_datetime)
-      await fixDrawRound(trx, 'giveaway', id, after.end_datetime, drand, now, false);
-    await audit(trx, {
+    await drawSaved(
+      trx,
+      'giveaway',
+      id,
       actorId,
-      area: 'engagement',
-      action: 'giveaway.update',
-      entity: 'giveaway',
-      entityId: id,
-      before: auditView(before),
-      after: auditView(after),
-      at: now,
-    });
+      now,
+      drand,
+      { closesAt: after.end_datetime, view: auditView(after) },
+      { closesAt: before.end_datetime, view: auditView(before) },
+    );
   });
-}
 
 /** The entry rows as CSV, each with its count (Admin › Giveaways › Export entries). */
 export function entriesCsv(entries: GiveawayEntry[]): string {
@@ -268,9 +242,9 @@ export function entriesCsv(entries: GiveawayEntry[]): string {
 
 /** Admin › Giveaways' detail: the public page's, with the settings staff edit. */
 async function adminGetGiveaway(
-  ...[db, basePath, id, , nowIso, fallbackAfterMs]: Parameters<typeof getGiveaway>
+  ...[db, basePath, id, view]: Parameters<typeof getGiveaway>
 ): Promise<AdminGiveawayResponse['data']> {
-  const data = await getGiveaway(db, basePath, id, null, nowIso, fallbackAfterMs);
+  const data = await getGiveaway(db, basePath, id, view);
   const row = await findGiveaway(db, id);
   return {
     ...data,
@@ -281,7 +255,7 @@ async function adminGetGiveaway(
 }
 
 /** Admin › Giveaways on the admin draw routes (draws/admin-routes.ts). */
-export const giveawayAdmin: DrawAdmin<AdminGiveawayInput, GiveawayEntry> = {
+export const giveawayAdmin: Admin = {
   subject: giveawayDraws,
   label: 'Giveaway',
   schema: adminGiveawaySchema,
