@@ -13,7 +13,7 @@ import { dialectOf, withTransaction } from '../../../core/db';
 import type { Database, Db } from '../../../core/db';
 import { HttpError, notFound, unprocessable } from '../../../core/http/errors';
 import { centsToDollars, dollarsToCents } from '../../../core/money';
-import { findUsersByIds } from '../../../core/users/repository';
+import { usersById } from '../shared/users';
 import { countPredictions, findHuntById, listHuntGames, listPredictions } from './repository';
 import { huntStats, toGame } from './service';
 import type { BonusHuntRow } from './tables';
@@ -86,14 +86,10 @@ export async function adminGetHunt(db: Db, basePath: string, id: number): Promis
   if (!hunt) throw notFound('Bonus hunt not found');
   const games = await listHuntGames(db, id);
   const predictions = await listPredictions(db, id);
-  const users = new Map(
-    (
-      await findUsersByIds(db, [
-        ...games.flatMap((g) => (g.user_id != null ? [g.user_id] : [])),
-        ...predictions.map((p) => p.user_id),
-      ])
-    ).map((u) => [u.id, u]),
-  );
+  const users = await usersById(db, [
+    ...games.flatMap((g) => (g.user_id != null ? [g.user_id] : [])),
+    ...predictions.map((p) => p.user_id),
+  ]);
   const stats = huntStats(Number(hunt.start_balance), games);
   const end = hunt.end_balance != null ? Number(hunt.end_balance) : null;
   const results = predictions

@@ -20,8 +20,8 @@ import {
   round2,
 } from '../../../core/money';
 import { mediaUrl } from '../../../core/uploads/media';
-import { findUsersByIds } from '../../../core/users/repository';
 import { toUserRef } from '../../../core/users/service';
+import { usersById } from '../shared/users';
 import {
   countCompletedHunts,
   countPredictions,
@@ -99,13 +99,9 @@ export async function getBonusHunts(
   };
   if (latest) {
     const games = await listHuntGames(db, latest.id);
-    const users = new Map(
-      (
-        await findUsersByIds(
-          db,
-          games.flatMap((g) => (g.user_id != null ? [g.user_id] : [])),
-        )
-      ).map((u) => [u.id, u]),
+    const users = await usersById(
+      db,
+      games.flatMap((g) => (g.user_id != null ? [g.user_id] : [])),
     );
     latest_bonus_hunt = {
       id: latest.id,
@@ -161,13 +157,9 @@ async function withUsers(
   basePath: string,
   rows: BonusHuntPredictionRow[],
 ): Promise<Prediction[]> {
-  const users = new Map(
-    (
-      await findUsersByIds(
-        db,
-        rows.map((r) => r.user_id),
-      )
-    ).map((u) => [u.id, u]),
+  const users = await usersById(
+    db,
+    rows.map((r) => r.user_id),
   );
   return rows.flatMap((r) => {
     const u = users.get(r.user_id);

@@ -67,3 +67,16 @@ export function useDrandTestApp(
   afterEach(() => suite.relay.setMode('normal'));
   return suite;
 }
+
+/** Staff's draw without public randomness (`draw`): 2 winners, and the page (`page`) says so. */
+export async function expectDrawnWithoutBeacon(
+  draw: () => Promise<{ statusCode: number; json(): { message?: string } }>,
+  page: () => Promise<{ draw: object; winners: unknown[] }>,
+) {
+  const drawn = await draw();
+  expect(drawn.statusCode).toBe(200);
+  expect(drawn.json().message).toBe('Drawn: 2 winners.');
+  const p = await page();
+  expect(p.draw).toMatchObject({ without_beacon: true, beacon: { randomness: null } });
+  expect(p.winners).toHaveLength(2);
+}

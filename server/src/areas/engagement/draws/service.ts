@@ -4,6 +4,7 @@
 import { DRAW_ALGORITHM, DRAW_SCHEME_V2, drawKeyV2 } from '@lobby/contract-engagement';
 import type { DrawBeaconRecord, DrawRecord } from '@lobby/contract-engagement';
 import type { Db } from '../../../core/db';
+import type { UserRow } from '../../../core/db/tables';
 import { HttpError } from '../../../core/http/errors';
 import {
   drandRoundTime,
@@ -11,6 +12,7 @@ import {
   firstDrandRoundAtOrAfter,
 } from '../../../core/randomness/drand';
 import type { DrandChainConfig } from '../../../core/randomness/drand';
+import { toUserRef } from '../../../core/users/service';
 import type { DrawKind, EngagementDrawRow } from './tables';
 
 /** The chain and the staff fallback delay (AppConfig['drand']). */
@@ -343,4 +345,28 @@ export async function nextRedraw(
       { position: r.position, randomness },
     ],
   };
+}
+
+/**
+ * The public record of a draw's disqualifications, oldest first, each with what its feature adds
+ * (`extra`); one whose member was deleted is left out.
+ */
+export function disqualifiedOf<
+  D extends { position: number; user_id: number; reason: string; created_at: string },
+  Extra extends object,
+>(basePath: string, dqs: D[], users: Map<number, UserRow>, extra: (d: D) => Extra) {
+  return dqs.flatMap((d) => {
+    const u = users.get(d.user_id);
+    return u
+      ? [
+          {
+            position: d.position,
+            user: toUserRef(basePath, u),
+            ...extra(d),
+            reason: d.reason,
+            created_at: d.created_at,
+          },
+        ]
+      : [];
+  });
 }

@@ -50,8 +50,18 @@ export interface EngagementRedrawsTable {
   created_at: string;
 }
 
+/** A winner staff removed before the place was drawn again (each feature's own table adds its refs). */
+export interface DrawDisqualificationColumns {
+  id: Generated<number>;
+  /** The place (giveaway position, or the wager raffle's prize position). */
+  position: number;
+  user_id: number;
+  reason: string;
+  actor_id: number | null;
+  created_at: string;
+}
+
 export type EngagementDrawRow = Selectable<EngagementDrawsTable>;
-export type EngagementRedrawRow = Selectable<EngagementRedrawsTable>;
 
 /** The tables this feature owns, composed into the Database type. */
 export interface DrawTables {

@@ -1,31 +1,40 @@
-import type { Kysely } from 'kysely';
+import { adminGiveawaySchema } from '@lobby/contract-engagement';
 import type {
   AdminGiveaway,
   AdminGiveawayInput,
+  AdminGiveawayResponse,
   AdminGiveawaysResponse,
   GiveawayEntry,
 } from '@lobby/contract-engagement';
 import { pageOf, pageOffset } from '@lobby/shared-api/contract';
 import type { PagedQuery } from '@lobby/shared-api/contract';
-import type { Actor } from '../../../core/admin/duties';
 import {
   assertNotBelowFloor,
   assertPrizeWithinLimits,
   prizeTotal,
 } from '../../../core/admin/duties';
-import { audit } from '../../../core/audit/audit';
 import { readStreamSettings } from '../../../core/chat/settings';
 import { withTransaction } from '../../../core/db';
-import type { Database, Db } from '../../../core/db';
+import type { Db } from '../../../core/db';
 import { emit } from '../../../core/events';
 import { notFound, unprocessable } from '../../../core/http/errors';
 import { dollarsToCents } from '../../../core/money';
-import type { DrandChainConfig } from '../../../core/randomness/drand';
+import type { DrawAdmin } from '../draws/admin-routes';
+import { drawSaved } from '../draws/admin-service';
 import { newDrawSeed } from '../draws/commitment';
-import { fixDrawRound } from '../draws/service';
+import { csvText } from '../shared/admin-replies';
+import { giveawayDraws } from './draw';
 import { countGiveaways, findGiveaway, listGiveawayRows } from './repository';
-import { hashGiveawayPassword, toGiveaways } from './service';
+import {
+  getGiveaway,
+  getGiveawayEntries,
+  getGiveawayEntriesPage,
+  hashGiveawayPassword,
+  toGiveaways,
+} from './service';
 import type { GiveawayRow } from './tables';
+
+type Admin = DrawAdmin<AdminGiveawayInput, GiveawayEntry>;
 
 /** One page of Admin › Giveaways, latest end first (id breaks ties). */
 export async function adminListGiveaways(
@@ -92,19 +101,12 @@ function checkMethods(
     });
 }
 
-/** Creates a giveaway and commits its draw seed (sha256 published from now on). */
 /** What a giveaway pays in all (each winner gets the prize), for the moderators' prize limits. */
 const giveawayPrize = (type: string, value: number, winners: number) =>
   prizeTotal([{ type, value: value * winners }]);
 
-export async function adminCreateGiveaway(
-  db: Kysely<Database>,
-  input: AdminGiveawayInput,
-  actor: Actor,
-  now: Date,
-  /** lobby-draw-v2: the chain whose round, fixed now, will decide the draw. */
-  drand?: DrandChainConfig,
-): Promise<number> {
+/** Creates a giveaway and commits its draw seed (sha256 published from now on). */
+export const adminCreateGiveaway: Admin['create'] = async (db, input, actor, now, drand) => {
   const actorId = actor.id;
   checkMethods(input, !!input.password);
   if (input.end_datetime <= now.toISOString())
@@ -137,15 +139,9 @@ export async function adminCreateGiveaway(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    if (drand) await fixDrawRound(trx, 'giveaway', row.id, row.end_datetime, drand, now);
-    await audit(trx, {
-      actorId,
-      area: 'engagement',
-      action: 'giveaway.create',
-      entity: 'giveaway',
-      entityId: row.id,
-      after: auditView(row),
-      at: now,
+    await drawSaved(trx, 'giveaway', row.id, actorId, now, drand, {
+      closesAt: row.end_datetime,
+      view: auditView(row),
     });
     if (Number(row.is_accepting_entries) === 1)
       await emit('giveaway-opened', {
@@ -161,19 +157,12 @@ export async function adminCreateGiveaway(
       });
     return row.id;
   });
-}
+};
 
 /** Edits a giveaway that is not drawn yet (its seed and commitment never change). */
-export async function adminUpdateGiveaway(
-  db: Kysely<Database>,
-  id: number,
-  input: AdminGiveawayInput,
-  actor: Actor,
-  now: Date,
-  drand?: DrandChainConfig,
-): Promise<void> {
-  const actorId = actor.id;
-  await withTransaction(db, async (trx) => {
+export const adminUpdateGiveaway: Admin['update'] = (db, id, input, actor, now, drand) =>
+  withTransaction(db, async (trx) => {
+    const actorId = actor.id;
     const before = await findGiveaway(trx, id);
     if (!before) throw notFound('Giveaway not found');
     if (before.drawn_at != null) throw unprocessable('A drawn giveaway cannot be edited.');
@@ -213,32 +202,21 @@ export async function adminUpdateGiveaway(
       .returningAll()
       .executeTakeFirst();
     if (!after) throw unprocessable('A drawn giveaway cannot be edited.');
-    // While entries are open the round follows the close; once frozen the close cannot move.
-    if (drand && after.end_datetime !== before.end_datetime)
-      await fixDrawRound(trx, 'giveaway', id, after.end_datetime, drand, now, false);
-    await audit(trx, {
+    await drawSaved(
+      trx,
+      'giveaway',
+      id,
       actorId,
-      area: 'engagement',
-      action: 'giveaway.update',
-      entity: 'giveaway',
-      entityId: id,
-      before: auditView(before),
-      after: auditView(after),
-      at: now,
-    });
+      now,
+      drand,
+      { closesAt: after.end_datetime, view: auditView(after) },
+      { closesAt: before.end_datetime, view: auditView(before) },
+    );
   });
-}
-
-const csvCell = (v: string | number) => {
-  const s = String(v);
-  // Quote what needs it; neutralise spreadsheet formulas.
-  const safe = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
 
 /** The entry rows as CSV, each with its count (Admin › Giveaways › Export entries). */
 export function entriesCsv(entries: GiveawayEntry[]): string {
-  const lines = [
+  return csvText(
     [
       'entry_id',
       'created_at',
@@ -249,7 +227,7 @@ export function entriesCsv(entries: GiveawayEntry[]): string {
       'entries',
       'points_spent',
     ],
-    ...entries.map((e) => [
+    entries.map((e) => [
       e.id,
       e.created_at,
       e.user.id,
@@ -259,6 +237,34 @@ export function entriesCsv(entries: GiveawayEntry[]): string {
       e.entries,
       e.points_spent,
     ]),
-  ];
-  return lines.map((l) => l.map(csvCell).join(',')).join('\n') + '\n';
+  );
 }
+
+/** Admin › Giveaways' detail: the public page's, with the settings staff edit. */
+async function adminGetGiveaway(
+  ...[db, basePath, id, view]: Parameters<typeof getGiveaway>
+): Promise<AdminGiveawayResponse['data']> {
+  const data = await getGiveaway(db, basePath, id, view);
+  const row = await findGiveaway(db, id);
+  return {
+    ...data,
+    has_password: row?.password_hash != null,
+    chat_entry: Number(row?.chat_entry) === 1,
+    chat_keyword: row?.chat_keyword ?? null,
+  };
+}
+
+/** Admin › Giveaways on the admin draw routes (draws/admin-routes.ts). */
+export const giveawayAdmin: Admin = {
+  subject: giveawayDraws,
+  label: 'Giveaway',
+  schema: adminGiveawaySchema,
+  list: adminListGiveaways,
+  detail: adminGetGiveaway,
+  create: adminCreateGiveaway,
+  update: adminUpdateGiveaway,
+  entries: 'entries',
+  entriesPage: getGiveawayEntriesPage,
+  entriesCsv: async (db, basePath, id) => entriesCsv(await getGiveawayEntries(db, basePath, id)),
+  csvFile: (id) => `giveaway-${id}-entries.csv`,
+};

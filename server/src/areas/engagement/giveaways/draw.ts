@@ -120,18 +120,8 @@ export async function drawGiveaway(
     const result: DrawResult = { giveawayId, winners: [] };
     for (const [i, pick] of winners.entries()) {
       if (!pick) continue;
+      await seatGiveawayWinner(trx, g, list.list, i + 1, pick, now);
       const entryId = list.list.row(pick.index).entry_id;
-      await trx
-        .insertInto('giveaway_winners')
-        .values({
-          giveaway_id: giveawayId,
-          user_id: pick.user_id,
-          entry_id: entryId,
-          position: i + 1,
-          created_at: nowIso,
-        })
-        .execute();
-      await award(trx, g, pick.user_id, now);
       result.winners.push({ position: i + 1, userId: pick.user_id, entryId });
     }
     const names = new Map(
@@ -221,19 +211,7 @@ export async function redrawGiveaway(
       dqs.map((d) => ({ position: d.position })),
     );
     const pick = winners[position - 1] ?? null;
-    if (pick) {
-      await trx
-        .insertInto('giveaway_winners')
-        .values({
-          giveaway_id: giveawayId,
-          user_id: pick.user_id,
-          entry_id: list.list.row(pick.index).entry_id,
-          position,
-          created_at: nowIso,
-        })
-        .execute();
-      await award(trx, g, pick.user_id, now);
-    }
+    if (pick) await seatGiveawayWinner(trx, g, list.list, position, pick, now);
     await audit(trx, {
       actorId,
       area: 'engagement',
@@ -260,17 +238,29 @@ export async function drawDueGiveaways(db: Kysely<Database>, now: Date): Promise
 /** Seats and pays a redrawn winner of place `position` (lobby-draw-v2 redraws). */
 async function seatWinner(trx: Db, id: number, position: number, pick: DrawPick, now: Date) {
   const list = await frozenGiveawayList(trx, id);
+  await seatGiveawayWinner(trx, (await findGiveaway(trx, id))!, list.list, position, pick, now);
+}
+
+/** Seats the member `pick` drew (with the entry it fell on) at `position` and pays them. */
+async function seatGiveawayWinner(
+  trx: Db,
+  g: GiveawayRow,
+  list: ReturnType<typeof countedDrawList>,
+  position: number,
+  pick: DrawPick,
+  now: Date,
+) {
   await trx
     .insertInto('giveaway_winners')
     .values({
-      giveaway_id: id,
+      giveaway_id: g.id,
       user_id: pick.user_id,
-      entry_id: list.list.row(pick.index).entry_id,
+      entry_id: list.row(pick.index).entry_id,
       position,
       created_at: now.toISOString(),
     })
     .execute();
-  await award(trx, (await findGiveaway(trx, id))!, pick.user_id, now);
+  await award(trx, g, pick.user_id, now);
 }
 
 /** Giveaways on the draw flow (draws/flow.ts): every closed giveaway draws by itself. */

@@ -21,9 +21,11 @@ import { changePoints, InsufficientPointsError } from '../../../core/ledger/poin
 import { centsToDollars } from '../../../core/money';
 import { payoutsForSources } from '../../../core/payouts/service';
 import { mediaUrl } from '../../../core/uploads/media';
-import { findUsersByIds } from '../../../core/users/repository';
 import { toUserRef } from '../../../core/users/service';
-import { drawRecordOf } from '../draws/service';
+import type { DrawPages, DrawView } from '../draws/routes';
+import { disqualifiedOf, drawRecordOf } from '../draws/service';
+import { usersById } from '../shared/users';
+import { getDrawList } from './draw';
 import type { GiveawayListRow } from './repository';
 import {
   countPointsEntries,
@@ -83,10 +85,6 @@ export function giveawayStatus(g: GiveawayState, nowIso: string): GiveawayStatus
 function prizeValue(g: Pick<GiveawayRow, 'prize_type' | 'prize_value'>): number {
   const v = Number(g.prize_value);
   return g.prize_type === 'cash' ? centsToDollars(v) : v;
-}
-
-async function usersById(db: Db, ids: number[]) {
-  return new Map((await findUsersByIds(db, [...new Set(ids)])).map((u) => [u.id, u]));
 }
 
 export async function toGiveaways(
@@ -157,10 +155,7 @@ export async function getGiveaway(
   db: Db,
   basePath: string,
   id: number,
-  viewerId: number | null,
-  nowIso: string,
-  /** DRAND_FALLBACK_MINUTES: when staff may draw a waiting v2 draw without drand. */
-  fallbackAfterMs?: number,
+  { viewerId, nowIso, fallbackAfterMs }: DrawView,
 ): Promise<GiveawayDetail> {
   const [row] = await listGiveawayRows(db, id);
   if (!row) throw notFound(NOT_FOUND_MESSAGE);
@@ -191,22 +186,18 @@ export async function getGiveaway(
           points_spent: mine.reduce((n, e) => n + Number(e.points_spent), 0),
         }
       : null,
-    disqualified: dqs.flatMap((d) => {
-      const u = users.get(d.user_id);
-      return u
-        ? [
-            {
-              position: d.position,
-              user: toUserRef(basePath, u),
-              reason: d.reason,
-              created_at: d.created_at,
-            },
-          ]
-        : [];
-    }),
+    disqualified: disqualifiedOf(basePath, dqs, users, () => ({})),
     draw: await drawRecordOf(db, 'giveaway', row, fallbackAfterMs),
   };
 }
+
+/** The public pages of giveaways (draws/routes.ts). */
+export const giveawayPages: DrawPages<Giveaway[], GiveawayDetail> = {
+  list: getGiveaways,
+  detail: getGiveaway,
+  drawList: getDrawList,
+  drawListFile: (id) => `giveaway-${id}-entries.csv`,
+};
 
 export async function getGiveawayEntries(
   db: Db,

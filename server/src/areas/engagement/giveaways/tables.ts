@@ -1,5 +1,6 @@
 import type { Generated, Selectable } from 'kysely';
 import type { Bool } from '../../../core/db/tables';
+import type { DrawDisqualificationColumns } from '../draws/tables';
 import type { PrizeType } from '../shared/prize-type';
 
 export interface GiveawaysTable {
@@ -62,19 +63,11 @@ export interface GiveawayWinnersTable {
   created_at: string;
 }
 
-/** A winner staff removed before the position was drawn again. */
-export interface GiveawayDisqualificationsTable {
-  id: Generated<number>;
+export interface GiveawayDisqualificationsTable extends DrawDisqualificationColumns {
   giveaway_id: number;
-  position: number;
-  user_id: number;
-  reason: string;
-  actor_id: number | null;
-  created_at: string;
 }
 
 export type GiveawayRow = Selectable<GiveawaysTable>;
-export type GiveawayEntryRow = Selectable<GiveawayEntriesTable>;
 
 /** The tables this feature owns, composed into the Database type (server/src/database.ts). */
 export interface GiveawayTables {

@@ -1,6 +1,7 @@
 import type { OverlayBracket, OverlayMatch } from '@lobby/shared-api/contract';
 import type { Db } from '../../../core/db';
 import { hundredthsToMultiplier } from '../../../core/money';
+import { findTournamentWithMatches } from '../tournaments/repository';
 
 /**
  * The tournament an overlay shows: its fixed one (while it exists), else the newest active one,
@@ -26,15 +27,9 @@ export async function pickTournamentId(db: Db, fixed: number | null): Promise<nu
 }
 
 export async function bracketOverlay(db: Db, id: number): Promise<OverlayBracket | null> {
-  const t = await db.selectFrom('tournaments').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!t) return null;
-  const rows = await db
-    .selectFrom('tournament_matches')
-    .selectAll()
-    .where('tournament_id', '=', id)
-    .orderBy('round')
-    .orderBy('match_number')
-    .execute();
+  const found = await findTournamentWithMatches(db, id);
+  if (!found) return null;
+  const { t, matches: rows } = found;
   const matches: OverlayMatch[] = rows.map((m) => ({
     id: Number(m.id),
     round: Number(m.round),

@@ -18,3 +18,17 @@ export async function listTournamentPredictions(db: Db, userId: number, limit: n
     .limit(limit)
     .execute();
 }
+
+/** A tournament and its matches in bracket order (round, then match number); undefined if none. */
+export async function findTournamentWithMatches(db: Db, id: number) {
+  const t = await db.selectFrom('tournaments').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!t) return undefined;
+  const matches = await db
+    .selectFrom('tournament_matches')
+    .selectAll()
+    .where('tournament_id', '=', id)
+    .orderBy('round')
+    .orderBy('match_number')
+    .execute();
+  return { t, matches };
+}

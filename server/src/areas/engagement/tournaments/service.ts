@@ -20,7 +20,8 @@ import { listFriendshipsWithUsers } from '../../../core/friends/repository';
 import { notFound, unprocessable } from '../../../core/http/errors';
 import { hundredthsToMultiplier } from '../../../core/money';
 import { avatarUrl, mediaUrl } from '../../../core/uploads/media';
-import { findUsersByIds } from '../../../core/users/repository';
+import { usersById } from '../shared/users';
+import { findTournamentWithMatches } from './repository';
 import type { TournamentMatchesTable, TournamentsTable } from './tables';
 
 export const TOURNAMENTS_PER_PAGE = 9;
@@ -144,15 +145,9 @@ export async function listTournaments(
 }
 
 export async function loadTournament(db: Db, basePath: string, id: number): Promise<Tournament> {
-  const t = await db.selectFrom('tournaments').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!t) throw notFound('Tournament not found');
-  const matches = await db
-    .selectFrom('tournament_matches')
-    .selectAll()
-    .where('tournament_id', '=', id)
-    .orderBy('round')
-    .orderBy('match_number')
-    .execute();
+  const found = await findTournamentWithMatches(db, id);
+  if (!found) throw notFound('Tournament not found');
+  const { t, matches } = found;
   const counts = await predictorCounts(db, [id]);
   return {
     ...summarize(basePath, t, matches, counts.get(id) ?? 0),
@@ -196,13 +191,9 @@ export async function tournamentStandings(
     .groupBy('p.user_id');
   if (onlyUsers) q = q.where('p.user_id', 'in', onlyUsers);
   const rows = await q.execute();
-  const users = new Map(
-    (
-      await findUsersByIds(
-        db,
-        rows.map((r) => r.user_id),
-      )
-    ).map((u) => [u.id, u]),
+  const users = await usersById(
+    db,
+    rows.map((r) => r.user_id),
   );
   return rows
     .flatMap((r) => {
@@ -387,13 +378,9 @@ export async function accuracyLeaderboard(
     q = q.where(sql<string>`coalesce(m.decided_at, m.match_date)`, '>=', since);
   }
   const rows = await q.execute();
-  const users = new Map(
-    (
-      await findUsersByIds(
-        db,
-        rows.map((r) => r.user_id),
-      )
-    ).map((u) => [u.id, u]),
+  const users = await usersById(
+    db,
+    rows.map((r) => r.user_id),
   );
   return {
     success: true,

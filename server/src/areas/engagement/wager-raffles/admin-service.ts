@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { adminWagerRaffleSchema } from '@lobby/contract-engagement';
 import type {
   AdminCasino,
   AdminWagerRaffleTickets,
@@ -7,21 +7,22 @@ import type {
 } from '@lobby/contract-engagement';
 import { pageOf, pageOffset } from '@lobby/shared-api/contract';
 import type { PagedQuery, PagedResponse } from '@lobby/shared-api/contract';
-import type { Actor } from '../../../core/admin/duties';
 import { assertPrizeWithinLimits, prizeTotal } from '../../../core/admin/duties';
-import { audit } from '../../../core/audit/audit';
 import { withTransaction } from '../../../core/db';
-import type { Database, Db } from '../../../core/db';
+import type { Db } from '../../../core/db';
 import { notFound, unprocessable } from '../../../core/http/errors';
 import { centsToDollars, dollarsToCents } from '../../../core/money';
-import type { DrandChainConfig } from '../../../core/randomness/drand';
 import { mediaUrl } from '../../../core/uploads/media';
-import { findUsersByIds } from '../../../core/users/repository';
 import { toUserRef } from '../../../core/users/service';
+import type { DrawAdmin } from '../draws/admin-routes';
+import { drawSaved } from '../draws/admin-service';
 import { newDrawSeed } from '../draws/commitment';
-import { fixDrawRound } from '../draws/service';
-import { RAFFLE_NOT_FOUND } from './draw';
-import { loadRaffles } from './service';
+import { csvText } from '../shared/admin-replies';
+import { usersById } from '../shared/users';
+import { RAFFLE_NOT_FOUND, wagerRaffleDraws } from './draw';
+import { getWagerRaffle, loadRaffles } from './service';
+
+type Admin = DrawAdmin<AdminWagerRaffleInput, AdminWagerRaffleTickets>;
 
 export async function listCasinos(db: Db, basePath: string): Promise<AdminCasino[]> {
   const rows = await db.selectFrom('casinos').selectAll().orderBy('name').execute();
@@ -115,14 +116,7 @@ const rafflePrize = (input: AdminWagerRaffleInput) =>
   prizeTotal(input.prizes.map((p) => ({ type: p.prize_type, value: p.prize_value })));
 
 /** Creates a wager raffle, its casinos and prizes, and commits its draw seed. */
-export async function adminCreateWagerRaffle(
-  db: Kysely<Database>,
-  input: AdminWagerRaffleInput,
-  actor: Actor,
-  now: Date,
-  /** lobby-draw-v2: the chain whose round, fixed now, will decide the draw. */
-  drand?: DrandChainConfig,
-): Promise<number> {
+export const adminCreateWagerRaffle: Admin['create'] = async (db, input, actor, now, drand) => {
   const actorId = actor.id;
   const { seed, commitment } = newDrawSeed();
   return withTransaction(db, async (trx) => {
@@ -150,35 +144,22 @@ export async function adminCreateWagerRaffle(
       .returning('id')
       .executeTakeFirstOrThrow();
     await writeChildren(trx, row.id, input, casinoIds);
-    if (drand) await fixDrawRound(trx, 'wager_raffle', row.id, input.end_date, drand, now);
-    await audit(trx, {
-      actorId,
-      area: 'engagement',
-      action: 'wager_raffle.create',
-      entity: 'wager_raffle',
-      entityId: row.id,
-      after: view(input, casinoIds),
-      at: now,
+    await drawSaved(trx, 'wager_raffle', row.id, actorId, now, drand, {
+      closesAt: input.end_date,
+      view: view(input, casinoIds),
     });
     return row.id;
   });
-}
+};
 
 /**
  * Edits a raffle whose tickets are not frozen. Once it has started, its window, casinos and
  * ticket price stay as they are (members earned tickets by them); name, description, prizes and
  * auto draw can still change.
  */
-export async function adminUpdateWagerRaffle(
-  db: Kysely<Database>,
-  id: number,
-  input: AdminWagerRaffleInput,
-  actor: Actor,
-  now: Date,
-  drand?: DrandChainConfig,
-): Promise<void> {
-  const actorId = actor.id;
-  await withTransaction(db, async (trx) => {
+export const adminUpdateWagerRaffle: Admin['update'] = (db, id, input, actor, now, drand) =>
+  withTransaction(db, async (trx) => {
+    const actorId = actor.id;
     const before = await trx
       .selectFrom('wager_raffles')
       .selectAll()
@@ -244,20 +225,17 @@ export async function adminUpdateWagerRaffle(
       .where('id', '=', id)
       .execute();
     await writeChildren(trx, id, input, casinoIds);
-    if (drand && input.end_date !== before.end_date)
-      await fixDrawRound(trx, 'wager_raffle', id, input.end_date, drand, now, false);
-    await audit(trx, {
+    await drawSaved(
+      trx,
+      'wager_raffle',
+      id,
       actorId,
-      area: 'engagement',
-      action: 'wager_raffle.update',
-      entity: 'wager_raffle',
-      entityId: id,
-      before: { ...before, draw_seed: undefined },
-      after: view(input, casinoIds),
-      at: now,
-    });
+      now,
+      drand,
+      { closesAt: input.end_date, view: view(input, casinoIds) },
+      { closesAt: before.end_date, view: { ...before, draw_seed: undefined } },
+    );
   });
-}
 
 /**
  * Every member's tickets in ticket order (Admin › Wager raffles › Tickets, the CSV), or one page
@@ -284,13 +262,9 @@ export async function adminRaffleTickets(
     .orderBy('user_id');
   if (page) q = q.limit(page.per_page).offset(pageOffset(page));
   const rows = await q.execute();
-  const users = new Map(
-    (
-      await findUsersByIds(
-        db,
-        rows.map((r) => r.user_id),
-      )
-    ).map((u) => [u.id, u]),
+  const users = await usersById(
+    db,
+    rows.map((r) => r.user_id),
   );
   return rows.flatMap((r) => {
     const u = users.get(r.user_id);
@@ -326,35 +300,40 @@ export async function adminRaffleTicketsPage(
   return pageOf(data, query, Number(total.n));
 }
 
-const cell = (v: string | number) => {
-  const s = String(v);
-  const safe = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
-
 export function ticketsCsv(rows: AdminWagerRaffleTickets[]): string {
-  return (
+  return csvText(
     [
-      [
-        'user_id',
-        'username',
-        'platform',
-        'total_wagered',
-        'ticket_count',
-        'first_ticket',
-        'last_ticket',
-      ],
-      ...rows.map((r) => [
-        r.user.id,
-        r.user.username,
-        r.platform ?? '',
-        r.total_wagered.toFixed(2),
-        r.ticket_count,
-        r.first_ticket,
-        r.last_ticket,
-      ]),
-    ]
-      .map((l) => l.map(cell).join(','))
-      .join('\n') + '\n'
+      'user_id',
+      'username',
+      'platform',
+      'total_wagered',
+      'ticket_count',
+      'first_ticket',
+      'last_ticket',
+    ],
+    rows.map((r) => [
+      r.user.id,
+      r.user.username,
+      r.platform ?? '',
+      r.total_wagered.toFixed(2),
+      r.ticket_count,
+      r.first_ticket,
+      r.last_ticket,
+    ]),
   );
 }
+
+/** Admin › Wager raffles on the admin draw routes (draws/admin-routes.ts). */
+export const wagerRaffleAdmin: Admin = {
+  subject: wagerRaffleDraws,
+  label: 'Wager raffle',
+  schema: adminWagerRaffleSchema,
+  list: listAdminRaffles,
+  detail: getWagerRaffle,
+  create: adminCreateWagerRaffle,
+  update: adminUpdateWagerRaffle,
+  entries: 'tickets',
+  entriesPage: adminRaffleTicketsPage,
+  entriesCsv: async (db, basePath, id) => ticketsCsv(await adminRaffleTickets(db, basePath, id)),
+  csvFile: (id) => `wager-raffle-${id}-tickets.csv`,
+};

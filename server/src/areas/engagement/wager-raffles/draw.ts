@@ -63,6 +63,22 @@ async function pay(
   });
 }
 
+/** Gives a prize to the member `pick` drew (their ticket is the pick's) and pays it. */
+async function seatPrize(
+  trx: Db,
+  r: WagerRaffleRow,
+  prize: WagerRafflePrizeRow,
+  pick: DrawPick,
+  now: Date,
+) {
+  await trx
+    .updateTable('wager_raffle_prizes')
+    .set({ winner_user_id: pick.user_id, winning_ticket_number: pick.index + 1 })
+    .where('id', '=', prize.id)
+    .execute();
+  await pay(trx, r, prize, pick.user_id, now);
+}
+
 /**
  * Draws a wager raffle once, after its end: freezes the tickets (a last recompute), claims the
  * raffle with a conditional update (so two schedulers and a staff click draw it once), hashes the
@@ -123,12 +139,7 @@ export async function drawWagerRaffle(
     for (const [i, pick] of winners.entries()) {
       const prize = prizes[i]!;
       if (!pick) continue;
-      await trx
-        .updateTable('wager_raffle_prizes')
-        .set({ winner_user_id: pick.user_id, winning_ticket_number: pick.index + 1 })
-        .where('id', '=', prize.id)
-        .execute();
-      await pay(trx, r, prize, pick.user_id, now);
+      await seatPrize(trx, r, prize, pick, now);
       out.push({ position: prize.position, userId: pick.user_id, ticket: pick.index + 1 });
     }
     if (actorId != null)
@@ -256,12 +267,7 @@ async function seatWinner(trx: Db, raffleId: number, position: number, pick: Dra
     .where('id', '=', raffleId)
     .executeTakeFirst())!;
   const prize = (await listPrizes(trx, raffleId)).find((p) => p.position === position)!;
-  await trx
-    .updateTable('wager_raffle_prizes')
-    .set({ winner_user_id: pick.user_id, winning_ticket_number: pick.index + 1 })
-    .where('id', '=', prize.id)
-    .execute();
-  await pay(trx, r, prize, pick.user_id, now);
+  await seatPrize(trx, r, prize, pick, now);
 }
 
 /** Wager raffles on the draw flow (draws/flow.ts): the job draws the auto-draw ones. */

@@ -11,6 +11,29 @@ export interface RafflePrizeInput {
   winner?: number | null;
 }
 
+/** A raffle's prizes at places 1, 2, … (a winner's ticket is their place); their ids. */
+async function insertPrizes(db: Db, raffleId: number, prizes: RafflePrizeInput[]) {
+  const ids: number[] = [];
+  for (const [i, p] of prizes.entries()) {
+    const r = await db
+      .insertInto('wager_raffle_prizes')
+      .values({
+        raffle_id: raffleId,
+        position: i + 1,
+        prize_type: p.type ?? 'cash',
+        prize_value: p.value ?? 100_00,
+        description: p.description ?? null,
+        image_url: null,
+        winner_user_id: p.winner ?? null,
+        winning_ticket_number: p.winner != null ? i + 1 : null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids.push(Number(r.id));
+  }
+  return ids;
+}
+
 /** A wager raffle with its prizes (places 1, 2, …), drawn at `drawnAt` when given. */
 export async function createWagerRaffle(
   db: Db,
@@ -34,25 +57,7 @@ export async function createWagerRaffle(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const prizeIds: number[] = [];
-  for (const [i, p] of (v.prizes ?? []).entries()) {
-    const r = await db
-      .insertInto('wager_raffle_prizes')
-      .values({
-        raffle_id: raffle.id,
-        position: i + 1,
-        prize_type: p.type ?? 'cash',
-        prize_value: p.value ?? 100_00,
-        description: p.description ?? null,
-        image_url: null,
-        winner_user_id: p.winner ?? null,
-        winning_ticket_number: p.winner != null ? i + 1 : null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    prizeIds.push(Number(r.id));
-  }
-  return { id: Number(raffle.id), prizeIds };
+  return { id: Number(raffle.id), prizeIds: await insertPrizes(db, raffle.id, v.prizes ?? []) };
 }
 
 export interface OpenRaffleInput {
@@ -108,25 +113,7 @@ export async function createOpenWagerRaffle(
       .values({ raffle_id: raffle.id, casino_id: casino.id })
       .execute();
   }
-  const prizeIds: number[] = [];
-  for (const [i, p] of (v.prizes ?? [{}]).entries()) {
-    const r = await db
-      .insertInto('wager_raffle_prizes')
-      .values({
-        raffle_id: raffle.id,
-        position: i + 1,
-        prize_type: p.type ?? 'cash',
-        prize_value: p.value ?? 100_00,
-        description: p.description ?? null,
-        image_url: null,
-        winner_user_id: null,
-        winning_ticket_number: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    prizeIds.push(Number(r.id));
-  }
-  return { id: Number(raffle.id), prizeIds };
+  return { id: Number(raffle.id), prizeIds: await insertPrizes(db, raffle.id, v.prizes ?? [{}]) };
 }
 
 /** Sets a member's cumulative wager total on a platform (cents), as the feeds would. */

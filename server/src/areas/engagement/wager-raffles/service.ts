@@ -7,14 +7,14 @@ import type {
 } from '@lobby/contract-engagement';
 import { RAFFLE_TICKETS_SHOWN } from '@lobby/contract-engagement';
 import type { Db } from '../../../core/db';
-import type { UserRow } from '../../../core/db/tables';
 import { notFound } from '../../../core/http/errors';
 import { centsToDollars } from '../../../core/money';
 import { mediaUrl } from '../../../core/uploads/media';
-import { findUsersByIds } from '../../../core/users/repository';
 import { toUserRef } from '../../../core/users/service';
-import { drawRecordOf } from '../draws/service';
-import { RAFFLE_NOT_FOUND } from './draw';
+import type { DrawPages, DrawView } from '../draws/routes';
+import { disqualifiedOf, drawRecordOf } from '../draws/service';
+import { usersById } from '../shared/users';
+import { getRaffleDrawListText, RAFFLE_NOT_FOUND } from './draw';
 import type { WagerRafflePrizeRow, WagerRaffleRow } from './tables';
 
 /** Top participants shown on the detail page. */
@@ -70,12 +70,9 @@ export async function loadRaffles(
       .groupBy('raffle_id')
       .execute(),
   ]);
-  const users = new Map(
-    (
-      await findUsersByIds(db, [
-        ...new Set(prizes.flatMap((p) => (p.winner_user_id != null ? [p.winner_user_id] : []))),
-      ])
-    ).map((u) => [u.id, u]),
+  const users = await usersById(
+    db,
+    prizes.flatMap((p) => (p.winner_user_id != null ? [p.winner_user_id] : [])),
   );
   const sumOf = new Map(sums.map((s) => [s.raffle_id, s]));
   return rows.map((r): WagerRaffle => {
@@ -169,10 +166,7 @@ export async function getWagerRaffle(
   db: Db,
   basePath: string,
   id: number,
-  viewerId: number | null,
-  nowIso: string,
-  /** DRAND_FALLBACK_MINUTES: when staff may draw a waiting v2 draw without drand. */
-  fallbackAfterMs?: number,
+  { viewerId, nowIso, fallbackAfterMs }: DrawView,
 ): Promise<WagerRaffleDetail> {
   const row = await db
     .selectFrom('wager_raffles')
@@ -205,13 +199,10 @@ export async function getWagerRaffle(
     .where('raffle_id', '=', id)
     .orderBy('id')
     .execute();
-  const users = new Map<number, UserRow>(
-    (
-      await findUsersByIds(db, [
-        ...new Set([...participants.map((p) => p.user_id), ...dqs.map((d) => d.user_id)]),
-      ])
-    ).map((u) => [u.id, u]),
-  );
+  const users = await usersById(db, [
+    ...participants.map((p) => p.user_id),
+    ...dqs.map((d) => d.user_id),
+  ]);
   const count = Number(mine?.ticket_count ?? 0);
   return {
     ...raffle!,
@@ -238,20 +229,20 @@ export async function getWagerRaffle(
           ]
         : [];
     }),
-    disqualified: dqs.flatMap((d) => {
-      const u = users.get(d.user_id);
-      return u
-        ? [
-            {
-              position: d.position,
-              user: toUserRef(basePath, u),
-              winning_ticket_number: d.winning_ticket_number,
-              reason: d.reason,
-              created_at: d.created_at,
-            },
-          ]
-        : [];
-    }),
+    disqualified: disqualifiedOf(basePath, dqs, users, (d) => ({
+      winning_ticket_number: d.winning_ticket_number,
+    })),
     draw: await drawRecordOf(db, 'wager_raffle', row, fallbackAfterMs),
   };
 }
+
+/** The public pages of wager raffles (draws/routes.ts). */
+export const wagerRafflePages: DrawPages<
+  Awaited<ReturnType<typeof getWagerRaffles>>,
+  WagerRaffleDetail
+> = {
+  list: getWagerRaffles,
+  detail: getWagerRaffle,
+  drawList: getRaffleDrawListText,
+  drawListFile: (id) => `wager-raffle-${id}-tickets.csv`,
+};

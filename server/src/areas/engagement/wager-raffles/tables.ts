@@ -1,5 +1,6 @@
 import type { Generated, Selectable } from 'kysely';
 import type { Bool } from '../../../core/db/tables';
+import type { DrawDisqualificationColumns } from '../draws/tables';
 import type { PrizeType } from '../shared/prize-type';
 
 export interface WagerRafflesTable {
@@ -32,16 +33,10 @@ export interface WagerRaffleBaselinesTable {
   total_wagered: number;
 }
 
-export interface WagerRaffleDisqualificationsTable {
-  id: Generated<number>;
+export interface WagerRaffleDisqualificationsTable extends DrawDisqualificationColumns {
   raffle_id: number;
   prize_id: number;
-  position: number;
-  user_id: number;
   winning_ticket_number: number | null;
-  reason: string;
-  actor_id: number | null;
-  created_at: string;
 }
 
 export type WagerRaffleRow = Selectable<WagerRafflesTable>;
