@@ -142,6 +142,8 @@ export default defineConfig({
         OUTBOUND_ALLOW: `127.0.0.1:${PORT + 4},127.0.0.1:${PORT + 5},127.0.0.1:${PORT + 7},127.0.0.1:${FAKE_PORT}`,
         // remote-releases.spec.ts: a canary judged after a few visitors, not the default 20 loads.
         LOBBY_CANARY_MIN_SAMPLE: '4',
+        // The giveaway specs: a draw's drand round 3 s after the close, not 30 s (waited for).
+        LOBBY_DRAW_ROUND_DELAY_SECONDS: '3',
       },
     },
     {
