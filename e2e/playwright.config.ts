@@ -75,7 +75,10 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (actions, network, console, sources) and a screenshot; the
+    // trace takes no DOM snapshots and no screencast: recorded for every test, they more than
+    // doubled the suite's CPU time (software painting) for traces only a failure keeps.
+    trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
     // The site honours prefers-reduced-motion (skeletons, carousel, drawer): without endless
     // animations the browsers, which paint in software here, leave the cores to the tests.
     reducedMotion: 'reduce',
