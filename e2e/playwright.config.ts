@@ -75,7 +75,10 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (actions, network, console, sources) and a screenshot; the
+    // trace takes no DOM snapshots and no screencast: recorded for every test, they more than
+    // doubled the suite's CPU time (software painting) for traces only a failure keeps.
+    trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
     // The site honours prefers-reduced-motion (skeletons, carousel, drawer): without endless
     // animations the browsers, which paint in software here, leave the cores to the tests.
     reducedMotion: 'reduce',
@@ -142,6 +145,8 @@ export default defineConfig({
         OUTBOUND_ALLOW: `127.0.0.1:${PORT + 4},127.0.0.1:${PORT + 5},127.0.0.1:${PORT + 7},127.0.0.1:${FAKE_PORT}`,
         // remote-releases.spec.ts: a canary judged after a few visitors, not the default 20 loads.
         LOBBY_CANARY_MIN_SAMPLE: '4',
+        // The giveaway specs: a draw's drand round 3 s after the close, not 30 s (waited for).
+        LOBBY_DRAW_ROUND_DELAY_SECONDS: '3',
       },
     },
     {

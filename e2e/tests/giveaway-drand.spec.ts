@@ -45,7 +45,8 @@ test('a giveaway drawn from public randomness verifies in the browser; a tampere
     await member.context().close();
   }
 
-  // Staff close the entries: the round is fixed 30 s ahead and the list frozen now.
+  // Staff close the entries: the round is fixed ahead (3 s here, 30 s by default) and the list
+  // frozen now.
   await drawGiveawayNow(staff, title);
   await expect(staff.getByText(/Entries closed\. Drawn from drand round (\d+)/)).toBeVisible();
 

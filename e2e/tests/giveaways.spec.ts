@@ -43,7 +43,7 @@ test('points giveaway: enter, staff draws, winner notified, the draw verifies', 
   await expect(member.getByRole('table')).toContainText('e2ekick');
 
   // Staff draws it now from the admin list: the entries close, and the draw happens by itself
-  // once the drand round fixed 30 s ahead is out (the local fake relay, lobby-draw-v2).
+  // once the drand round fixed ahead (3 s here, 30 s by default) is out (the local fake relay, lobby-draw-v2).
   await drawGiveawayNow(staff, title);
   await expect(staff.getByText(/Entries closed\. Drawn from drand round \d+/)).toBeVisible();
 

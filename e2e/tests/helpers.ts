@@ -67,6 +67,28 @@ const LOADING = '#lobby-boot, [role="status"][aria-label^="Loading "]';
  * the live event stream aside).
  */
 export async function openInApp(page: Page, path: string): Promise<void> {
+  await untilQuiet(page, async () => {
+    const running = await page.evaluate(
+      (loading) => !!document.querySelector('main') && !document.querySelector(loading),
+      LOADING,
+    );
+    if (!running || !(await navigateInApp(page, path))) await page.goto(path);
+  });
+}
+
+/**
+ * Resizes the page's viewport in place (no reload) and waits as openInApp does: what the new
+ * width renders and loads is there.
+ */
+export async function resizeInPlace(
+  page: Page,
+  viewport: { width: number; height: number },
+): Promise<void> {
+  await untilQuiet(page, () => page.setViewportSize(viewport));
+}
+
+/** Runs `action`, then waits until no loading screen shows and no request is in flight. */
+async function untilQuiet(page: Page, action: () => Promise<void>): Promise<void> {
   const inFlight = new Set<Request>();
   let lastChange = Date.now();
   const started = (r: Request) => {
@@ -81,11 +103,7 @@ export async function openInApp(page: Page, path: string): Promise<void> {
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
   try {
-    const running = await page.evaluate(
-      (loading) => !!document.querySelector('main') && !document.querySelector(loading),
-      LOADING,
-    );
-    if (!running || !(await navigateInApp(page, path))) await page.goto(path);
+    await action();
     await expect(page.locator(LOADING)).toHaveCount(0, { timeout: 20_000 });
     await expect
       .poll(() => inFlight.size === 0 && Date.now() - lastChange >= QUIET_MS, {

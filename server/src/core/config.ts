@@ -43,9 +43,11 @@ export interface AppConfig {
   /**
    * The drand chain draws take public randomness from (DRAND_URLS, DRAND_CHAIN_HASH,
    * DRAND_PUBLIC_KEY, DRAND_PERIOD, DRAND_GENESIS; League of Entropy quicknet by default), and
-   * how long after its round is due a draw may be made without it by staff (DRAND_FALLBACK_MINUTES).
+   * how long after its round is due a draw may be made without it by staff (DRAND_FALLBACK_MINUTES),
+   * and how long after the close of entries that round comes (LOBBY_DRAW_ROUND_DELAY_SECONDS: 30;
+   * shorter only for the end-to-end tests, which would otherwise wait for it).
    */
-  drand: DrandChainConfig & { fallbackAfterMs: number };
+  drand: DrandChainConfig & { fallbackAfterMs: number; roundDelayMs: number };
   /** Public channel endpoint of the streaming provider; `{channel}` is replaced. */
   streamProviderUrl: string;
   streamChannel: string | null;
@@ -363,6 +365,9 @@ export function parseDrand(env: NodeJS.ProcessEnv): AppConfig['drand'] {
     period: Math.max(1, int(env.DRAND_PERIOD, QUICKNET.period, 'DRAND_PERIOD')),
     genesis: int(env.DRAND_GENESIS, QUICKNET.genesis, 'DRAND_GENESIS'),
     fallbackAfterMs: int(env.DRAND_FALLBACK_MINUTES, 60, 'DRAND_FALLBACK_MINUTES') * 60_000,
+    roundDelayMs:
+      Math.max(1, int(env.LOBBY_DRAW_ROUND_DELAY_SECONDS, 30, 'LOBBY_DRAW_ROUND_DELAY_SECONDS')) *
+      1000,
   };
 }
 

@@ -42,6 +42,10 @@ describe('drand rounds', () => {
     expect(drandRoundTime(q, 1).getTime()).toBe(1692803367_000);
     expect(firstDrandRoundAtOrAfter(q, new Date(1692803367_000 + 30_000))).toBe(11);
     expect(firstDrandRoundAtOrAfter(q, new Date(1692803367_000 + 30_001))).toBe(12);
+    // The round comes 30 s after the close; the end-to-end tests shorten it (never below 1 s).
+    expect(q.roundDelayMs).toBe(30_000);
+    expect(parseDrand({ LOBBY_DRAW_ROUND_DELAY_SECONDS: '3' }).roundDelayMs).toBe(3_000);
+    expect(parseDrand({ LOBBY_DRAW_ROUND_DELAY_SECONDS: '0' }).roundDelayMs).toBe(1_000);
     expect(() => parseDrand({ DRAND_CHAIN_HASH: 'ab'.repeat(32) })).toThrow(/together/);
     expect(() => parseDrand({ DRAND_URLS: 'ftp://x' })).toThrow(/DRAND_URLS/);
   });

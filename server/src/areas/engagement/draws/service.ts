@@ -16,14 +16,15 @@ import { toUserRef } from '../../../core/users/service';
 import type { DrawKind, EngagementDrawRow } from './tables';
 
 /** The chain and the staff fallback delay (AppConfig['drand']). */
-export type DrawChain = DrandChainConfig & { fallbackAfterMs: number };
+export type DrawChain = DrandChainConfig & { fallbackAfterMs: number; roundDelayMs: number };
 
-/** Seconds between the close of entries and the round that decides the draw. */
+/** Time between the close of entries and the round that decides the draw, unless configured. */
 export const ROUND_DELAY_MS = 30_000;
 
-/** The round for a close at `closesAt`: the first out at least 30 s after it. */
-export function roundFor(chain: DrandChainConfig, closesAt: Date) {
-  const round = firstDrandRoundAtOrAfter(chain, new Date(closesAt.getTime() + ROUND_DELAY_MS));
+/** The round for a close at `closesAt`: the first out at least 30 s (roundDelayMs) after it. */
+export function roundFor(chain: DrandChainConfig & { roundDelayMs?: number }, closesAt: Date) {
+  const delay = chain.roundDelayMs ?? ROUND_DELAY_MS;
+  const round = firstDrandRoundAtOrAfter(chain, new Date(closesAt.getTime() + delay));
   return { round, round_at: drandRoundTime(chain, round).toISOString() };
 }
 
@@ -54,7 +55,7 @@ export async function fixDrawRound(
   kind: DrawKind,
   refId: number,
   closesAt: string,
-  chain: DrandChainConfig,
+  chain: DrandChainConfig & { roundDelayMs?: number },
   now: Date,
   create = true,
 ): Promise<void> {
