@@ -35,8 +35,28 @@ const SINGLETONS = [
 ];
 const WITH_SUBPATHS = ['react', 'react-dom', 'zustand', '@lobby/shared-api'];
 
-/** Sub-paths of the singletons the shell provides whether its own code imports them or not. */
-const HOST_SUBPATHS = ['@lobby/shared-api/contract'];
+/**
+ * Sub-paths of the singletons the shell provides whether its own code imports them or not, each
+ * with the module whose exports it takes: the contract those of the package's index, which
+ * re-exports all of it (see hostSubpathModule).
+ */
+const HOST_SUBPATHS = { '@lobby/shared-api/contract': '@lobby/shared-api' };
+
+/**
+ * The module the shell provides a sub-path by: a CommonJS module whose exports are the exports
+ * object of `file` (the module of the package that re-exports the sub-path), written under the
+ * project's node_modules/.cache. The sub-path's own module would stay beside the index, which
+ * would then re-export each of its names again (~0.6 KiB brotli on every page); webpack provides
+ * one file under one share key only, so the index cannot serve both keys itself.
+ */
+function hostSubpathModule(dir, request, file) {
+  const folder = path.join(dir, 'node_modules/.cache/lobby-remote-kit');
+  const out = path.join(folder, `${request.replace(/[^A-Za-z0-9.-]+/g, '_')}.cjs`);
+  const source = `module.exports = require(${JSON.stringify(file)});\n`;
+  fs.mkdirSync(folder, { recursive: true });
+  if (!fs.existsSync(out) || fs.readFileSync(out, 'utf8') !== source) fs.writeFileSync(out, source);
+  return out;
+}
 
 /** The ranges of the singletons the platform provides (this kit's peer dependencies). */
 const PLATFORM_RANGES = Object.fromEntries(
@@ -155,8 +175,8 @@ function resolverFor(conditionNames = []) {
  * (under its node_modules/.cache): the package's browser API (every export but
  * ROUTER_SERVER_ONLY) with the DOM RouterProvider, as react-router-dom exports it, re-exported
  * from the ES module files by absolute path (a request by package name would be consumed from the
- * share scope again); react-router-dom re-exports react-router's (each share key needs a module
- * of its own). Returns their files by package, or null when the installed react-router is not
+ * share scope again); react-router-dom takes react-router's exports object (each share key
+ * needs a module of its own; see hostSubpathModule). Returns their files by package, or null when the installed react-router is not
  * laid out as expected (one `export { … }` list at the end of its index): the packages are then
  * shared as they are.
  */
@@ -184,13 +204,13 @@ function routerFacades(dir) {
   const folder = path.join(dir, 'node_modules/.cache/lobby-remote-kit');
   const files = {
     'react-router': path.join(folder, 'react-router.mjs'),
-    'react-router-dom': path.join(folder, 'react-router-dom.mjs'),
+    'react-router-dom': path.join(folder, 'react-router-dom.cjs'),
   };
   const sources = {
     'react-router':
       `export { ${names.join(', ')} } from ${JSON.stringify(index)};\n` +
       `export { RouterProvider } from ${JSON.stringify(dom)};\n`,
-    'react-router-dom': `export * from ${JSON.stringify(files['react-router'])};\n`,
+    'react-router-dom': `module.exports = require(${JSON.stringify(files['react-router'])});\n`,
   };
   fs.mkdirSync(folder, { recursive: true });
   for (const [key, file] of Object.entries(files))
@@ -393,17 +413,17 @@ function createLobbyConfig(opts) {
       // (by file, so whether the shell imports them or not). One that does not resolve (a
       // package not built yet) is provided only if the shell imports it, as any other.
       const resolveFile = resolverFor(conditionNames);
-      for (const request of HOST_SUBPATHS) {
+      for (const [request, provider] of Object.entries(HOST_SUBPATHS)) {
         const pkg = SINGLETONS.find((d) => request.startsWith(`${d}/`));
         let file;
         try {
-          file = resolveFile(dir, request);
+          file = resolveFile(dir, provider);
         } catch {
           continue;
         }
         shared[request] = {
           ...shared[`${pkg}/`],
-          import: file,
+          import: hostSubpathModule(dir, request, file),
           shareKey: request,
           version: installedVersion(pkg, dir),
         };
@@ -420,8 +440,10 @@ function createLobbyConfig(opts) {
     const experiments = {
       ...(kind === 'host' ? { provideExternalRuntime: true } : {}),
       ...(externalRuntime ? { externalRuntime: true } : {}),
-      // A browser build: the runtime's Node.js script loaders are left out.
-      optimization: { target: 'web' },
+      // A browser build: the runtime's Node.js script loaders are left out. A remote's own
+      // bundler runtime loads no remote (the kit configures none; one it loads at run time goes
+      // through the shell's runtime): its handler of configured remotes is left out too.
+      optimization: { target: 'web', ...(externalRuntime ? { disableRemote: true } : {}) },
     };
     return {
       mode: production ? 'production' : 'development',
@@ -430,7 +452,7 @@ function createLobbyConfig(opts) {
       // build is the remote entry and its chunks, which need a shell to provide the runtime.
       entry: externalRuntime ? {} : { main: './src/main.ts' },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      target: 'web',
+      target: ['web', 'es2020'],
       output: {
         path: path.join(dir, 'dist'),
         publicPath: 'auto',
