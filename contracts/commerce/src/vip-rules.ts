@@ -1,13 +1,13 @@
 // A tier's state and progress as the page shows them: plain values, apart from vip.ts so the page
 // loads no zod.
-import type { VipTier } from './vip';
-
 export type VipTierState = 'claimed' | 'ready' | 'eligible' | 'locked';
 
 /** The tier's state in the spec's priority order: Claimed, Ready to Claim, Eligible, Locked. */
-export function vipTierState(
-  t: Pick<VipTier, 'already_claimed' | 'can_claim' | 'eligible'>,
-): VipTierState {
+export function vipTierState(t: {
+  already_claimed: boolean;
+  can_claim: boolean;
+  eligible: boolean;
+}): VipTierState {
   if (t.already_claimed) return 'claimed';
   if (t.can_claim) return 'ready';
   if (t.eligible) return 'eligible';
