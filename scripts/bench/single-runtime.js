@@ -13,9 +13,6 @@ const modules = {
 
 export function registerRemotes() {}
 
-// The shell's runtime plugins (the manifest fetched once) have nothing to do here.
-export function registerPlugins() {}
-
 export async function loadRemote(id) {
   const load = modules[id];
   if (!load) throw new Error(`${id} is not part of the single-bundle build`);

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { idSchema } from '@lobby/shared-api/contract';
 import type { MemberPayout } from '@lobby/shared-api/contract';
 
+export * from './vip-rules';
+
 export type VipRewardType = 'points' | 'cash';
 
 export interface VipTier {
@@ -68,24 +70,6 @@ export interface VipClaimResponse {
   success: true;
   message: string;
   data: { claim: VipClaim; user_points: number };
-}
-
-export type VipTierState = 'claimed' | 'ready' | 'eligible' | 'locked';
-
-/** The tier's state in the spec's priority order: Claimed, Ready to Claim, Eligible, Locked. */
-export function vipTierState(
-  t: Pick<VipTier, 'already_claimed' | 'can_claim' | 'eligible'>,
-): VipTierState {
-  if (t.already_claimed) return 'claimed';
-  if (t.can_claim) return 'ready';
-  if (t.eligible) return 'eligible';
-  return 'locked';
-}
-
-/** Progress to the tier, 0–100 (capped). */
-export function vipProgress(userWagered: number, minWagered: number): number {
-  if (minWagered <= 0) return 100;
-  return Math.min(100, Math.max(0, (userWagered / minWagered) * 100));
 }
 
 /** POST /api/r/vip-rewards/{tierId}/claim — a positive whole tier id. */

@@ -8,15 +8,9 @@ import {
   singleLineText,
 } from '@lobby/shared-api/contract';
 import type { PagedResponse } from '@lobby/shared-api/contract';
+import { CLAIM_DESCRIPTION_MAX, CLAIM_MAX_IMAGES, CLAIM_REASON_MAX } from './challenges-limits';
 
-/** Most evidence images a claim may carry (spec part 1 §9). */
-export const CLAIM_MAX_IMAGES = 5;
-/** Largest evidence image, in bytes (10 MB). */
-export const CLAIM_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
-/** Evidence image types, judged by the file's bytes. */
-export const CLAIM_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
-export const CLAIM_DESCRIPTION_MAX = 2000;
-export const CLAIM_REASON_MAX = 500;
+export * from './challenges-limits';
 
 export type ChallengeStatus = 'active' | 'upcoming' | 'completed';
 export type ChallengePrizeType = 'cash' | 'points';

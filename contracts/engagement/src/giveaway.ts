@@ -3,6 +3,8 @@ import { singleLineText } from '@lobby/shared-api/contract';
 import type { MemberPayout, UserRef } from '@lobby/shared-api/contract';
 import type { DrawBeaconRecord } from './draw';
 
+export * from './giveaway-live';
+
 export type GiveawayStatus = 'active' | 'ended' | 'pending';
 export type GiveawayEntryType = 'passwordless' | 'points' | 'password';
 export type PrizeKind = 'cash' | 'points' | 'custom';
@@ -180,8 +182,3 @@ export interface EnterGiveawayError {
   error: string;
   errors?: Record<string, string[]>;
 }
-
-/** Live channel of one giveaway (an entry, the draw, a redraw). */
-export const giveawayChannel = (id: number) => `giveaway:${id}`;
-/** A giveaway was created, changed or drawn. */
-export const GIVEAWAYS_CHANNEL = 'giveaways';

@@ -36,8 +36,16 @@ function federationPlugin({ kind, name, exposes, shared, externalRuntime }) {
   const experiments = {
     ...(kind === 'host' ? { provideExternalRuntime: true } : {}),
     ...(externalRuntime ? { externalRuntime: true } : {}),
-    // A browser build: the runtime's Node.js script loaders are left out.
-    optimization: { target: 'web' },
+    // A browser build: the runtime's Node.js script loaders are left out. A remote's own
+    // bundler runtime loads no remote (the kit configures none; one it loads at run time goes
+    // through the shell's runtime): its handler of configured remotes is left out too. The
+    // shell registers each remote by its entry file, read from its manifest itself: its
+    // runtime needs no manifest snapshots.
+    optimization: {
+      target: 'web',
+      ...(externalRuntime ? { disableRemote: true } : {}),
+      ...(kind === 'host' ? { disableSnapshot: true } : {}),
+    },
   };
   return new ModuleFederationPlugin({
     name,

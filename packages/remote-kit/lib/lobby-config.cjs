@@ -62,7 +62,7 @@ function createLobbyConfig(opts) {
       // build is the remote entry and its chunks, which need a shell to provide the runtime.
       entry: externalRuntime ? {} : { main: './src/main.ts' },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      target: 'web',
+      target: ['web', 'es2020'],
       output: {
         path: path.join(dir, 'dist'),
         publicPath: 'auto',

@@ -60,7 +60,7 @@ const ROUTER_SERVER_ONLY = new Set([
  * (under its node_modules/.cache): the package's browser API (every export but
  * ROUTER_SERVER_ONLY) with the DOM RouterProvider, as react-router-dom exports it, re-exported
  * from the ES module files by absolute path (a request by package name would be consumed from the
- * share scope again); react-router-dom re-exports react-router's (each share key needs a module
+ * share scope again); react-router-dom takes react-router's exports object (each share key needs a module
  * of its own). Returns their files by package, or null when the installed react-router is not
  * laid out as expected (one `export { … }` list at the end of its index): the packages are then
  * shared as they are.
@@ -89,13 +89,13 @@ function routerFacades(dir) {
   const folder = path.join(dir, 'node_modules/.cache/lobby-remote-kit');
   const files = {
     'react-router': path.join(folder, 'react-router.mjs'),
-    'react-router-dom': path.join(folder, 'react-router-dom.mjs'),
+    'react-router-dom': path.join(folder, 'react-router-dom.cjs'),
   };
   const sources = {
     'react-router':
       `export { ${names.join(', ')} } from ${JSON.stringify(index)};\n` +
       `export { RouterProvider } from ${JSON.stringify(dom)};\n`,
-    'react-router-dom': `export * from ${JSON.stringify(files['react-router'])};\n`,
+    'react-router-dom': `module.exports = require(${JSON.stringify(files['react-router'])});\n`,
   };
   fs.mkdirSync(folder, { recursive: true });
   for (const [key, file] of Object.entries(files))

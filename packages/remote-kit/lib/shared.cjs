@@ -1,5 +1,7 @@
 // The libraries a Lobby page holds once, shared by the shell with its remotes: which ones, in
 // which versions, and the Module Federation `shared` configuration of a build.
+const fs = require('node:fs');
+const path = require('node:path');
 const kitPkg = require('../package.json');
 const { installedVersion, resolverFor } = require('./resolve.cjs');
 const { routerFacades } = require('./router.cjs');
@@ -18,8 +20,28 @@ const SINGLETONS = [
 ];
 const WITH_SUBPATHS = ['react', 'react-dom', 'zustand', '@lobby/shared-api'];
 
-/** Sub-paths of the singletons the shell provides whether its own code imports them or not. */
-const HOST_SUBPATHS = ['@lobby/shared-api/contract'];
+/**
+ * Sub-paths of the singletons the shell provides whether its own code imports them or not, each
+ * with the module whose exports it takes: the contract those of the package's index, which
+ * re-exports all of it (see hostSubpathModule).
+ */
+const HOST_SUBPATHS = { '@lobby/shared-api/contract': '@lobby/shared-api' };
+
+/**
+ * The module the shell provides a sub-path by: a CommonJS module whose exports are the exports
+ * object of `file` (the module of the package that re-exports the sub-path), written under the
+ * project's node_modules/.cache. The sub-path's own module would stay beside the index, which
+ * would then re-export each of its names again (~0.6 KiB brotli on every page); webpack provides
+ * one file under one share key only, so the index cannot serve both keys itself.
+ */
+function hostSubpathModule(dir, request, file) {
+  const folder = path.join(dir, 'node_modules/.cache/lobby-remote-kit');
+  const out = path.join(folder, `${request.replace(/[^A-Za-z0-9.-]+/g, '_')}.cjs`);
+  const source = `module.exports = require(${JSON.stringify(file)});\n`;
+  fs.mkdirSync(folder, { recursive: true });
+  if (!fs.existsSync(out) || fs.readFileSync(out, 'utf8') !== source) fs.writeFileSync(out, source);
+  return out;
+}
 
 /** The ranges of the singletons the platform provides (this kit's peer dependencies). */
 const PLATFORM_RANGES = Object.fromEntries(
@@ -62,17 +84,17 @@ function buildShared({ dir, kind, conditionNames }) {
     // (by file, so whether the shell imports them or not). One that does not resolve (a
     // package not built yet) is provided only if the shell imports it, as any other.
     const resolveFile = resolverFor(conditionNames);
-    for (const request of HOST_SUBPATHS) {
+    for (const [request, provider] of Object.entries(HOST_SUBPATHS)) {
       const pkg = SINGLETONS.find((d) => request.startsWith(`${d}/`));
       let file;
       try {
-        file = resolveFile(dir, request);
+        file = resolveFile(dir, provider);
       } catch {
         continue;
       }
       shared[request] = {
         ...shared[`${pkg}/`],
-        import: file,
+        import: hostSubpathModule(dir, request, file),
         shareKey: request,
         version: installedVersion(pkg, dir),
       };

@@ -1,6 +1,11 @@
 import type { RemoteRoutesModule } from '@lobby/shared-api';
 import { fakeRuntime } from '../../test/render-shell';
-import { consumePreloads, createRemoteLoader, resolveManifestUrl } from './remote-loader';
+import {
+  consumePreloads,
+  createRemoteLoader,
+  remoteEntryUrl,
+  resolveManifestUrl,
+} from './remote-loader';
 
 const entry = (name: string, manifest = `/remotes/${name}/mf-manifest.json`) => ({
   name,
@@ -42,6 +47,33 @@ describe('resolveManifestUrl', () => {
     expect(
       resolveManifestUrl('/lobby/remotes/community/mf-manifest.json', '/lobby', 'http://site'),
     ).toBe('http://site/lobby/remotes/community/mf-manifest.json');
+  });
+});
+
+describe('remoteEntryUrl', () => {
+  const manifest = (remoteEntry: unknown, publicPath: unknown = 'auto') => ({
+    metaData: { remoteEntry, publicPath },
+  });
+  const url = 'http://site/lobby/remotes/community/mf-manifest.json';
+
+  it('finds the entry next to the manifest (publicPath auto)', () => {
+    expect(remoteEntryUrl(url, manifest({ name: 'remoteEntry.js', path: '' }))).toBe(
+      'http://site/lobby/remotes/community/remoteEntry.js',
+    );
+    expect(remoteEntryUrl(url, manifest({ name: 'remoteEntry.js', path: '/js/' }))).toBe(
+      'http://site/lobby/remotes/community/js/remoteEntry.js',
+    );
+  });
+
+  it('finds it under an absolute publicPath', () => {
+    expect(
+      remoteEntryUrl(url, manifest({ name: 'remoteEntry.js' }, 'https://cdn.example.com/c/2.0.0')),
+    ).toBe('https://cdn.example.com/c/2.0.0/remoteEntry.js');
+  });
+
+  it('refuses a manifest that names no entry', () => {
+    expect(() => remoteEntryUrl(url, { metaData: {} })).toThrow(/names no remote entry/);
+    expect(() => remoteEntryUrl(url, null)).toThrow(/names no remote entry/);
   });
 });
 
