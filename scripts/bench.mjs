@@ -6,9 +6,10 @@
 //       answering the same bytes, idle and beside the bench's own background load (one busy-loop
 //       process per core);
 //   (b) the home page's cold and warm loads in Chromium, federated build against a single-bundle
-//       build of the same pages, with the home load's budgets; the cold loads of /, /store and
-//       /bonus-hunts beside the single bundle's (ratios), and what their JavaScript is, by source
-//       (scripts/bench/breakdown.mjs); layout shift of every public page at desktop and phone width;
+//       build of the same pages, with the home load's budgets; the cold loads of /, /store,
+//       /bonus-hunts, /raffles, /vip-rewards and /challenges beside the single bundle's (ratios),
+//       and what their JavaScript is, by source (scripts/bench/breakdown.mjs); layout shift of
+//       every public page at desktop and phone width;
 //   (c) leaderboard, profile and name-search reads with 1,000, 10,000 and 100,000 players with
 //       gamer-like names, p50 at 100,000 against 1,000 (on PostgreSQL too with --pg);
 //   (d) building one remote alone against building everything;

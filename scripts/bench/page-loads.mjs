@@ -30,7 +30,7 @@ const PUBLIC_PAGES = [
 ];
 
 /** Pages whose cold load (b) compares with the single bundle's, figure by figure. */
-const RATIO_PAGES = ['/', '/store', '/bonus-hunts'];
+const RATIO_PAGES = ['/', '/store', '/bonus-hunts', '/raffles', '/vip-rewards', '/challenges'];
 
 function printLoad(label, r) {
   console.log(
