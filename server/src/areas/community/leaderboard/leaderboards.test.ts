@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { buildTestApp, testDialects } from '../../../test/app';
 import type { TestApp } from '../../../test/app';
 import { createLeaderboard, createPlatform } from './factories';
+import { listRankedPage } from './repository';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -330,7 +331,7 @@ describe.each(testDialects())('leaderboards (%s)', (dialect) => {
       displayName: i % 97 === 5 ? special[((i / 97) % special.length) | 0]! : `Spinner ${i}`,
       wagered: (2000 - i + (i % 10 === 3 ? 1 : 0)) * 100,
     }));
-    await createLeaderboard(t.db, { platformId: p.id, entries });
+    const board = await createLeaderboard(t.db, { platformId: p.id, entries });
     // Overall ranks by wagered (desc), ties by username (zero-padded: one order in every collation).
     const ranked = [...entries].sort((a, b) =>
       b.wagered !== a.wagered ? b.wagered - a.wagered : a.username < b.username ? -1 : 1,
@@ -389,6 +390,28 @@ describe.each(testDialects())('leaderboards (%s)', (dialect) => {
       });
     }
     expect((await search('spinner')).total).toBeGreaterThan(1000);
+    // The database's own search (no names in memory: the terms the index does not take) answers
+    // the same as the names in memory do, walked or sorted.
+    for (const [term, offset] of [
+      ['spinner', 0],
+      ['SPINNER', 1150],
+      ['Spinner 1', 0],
+      ['a_b', 0],
+      ['nomatch', 0],
+    ] as const) {
+      const page = await listRankedPage(t.db, board.id, {
+        skip: 3,
+        offset,
+        limit: 25,
+        search: term,
+      });
+      expect({ term, total: page.total, page: page.rows.map((r) => [r.rank, r.username]) }).toEqual(
+        {
+          term,
+          ...expected(term, offset, 25),
+        },
+      );
+    }
     if (t.dialect === 'postgres') {
       // PostgreSQL searches through pg_trgm where the extension is installed (Debian's contrib).
       const available = await sql<{ n: number }>`select count(*)::int as n

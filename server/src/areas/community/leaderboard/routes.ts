@@ -25,6 +25,8 @@ export const LEADERBOARD_CACHE_TABLES = [
   'leaderboard_entries',
   // The feed's Rainbet "weighted" flag is part of the answer (weighted_wagers).
   'platform_feeds',
+  // The period's data info (latest snapshot, last import).
+  'leaderboard_snapshots',
 ];
 
 const leaderboardRoutes: FastifyPluginAsync = async (app) => {
