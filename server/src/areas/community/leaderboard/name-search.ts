@@ -10,31 +10,53 @@
 export interface PeriodNames {
   ids: Int32Array;
   texts: string[];
-  /** Trigram key (three UTF-16 code units) → ascending positions of the texts holding it. */
-  postings: Map<number, Int32Array>;
+  /** Bucket b's positions are postings[starts[b]..starts[b + 1]], ascending. */
+  starts: Int32Array;
+  postings: Int32Array;
+  bits: number;
 }
 
 /** Terms the index answers: what the database's lower() and JavaScript's fold alike. */
 export const INDEXED_TERM = /^[\x20-\x7e]{3,}$/;
 
-const keyAt = (text: string, i: number) =>
-  text.charCodeAt(i) * 4294967296 + text.charCodeAt(i + 1) * 65536 + text.charCodeAt(i + 2);
+/**
+ * The bucket of the trigram at `i`: its three characters (7 bits each) hashed to `bits` bits.
+ * Trigrams sharing a bucket only add candidates, which the full test of each name sorts out.
+ */
+function bucketAt(text: string, i: number, bits: number): number {
+  const key =
+    ((text.charCodeAt(i) & 127) << 14) |
+    ((text.charCodeAt(i + 1) & 127) << 7) |
+    (text.charCodeAt(i + 2) & 127);
+  return Math.imul(key, 0x9e3779b1) >>> (32 - bits);
+}
 
-/** Builds the index of a period's `rows`, given in rank order. */
+/** Builds the index of a period's `rows`, given in rank order: two passes, flat arrays. */
 export function buildNameIndex(rows: readonly { id: number; text: string }[]): PeriodNames {
-  const lists = new Map<number, number[]>();
   const texts = rows.map((r) => r.text);
-  texts.forEach((text, position) => {
-    for (let i = 0; i + 3 <= text.length; i++) {
-      const key = keyAt(text, i);
-      const list = lists.get(key);
-      if (!list) lists.set(key, [position]);
-      else if (list[list.length - 1] !== position) list.push(position);
+  const bits = Math.min(20, Math.max(10, Math.ceil(Math.log2(rows.length * 4 + 1))));
+  const size = 2 ** bits;
+  const last = new Int32Array(size).fill(-1);
+  const starts = new Int32Array(size + 1);
+  // Each name once per bucket, however often the trigram comes back in it.
+  const each = (visit: (bucket: number, position: number) => void) => {
+    for (let position = 0; position < texts.length; position++) {
+      const text = texts[position]!;
+      for (let i = 0; i + 3 <= text.length; i++) {
+        const bucket = bucketAt(text, i, bits);
+        if (last[bucket] === position) continue;
+        last[bucket] = position;
+        visit(bucket, position);
+      }
     }
-  });
-  const postings = new Map<number, Int32Array>();
-  for (const [key, list] of lists) postings.set(key, Int32Array.from(list));
-  return { ids: Int32Array.from(rows, (r) => r.id), texts, postings };
+  };
+  each((bucket) => starts[bucket + 1]!++);
+  for (let b = 0; b < size; b++) starts[b + 1]! += starts[b]!;
+  const postings = new Int32Array(starts[size]!);
+  const fill = starts.slice(0, size);
+  last.fill(-1);
+  each((bucket, position) => (postings[fill[bucket]!++] = position));
+  return { ids: Int32Array.from(rows, (r) => r.id), texts, starts, postings, bits };
 }
 
 export interface IndexedMatches {
@@ -54,15 +76,18 @@ export function searchNameIndex(
   { skip, offset, limit }: { skip: number; offset: number; limit: number },
 ): IndexedMatches {
   const needle = term.toLowerCase();
-  let rarest: Int32Array | undefined;
+  // No trigram (a term under 3 characters): nothing to look up.
+  let [from, to] = [0, needle.length >= 3 ? Infinity : 0];
   for (let i = 0; i + 3 <= needle.length; i++) {
-    const list = index.postings.get(keyAt(needle, i));
-    if (!list) return { total: 0, page: [] };
-    if (!rarest || list.length < rarest.length) rarest = list;
+    const bucket = bucketAt(needle, i, index.bits);
+    const [a, b] = [index.starts[bucket]!, index.starts[bucket + 1]!];
+    if (a === b) return { total: 0, page: [] };
+    if (b - a < to - from) [from, to] = [a, b];
   }
   const page: IndexedMatches['page'] = [];
   let total = 0;
-  for (const position of rarest!) {
+  for (let k = from; k < to; k++) {
+    const position = index.postings[k]!;
     if (position < skip || !index.texts[position]!.includes(needle)) continue;
     if (total >= offset && page.length < limit)
       page.push({ id: index.ids[position]!, rank: position + 1 });
