@@ -256,6 +256,25 @@ describe.each(testDialects())('leaderboards (%s)', (dialect) => {
     expect(Object.keys(bad.json().errors).sort()).toEqual(['limit', 'offset']);
   });
 
+  it('answers a name search with one statement once the period is read, a miss with none', async () => {
+    const url = (term: string) => `/api/r/leaderboard?platform=lumen&search=${term}`;
+    // The first search reads the period (platform, podium, count, names) into the cache.
+    expect((await t.app.inject(url('player'))).statusCode).toBe(200);
+    const statements = jest.spyOn(t.db.getExecutor(), 'executeQuery');
+    try {
+      const found = (await t.app.inject(url('PLAYER%201'))).json().data;
+      expect(found.rest_total).toBe(3);
+      expect(statements).toHaveBeenCalledTimes(1);
+      statements.mockClear();
+      const none = (await t.app.inject(url('zzqx'))).json().data;
+      expect(none.rest_total).toBe(0);
+      expect(none.top_three).toHaveLength(3);
+      expect(statements).toHaveBeenCalledTimes(0);
+    } finally {
+      statements.mockRestore();
+    }
+  });
+
   it('searches names through the index: ties ranked by username, quotes, renames, short terms', async () => {
     const p = await createPlatform(t.db, { slug: 'searchy', name: 'Searchy', sort_order: 9 });
     const board = await createLeaderboard(t.db, {
