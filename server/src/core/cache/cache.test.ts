@@ -15,6 +15,20 @@ describe('read cache', () => {
     expect(cache.stats).toMatchObject({ hits: 1, misses: 1, size: 1 });
   });
 
+  it('peeks at a fresh entry without a promise, and not at a missing or expired one', async () => {
+    let now = 0;
+    const cache = createReadCache({ ttlMs: 1000, now: () => now });
+    expect(cache.peek('k')).toBeUndefined();
+    await cache.get('k', ['t'], async () => 'v');
+    expect(cache.peek('k')).toBe('v');
+    expect(cache.stats).toMatchObject({ hits: 1, misses: 1 });
+    now = 1000;
+    expect(cache.peek('k')).toBeUndefined();
+    await cache.get('k2', ['t'], async () => 'w');
+    cache.invalidate('t');
+    expect(cache.peek('k2')).toBeUndefined();
+  });
+
   it('shares one load between concurrent misses', async () => {
     const cache = createReadCache();
     let release!: (v: string) => void;

@@ -11,6 +11,8 @@
  */
 export interface ReadCache {
   get<T>(key: string, topics: readonly string[], load: () => Promise<T>): Promise<T>;
+  /** The value of a fresh entry (counted as a hit), else undefined: a hit without a promise. */
+  peek<T>(key: string): T | undefined;
   invalidate(topic: string): void;
   clear(): void;
   readonly stats: { hits: number; misses: number; invalidations: number; size: number };
@@ -68,6 +70,12 @@ export function createReadCache({
 
   return {
     stats,
+    peek<T>(key: string): T | undefined {
+      const hit = entries.get(key);
+      if (!hit || hit.expires <= now()) return undefined;
+      stats.hits++;
+      return hit.value as T;
+    },
     get<T>(key: string, topics: readonly string[], load: () => Promise<T>): Promise<T> {
       const hit = entries.get(key);
       if (hit) {

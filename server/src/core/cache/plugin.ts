@@ -47,47 +47,52 @@ export const cachePlugin = fp<CachePluginOptions>(
   { name: 'lobby-cache', dependencies: ['lobby-bus'] },
 );
 
-/** A cached answer: its JSON text, and its compressed forms once a client has asked for them. */
-interface CachedBody {
-  json: string;
+/**
+ * An answer ready to send: its JSON as bytes (encoded once, not at every write), and its
+ * compressed forms once a client has asked for them.
+ */
+interface PreparedJson {
+  json: Buffer;
   br?: Buffer;
   gzip?: Buffer;
 }
 
 const COMPRESS_FROM = 1024;
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * The route options of a read answered through sendCachedJson or sendJson: they compress their
+ * answers themselves, so @fastify/compress attaches none of its three hooks to the route.
+ */
+export const SELF_COMPRESSED = { compress: false, decompress: false } as const;
+
+/** Whether the Accept-Encoding `value` (lower-cased) accepts `name` (or `*`) with q > 0. */
+function accepts(value: string, name: string): boolean {
+  for (const part of value.split(',')) {
+    const [token, ...params] = part.trim().split(';');
+    if (token?.trim() !== name && token?.trim() !== '*') continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (!q || Number(q.slice(2)) > 0) return true;
+  }
+  return false;
+}
 
 /** The encoding to answer with: brotli, else gzip, when the client accepts it (q > 0). */
 export function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
-  const value = (Array.isArray(header) ? header.join(',') : (header ?? '')).toLowerCase();
-  const accepts = (name: string) =>
-    value.split(',').some((part) => {
-      const [token, ...params] = part.trim().split(';');
-      if (token?.trim() !== name && token?.trim() !== '*') return false;
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      return !q || Number(q.slice(2)) > 0;
-    });
-  if (accepts('br')) return 'br';
-  if (accepts('gzip')) return 'gzip';
+  if (header === undefined) return null;
+  const value = (Array.isArray(header) ? header.join(',') : header).toLowerCase();
+  if (accepts(value, 'br')) return 'br';
+  if (accepts(value, 'gzip')) return 'gzip';
   return null;
 }
 
-/**
- * Answers a public read from the cache: the JSON text is kept, so a hit costs neither the
- * database nor serialization — and its compressed forms are kept with it (made on the first
- * request that accepts them), so a browser's hit costs no compression either. `topics` are the
- * tables the answer is read from.
- */
-export async function sendCachedJson(
-  reply: FastifyReply,
-  key: string,
-  topics: readonly string[],
-  load: () => Promise<unknown>,
-): Promise<FastifyReply> {
-  const cache: ReadCache = reply.server.cache;
-  const body = await cache.get<CachedBody>(key, topics, async () => ({
-    json: JSON.stringify(await load()),
-  }));
-  reply.type('application/json; charset=utf-8');
+const prepare = (value: unknown): PreparedJson => ({
+  json: Buffer.from(JSON.stringify(value)),
+});
+
+/** Sends a prepared answer, compressed when it is above 1 KB and the client accepts it. */
+function sendPrepared(reply: FastifyReply, body: PreparedJson): FastifyReply {
+  reply.header('content-type', JSON_TYPE);
   if (body.json.length < COMPRESS_FROM) return reply.send(body.json);
   reply.header('vary', 'accept-encoding');
   const encoding = preferredEncoding(reply.request.headers['accept-encoding']);
@@ -102,6 +107,38 @@ export async function sendCachedJson(
     return reply.header('content-encoding', 'gzip').send(body.gzip);
   }
   return reply.send(body.json);
+}
+
+/**
+ * Answers a public read from the cache: the JSON bytes are kept, so a hit costs neither the
+ * database nor serialization — and its compressed forms are kept with it (made on the first
+ * request that accepts them), so a browser's hit costs no compression either. `topics` are the
+ * tables the answer is read from. A hit is sent at once, without a promise (the handler then
+ * returns nothing); a miss answers once the load is done. The route takes SELF_COMPRESSED.
+ */
+export function sendCachedJson(
+  reply: FastifyReply,
+  key: string,
+  topics: readonly string[],
+  load: () => Promise<unknown>,
+): Promise<FastifyReply> | undefined {
+  const cache: ReadCache = reply.server.cache;
+  const hit = cache.peek<PreparedJson>(key);
+  if (hit) {
+    sendPrepared(reply, hit);
+    return undefined;
+  }
+  return cache
+    .get<PreparedJson>(key, topics, async () => prepare(await load()))
+    .then((body) => sendPrepared(reply, body));
+}
+
+/** Sends an answer that is not cached (a search, a member's own view) as sendCachedJson would. */
+export async function sendJson(
+  reply: FastifyReply,
+  value: Promise<unknown>,
+): Promise<FastifyReply> {
+  return sendPrepared(reply, prepare(await value));
 }
 
 /**

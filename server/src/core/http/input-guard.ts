@@ -7,18 +7,21 @@ const FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
 /** Deeper than any form nests: past it the value is refused whole rather than walked. */
 const MAX_DEPTH = 32;
 
+const pathOf = (path: string[]) => (path.length ? path.join('.') : '_');
+
 /**
  * The path (`name`, `items.0.title`; the root as `_`) of the first string in `value` that holds a
  * forbidden control character, keys included, or null when there is none.
  */
 export function findControlCharacter(value: unknown, path: string[] = []): string | null {
-  const at = (p: string[]) => (p.length ? p.join('.') : '_');
-  if (typeof value === 'string') return FORBIDDEN.test(value) ? at(path) : null;
+  if (typeof value === 'string') return FORBIDDEN.test(value) ? pathOf(path) : null;
   if (!value || typeof value !== 'object') return null;
-  if (path.length >= MAX_DEPTH) return at(path);
-  for (const [key, item] of Object.entries(value)) {
-    if (FORBIDDEN.test(key)) return at([...path, key.replace(FORBIDDEN, '?')]);
-    const found = findControlCharacter(item, [...path, key]);
+  if (path.length >= MAX_DEPTH) return pathOf(path);
+  // for…in, not Object.entries: every request passes here with its params and query.
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    if (FORBIDDEN.test(key)) return pathOf([...path, key.replace(FORBIDDEN, '?')]);
+    const found = findControlCharacter((value as Record<string, unknown>)[key], [...path, key]);
     if (found) return found;
   }
   return null;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { storeQuerySchema } from '@lobby/contract-commerce';
 import type { RedeemResponse, RedemptionsResponse, StoreResponse } from '@lobby/contract-commerce';
 import { idParamSchema } from '@lobby/shared-api/contract';
-import { sendCachedJson } from '../../../core/cache/plugin';
+import { SELF_COMPRESSED, sendCachedJson, sendJson } from '../../../core/cache/plugin';
 import { iso } from '../../../core/clock';
 import { validate } from '../../../core/http/validation';
 import { getStore, getUserRedemptions, redeem } from './service';
@@ -13,12 +13,12 @@ export const STORE_CACHE_TABLES = ['store_items', 'store_redemptions', 'users'];
 const storeRoutes: FastifyPluginAsync = async (app) => {
   const base = app.config.basePath;
 
-  app.get('/', async (request, reply) => {
+  app.get('/', SELF_COMPRESSED, (request, reply) => {
     const { query } = validate(request, { query: storeQuerySchema });
     const load = (): Promise<StoreResponse> =>
       getStore(app.db, base, request.user, query.search, query.sort);
     // A member's answer carries their points and purchases; a visitor's is the same for all.
-    if (request.user || query.search) return load();
+    if (request.user || query.search) return sendJson(reply, load());
     return sendCachedJson(reply, `store:${query.sort}`, STORE_CACHE_TABLES, load);
   });
 

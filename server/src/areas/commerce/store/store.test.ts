@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createMember } from '../../../core/users/factories';
 import { buildTestApp, headersOf, testDialects } from '../../../test/app';
 import type { TestApp } from '../../../test/app';
@@ -163,6 +164,21 @@ describe.each(testDialects())('point store (%s)', (dialect) => {
     ).json().store_items;
     expect(byDescription.map((i: { name: string }) => i.name)).toContain('Stream Shoutout');
     expect((await t.app.inject('/api/r/store?search=100%25')).json().store_items).toEqual([]);
+  });
+
+  it('compresses a search answer above 1 KB as it does the cached list', async () => {
+    const url = '/api/r/store?search=a';
+    const plain = await t.app.inject({ url });
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    const gz = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(String(gz.headers.vary)).toMatch(/accept-encoding/i);
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
+    const br = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
   });
 
   it("shows a member's points, purchases and history", async () => {

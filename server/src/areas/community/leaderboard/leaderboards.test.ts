@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { buildTestApp, testDialects } from '../../../test/app';
 import type { TestApp } from '../../../test/app';
 import { createLeaderboard, createPlatform } from './factories';
+import { listRankedPage } from './repository';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -255,6 +256,25 @@ describe.each(testDialects())('leaderboards (%s)', (dialect) => {
     expect(Object.keys(bad.json().errors).sort()).toEqual(['limit', 'offset']);
   });
 
+  it('answers a name search with one statement once the period is read, a miss with none', async () => {
+    const url = (term: string) => `/api/r/leaderboard?platform=lumen&search=${term}`;
+    // The first search reads the period (platform, podium, count, names) into the cache.
+    expect((await t.app.inject(url('player'))).statusCode).toBe(200);
+    const statements = jest.spyOn(t.db.getExecutor(), 'executeQuery');
+    try {
+      const found = (await t.app.inject(url('PLAYER%201'))).json().data;
+      expect(found.rest_total).toBe(3);
+      expect(statements).toHaveBeenCalledTimes(1);
+      statements.mockClear();
+      const none = (await t.app.inject(url('zzqx'))).json().data;
+      expect(none.rest_total).toBe(0);
+      expect(none.top_three).toHaveLength(3);
+      expect(statements).toHaveBeenCalledTimes(0);
+    } finally {
+      statements.mockRestore();
+    }
+  });
+
   it('searches names through the index: ties ranked by username, quotes, renames, short terms', async () => {
     const p = await createPlatform(t.db, { slug: 'searchy', name: 'Searchy', sort_order: 9 });
     const board = await createLeaderboard(t.db, {
@@ -330,7 +350,7 @@ describe.each(testDialects())('leaderboards (%s)', (dialect) => {
       displayName: i % 97 === 5 ? special[((i / 97) % special.length) | 0]! : `Spinner ${i}`,
       wagered: (2000 - i + (i % 10 === 3 ? 1 : 0)) * 100,
     }));
-    await createLeaderboard(t.db, { platformId: p.id, entries });
+    const board = await createLeaderboard(t.db, { platformId: p.id, entries });
     // Overall ranks by wagered (desc), ties by username (zero-padded: one order in every collation).
     const ranked = [...entries].sort((a, b) =>
       b.wagered !== a.wagered ? b.wagered - a.wagered : a.username < b.username ? -1 : 1,
@@ -389,6 +409,28 @@ describe.each(testDialects())('leaderboards (%s)', (dialect) => {
       });
     }
     expect((await search('spinner')).total).toBeGreaterThan(1000);
+    // The database's own search (no names in memory: the terms the index does not take) answers
+    // the same as the names in memory do, walked or sorted.
+    for (const [term, offset] of [
+      ['spinner', 0],
+      ['SPINNER', 1150],
+      ['Spinner 1', 0],
+      ['a_b', 0],
+      ['nomatch', 0],
+    ] as const) {
+      const page = await listRankedPage(t.db, board.id, {
+        skip: 3,
+        offset,
+        limit: 25,
+        search: term,
+      });
+      expect({ term, total: page.total, page: page.rows.map((r) => [r.rank, r.username]) }).toEqual(
+        {
+          term,
+          ...expected(term, offset, 25),
+        },
+      );
+    }
     if (t.dialect === 'postgres') {
       // PostgreSQL searches through pg_trgm where the extension is installed (Debian's contrib).
       const available = await sql<{ n: number }>`select count(*)::int as n

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { dialectOf } from '../../../core/db';
 import type { Db } from '../../../core/db';
+import { INDEXED_TERM, searchNameIndex } from './name-search';
+import type { PeriodNames } from './name-search';
 import type { LeaderboardEntryRow, LeaderboardRow, PlatformRow } from './tables';
 
 export async function listActivePlatforms(db: Db): Promise<PlatformRow[]> {
@@ -77,6 +79,45 @@ export async function listRankedEntries(
   return q.execute();
 }
 
+/** A period's texts for the name index (name-search.ts), in rank order. */
+export async function listNameTexts(
+  db: Db,
+  leaderboardId: number,
+): Promise<{ id: number; text: string }[]> {
+  const sep = dialectOf(db) === 'sqlite' ? sql`char(31)` : sql`chr(31)`;
+  const rows = await db
+    .selectFrom('leaderboard_entries')
+    .select(['id', sql<string>`lower(display_name || ${sep} || username)`.as('text')])
+    .where('leaderboard_id', '=', leaderboardId)
+    .orderBy('wagered', 'desc')
+    .orderBy('username')
+    .execute();
+  return rows.map((r) => ({ id: Number(r.id), text: r.text }));
+}
+
+/** The entries of `page` (ids with their ranks), in that order. */
+async function listEntriesRanked(
+  db: Db,
+  page: readonly { id: number; rank: number }[],
+): Promise<(LeaderboardEntryRow & { rank: number })[]> {
+  if (!page.length) return [];
+  const rows = await db
+    .selectFrom('leaderboard_entries')
+    .selectAll()
+    .where(
+      'id',
+      'in',
+      page.map((p) => p.id),
+    )
+    .execute();
+  const byId = new Map(rows.map((r) => [Number(r.id), r]));
+  return page.flatMap((p) => {
+    const row = byId.get(p.id);
+    // A row deleted since the index was read is left out (the next write drops the index).
+    return row ? [{ ...row, rank: p.rank }] : [];
+  });
+}
+
 /** How many players a period ranks. */
 export async function countEntries(db: Db, leaderboardId: number): Promise<number> {
   const r = await db
@@ -112,7 +153,8 @@ export async function listAmounts(db: Db, leaderboardId: number): Promise<Float6
  * with `search`, only players whose display name or username contains it (case-insensitive),
  * still ranked within the whole period, and how many match (null without a search). Walks the
  * (leaderboard_id, wagered desc, username) index. `amounts` (the period's, highest first, e.g.
- * from a cache) ranks the search's rows without counting the entries above them.
+ * from a cache) ranks the search's rows without counting the entries above them; `podium` (the
+ * ids of the first `skip` entries, when the caller has them) spares reading them again.
  */
 export async function listRankedPage(
   db: Db,
@@ -123,7 +165,18 @@ export async function listRankedPage(
     limit,
     search,
     amounts,
-  }: { skip: number; offset: number; limit: number; search?: string; amounts?: PeriodAmounts },
+    podium: knownPodium,
+    names,
+  }: {
+    skip: number;
+    offset: number;
+    limit: number;
+    search?: string;
+    amounts?: PeriodAmounts;
+    podium?: readonly number[];
+    /** The period's names in memory (name-search.ts), for the terms they answer. */
+    names?: () => Promise<PeriodNames>;
+  },
 ): Promise<{ rows: (LeaderboardEntryRow & { rank: number })[]; total: number | null }> {
   if (!search) {
     // Without a filter the rank is the position: read the page straight off the index; the
@@ -139,19 +192,25 @@ export async function listRankedPage(
       .execute();
     return { rows: rows.map((r, i) => ({ ...r, rank: skip + offset + i + 1 })), total: null };
   }
-  const podium = skip
-    ? (
-        await db
-          .selectFrom('leaderboard_entries')
-          .select('id')
-          .where('leaderboard_id', '=', leaderboardId)
-          .orderBy('wagered', 'desc')
-          .orderBy('username')
-          .limit(skip)
-          .execute()
-      ).map((r) => Number(r.id))
-    : [];
   const term = search.trim();
+  if (names && INDEXED_TERM.test(term)) {
+    const found = searchNameIndex(await names(), term, { skip, offset, limit });
+    return { rows: await listEntriesRanked(db, found.page), total: found.total };
+  }
+  const podium = knownPodium
+    ? [...knownPodium]
+    : skip
+      ? (
+          await db
+            .selectFrom('leaderboard_entries')
+            .select('id')
+            .where('leaderboard_id', '=', leaderboardId)
+            .orderBy('wagered', 'desc')
+            .orderBy('username')
+            .limit(skip)
+            .execute()
+        ).map((r) => Number(r.id))
+      : [];
   const index = term.length >= 3 ? await nameIndexOf(db) : null;
   const { rows, total } = index
     ? await searchIndexed(db, index, leaderboardId, { podium, term, offset, limit })
@@ -200,24 +259,22 @@ async function searchIndexed(
         sql`leaderboard_id = ${leaderboardId}
           and lower(display_name || chr(31) || username) like ${query}${notPodium('id')}`,
       ];
-  const ids = (
-    await sql<{ id: number | string }>`select ${id} as id from ${from} where ${where}
-      limit ${FEW_MATCHES + 1}`.execute(db)
-  ).rows.map((r) => Number(r.id));
-  if (ids.length <= FEW_MATCHES) {
-    const rows = ids.length
-      ? await db
-          .selectFrom('leaderboard_entries')
-          .selectAll()
-          .where('id', 'in', ids)
-          .orderBy('wagered', 'desc')
-          .orderBy('username')
-          .offset(offset)
-          .limit(limit)
-          .execute()
-      : [];
-    return { rows, total: ids.length };
-  }
+  // One query for the usual case: the page of at most FEW_MATCHES + 1 matches, and their count.
+  const few = await sql<LeaderboardEntryRow & { matches: number | string }>`select e.*,
+      count(*) over () as matches from leaderboard_entries e
+    where e.id in (select ${id} from ${from} where ${where} limit ${FEW_MATCHES + 1})
+    order by e.wagered desc, e.username limit ${limit} offset ${offset}`.execute(db);
+  let matches = Number(few.rows[0]?.matches ?? 0);
+  if (!few.rows.length && offset > 0)
+    // A page past the last match: the count alone.
+    matches = Number(
+      (
+        await sql<{ c: number | string }>`select count(*) as c from (select ${id} from ${from}
+          where ${where} limit ${FEW_MATCHES + 1}) m`.execute(db)
+      ).rows[0]?.c ?? 0,
+    );
+  if (matches <= FEW_MATCHES)
+    return { rows: few.rows.map(({ matches: _m, ...row }) => row), total: matches };
   // The walk tests each row as it passes, with a function no index serves, so the planner stays
   // on the ranked index: strpos on PostgreSQL; instr on SQLite, whose lower() folds ASCII only
   // (the index folds all of Unicode), so a term with other letters is tested against the
@@ -312,7 +369,8 @@ async function nameIndexOf(db: Db): Promise<NameIndex | null> {
  * period's `amounts` the entries above are found by a binary search; without, they are counted
  * once for the first amount and then only over the gap to each next amount (so a page costs one
  * walk of the index down to its last row, however deep), all in one query. Another query reads
- * the usernames sharing the page's amounts for the ties.
+ * the usernames sharing the page's amounts for the ties (with the period's amounts, only those
+ * of amounts several players share).
  */
 async function rankRows(
   db: Db,
@@ -322,36 +380,39 @@ async function rankRows(
 ): Promise<number[]> {
   if (!rows.length) return [];
   const amounts = [...new Set(rows.map((r) => Number(r.wagered)))];
-  const counts = amounts.map((w, i) =>
-    i === 0
-      ? sql`(select count(*) from leaderboard_entries where leaderboard_id = ${leaderboardId} and wagered > ${w})`
-      : sql`(select count(*) from leaderboard_entries where leaderboard_id = ${leaderboardId} and wagered > ${w} and wagered <= ${amounts[i - 1]!})`,
-  );
-  const [above, same] = await Promise.all([
-    periodAmounts
-      ? periodAmounts().then((sorted) => new Map(amounts.map((w) => [w, countAbove(sorted, w)])))
-      : sql<Record<string, number | string>>`select ${sql.join(
-          counts.map((c, i) => sql`${c} as ${sql.ref(`g${i}`)}`),
-        )}`
-          .execute(db)
-          .then((gaps) => {
-            const byAmount = new Map<number, number>();
-            let total = 0;
-            amounts.forEach((w, i) => {
-              total += Number(gaps.rows[0]?.[`g${i}`] ?? 0);
-              byAmount.set(w, total);
-            });
-            return byAmount;
-          }),
-    db
-      .selectFrom('leaderboard_entries')
-      .select(['wagered', 'username'])
-      .where('leaderboard_id', '=', leaderboardId)
-      .where('wagered', 'in', amounts)
-      .orderBy('wagered', 'desc')
-      .orderBy('username')
-      .execute(),
-  ]);
+  let above: Map<number, number>;
+  let tied = amounts;
+  if (periodAmounts) {
+    const sorted = await periodAmounts();
+    above = new Map(amounts.map((w) => [w, countAbove(sorted, w)]));
+    // Only an amount several players share needs their usernames (most amounts are unique).
+    tied = amounts.filter((w) => countAbove(sorted, w, true) - above.get(w)! > 1);
+  } else {
+    const counts = amounts.map((w, i) =>
+      i === 0
+        ? sql`(select count(*) from leaderboard_entries where leaderboard_id = ${leaderboardId} and wagered > ${w})`
+        : sql`(select count(*) from leaderboard_entries where leaderboard_id = ${leaderboardId} and wagered > ${w} and wagered <= ${amounts[i - 1]!})`,
+    );
+    const gaps = await sql<Record<string, number | string>>`select ${sql.join(
+      counts.map((c, i) => sql`${c} as ${sql.ref(`g${i}`)}`),
+    )}`.execute(db);
+    above = new Map();
+    let total = 0;
+    amounts.forEach((w, i) => {
+      total += Number(gaps.rows[0]?.[`g${i}`] ?? 0);
+      above.set(w, total);
+    });
+  }
+  const same = tied.length
+    ? await db
+        .selectFrom('leaderboard_entries')
+        .select(['wagered', 'username'])
+        .where('leaderboard_id', '=', leaderboardId)
+        .where('wagered', 'in', tied)
+        .orderBy('wagered', 'desc')
+        .orderBy('username')
+        .execute()
+    : [];
   const byAmount = new Map<number, string[]>();
   for (const r of same) {
     const w = Number(r.wagered);
@@ -365,13 +426,13 @@ async function rankRows(
   });
 }
 
-/** How many of `sorted` (highest first) are above `w`. */
-function countAbove(sorted: ArrayLike<number>, w: number): number {
+/** How many of `sorted` (highest first) are above `w` (or at least `w`, with `orEqual`). */
+function countAbove(sorted: ArrayLike<number>, w: number, orEqual = false): number {
   let lo = 0;
   let hi = sorted.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (sorted[mid]! > w) lo = mid + 1;
+    if (sorted[mid]! > w || (orEqual && sorted[mid] === w)) lo = mid + 1;
     else hi = mid;
   }
   return lo;

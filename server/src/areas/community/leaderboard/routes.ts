@@ -12,9 +12,10 @@ import type {
   LeaderboardTopResponse,
 } from '@lobby/contract-community';
 import type { LeaderboardIndexResponse } from '@lobby/shared-api/contract';
-import { sendCachedJson } from '../../../core/cache/plugin';
+import { SELF_COMPRESSED, sendCachedJson, sendJson } from '../../../core/cache/plugin';
 import { validate } from '../../../core/http/validation';
 import { getLeaderboardIndex, getLeaderboardPeriod, getLeaderboardTop } from './service';
+import type { PeriodCache } from './service';
 import { listSnapshots, snapshotFile } from './snapshots';
 
 /** The tables the cached leaderboard reads are made of (AreaModule.cachedTables). */
@@ -24,30 +25,36 @@ export const LEADERBOARD_CACHE_TABLES = [
   'leaderboard_entries',
   // The feed's Rainbet "weighted" flag is part of the answer (weighted_wagers).
   'platform_feeds',
+  // The period's data info (latest snapshot, last import).
+  'leaderboard_snapshots',
 ];
 
 const leaderboardRoutes: FastifyPluginAsync = async (app) => {
   const base = app.config.basePath;
 
+  const periodCache: PeriodCache = (key, read) =>
+    app.cache.get(key, LEADERBOARD_CACHE_TABLES, read);
+  const readPeriod = (
+    query: Parameters<typeof getLeaderboardPeriod>[2],
+  ): Promise<LeaderboardPeriodResponse> =>
+    getLeaderboardPeriod(app.db, base, query, app.clock(), periodCache);
+
   // The standings change only on feed syncs and admin writes: cached, dropped by those writes.
   // A name search is not (its keys are endless); it reads the database each time.
-  app.get('/', async (request, reply) => {
+  app.get('/', SELF_COMPRESSED, (request, reply) => {
     const { query } = validate(request, { query: leaderboardQuerySchema });
     const { platform } = query;
-    if (platform) {
-      const load = (): Promise<LeaderboardPeriodResponse> =>
-        getLeaderboardPeriod(app.db, base, { ...query, platform }, app.clock(), (key, read) =>
-          app.cache.get(key, LEADERBOARD_CACHE_TABLES, read),
-        );
-      if (query.search) return load();
-      const key = `leaderboard:${platform}:${query.period}:${query.offset}:${query.limit}`;
-      return sendCachedJson(reply, key, LEADERBOARD_CACHE_TABLES, load);
-    }
-    return sendCachedJson(
-      reply,
-      'leaderboard:index',
-      LEADERBOARD_CACHE_TABLES,
-      (): Promise<LeaderboardIndexResponse> => getLeaderboardIndex(app.db, base, app.clock()),
+    if (!platform)
+      return sendCachedJson(
+        reply,
+        'leaderboard:index',
+        LEADERBOARD_CACHE_TABLES,
+        (): Promise<LeaderboardIndexResponse> => getLeaderboardIndex(app.db, base, app.clock()),
+      );
+    if (query.search) return sendJson(reply, readPeriod({ ...query, platform }));
+    const key = `leaderboard:${platform}:${query.period}:${query.offset}:${query.limit}`;
+    return sendCachedJson(reply, key, LEADERBOARD_CACHE_TABLES, () =>
+      readPeriod({ ...query, platform }),
     );
   });
 
@@ -70,7 +77,7 @@ const leaderboardRoutes: FastifyPluginAsync = async (app) => {
       .send(file.body);
   });
 
-  app.get('/:slug', async (request, reply) => {
+  app.get('/:slug', SELF_COMPRESSED, (request, reply) => {
     const { params } = validate(request, { params: leaderboardSlugParamSchema });
     return sendCachedJson(
       reply,

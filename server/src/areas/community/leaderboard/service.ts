@@ -12,6 +12,7 @@ import { notFound } from '../../../core/http/errors';
 import { centsToDollars, parseIntList } from '../../../core/money';
 import { mediaUrl } from '../../../core/uploads/media';
 import { maskUsername } from './feeds';
+import { buildNameIndex } from './name-search';
 import {
   countEntries,
   findCurrentLeaderboards,
@@ -19,6 +20,7 @@ import {
   findPlatformBySlugOrId,
   listActivePlatforms,
   listAmounts,
+  listNameTexts,
   listRankedEntries,
   listRankedPage,
   listTopEntries,
@@ -168,10 +170,33 @@ export type PeriodCache = <T>(key: string, load: () => Promise<T>) => Promise<T>
 
 const uncached: PeriodCache = (_key, load) => load();
 
+/** What a period's answer holds besides the ranked page: read once per change (the cache). */
+async function loadPeriodFrame(
+  db: Db,
+  basePath: string,
+  slugOrId: string,
+  period: 'current' | 'last',
+  now: Date,
+) {
+  const { platform, leaderboard: current, row } = await loadPlatform(db, basePath, slugOrId, now);
+  const lb = period === 'current' ? current : await findLastLeaderboard(db, platform.id);
+  const [top, total_players, feed, info] = await Promise.all([
+    lb ? listRankedEntries(db, lb.id, 3) : [],
+    lb ? countEntries(db, lb.id) : 0,
+    db
+      .selectFrom('platform_feeds')
+      .select(['kind', 'config_json'])
+      .where('platform_id', '=', platform.id)
+      .executeTakeFirst(),
+    dataInfo(db, platform.id, lb?.id ?? null),
+  ]);
+  return { platform, row, lb, top, total_players, feed, info };
+}
+
 /**
- * GET /api/r/leaderboard?platform=&period= — a period's player count and amounts (which rank a
- * search's rows) come through `cache`: counting 100,000 rows for each search would cost more
- * than the search.
+ * GET /api/r/leaderboard?platform=&period= — everything but the ranked page (the platform, the
+ * period, its podium, player count and data info) and the period's amounts (which rank a
+ * search's rows) come through `cache`: a name search then reads only its own rows.
  */
 export async function getLeaderboardPeriod(
   db: Db,
@@ -187,36 +212,30 @@ export async function getLeaderboardPeriod(
   cache: PeriodCache = uncached,
 ): Promise<LeaderboardPeriodResponse> {
   const { period } = query;
-  const {
-    platform,
-    leaderboard: current,
-    row,
-  } = await loadPlatform(db, basePath, query.platform, now);
-  const lb = period === 'current' ? current : await findLastLeaderboard(db, platform.id);
-  const [top, page, total_players] = lb
-    ? await Promise.all([
-        listRankedEntries(db, lb.id, 3),
-        listRankedPage(db, lb.id, {
-          skip: 3,
-          offset: query.offset,
-          limit: query.limit,
-          search: query.search || undefined,
-          amounts: () => cache(`leaderboard:amounts:${lb.id}`, () => listAmounts(db, lb.id)),
-        }),
-        cache(`leaderboard:players:${lb.id}`, () => countEntries(db, lb.id)),
-      ])
-    : [[], { rows: [], total: 0 }, 0];
+  const { platform, row, lb, top, total_players, feed, info } = await cache(
+    `leaderboard:frame:${query.platform}:${period}`,
+    () => loadPeriodFrame(db, basePath, query.platform, period, now),
+  );
+  const page = lb
+    ? await listRankedPage(db, lb.id, {
+        skip: 3,
+        podium: top.map((e) => e.id),
+        offset: query.offset,
+        limit: query.limit,
+        search: query.search || undefined,
+        amounts: () => cache(`leaderboard:amounts:${lb.id}`, () => listAmounts(db, lb.id)),
+        names: () =>
+          cache(`leaderboard:names:${lb.id}`, async () =>
+            buildNameIndex(await listNameTexts(db, lb.id)),
+          ),
+      })
+    : { rows: [], total: 0 };
   const rest_total = page.total ?? Math.max(0, total_players - 3);
   const mask = Boolean(row.mask_usernames);
-  const feed = await db
-    .selectFrom('platform_feeds')
-    .select(['kind', 'config_json'])
-    .where('platform_id', '=', platform.id)
-    .executeTakeFirst();
   return {
     success: true,
     data: {
-      ...(await dataInfo(db, platform.id, lb?.id ?? null)),
+      ...info,
       platform,
       period,
       top_three: toPlayers(top, 1, mask),

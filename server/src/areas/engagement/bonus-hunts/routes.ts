@@ -12,7 +12,7 @@ import type {
   UserPredictionResponse,
 } from '@lobby/contract-engagement';
 import { idParamSchema } from '@lobby/shared-api/contract';
-import { sendCachedJson } from '../../../core/cache/plugin';
+import { SELF_COMPRESSED, sendCachedJson } from '../../../core/cache/plugin';
 import { iso } from '../../../core/clock';
 import { validate } from '../../../core/http/validation';
 import { getBonusHunts, getShownPredictions, getUserPrediction, predict } from './service';
@@ -28,7 +28,7 @@ export const HUNT_CACHE_TABLES = [
 const bonusHuntsRoutes: FastifyPluginAsync = async (app) => {
   const base = app.config.basePath;
 
-  app.get('/', async (request, reply) => {
+  app.get('/', SELF_COMPRESSED, (request, reply) => {
     const { query } = validate(request, { query: bonusHuntsQuerySchema });
     return sendCachedJson(
       reply,
