@@ -1,8 +1,6 @@
 import { sql } from 'kysely';
 import { dialectOf } from '../../../core/db';
 import type { Db } from '../../../core/db';
-import { INDEXED_TERM, searchNameIndex } from './name-search';
-import type { PeriodNames } from './name-search';
 import type { LeaderboardEntryRow, LeaderboardRow, PlatformRow } from './tables';
 
 export async function listActivePlatforms(db: Db): Promise<PlatformRow[]> {
@@ -79,45 +77,6 @@ export async function listRankedEntries(
   return q.execute();
 }
 
-/** A period's texts for the name index (name-search.ts), in rank order. */
-export async function listNameTexts(
-  db: Db,
-  leaderboardId: number,
-): Promise<{ id: number; text: string }[]> {
-  const sep = dialectOf(db) === 'sqlite' ? sql`char(31)` : sql`chr(31)`;
-  const rows = await db
-    .selectFrom('leaderboard_entries')
-    .select(['id', sql<string>`lower(display_name || ${sep} || username)`.as('text')])
-    .where('leaderboard_id', '=', leaderboardId)
-    .orderBy('wagered', 'desc')
-    .orderBy('username')
-    .execute();
-  return rows.map((r) => ({ id: Number(r.id), text: r.text }));
-}
-
-/** The entries of `page` (ids with their ranks), in that order. */
-async function listEntriesRanked(
-  db: Db,
-  page: readonly { id: number; rank: number }[],
-): Promise<(LeaderboardEntryRow & { rank: number })[]> {
-  if (!page.length) return [];
-  const rows = await db
-    .selectFrom('leaderboard_entries')
-    .selectAll()
-    .where(
-      'id',
-      'in',
-      page.map((p) => p.id),
-    )
-    .execute();
-  const byId = new Map(rows.map((r) => [Number(r.id), r]));
-  return page.flatMap((p) => {
-    const row = byId.get(p.id);
-    // A row deleted since the index was read is left out (the next write drops the index).
-    return row ? [{ ...row, rank: p.rank }] : [];
-  });
-}
-
 /** How many players a period ranks. */
 export async function countEntries(db: Db, leaderboardId: number): Promise<number> {
   const r = await db
@@ -166,7 +125,6 @@ export async function listRankedPage(
     search,
     amounts,
     podium: knownPodium,
-    names,
   }: {
     skip: number;
     offset: number;
@@ -174,8 +132,6 @@ export async function listRankedPage(
     search?: string;
     amounts?: PeriodAmounts;
     podium?: readonly number[];
-    /** The period's names in memory (name-search.ts), for the terms they answer. */
-    names?: () => Promise<PeriodNames>;
   },
 ): Promise<{ rows: (LeaderboardEntryRow & { rank: number })[]; total: number | null }> {
   if (!search) {
@@ -193,10 +149,6 @@ export async function listRankedPage(
     return { rows: rows.map((r, i) => ({ ...r, rank: skip + offset + i + 1 })), total: null };
   }
   const term = search.trim();
-  if (names && INDEXED_TERM.test(term)) {
-    const found = searchNameIndex(await names(), term, { skip, offset, limit });
-    return { rows: await listEntriesRanked(db, found.page), total: found.total };
-  }
   const podium = knownPodium
     ? [...knownPodium]
     : skip

@@ -12,7 +12,6 @@ import { notFound } from '../../../core/http/errors';
 import { centsToDollars, parseIntList } from '../../../core/money';
 import { mediaUrl } from '../../../core/uploads/media';
 import { maskUsername } from './feeds';
-import { buildNameIndex } from './name-search';
 import {
   countEntries,
   findCurrentLeaderboards,
@@ -20,7 +19,6 @@ import {
   findPlatformBySlugOrId,
   listActivePlatforms,
   listAmounts,
-  listNameTexts,
   listRankedEntries,
   listRankedPage,
   listTopEntries,
@@ -224,10 +222,6 @@ export async function getLeaderboardPeriod(
         limit: query.limit,
         search: query.search || undefined,
         amounts: () => cache(`leaderboard:amounts:${lb.id}`, () => listAmounts(db, lb.id)),
-        names: () =>
-          cache(`leaderboard:names:${lb.id}`, async () =>
-            buildNameIndex(await listNameTexts(db, lb.id)),
-          ),
       })
     : { rows: [], total: 0 };
   const rest_total = page.total ?? Math.max(0, total_players - 3);
