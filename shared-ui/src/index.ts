@@ -41,6 +41,7 @@ export {
   FieldError,
   Alert,
   RetryAlert,
+  ErrorAlert,
 } from './components/form';
 export { SearchInput } from './components/search-input';
 export { StandaloneRoutes } from './components/standalone-routes';

@@ -3,7 +3,7 @@ import { useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { Button } from '../components/button';
-import { Alert } from '../components/form';
+import { ErrorAlert } from '../components/form';
 import { useFocusTrap } from './use-focus-trap';
 
 const Backdrop = styled.div`
@@ -93,11 +93,7 @@ export function ConfirmDialog({
       >
         <h2 id={titleId}>{title}</h2>
         {children ? <div id={bodyId}>{children}</div> : null}
-        {error ? (
-          <Alert $tone="danger" role="alert">
-            {error}
-          </Alert>
-        ) : null}
+        <ErrorAlert>{error}</ErrorAlert>
         <Actions>
           <Button
             ref={cancelRef}

@@ -190,3 +190,13 @@ export function RetryAlert({ children, onRetry }: { children: ReactNode; onRetry
     </Alert>
   );
 }
+
+/** A form's or dialog's failure, read out when it appears; nothing while there is none. */
+export function ErrorAlert({ children }: { children: ReactNode }) {
+  if (children == null || children === false || children === '') return null;
+  return (
+    <Alert $tone="danger" role="alert">
+      {children}
+    </Alert>
+  );
+}

@@ -16,8 +16,8 @@ import {
   useLeaderboardSummaryQuery,
 } from '@lobby/shared-api';
 import {
+  ErrorAlert,
   AdminFormField,
-  Alert,
   Button,
   Input,
   Select,
@@ -202,11 +202,7 @@ export function OverlayForm({
       aria-label={overlay ? `Edit ${overlay.name}` : 'New overlay'}
     >
       {unsavedPrompt}
-      {formError ? (
-        <Alert $tone="danger" role="alert">
-          {formError}
-        </Alert>
-      ) : null}
+      <ErrorAlert>{formError}</ErrorAlert>
       <Grid>
         {overlay ? null : (
           <AdminFormField label="Kind" error={errors.kind} required>
@@ -365,11 +361,7 @@ export function OverlayForm({
           </AdminFormField>
         </Grid>
       </Group>
-      {errors.settings ? (
-        <Alert $tone="danger" role="alert">
-          {errors.settings}
-        </Alert>
-      ) : null}
+      <ErrorAlert>{errors.settings}</ErrorAlert>
       <Actions>
         <Button type="submit" disabled={busy}>
           {busy ? 'Saving…' : overlay ? 'Save overlay' : 'Create overlay'}

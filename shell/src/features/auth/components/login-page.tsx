@@ -13,7 +13,7 @@ import {
   writeCsrfToken,
 } from '@lobby/shared-api';
 import {
-  Alert,
+  ErrorAlert,
   Badge,
   Button,
   Card,
@@ -225,11 +225,7 @@ export function LoginPage() {
           </EmptyState>
         ) : null}
 
-        {discordError ? (
-          <Alert $tone="danger" role="alert">
-            {discordError}
-          </Alert>
-        ) : null}
+        <ErrorAlert>{discordError}</ErrorAlert>
 
         {discordLogin ? (
           <DiscordButton href={`${basePath}/auth/discord`}>
@@ -251,11 +247,7 @@ export function LoginPage() {
                 linked to Discord and is meant for trying the site out.
               </p>
             </div>
-            {formError ? (
-              <Alert $tone="danger" role="alert">
-                {formError}
-              </Alert>
-            ) : null}
+            <ErrorAlert>{formError}</ErrorAlert>
             <TextField
               label="Username"
               name="username"

@@ -13,8 +13,8 @@ import {
   useRemoveFriend,
 } from '@lobby/shared-api';
 import {
+  ErrorAlert,
   stackedList,
-  Alert,
   Avatar,
   Badge,
   Button,
@@ -225,11 +225,7 @@ export function FriendsPage() {
         <Intro>See who is online, answer friend requests and manage your friends.</Intro>
       </div>
 
-      {actionError ? (
-        <Alert $tone="danger" role="alert">
-          {actionError}
-        </Alert>
-      ) : null}
+      <ErrorAlert>{actionError}</ErrorAlert>
 
       {loadFailed ? (
         <EmptyState

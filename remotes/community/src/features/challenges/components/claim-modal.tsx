@@ -5,6 +5,7 @@ import type { Challenge } from '@lobby/contract-community';
 import { CLAIM_MAX_IMAGES } from '@lobby/contract-community';
 import { ApiError } from '@lobby/shared-api';
 import {
+  ErrorAlert,
   Alert,
   Button,
   Modal,
@@ -197,11 +198,7 @@ export function ClaimModal({
             ))}
           </Thumbs>
         ) : null}
-        {errorText ? (
-          <Alert $tone="danger" role="alert">
-            {errorText}
-          </Alert>
-        ) : null}
+        <ErrorAlert>{errorText}</ErrorAlert>
         <Actions>
           <Button type="button" $variant="ghost" onClick={onClose}>
             Cancel

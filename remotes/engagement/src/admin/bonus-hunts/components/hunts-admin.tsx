@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import type { AdminHuntSummary } from '@lobby/contract-engagement';
 import { ApiError, logFailure } from '@lobby/shared-api';
 import {
+  ErrorAlert,
   AdminFormField,
   AdminPageHeader,
   Alert,
@@ -160,11 +161,7 @@ export function HuntsAdmin() {
         <Button type="submit" disabled={create.isPending}>
           {create.isPending ? 'Creating...' : 'Create hunt'}
         </Button>
-        {failure ? (
-          <Alert $tone="danger" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
+        <ErrorAlert>{failure}</ErrorAlert>
       </Form>
       <PagedDataTable<AdminHuntSummary>
         caption="Bonus hunts"

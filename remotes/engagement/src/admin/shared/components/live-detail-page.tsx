@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ApiError, logFailure, useLiveChannel } from '@lobby/shared-api';
-import { AdminPageHeader, Alert, Button, ConfirmDialog, EmptyState } from '@lobby/shared-ui';
+import { ErrorAlert, AdminPageHeader, Button, ConfirmDialog, EmptyState } from '@lobby/shared-ui';
 
 // The page staff run a bonus hunt or a tournament bracket on, live: what both share.
 
@@ -147,11 +147,7 @@ export function DetailHeader({
         }
         actions={actions}
       />
-      {failure ? (
-        <Alert $tone="danger" role="alert">
-          {failure}
-        </Alert>
-      ) : null}
+      <ErrorAlert>{failure}</ErrorAlert>
     </>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { BonusHunt, Prediction, Slot } from '@lobby/contract-engagement';
 import { ApiError } from '@lobby/shared-api';
-import { Alert, Button, Modal, TextField } from '@lobby/shared-ui';
+import { ErrorAlert, Button, Modal, TextField } from '@lobby/shared-ui';
 import { DialogActions } from '../../../components/page-parts';
 import { SlotPicker } from '../../slots/components/slot-picker';
 import { usePredict } from '../hooks/use-predict';
@@ -115,11 +115,7 @@ export function PredictionModal({
   return (
     <Modal open={open} title="Make Prediction" onClose={saving ? noop : onClose} width={460}>
       <Form onSubmit={submit} noValidate aria-busy={saving || undefined}>
-        {failure ? (
-          <Alert $tone="danger" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
+        <ErrorAlert>{failure}</ErrorAlert>
         <TextField
           label="End Balance ($)"
           type="number"

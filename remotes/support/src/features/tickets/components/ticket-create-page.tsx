@@ -19,7 +19,7 @@ import {
 } from '@lobby/contract-support';
 import { ApiError, useCurrentUser } from '@lobby/shared-api';
 import {
-  Alert,
+  ErrorAlert,
   Button,
   Card,
   CloseIcon,
@@ -181,11 +181,7 @@ function CreateForm() {
       <PageTitle>Create Support Ticket</PageTitle>
       <Card>
         <Form onSubmit={submit} noValidate>
-          {failure ? (
-            <Alert $tone="danger" role="alert">
-              {failure}
-            </Alert>
-          ) : null}
+          <ErrorAlert>{failure}</ErrorAlert>
           <TextField
             label="Title"
             required

@@ -7,8 +7,8 @@ import { TICKET_REPLY_COUNTER } from '@lobby/contract-support';
 import type { TicketDetail, TicketReply, TicketResponse } from '@lobby/contract-support';
 import { ApiError, useCurrentUser } from '@lobby/shared-api';
 import {
+  ErrorAlert,
   stackedList,
-  Alert,
   Badge,
   Button,
   Card,
@@ -192,11 +192,7 @@ function ReplyBox({ ticket }: { ticket: TicketDetail }) {
     <Card>
       <ReplyForm onSubmit={submit}>
         <h2>Add Reply</h2>
-        {failed ? (
-          <Alert $tone="danger" role="alert">
-            {failed}
-          </Alert>
-        ) : null}
+        <ErrorAlert>{failed}</ErrorAlert>
         <TextAreaField
           label="Your reply"
           rows={5}
