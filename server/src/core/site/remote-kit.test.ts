@@ -85,10 +85,18 @@ describe('@lobby/remote-kit', () => {
       name: 'shell',
     })({}, { mode: 'production' });
     const web = { optimization: { target: 'web' } };
-    expect(mfOf(host)._options.experiments).toEqual({ provideExternalRuntime: true, ...web });
+    // The shell registers remotes by their entry file (no manifest snapshots); a remote's own
+    // bundler runtime configures no remote.
+    expect(mfOf(host)._options.experiments).toEqual({
+      provideExternalRuntime: true,
+      optimization: { target: 'web', disableSnapshot: true },
+    });
 
     const remote = build({}, 'production');
-    expect(mfOf(remote)._options.experiments).toEqual({ externalRuntime: true, ...web });
+    expect(mfOf(remote)._options.experiments).toEqual({
+      externalRuntime: true,
+      optimization: { target: 'web', disableRemote: true },
+    });
     // No standalone page in a production build: without a shell it has no runtime to run on.
     expect(remote.entry).toEqual({});
     expect(remote.plugins.map((p: object) => p.constructor.name)).not.toContain(
@@ -172,15 +180,20 @@ describe('@lobby/remote-kit', () => {
     expect(router).toMatch(/export \{ RouterProvider \} from ".*dom-export\.mjs"/);
     for (const serverOnly of ['createCookie', 'ServerRouter', 'createRequestHandler', 'Scripts'])
       expect(router).not.toMatch(new RegExp(`\\b${serverOnly}\\b`));
+    // react-router-dom takes react-router's exports object: no second export map of every name.
     expect(fs.readFileSync(shared['react-router-dom']!.import!, 'utf8')).toBe(
-      `export * from ${JSON.stringify(shared['react-router']!.import)};\n`,
+      `module.exports = require(${JSON.stringify(shared['react-router']!.import)});\n`,
     );
     expect(shared['react-router-dom']!.version).toBe(versionOf('react-router-dom'));
+    // The contract sub-path is a module whose exports are the package index's (which re-exports
+    // the contract), so the index does not list every contract name a second time.
     expect(shared['@lobby/shared-api/contract']).toMatchObject({
-      import: path.join(REPO_ROOT, 'shared-api/src/contract/index.ts'),
       shareKey: '@lobby/shared-api/contract',
       singleton: true,
       eager: true,
     });
+    expect(fs.readFileSync(shared['@lobby/shared-api/contract']!.import!, 'utf8')).toBe(
+      `module.exports = require(${JSON.stringify(path.join(REPO_ROOT, 'shared-api/src/index.ts'))});\n`,
+    );
   });
 });
