@@ -1,4 +1,6 @@
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+// The route options @fastify/compress adds to Fastify's types (`compress`, `decompress`).
+import type {} from '@fastify/compress';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { writeTrackerOf } from '../db';
