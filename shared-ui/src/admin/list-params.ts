@@ -42,19 +42,24 @@ export function useUrlFilters<F extends Record<string, string>>(
   const page = pageFrom(params.get('page'));
 
   // React Router's functional update reads the address of the last render, not the one an
-  // earlier call in the same moment asked for: two quick changes (a filter, then the search)
-  // would lose the first. Each change starts from the last one asked until the address shows it.
+  // earlier call in the same moment asked for: quick changes (filters, then the search) would lose
+  // all but the last. Each change starts from the last one asked until the address shows it: the
+  // addresses asked are kept in order, and a render drops those up to the one it shows (one it
+  // does not know, a Back or a link, drops them all). A render of an earlier one of several
+  // quick changes keeps the later ones.
   const rendered = useRef(params);
   rendered.current = params;
-  const asked = useRef<URLSearchParams | null>(null);
+  const asked = useRef<string[]>([]);
   useEffect(() => {
-    asked.current = null;
+    const shown = asked.current.indexOf(params.toString());
+    asked.current = shown >= 0 ? asked.current.slice(shown + 1) : [];
   }, [params]);
   const update = useCallback(
     (edit: (p: URLSearchParams) => void, options?: { replace: boolean }) => {
-      const p = new URLSearchParams(asked.current ?? rendered.current);
+      const last = asked.current.at(-1);
+      const p = new URLSearchParams(last ?? rendered.current);
       edit(p);
-      asked.current = p;
+      asked.current.push(p.toString());
       setParams(p, options);
     },
     [setParams],
