@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { formatMoneyCompact } from '../format/format';
@@ -58,6 +58,33 @@ describe('MoneyFigure', () => {
     expect(within(toggle).queryByText('$2,767,123')).not.toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('keeps the tip open and beside its figure when the page scrolls just after the tap', async () => {
+    setViewport(390);
+    const user = userEvent.setup();
+    renderFigure(<MoneyFigure value={3_046_658} />);
+    const toggle = screen.getByRole('button', { name: '$3.05M ($3,046,658)' });
+    let top = 500;
+    toggle.getBoundingClientRect = () =>
+      ({ left: 100, width: 60, top, bottom: top + 20, right: 160, height: 20 }) as DOMRect;
+    await user.click(toggle);
+    const tip = () => screen.getByText('$3,046,658', { exact: true });
+    expect(tip().style.top).toBe('500px');
+    // The scroll that brought the figure into view is reported on the next frame, after the tap.
+    top = 300;
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(tip().style.top).toBe('300px');
+    // Scrolled off the screen: the tip goes.
+    top = -200;
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('$3,046,658', { exact: true })).not.toBeInTheDocument();
   });
 
   it('leaves a figure that is already short as it is', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { formatMoney, formatMoneyCompact } from '../format/format';
@@ -77,6 +77,7 @@ export function MoneyFigure({
   className?: string;
 }) {
   const narrow = useMediaQuery(NARROW_VIEWPORT);
+  const toggle = useRef<HTMLButtonElement>(null);
   const [at, setAt] = useState<{ left: number; top: number; byTap: boolean } | null>(null);
   const open = at !== null;
   const close = () => setAt(null);
@@ -86,12 +87,20 @@ export function MoneyFigure({
   };
   useEffect(() => {
     if (!open) return;
-    // The tip is placed once; it goes when the page moves under it.
-    window.addEventListener('scroll', close, true);
-    window.addEventListener('resize', close);
+    // The tip follows its figure when the page moves under it (a scroll that brought the figure
+    // into view can arrive just after the tap), and goes when the figure leaves the screen.
+    const follow = () => {
+      const el = toggle.current;
+      if (!el) return close();
+      const r = el.getBoundingClientRect();
+      if (r.bottom < 0 || r.top > window.innerHeight) return close();
+      setAt((prev) => (prev ? { ...prev, left: r.left + r.width / 2, top: r.top } : prev));
+    };
+    window.addEventListener('scroll', follow, true);
+    window.addEventListener('resize', follow);
     return () => {
-      window.removeEventListener('scroll', close, true);
-      window.removeEventListener('resize', close);
+      window.removeEventListener('scroll', follow, true);
+      window.removeEventListener('resize', follow);
     };
   }, [open]);
   const full = formatMoney(value, symbol, { cents });
@@ -100,9 +109,9 @@ export function MoneyFigure({
   if (!useShort) return <Figure className={className}>{full}</Figure>;
   return (
     <Toggle
+      ref={toggle}
       type="button"
       className={className}
-
       aria-expanded={open}
       onClick={(e) => (at?.byTap ? close() : show(e.currentTarget, true))}
       onFocus={(e) => {
