@@ -5,6 +5,7 @@ import type { EnterGiveawayResponse, GiveawayDetail } from '@lobby/contract-enga
 import type { PayoutStatus } from '@lobby/shared-api';
 import { useSessionStore } from '@lobby/shared-api';
 import {
+  FactRows,
   Alert,
   Avatar,
   Badge,
@@ -23,7 +24,7 @@ import {
   TicketIcon,
 } from '@lobby/shared-ui';
 import { BackLink, DrawDetailLoad, DrawHeader, DrawStats } from '../../../components/draw-detail';
-import { FigureRows, WinnerList } from '../../../components/draw-parts';
+import { WinnerList } from '../../../components/draw-parts';
 import { LoadError } from '../../../components/load-error';
 import { VerifyDraw } from '../../../components/verify-draw';
 import { WinnersReveal } from '../../../components/winners-reveal';
@@ -239,8 +240,8 @@ export function GiveawayDetailPage() {
                   </div>
                   {g.description ? <p>{g.description}</p> : null}
                   <DrawStats>
-                    <FigureRows
-                      figures={[
+                    <FactRows
+                      facts={[
                         { label: 'Prize', value: prizeLabel(g) },
                         { label: 'Entries', value: formatNumber(g.entries_count) },
                         { label: 'Participants', value: formatNumber(g.participants_count) },
