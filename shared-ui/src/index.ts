@@ -21,6 +21,8 @@ export { ExternalLink } from './components/external-link';
 export type { ExternalLinkProps } from './components/external-link';
 export { EmptyState } from './components/empty-state';
 export { NameLines } from './components/name-lines';
+export { FactList, FactRows } from './components/fact-list';
+export type { Fact, FactListProps } from './components/fact-list';
 export { stackedList } from './components/stacked-list';
 export { Loader, Spinner } from './components/loader';
 export { narrowTab, Tabs } from './components/tabs';

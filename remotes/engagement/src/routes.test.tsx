@@ -1,14 +1,12 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Suspense } from 'react';
-import { MemoryRouter } from 'react-router-dom';
-import { createQueryClient, useSessionStore } from '@lobby/shared-api';
-import { LobbyThemeProvider } from '@lobby/shared-ui';
+import { useSessionStore } from '@lobby/shared-api';
 import pkg from '../package.json';
 import { huntsResponse, predictionsResponse } from './features/bonus-hunts/testing/fixtures';
 import routesDefault, { routes } from './routes';
+import { renderRoutesAt } from './testing/render';
 
 const server = setupServer(
   http.get('http://localhost/api/r/bonus-hunts', () => HttpResponse.json(huntsResponse())),
@@ -40,17 +38,13 @@ describe('engagement ./routes', () => {
 
   it('lazily loads the Bonus Hunt page', async () => {
     const Page = routes[0]!.Component;
-    render(
-      <LobbyThemeProvider>
-        <QueryClientProvider client={createQueryClient({ queries: { retry: false } })}>
-          <MemoryRouter initialEntries={['/bonus-hunts']}>
-            <Suspense fallback={<p>loading route</p>}>
-              <Page />
-            </Suspense>
-          </MemoryRouter>
-        </QueryClientProvider>
-      </LobbyThemeProvider>,
-    );
+    renderRoutesAt('/bonus-hunts', {
+      '/bonus-hunts': (
+        <Suspense fallback={<p>loading route</p>}>
+          <Page />
+        </Suspense>
+      ),
+    });
     expect(
       // The first lazy import compiles the page's module graph: allow it a few seconds.
       await screen.findByRole('heading', { level: 1, name: 'Bonus Hunt' }, { timeout: 8000 }),

@@ -11,3 +11,5 @@ export function closingTabAsks(): boolean {
   window.dispatchEvent(event);
   return event.defaultPrevented;
 }
+
+export { renderRoutesAt } from './render-routes';

@@ -1,50 +1,8 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
-// What giveaway and wager-raffle cards and pages share: their figures, the link that opens one,
-// the numbered winners and the rows of small labels.
-
-/** One figure of a list of them: its label, its value and a class for the value's look. */
-export interface Figure {
-  label: string;
-  value: ReactNode;
-  className?: string;
-}
-
-/** The rows of a `<dl>` of figures (a detail page's tiles, a card's facts); a null is left out. */
-export function FigureRows({ figures }: { figures: readonly (Figure | null)[] }) {
-  return (
-    <>
-      {figures.map((f) =>
-        f ? (
-          <div key={f.label}>
-            <dt>{f.label}</dt>
-            <dd className={f.className}>{f.value}</dd>
-          </div>
-        ) : null,
-      )}
-    </>
-  );
-}
-
-/** A card's compact figures, `$columns` to a row. */
-export const CardFacts = styled.dl<{ $columns: number; $weight: number }>`
-  display: grid;
-  grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
-  gap: 8px 12px;
-  margin: 0;
-  dt {
-    font-size: 12px;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-weight: ${({ $weight }) => $weight};
-    font-variant-numeric: tabular-nums;
-    overflow-wrap: anywhere;
-  }
-`;
+// What giveaway and wager-raffle cards and pages share: the link that opens one, the numbered
+// winners and the rows of small labels.
 
 /** A card's call to open it: a full-width primary link. */
 export const CardLink = styled(Link)`

@@ -1,6 +1,6 @@
-import { audit } from '../../../core/audit/audit';
 import type { Db } from '../../../core/db';
 import type { DrandChainConfig } from '../../../core/randomness/drand';
+import { auditDraw } from './draw';
 import { fixDrawRound } from './service';
 import type { DrawKind } from './tables';
 
@@ -22,14 +22,8 @@ export async function drawSaved(
   if (drand && !before) await fixDrawRound(trx, kind, id, after.closesAt, drand, now);
   else if (drand && before && after.closesAt !== before.closesAt)
     await fixDrawRound(trx, kind, id, after.closesAt, drand, now, false);
-  await audit(trx, {
-    actorId,
-    area: 'engagement',
-    action: `${kind}.${before ? 'update' : 'create'}`,
-    entity: kind,
-    entityId: id,
+  await auditDraw(trx, kind, id, before ? 'update' : 'create', actorId, now, {
     before: before?.view,
     after: after.view,
-    at: now,
   });
 }

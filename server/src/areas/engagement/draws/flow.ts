@@ -6,11 +6,11 @@ import { replayDrawV2 } from '@lobby/contract-engagement';
 import type { DrawList, DrawPick } from '@lobby/contract-engagement';
 import { assertAdmin } from '../../../core/admin/duties';
 import type { Actor } from '../../../core/admin/duties';
-import { audit } from '../../../core/audit/audit';
 import { withTransaction } from '../../../core/db';
 import type { Database, Db } from '../../../core/db';
 import { HttpError, notFound } from '../../../core/http/errors';
 import { redrawnMessage } from '../shared/admin-replies';
+import { auditDraw } from './draw';
 import {
   findDraw,
   fixDrawRound,
@@ -210,14 +210,8 @@ export async function staffRedraw(
   if (!v2) return { ...r, round: null };
   await fixRedrawRounds(db, s.kind, id, await s.listDisqualifications(db, id), chain, now);
   const fixed = (await listRedraws(db, s.kind, id)).at(-1)!;
-  await audit(db, {
-    actorId,
-    area: 'engagement',
-    action: `${s.kind}.redraw`,
-    entity: s.kind,
-    entityId: id,
+  await auditDraw(db, s.kind, id, 'redraw', actorId, now, {
     after: { position, reason, drand_round: Number(fixed.round) },
-    at: now,
   });
   return { ...r, round: Number(fixed.round) };
 }

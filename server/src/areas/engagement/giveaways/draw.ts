@@ -8,15 +8,13 @@ import {
   countedDrawList,
   countedListChunks,
   GIVEAWAY_LIST_HEADER,
-  replayDraw,
 } from '@lobby/contract-engagement';
-import { audit } from '../../../core/audit/audit';
-import { withTransaction } from '../../../core/db';
 import type { Database, Db } from '../../../core/db';
 import { emit } from '../../../core/events';
-import { HttpError, notFound, unprocessable } from '../../../core/http/errors';
+import { notFound, unprocessable } from '../../../core/http/errors';
 import { findUsersByIds } from '../../../core/users/repository';
-import { newDrawSeed } from '../draws/commitment';
+import { drawOnce, redrawOf } from '../draws/draw';
+import type { DrawTables, PlaceWinner } from '../draws/draw';
 import type { DrawSubject } from '../draws/flow';
 import { awardPrize } from '../shared/prizes';
 import {
@@ -78,12 +76,87 @@ export async function award(trx: Db, g: GiveawayRow, userId: number, at: Date) {
   });
 }
 
-/**
- * Draws a giveaway once: a conditional update claims it (drawn_at still null), so two servers,
- * the job and a staff click racing each other draw it exactly once; the loser answers null.
- * Freezes the entry list, publishes its hash, picks the winners, pays and tells them, reveals the
- * seed (public once drawn_at is set). `actorId` is the staff member for a manual draw.
- */
+/** A giveaway's winner of a place: the place is its position. */
+type GiveawayWinner = PlaceWinner & { rowId: number };
+type Seat = DrawResult['winners'][number];
+
+/** Giveaways under the draw core's drawOnce and redrawOf. */
+const giveawayTables: DrawTables<
+  GiveawayRow,
+  GiveawayWinner,
+  Seat,
+  { position: number; userId: number | null }
+> = {
+  kind: 'giveaway',
+  table: 'giveaways',
+  noun: 'giveaway',
+  notFound: 'Raffle not found',
+  line: 'entry',
+  openFlag: 'is_accepting_entries',
+  async frozen(trx, g, now) {
+    const list = await frozenGiveawayList(trx, g.id);
+    return {
+      hash: list.hash,
+      list: list.list,
+      places: g.number_of_winners,
+      async seat(position, pick) {
+        await seatGiveawayWinner(trx, g, list.list, position, pick, now);
+        return { position, userId: pick.user_id, entryId: list.list.row(pick.index).entry_id };
+      },
+    };
+  },
+  async announce(trx, g, winners, now) {
+    const names = new Map(
+      (
+        await findUsersByIds(
+          trx,
+          winners.map((w) => w.userId),
+        )
+      ).map((u) => [u.id, u.username]),
+    );
+    await emit('giveaway-drawn', {
+      db: trx,
+      giveawayId: g.id,
+      title: g.title,
+      winners: winners.map((w) => names.get(w.userId) ?? 'a member'),
+      at: now,
+    });
+  },
+  async winnerOf(trx, g, position) {
+    const current = await trx
+      .selectFrom('giveaway_winners')
+      .selectAll()
+      .where('giveaway_id', '=', g.id)
+      .where('position', '=', position)
+      .executeTakeFirst();
+    if (!current) throw unprocessable(`Place ${position} has no winner to disqualify.`);
+    return {
+      place: position,
+      position,
+      userId: current.user_id,
+      ref: { position },
+      rowId: current.id,
+    };
+  },
+  async disqualify(trx, g, w, reason, actorId, nowIso) {
+    await trx
+      .insertInto('giveaway_disqualifications')
+      .values({
+        giveaway_id: g.id,
+        position: w.position,
+        user_id: w.userId,
+        reason,
+        actor_id: actorId,
+        created_at: nowIso,
+      })
+      .execute();
+    await trx.deleteFrom('giveaway_winners').where('id', '=', w.rowId).execute();
+  },
+  disqualifiedPlaces: (trx, g) => listDisqualifications(trx, g.id),
+  redrawn: (w, pick) => ({ position: w.position, userId: pick?.user_id ?? null }),
+};
+
+/** Draws a giveaway once (the draw core's drawOnce); null when it was drawn already. */
 export async function drawGiveaway(
   db: Kysely<Database>,
   giveawayId: number,
@@ -92,139 +165,12 @@ export async function drawGiveaway(
   /** lobby-draw-v2: the key to pick with and the list hash it was made from (draws/service.ts). */
   v2?: { key: string; listHash: string },
 ): Promise<DrawResult | null> {
-  const nowIso = now.toISOString();
-  return withTransaction(db, async (trx) => {
-    const claimed = await trx
-      .updateTable('giveaways')
-      .set({ drawn_at: nowIso, is_accepting_entries: 0 })
-      .where('id', '=', giveawayId)
-      .where('drawn_at', 'is', null)
-      .returningAll()
-      .executeTakeFirst();
-    if (!claimed) return null;
-    let g: GiveawayRow = claimed;
-    if (!g.draw_seed) {
-      // Made before commitments existed: commit now (the list is frozen at the same instant).
-      const fresh = newDrawSeed();
-      g = { ...g, draw_seed: fresh.seed, commitment: fresh.commitment };
-    }
-    const list = await frozenGiveawayList(trx, giveawayId);
-    if (v2 && v2.listHash !== list.hash)
-      throw new HttpError(409, 'The entry list changed since it was frozen; it cannot be drawn.');
-    const { winners } = await replayDraw(v2?.key ?? g.draw_seed!, list.list, g.number_of_winners);
-    await trx
-      .updateTable('giveaways')
-      .set({ draw_seed: g.draw_seed, commitment: g.commitment, list_hash: list.hash })
-      .where('id', '=', giveawayId)
-      .execute();
-    const result: DrawResult = { giveawayId, winners: [] };
-    for (const [i, pick] of winners.entries()) {
-      if (!pick) continue;
-      await seatGiveawayWinner(trx, g, list.list, i + 1, pick, now);
-      const entryId = list.list.row(pick.index).entry_id;
-      result.winners.push({ position: i + 1, userId: pick.user_id, entryId });
-    }
-    const names = new Map(
-      (
-        await findUsersByIds(
-          trx,
-          result.winners.map((w) => w.userId),
-        )
-      ).map((u) => [u.id, u.username]),
-    );
-    await emit('giveaway-drawn', {
-      db: trx,
-      giveawayId,
-      title: g.title,
-      winners: result.winners.map((w) => names.get(w.userId) ?? 'a member'),
-      at: now,
-    });
-    if (actorId != null)
-      await audit(trx, {
-        actorId,
-        area: 'engagement',
-        action: 'giveaway.draw',
-        entity: 'giveaway',
-        entityId: giveawayId,
-        after: { list_hash: list.hash, winners: result.winners },
-        at: now,
-      });
-    return result;
-  });
+  const winners = await drawOnce(db, giveawayTables, giveawayId, now, actorId, v2);
+  return winners && { giveawayId, winners };
 }
 
-/**
- * Disqualifies the winner at `position` and draws that place again from the same seed and frozen
- * list (the next k of the sequence, skipping every member who won or was disqualified). The
- * disqualification stays on record and public, so the first draw stays visible.
- */
-export async function redrawGiveaway(
-  db: Kysely<Database>,
-  giveawayId: number,
-  position: number,
-  reason: string,
-  actorId: number,
-  now: Date,
-  /** lobby-draw-v2: the place is drawn later, from a round fixed now (draws/flow.ts). */
-  pickLater = false,
-): Promise<{ position: number; userId: number | null }> {
-  const nowIso = now.toISOString();
-  return withTransaction(db, async (trx) => {
-    // Touching the row first serializes redraws of one giveaway on PostgreSQL.
-    const touched = await trx
-      .updateTable('giveaways')
-      .set((eb) => ({ drawn_at: eb.ref('drawn_at') }))
-      .where('id', '=', giveawayId)
-      .returningAll()
-      .executeTakeFirst();
-    if (!touched) throw notFound('Raffle not found');
-    const g = touched;
-    if (g.drawn_at == null || !g.draw_seed) throw unprocessable('This giveaway is not drawn yet.');
-    const current = await trx
-      .selectFrom('giveaway_winners')
-      .selectAll()
-      .where('giveaway_id', '=', giveawayId)
-      .where('position', '=', position)
-      .executeTakeFirst();
-    if (!current) throw unprocessable(`Place ${position} has no winner to disqualify.`);
-    const list = await frozenGiveawayList(trx, giveawayId);
-    if (g.list_hash && list.hash !== g.list_hash)
-      throw new HttpError(409, 'The entry list changed since the draw; it cannot be redrawn.');
-    await trx
-      .insertInto('giveaway_disqualifications')
-      .values({
-        giveaway_id: giveawayId,
-        position,
-        user_id: current.user_id,
-        reason,
-        actor_id: actorId,
-        created_at: nowIso,
-      })
-      .execute();
-    await trx.deleteFrom('giveaway_winners').where('id', '=', current.id).execute();
-    if (pickLater) return { position, userId: null };
-    const dqs = await listDisqualifications(trx, giveawayId);
-    const { winners } = await replayDraw(
-      g.draw_seed,
-      list.list,
-      g.number_of_winners,
-      dqs.map((d) => ({ position: d.position })),
-    );
-    const pick = winners[position - 1] ?? null;
-    if (pick) await seatGiveawayWinner(trx, g, list.list, position, pick, now);
-    await audit(trx, {
-      actorId,
-      area: 'engagement',
-      action: 'giveaway.redraw',
-      entity: 'giveaway',
-      entityId: giveawayId,
-      before: { position, user_id: current.user_id },
-      after: { position, user_id: pick?.user_id ?? null, reason },
-      at: now,
-    });
-    return { position, userId: pick?.user_id ?? null };
-  });
-}
+/** Disqualifies the winner at `position` and draws that place again (the draw core's redraw). */
+export const redrawGiveaway = redrawOf(giveawayTables);
 
 /** The job's work: draws every giveaway whose end has passed. Answers a one-line summary. */
 export async function drawDueGiveaways(db: Kysely<Database>, now: Date): Promise<string> {
@@ -237,8 +183,8 @@ export async function drawDueGiveaways(db: Kysely<Database>, now: Date): Promise
 
 /** Seats and pays a redrawn winner of place `position` (lobby-draw-v2 redraws). */
 async function seatWinner(trx: Db, id: number, position: number, pick: DrawPick, now: Date) {
-  const list = await frozenGiveawayList(trx, id);
-  await seatGiveawayWinner(trx, (await findGiveaway(trx, id))!, list.list, position, pick, now);
+  const g = (await findGiveaway(trx, id))!;
+  await (await giveawayTables.frozen(trx, g, now)).seat(position, pick);
 }
 
 /** Seats the member `pick` drew (with the entry it fell on) at `position` and pays them. */

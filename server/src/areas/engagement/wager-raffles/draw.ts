@@ -1,13 +1,12 @@
 // Wager raffle draws over the frozen ticket ranges: lobby-draw-v1, and v2 through the draw flow
 // (draws/flow.ts, the README's "Verifiable draws").
 import type { Kysely } from 'kysely';
-import { raffleListText, rangesDrawList, replayDraw, sha256Hex } from '@lobby/contract-engagement';
+import { raffleListText, rangesDrawList, sha256Hex } from '@lobby/contract-engagement';
 import type { DrawPick } from '@lobby/contract-engagement';
-import { audit } from '../../../core/audit/audit';
-import { withTransaction } from '../../../core/db';
 import type { Database, Db } from '../../../core/db';
-import { HttpError, notFound, unprocessable } from '../../../core/http/errors';
-import { newDrawSeed } from '../draws/commitment';
+import { notFound, unprocessable } from '../../../core/http/errors';
+import { drawOnce, redrawOf } from '../draws/draw';
+import type { DrawTables, PlaceWinner } from '../draws/draw';
 import type { DrawSubject } from '../draws/flow';
 import { awardPrize } from '../shared/prizes';
 import { findWagerRafflePrizeId } from './repository';
@@ -79,11 +78,98 @@ async function seatPrize(
   await pay(trx, r, prize, pick.user_id, now);
 }
 
+/** The prize positions disqualified, oldest first. */
+const listRaffleDisqualifications = (db: Db, raffleId: number) =>
+  db
+    .selectFrom('wager_raffle_disqualifications')
+    .select('position')
+    .where('raffle_id', '=', raffleId)
+    .orderBy('id')
+    .execute();
+
+type RaffleWinner = PlaceWinner & { prize: WagerRafflePrizeRow };
+type Seat = { position: number; userId: number; ticket: number };
+
+/** Wager raffles under the draw core's drawOnce and redrawOf: draw place i is prizes[i - 1]. */
+const wagerRaffleTables: DrawTables<
+  WagerRaffleRow,
+  RaffleWinner,
+  Seat,
+  { position: number; userId: number | null; ticket: number | null }
+> = {
+  kind: 'wager_raffle',
+  table: 'wager_raffles',
+  noun: 'raffle',
+  notFound: RAFFLE_NOT_FOUND,
+  line: 'ticket',
+  openFlag: 'is_active',
+  frozenApart: true,
+  async frozen(trx, r, now) {
+    const list = await frozenRaffleList(trx, r.id);
+    const prizes = await listPrizes(trx, r.id);
+    return {
+      hash: list.hash,
+      list: rangesDrawList(list.ranges),
+      places: prizes.length,
+      async seat(place, pick) {
+        const prize = prizes[place - 1]!;
+        await seatPrize(trx, r, prize, pick, now);
+        return { position: prize.position, userId: pick.user_id, ticket: pick.index + 1 };
+      },
+    };
+  },
+  async winnerOf(trx, r, prizeId) {
+    const prizes = await listPrizes(trx, r.id);
+    const place = prizes.findIndex((p) => p.id === prizeId) + 1;
+    const prize = prizes[place - 1];
+    if (!prize) throw notFound('Prize not found');
+    if (prize.winner_user_id == null)
+      throw unprocessable(`Place ${prize.position} has no winner to disqualify.`);
+    return {
+      place,
+      position: prize.position,
+      userId: prize.winner_user_id,
+      ref: { prize_id: prize.id },
+      prize,
+    };
+  },
+  async disqualify(trx, r, w, reason, actorId, nowIso) {
+    await trx
+      .insertInto('wager_raffle_disqualifications')
+      .values({
+        raffle_id: r.id,
+        prize_id: w.prize.id,
+        position: w.position,
+        user_id: w.userId,
+        winning_ticket_number: w.prize.winning_ticket_number,
+        reason,
+        actor_id: actorId,
+        created_at: nowIso,
+      })
+      .execute();
+    await trx
+      .updateTable('wager_raffle_prizes')
+      .set({ winner_user_id: null, winning_ticket_number: null })
+      .where('id', '=', w.prize.id)
+      .execute();
+  },
+  async disqualifiedPlaces(trx, r) {
+    const placeOf = new Map((await listPrizes(trx, r.id)).map((p, i) => [p.position, i + 1]));
+    return (await listRaffleDisqualifications(trx, r.id)).map((d) => ({
+      position: placeOf.get(d.position) ?? d.position,
+    }));
+  },
+  redrawn: (w, pick) => ({
+    position: w.position,
+    userId: pick?.user_id ?? null,
+    ticket: pick ? pick.index + 1 : null,
+  }),
+};
+
 /**
- * Draws a wager raffle once, after its end: freezes the tickets (a last recompute), claims the
- * raffle with a conditional update (so two schedulers and a staff click draw it once), hashes the
- * frozen ranges, picks one winner per prize position (one prize per member), pays and tells the
- * winners and reveals the seed. Answers null when it was drawn already.
+ * Draws a wager raffle once, after its end: freezes the tickets (a last recompute), then the draw
+ * core's drawOnce over the frozen ranges, one winner per prize position (one prize per member).
+ * Answers null when it was drawn already.
  */
 export async function drawWagerRaffle(
   db: Kysely<Database>,
@@ -92,10 +178,7 @@ export async function drawWagerRaffle(
   actorId: number | null = null,
   /** lobby-draw-v2: the key to pick with and the list hash it was made from (draws/service.ts). */
   v2?: { key: string; listHash: string },
-): Promise<{
-  raffleId: number;
-  winners: { position: number; userId: number; ticket: number }[];
-} | null> {
+): Promise<{ raffleId: number; winners: Seat[] } | null> {
   const nowIso = now.toISOString();
   const found = await db
     .selectFrom('wager_raffles')
@@ -106,152 +189,12 @@ export async function drawWagerRaffle(
   if (found.drawn_at != null) return null;
   if (found.end_date > nowIso) throw unprocessable('This raffle has not ended yet.');
   if (found.frozen_at == null) await recomputeRaffleTickets(db, raffleId, now);
-  return withTransaction(db, async (trx) => {
-    const claimed = await trx
-      .updateTable('wager_raffles')
-      .set({ drawn_at: nowIso, is_active: 0 })
-      .where('id', '=', raffleId)
-      .where('drawn_at', 'is', null)
-      .where('frozen_at', 'is not', null)
-      .returningAll()
-      .executeTakeFirst();
-    if (!claimed) return null;
-    let r: WagerRaffleRow = claimed;
-    if (!r.draw_seed) {
-      const fresh = newDrawSeed();
-      r = { ...r, draw_seed: fresh.seed, commitment: fresh.commitment };
-    }
-    const list = await frozenRaffleList(trx, raffleId);
-    if (v2 && v2.listHash !== list.hash)
-      throw new HttpError(409, 'The ticket list changed since it was frozen; it cannot be drawn.');
-    const prizes = await listPrizes(trx, raffleId);
-    const { winners } = await replayDraw(
-      v2?.key ?? r.draw_seed!,
-      rangesDrawList(list.ranges),
-      prizes.length,
-    );
-    await trx
-      .updateTable('wager_raffles')
-      .set({ draw_seed: r.draw_seed, commitment: r.commitment, list_hash: list.hash })
-      .where('id', '=', raffleId)
-      .execute();
-    const out: { position: number; userId: number; ticket: number }[] = [];
-    for (const [i, pick] of winners.entries()) {
-      const prize = prizes[i]!;
-      if (!pick) continue;
-      await seatPrize(trx, r, prize, pick, now);
-      out.push({ position: prize.position, userId: pick.user_id, ticket: pick.index + 1 });
-    }
-    if (actorId != null)
-      await audit(trx, {
-        actorId,
-        area: 'engagement',
-        action: 'wager_raffle.draw',
-        entity: 'wager_raffle',
-        entityId: raffleId,
-        after: { list_hash: list.hash, winners: out },
-        at: now,
-      });
-    return { raffleId, winners: out };
-  });
+  const winners = await drawOnce(db, wagerRaffleTables, raffleId, now, actorId, v2);
+  return winners && { raffleId, winners };
 }
 
-/**
- * Disqualifies the winner of a prize and draws it again from the same seed and frozen ranges
- * (the next k, skipping every member who won or was disqualified); the disqualification stays
- * public so the first draw stays visible.
- */
-export async function redrawWagerRafflePrize(
-  db: Kysely<Database>,
-  raffleId: number,
-  prizeId: number,
-  reason: string,
-  actorId: number,
-  now: Date,
-  /** lobby-draw-v2: the place is drawn later, from a round fixed now (draws/flow.ts). */
-  pickLater = false,
-): Promise<{ position: number; userId: number | null; ticket: number | null }> {
-  const nowIso = now.toISOString();
-  return withTransaction(db, async (trx) => {
-    const r = await trx
-      .updateTable('wager_raffles')
-      .set((eb) => ({ drawn_at: eb.ref('drawn_at') }))
-      .where('id', '=', raffleId)
-      .returningAll()
-      .executeTakeFirst();
-    if (!r) throw notFound(RAFFLE_NOT_FOUND);
-    if (r.drawn_at == null || !r.draw_seed) throw unprocessable('This raffle is not drawn yet.');
-    const prizes = await listPrizes(trx, raffleId);
-    const prize = prizes.find((p) => p.id === prizeId);
-    if (!prize) throw notFound('Prize not found');
-    if (prize.winner_user_id == null)
-      throw unprocessable(`Place ${prize.position} has no winner to disqualify.`);
-    const list = await frozenRaffleList(trx, raffleId);
-    if (r.list_hash && list.hash !== r.list_hash)
-      throw new HttpError(409, 'The ticket list changed since the draw; it cannot be redrawn.');
-    await trx
-      .insertInto('wager_raffle_disqualifications')
-      .values({
-        raffle_id: raffleId,
-        prize_id: prize.id,
-        position: prize.position,
-        user_id: prize.winner_user_id,
-        winning_ticket_number: prize.winning_ticket_number,
-        reason,
-        actor_id: actorId,
-        created_at: nowIso,
-      })
-      .execute();
-    if (pickLater) {
-      await trx
-        .updateTable('wager_raffle_prizes')
-        .set({ winner_user_id: null, winning_ticket_number: null })
-        .where('id', '=', prize.id)
-        .execute();
-      return { position: prize.position, userId: null, ticket: null };
-    }
-    const dqs = await trx
-      .selectFrom('wager_raffle_disqualifications')
-      .select(['position'])
-      .where('raffle_id', '=', raffleId)
-      .orderBy('id')
-      .execute();
-    // Draw places are the prizes in position order: place i is prizes[i - 1].
-    const place = prizes.findIndex((p) => p.id === prize.id) + 1;
-    const placeOf = new Map(prizes.map((p, i) => [p.position, i + 1]));
-    const { winners } = await replayDraw(
-      r.draw_seed,
-      rangesDrawList(list.ranges),
-      prizes.length,
-      dqs.map((d) => ({ position: placeOf.get(d.position) ?? d.position })),
-    );
-    const pick = winners[place - 1] ?? null;
-    await trx
-      .updateTable('wager_raffle_prizes')
-      .set({
-        winner_user_id: pick?.user_id ?? null,
-        winning_ticket_number: pick ? pick.index + 1 : null,
-      })
-      .where('id', '=', prize.id)
-      .execute();
-    if (pick) await pay(trx, r, prize, pick.user_id, now);
-    await audit(trx, {
-      actorId,
-      area: 'engagement',
-      action: 'wager_raffle.redraw',
-      entity: 'wager_raffle',
-      entityId: raffleId,
-      before: { prize_id: prize.id, user_id: prize.winner_user_id },
-      after: { prize_id: prize.id, user_id: pick?.user_id ?? null, reason },
-      at: now,
-    });
-    return {
-      position: prize.position,
-      userId: pick?.user_id ?? null,
-      ticket: pick ? pick.index + 1 : null,
-    };
-  });
-}
+/** Disqualifies the winner of a prize (by its id) and draws it again (the draw core's redraw). */
+export const redrawWagerRafflePrize = redrawOf(wagerRaffleTables);
 
 /** The draw place of a prize position: place i is the i-th prize in position order. */
 async function placeOfPosition(db: Db, raffleId: number, position: number) {
@@ -320,13 +263,7 @@ export const wagerRaffleDraws: DrawSubject = {
       .executeTakeFirst();
     return row != null;
   },
-  listDisqualifications: (db, id) =>
-    db
-      .selectFrom('wager_raffle_disqualifications')
-      .select('position')
-      .where('raffle_id', '=', id)
-      .orderBy('id')
-      .execute(),
+  listDisqualifications: listRaffleDisqualifications,
   placeOf: placeOfPosition,
   seat: seatWinner,
 };

@@ -11,6 +11,7 @@ import {
   AdminFormField,
   Button,
   DataTable,
+  FactList,
   Input,
   Select,
   StatusBadge,
@@ -22,16 +23,7 @@ import {
 import type { DataColumn } from '@lobby/shared-ui';
 import { previewFeed, saveFeed, syncNow } from '../api/admin-leaderboards';
 import { FEED_FIELDS, formValues, toConfig } from './feed-fields';
-import {
-  Panel,
-  FormGrid,
-  Wide,
-  Check,
-  Facts,
-  NoticeLine,
-  fieldErrorsOf,
-  useInvalidate,
-} from './panel';
+import { Panel, FormGrid, Wide, Check, NoticeLine, fieldErrorsOf, useInvalidate } from './panel';
 import type { Notice } from './panel';
 
 /** The feed: type, settings (secrets masked), interval; its sync state and "Sync now". */
@@ -107,11 +99,12 @@ export function FeedPanel({
       {unsavedPrompt}
       <h2 id="feed-settings">Casino feed</h2>
       {feed ? (
-        <Facts aria-label="Sync status">
-          <div>
-            <dt>Status</dt>
-            <dd>
-              {!feed.enabled ? (
+        <FactList
+          aria-label="Sync status"
+          facts={[
+            {
+              label: 'Status',
+              value: !feed.enabled ? (
                 <StatusBadge>Off</StatusBadge>
               ) : feed.failures > 0 ? (
                 <StatusBadge tone="danger">Failing</StatusBadge>
@@ -119,32 +112,24 @@ export function FeedPanel({
                 <StatusBadge tone="success">OK</StatusBadge>
               ) : (
                 <StatusBadge tone="warning">Not synced yet</StatusBadge>
-              )}
-            </dd>
-          </div>
-          <div>
-            <dt>Last sync</dt>
-            <dd>{feed.last_sync_at ? formatDateTime(feed.last_sync_at) : 'Never'}</dd>
-          </div>
-          <div>
-            <dt>Last success</dt>
-            <dd>{feed.last_success_at ? formatDateTime(feed.last_success_at) : 'Never'}</dd>
-          </div>
-          <div>
-            <dt>Rows</dt>
-            <dd>{feed.row_count ?? '—'}</dd>
-          </div>
-          <div>
-            <dt>Next attempt</dt>
-            <dd>{feed.next_attempt_at ? formatDateTime(feed.next_attempt_at) : '—'}</dd>
-          </div>
-          {feed.last_error ? (
-            <div style={{ gridColumn: '1 / -1' }}>
-              <dt>Error</dt>
-              <dd>{feed.last_error}</dd>
-            </div>
-          ) : null}
-        </Facts>
+              ),
+            },
+            {
+              label: 'Last sync',
+              value: feed.last_sync_at ? formatDateTime(feed.last_sync_at) : 'Never',
+            },
+            {
+              label: 'Last success',
+              value: feed.last_success_at ? formatDateTime(feed.last_success_at) : 'Never',
+            },
+            { label: 'Rows', value: feed.row_count ?? '—' },
+            {
+              label: 'Next attempt',
+              value: feed.next_attempt_at ? formatDateTime(feed.next_attempt_at) : '—',
+            },
+            feed.last_error ? { label: 'Error', value: feed.last_error, wide: true } : null,
+          ]}
+        />
       ) : (
         <p>No feed yet: choose how this platform's wagers come in.</p>
       )}

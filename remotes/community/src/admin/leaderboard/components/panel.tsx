@@ -39,21 +39,6 @@ export const Check = styled.label`
   font-size: 14px;
 `;
 
-export const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
-  gap: 8px 16px;
-  margin: 0;
-  dt {
-    font-size: 12px;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
-
 export type Notice = { tone: 'success' | 'danger'; text: string } | null;
 
 export function NoticeLine({ notice }: { notice: Notice }) {

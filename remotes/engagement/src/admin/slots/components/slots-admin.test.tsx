@@ -1,13 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { MemoryRouter } from 'react-router-dom';
 import type { AdminSlotsResponse } from '@lobby/contract-engagement';
-import { createQueryClient } from '@lobby/shared-api';
 import { pageOf } from '@lobby/shared-api/testing';
-import { LobbyThemeProvider } from '@lobby/shared-ui';
+import { renderRoutesAt } from '../../../testing/render';
 import { SlotsAdmin } from './slots-admin';
 
 jest.setTimeout(20_000);
@@ -75,15 +72,7 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 function renderPage() {
-  return render(
-    <LobbyThemeProvider>
-      <QueryClientProvider client={createQueryClient({ queries: { retry: false } })}>
-        <MemoryRouter>
-          <SlotsAdmin />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </LobbyThemeProvider>,
-  );
+  return renderRoutesAt('/', { '*': <SlotsAdmin /> });
 }
 
 const table = () => screen.getByRole('table', { name: /^Slots \(/ });

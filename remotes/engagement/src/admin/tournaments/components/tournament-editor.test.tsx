@@ -1,12 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { createQueryClient } from '@lobby/shared-api';
-import { LobbyThemeProvider } from '@lobby/shared-ui';
 import * as f from '../../../features/tournaments/testing/fixtures';
+import { renderRoutesAt } from '../../../testing/render';
 import { TournamentEditor } from './tournament-editor';
 import { TournamentsAdmin } from './tournaments-admin';
 
@@ -50,18 +47,10 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 function renderAt(path: string) {
-  return render(
-    <LobbyThemeProvider>
-      <QueryClientProvider client={createQueryClient({ queries: { retry: false } })}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/admin-new/engagement/tournaments" element={<TournamentsAdmin />} />
-            <Route path="/admin-new/engagement/tournaments/:id" element={<TournamentEditor />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </LobbyThemeProvider>,
-  );
+  return renderRoutesAt(path, {
+    '/admin-new/engagement/tournaments': <TournamentsAdmin />,
+    '/admin-new/engagement/tournaments/:id': <TournamentEditor />,
+  });
 }
 
 describe('Admin › Tournament editor', () => {

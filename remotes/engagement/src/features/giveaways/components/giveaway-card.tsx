@@ -2,6 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import type { Giveaway } from '@lobby/contract-engagement';
 import {
+  FactList,
   Badge,
   Countdown,
   formatDate,
@@ -9,7 +10,7 @@ import {
   ImageWithFallback,
   Muted,
 } from '@lobby/shared-ui';
-import { CardFacts, CardLink, FigureRows, PillList } from '../../../components/draw-parts';
+import { CardLink, PillList } from '../../../components/draw-parts';
 import {
   entryMethods,
   prizeLabel,
@@ -79,23 +80,24 @@ export function GiveawayCard({ giveaway: g }: { giveaway: Giveaway }) {
           <h2 id={titleId}>{g.title}</h2>
           <span className="prize">{prizeLabel(g)}</span>
         </div>
-        <CardFacts $columns={2} $weight={600}>
-          <FigureRows
-            figures={[
-              { label: 'Entries', value: formatNumber(g.entries_count) },
-              { label: 'Winners', value: formatNumber(g.number_of_winners) },
-              {
-                label: g.has_ended ? 'Ended' : 'Ends in',
-                value: g.has_ended ? (
-                  formatDate(g.drawn_at ?? g.end_datetime)
-                ) : (
-                  <Countdown to={g.end_datetime} />
-                ),
-              },
-              { label: 'Participants', value: formatNumber(g.participants_count) },
-            ]}
-          />
-        </CardFacts>
+        <FactList
+          columns={2}
+          columnGap={12}
+          valueWeight={600}
+          facts={[
+            { label: 'Entries', value: formatNumber(g.entries_count) },
+            { label: 'Winners', value: formatNumber(g.number_of_winners) },
+            {
+              label: g.has_ended ? 'Ended' : 'Ends in',
+              value: g.has_ended ? (
+                formatDate(g.drawn_at ?? g.end_datetime)
+              ) : (
+                <Countdown to={g.end_datetime} />
+              ),
+            },
+            { label: 'Participants', value: formatNumber(g.participants_count) },
+          ]}
+        />
         {g.has_ended ? (
           <div>
             <Muted>Winners: </Muted>

@@ -2,9 +2,10 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { EnterGiveawayResponse, GiveawayDetail } from '@lobby/contract-engagement';
-import type { PayoutStatus } from '@lobby/shared-api';
+import type { PayoutStatus, SessionUser } from '@lobby/shared-api';
 import { useSessionStore } from '@lobby/shared-api';
 import {
+  FactRows,
   Alert,
   Avatar,
   Badge,
@@ -23,7 +24,7 @@ import {
   TicketIcon,
 } from '@lobby/shared-ui';
 import { BackLink, DrawDetailLoad, DrawHeader, DrawStats } from '../../../components/draw-detail';
-import { FigureRows, WinnerList } from '../../../components/draw-parts';
+import { WinnerList } from '../../../components/draw-parts';
 import { LoadError } from '../../../components/load-error';
 import { VerifyDraw } from '../../../components/verify-draw';
 import { WinnersReveal } from '../../../components/winners-reveal';
@@ -134,15 +135,27 @@ const PAYOUT_TEXT: Record<PayoutStatus, string> = {
   failed: 'the automatic payout failed; staff will pay it.',
 };
 
+/** The member's entries, the button that opens the entry form, and the form (a modal). */
 function EnterPanel({
   giveaway: g,
+  user,
   notice,
-  onOpen,
+  onNotice,
 }: {
   giveaway: GiveawayDetail;
+  user: SessionUser;
   notice: string | null;
-  onOpen: () => void;
+  onNotice: (notice: string | null) => void;
 }) {
+  const [modalOpen, setModalOpen] = useState(false);
+  const onEntered = useCallback(
+    (res: EnterGiveawayResponse) => {
+      setModalOpen(false);
+      onNotice(res.message || ENTER_SUCCESS_TEXT);
+    },
+    [onNotice],
+  );
+  const enter = useEnterGiveaway(g.id, onEntered);
   const mine = g.user_entries;
   const freeLeft = g.allow_passwordless_entry && !mine?.has_free_entry;
   const passwordLeft = g.allow_password_entry && !mine?.has_password_entry;
@@ -170,9 +183,29 @@ function EnterPanel({
           linked Kick account: it counts as your free entry.
         </Muted>
       ) : null}
-      <Button type="button" $block onClick={onOpen} disabled={!canEnter}>
+      <Button
+        type="button"
+        $block
+        onClick={() => {
+          enter.reset();
+          onNotice(null);
+          setModalOpen(true);
+        }}
+        disabled={!canEnter}
+      >
         {canEnter ? 'Enter Raffle' : 'No entries left'}
       </Button>
+      <EntryModal
+        open={modalOpen}
+        giveaway={g}
+        kickUsername={user.kick_username}
+        linkedKick={g.viewer_kick_account ?? null}
+        points={user.points}
+        submitting={enter.isPending}
+        error={enter.isError ? enterFailureText(enter.error) : null}
+        onSubmit={(body) => enter.mutate(body)}
+        onClose={() => setModalOpen(false)}
+      />
     </Side>
   );
 }
@@ -183,13 +216,7 @@ export function GiveawayDetailPage() {
   const id = Number(params.id);
   const user = useSessionStore((s) => s.user);
   const { detail, entries } = useGiveawayQueries(id);
-  const [modalOpen, setModalOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const onEntered = useCallback((res: EnterGiveawayResponse) => {
-    setModalOpen(false);
-    setNotice(res.message || ENTER_SUCCESS_TEXT);
-  }, []);
-  const enter = useEnterGiveaway(id, onEntered);
   const names = useMemo(() => {
     const m = new Map<number, string>();
     for (const e of entries.data ?? []) m.set(e.user.id, e.user.username);
@@ -223,167 +250,135 @@ export function GiveawayDetailPage() {
       loading={<DetailSkeleton />}
       errorTitle="Failed to load the raffle"
     >
-      {(g) => {
-        const showPanel = user != null && !g.has_ended && g.is_accepting_entries;
-        return (
-          <>
-            <Layout>
-              <Column className="info">
-                <Hero as="article" aria-labelledby="giveaway-title">
-                  <div className="media">
-                    <ImageWithFallback src={g.image} name={g.title} size="fill" alt="" />
-                  </div>
-                  <div className="title">
-                    <PageTitle id="giveaway-title">{g.title}</PageTitle>
-                    <Badge $tone={STATUS_TONE[g.status]}>{STATUS_LABEL[g.status]}</Badge>
-                  </div>
-                  {g.description ? <p>{g.description}</p> : null}
-                  <DrawStats>
-                    <FigureRows
-                      figures={[
-                        { label: 'Prize', value: prizeLabel(g) },
-                        { label: 'Entries', value: formatNumber(g.entries_count) },
-                        { label: 'Participants', value: formatNumber(g.participants_count) },
-                        { label: 'Winners', value: formatNumber(g.number_of_winners) },
-                      ]}
-                    />
-                  </DrawStats>
-                  {g.user_payout ? (
-                    <Alert
-                      $tone={g.user_payout.status === 'failed' ? 'danger' : 'info'}
-                      role="note"
-                    >
-                      Your prize: {PAYOUT_TEXT[g.user_payout.status]}
-                    </Alert>
-                  ) : null}
-                </Hero>
-              </Column>
-              <Column className="side">
-                <Side as="section" aria-labelledby="time-remaining">
-                  <SectionTitle id="time-remaining">Time Remaining</SectionTitle>
-                  <Time>{g.has_ended ? 'Ended' : <Countdown to={g.end_datetime} />}</Time>
-                  <Muted>
-                    {g.drawn_at
-                      ? `Drawn ${formatDateTime(g.drawn_at)}`
-                      : `${g.has_ended ? 'Ended' : 'Ends'} ${formatDateTime(g.end_datetime)}`}
-                  </Muted>
-                </Side>
-                {showPanel ? (
-                  <EnterPanel
-                    giveaway={g}
-                    notice={notice}
-                    onOpen={() => {
-                      enter.reset();
-                      setNotice(null);
-                      setModalOpen(true);
-                    }}
-                  />
-                ) : notice ? (
-                  <Alert $tone="success" role="status">
-                    {notice}
-                  </Alert>
-                ) : user == null && !g.has_ended && g.is_accepting_entries ? (
-                  <Side>
-                    <Muted>
-                      <Link to="/login">Log in</Link> to enter this raffle.
-                    </Muted>
-                  </Side>
-                ) : !g.has_ended && !g.is_accepting_entries ? (
-                  <Side role="note">
-                    <Muted>This raffle is not accepting entries right now.</Muted>
-                  </Side>
-                ) : null}
-                <WinnersReveal
-                  drawnAt={g.drawn_at}
-                  winners={[...g.winners]
-                    .sort((a, b) => a.position - b.position)
-                    .map((w) => w.username)}
+      {(g) => (
+        <Layout>
+          <Column className="info">
+            <Hero as="article" aria-labelledby="giveaway-title">
+              <div className="media">
+                <ImageWithFallback src={g.image} name={g.title} size="fill" alt="" />
+              </div>
+              <div className="title">
+                <PageTitle id="giveaway-title">{g.title}</PageTitle>
+                <Badge $tone={STATUS_TONE[g.status]}>{STATUS_LABEL[g.status]}</Badge>
+              </div>
+              {g.description ? <p>{g.description}</p> : null}
+              <DrawStats>
+                <FactRows
+                  facts={[
+                    { label: 'Prize', value: prizeLabel(g) },
+                    { label: 'Entries', value: formatNumber(g.entries_count) },
+                    { label: 'Participants', value: formatNumber(g.participants_count) },
+                    { label: 'Winners', value: formatNumber(g.number_of_winners) },
+                  ]}
                 />
-                <Side as="section" aria-labelledby="giveaway-winners">
-                  <SectionTitle id="giveaway-winners">Winners</SectionTitle>
-                  {g.winners.length ? (
-                    <WinnerList $placeWidth={28}>
-                      {g.winners.map((w) => (
-                        <li key={w.position}>
-                          <span className="pos">#{w.position}</span>
-                          <Avatar src={w.user.avatar} name={w.username} size={28} alt="" />
-                          <span className="name">{w.username}</span>
-                        </li>
-                      ))}
-                    </WinnerList>
-                  ) : (
-                    <Muted>
-                      {g.drawn_at
-                        ? 'Nobody entered, so there are no winners.'
-                        : g.has_ended
-                          ? 'The winners are being drawn.'
-                          : `${formatNumber(g.number_of_winners)} ${g.number_of_winners === 1 ? 'winner is' : 'winners are'} drawn when the raffle ends.`}
-                    </Muted>
-                  )}
-                  {g.disqualified.length ? (
-                    <>
-                      <Muted>Disqualified and redrawn:</Muted>
-                      <WinnerList $placeWidth={28} aria-label="Disqualified winners">
-                        {g.disqualified.map((d) => (
-                          <li key={`${d.position}-${d.user.id}`}>
-                            <span className="pos">#{d.position}</span>
-                            <s className="name">{d.user.username}</s>
-                            {d.reason ? <Muted>({d.reason})</Muted> : null}
-                          </li>
-                        ))}
-                      </WinnerList>
-                    </>
-                  ) : null}
-                </Side>
-              </Column>
-              <Column className="rest">
-                {entries.isError ? (
-                  <LoadError
-                    title="Failed to load entries"
-                    onRetry={() => void entries.refetch()}
-                  />
-                ) : entries.data ? (
-                  <Card>
-                    <EntriesTable entries={entries.data} winners={g.number_of_winners} />
-                  </Card>
-                ) : (
-                  <Skeleton $height={200} $radius="16px" />
+              </DrawStats>
+              {g.user_payout ? (
+                <Alert $tone={g.user_payout.status === 'failed' ? 'danger' : 'info'} role="note">
+                  Your prize: {PAYOUT_TEXT[g.user_payout.status]}
+                </Alert>
+              ) : null}
+            </Hero>
+          </Column>
+          <Column className="side">
+            <Side as="section" aria-labelledby="time-remaining">
+              <SectionTitle id="time-remaining">Time Remaining</SectionTitle>
+              <Time>{g.has_ended ? 'Ended' : <Countdown to={g.end_datetime} />}</Time>
+              <Muted>
+                {g.drawn_at
+                  ? `Drawn ${formatDateTime(g.drawn_at)}`
+                  : `${g.has_ended ? 'Ended' : 'Ends'} ${formatDateTime(g.end_datetime)}`}
+              </Muted>
+            </Side>
+            {user != null && !g.has_ended && g.is_accepting_entries ? (
+              <EnterPanel giveaway={g} user={user} notice={notice} onNotice={setNotice} />
+            ) : notice ? (
+              <Alert $tone="success" role="status">
+                {notice}
+              </Alert>
+            ) : user == null && !g.has_ended && g.is_accepting_entries ? (
+              <Side>
+                <Muted>
+                  <Link to="/login">Log in</Link> to enter this raffle.
+                </Muted>
+              </Side>
+            ) : !g.has_ended && !g.is_accepting_entries ? (
+              <Side role="note">
+                <Muted>This raffle is not accepting entries right now.</Muted>
+              </Side>
+            ) : null}
+            <WinnersReveal
+              drawnAt={g.drawn_at}
+              winners={[...g.winners]
+                .sort((a, b) => a.position - b.position)
+                .map((w) => w.username)}
+            />
+            <Side as="section" aria-labelledby="giveaway-winners">
+              <SectionTitle id="giveaway-winners">Winners</SectionTitle>
+              {g.winners.length ? (
+                <WinnerList $placeWidth={28}>
+                  {g.winners.map((w) => (
+                    <li key={w.position}>
+                      <span className="pos">#{w.position}</span>
+                      <Avatar src={w.user.avatar} name={w.username} size={28} alt="" />
+                      <span className="name">{w.username}</span>
+                    </li>
+                  ))}
+                </WinnerList>
+              ) : (
+                <Muted>
+                  {g.drawn_at
+                    ? 'Nobody entered, so there are no winners.'
+                    : g.has_ended
+                      ? 'The winners are being drawn.'
+                      : `${formatNumber(g.number_of_winners)} ${g.number_of_winners === 1 ? 'winner is' : 'winners are'} drawn when the raffle ends.`}
+                </Muted>
+              )}
+              {g.disqualified.length ? (
+                <>
+                  <Muted>Disqualified and redrawn:</Muted>
+                  <WinnerList $placeWidth={28} aria-label="Disqualified winners">
+                    {g.disqualified.map((d) => (
+                      <li key={`${d.position}-${d.user.id}`}>
+                        <span className="pos">#{d.position}</span>
+                        <s className="name">{d.user.username}</s>
+                        {d.reason ? <Muted>({d.reason})</Muted> : null}
+                      </li>
+                    ))}
+                  </WinnerList>
+                </>
+              ) : null}
+            </Side>
+          </Column>
+          <Column className="rest">
+            {entries.isError ? (
+              <LoadError title="Failed to load entries" onRetry={() => void entries.refetch()} />
+            ) : entries.data ? (
+              <Card>
+                <EntriesTable entries={entries.data} winners={g.number_of_winners} />
+              </Card>
+            ) : (
+              <Skeleton $height={200} $radius="16px" />
+            )}
+            {g.has_ended || g.draw.beacon ? (
+              <VerifyDraw
+                draw={g.draw}
+                kind="entries"
+                listUrl={giveawayDrawListUrl(g.id)}
+                listFileName={`giveaway-${g.id}-entries.csv`}
+                listQueryKey={giveawayKeys.drawList(g.id)}
+                loadList={() => getGiveawayDrawList(g.id)}
+                places={g.number_of_winners}
+                disqualifications={g.disqualified.map((d) => ({ position: d.position }))}
+                published={Array.from(
+                  { length: g.number_of_winners },
+                  (_, i) => g.winners.find((w) => w.position === i + 1)?.user.id ?? null,
                 )}
-                {g.has_ended || g.draw.beacon ? (
-                  <VerifyDraw
-                    draw={g.draw}
-                    kind="entries"
-                    listUrl={giveawayDrawListUrl(g.id)}
-                    listFileName={`giveaway-${g.id}-entries.csv`}
-                    listQueryKey={giveawayKeys.drawList(g.id)}
-                    loadList={() => getGiveawayDrawList(g.id)}
-                    places={g.number_of_winners}
-                    disqualifications={g.disqualified.map((d) => ({ position: d.position }))}
-                    published={Array.from(
-                      { length: g.number_of_winners },
-                      (_, i) => g.winners.find((w) => w.position === i + 1)?.user.id ?? null,
-                    )}
-                    nameOf={(uid) => names.get(uid) ?? `Member #${uid}`}
-                  />
-                ) : null}
-              </Column>
-            </Layout>
-            {showPanel ? (
-              <EntryModal
-                open={modalOpen}
-                giveaway={g}
-                kickUsername={user.kick_username}
-                linkedKick={g.viewer_kick_account ?? null}
-                points={user.points}
-                submitting={enter.isPending}
-                error={enter.isError ? enterFailureText(enter.error) : null}
-                onSubmit={(body) => enter.mutate(body)}
-                onClose={() => setModalOpen(false)}
+                nameOf={(uid) => names.get(uid) ?? `Member #${uid}`}
               />
             ) : null}
-          </>
-        );
-      }}
+          </Column>
+        </Layout>
+      )}
     </DrawDetailLoad>
   );
 }

@@ -1,11 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { createQueryClient, useSessionStore } from '@lobby/shared-api';
-import { LobbyThemeProvider } from '@lobby/shared-ui';
+import { useSessionStore } from '@lobby/shared-api';
+import { renderRoutesAt } from '../../../testing/render';
 import { sessionUser } from '../../bonus-hunts/testing/fixtures';
 import * as f from '../testing/fixtures';
 import { TournamentDetailPage } from './tournament-detail-page';
@@ -37,17 +35,7 @@ afterEach(() => {
 afterAll(() => server.close());
 
 function renderAt(path = '/tournaments/3') {
-  return render(
-    <LobbyThemeProvider>
-      <QueryClientProvider client={createQueryClient({ queries: { retry: false } })}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/tournaments/:id" element={<TournamentDetailPage />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </LobbyThemeProvider>,
-  );
+  return renderRoutesAt(path, { '/tournaments/:id': <TournamentDetailPage /> });
 }
 
 const serve = (d: ReturnType<typeof f.detail>) =>

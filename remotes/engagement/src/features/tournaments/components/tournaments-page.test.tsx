@@ -1,11 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { MemoryRouter } from 'react-router-dom';
-import { createQueryClient } from '@lobby/shared-api';
-import { LobbyThemeProvider } from '@lobby/shared-ui';
+import { renderRoutesAt } from '../../../testing/render';
 import * as f from '../testing/fixtures';
 import { TournamentsPage } from './tournaments-page';
 
@@ -35,15 +32,7 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 function renderPage(path = '/tournaments') {
-  return render(
-    <LobbyThemeProvider>
-      <QueryClientProvider client={createQueryClient({ queries: { retry: false } })}>
-        <MemoryRouter initialEntries={[path]}>
-          <TournamentsPage />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </LobbyThemeProvider>,
-  );
+  return renderRoutesAt(path, { '*': <TournamentsPage /> });
 }
 
 const pagesOf = (n: number) =>

@@ -3,9 +3,9 @@ import styled from 'styled-components';
 import type { WagerRaffleDetail } from '@lobby/contract-engagement';
 import { RAFFLE_TICKETS_SHOWN } from '@lobby/contract-engagement';
 import { useSessionStore } from '@lobby/shared-api';
-import { Card, formatNumber, formatUSD, Muted, SectionTitle } from '@lobby/shared-ui';
+import { FactRows, Card, formatNumber, formatUSD, Muted, SectionTitle } from '@lobby/shared-ui';
 import { DrawPanel, DrawStats } from '../../../components/draw-detail';
-import { FigureRows, PillList } from '../../../components/draw-parts';
+import { PillList } from '../../../components/draw-parts';
 
 const Tickets = styled(PillList)`
   li {
@@ -38,8 +38,8 @@ export function Participation({ raffle: r }: { raffle: WagerRaffleDetail }) {
       {count > 0 && mine ? (
         <DrawPanel>
           <DrawStats>
-            <FigureRows
-              figures={[
+            <FactRows
+              facts={[
                 { label: 'Your tickets', value: formatNumber(count) },
                 { label: 'You wagered', value: formatUSD(mine.total_wagered) },
                 {

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { WagerRaffleDetail } from '@lobby/contract-engagement';
 import { ApiError } from '@lobby/shared-api';
 import {
+  FactRows,
   Avatar,
   Badge,
   Card,
@@ -27,7 +28,7 @@ import {
   DrawPanel,
   DrawStats,
 } from '../../../components/draw-detail';
-import { FigureRows, PlainList } from '../../../components/draw-parts';
+import { PlainList } from '../../../components/draw-parts';
 import { PhoneTabsRow } from '../../../components/page-parts';
 import { VerifyDraw } from '../../../components/verify-draw';
 import { WinnersReveal } from '../../../components/winners-reveal';
@@ -175,8 +176,8 @@ function RaffleDetail({
         <PageTitle>{r.name}</PageTitle>
         {r.description ? <p>{r.description}</p> : null}
         <DrawStats>
-          <FigureRows
-            figures={[
+          <FactRows
+            facts={[
               {
                 label: upcoming ? 'Starts in' : r.status === 'ended' ? 'Status' : 'Ends in',
                 value: <Countdown to={upcoming ? r.start_date : r.end_date} />,
@@ -215,8 +216,8 @@ function RaffleDetail({
             <Card>
               <SectionTitle>Totals</SectionTitle>
               <DrawStats style={{ marginTop: 12 }}>
-                <FigureRows
-                  figures={[
+                <FactRows
+                  facts={[
                     { label: 'Per ticket', value: formatUSD(r.dollars_per_ticket) },
                     { label: 'Starts', value: formatDateTime(r.start_date) },
                     { label: 'Ends', value: formatDateTime(r.end_date) },

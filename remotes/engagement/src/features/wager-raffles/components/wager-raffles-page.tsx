@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { WagerRaffle } from '@lobby/contract-engagement';
 import {
+  FactList,
   Avatar,
   Badge,
   Card,
@@ -20,7 +21,7 @@ import {
   Skeleton,
   TicketIcon,
 } from '@lobby/shared-ui';
-import { CardFacts, CardLink, FigureRows, WinnerList } from '../../../components/draw-parts';
+import { CardLink, WinnerList } from '../../../components/draw-parts';
 import { LoadError } from '../../../components/load-error';
 import { useWagerRafflesQuery } from '../hooks/use-wager-raffles';
 import {
@@ -96,15 +97,16 @@ function ActiveCard({ raffle: r }: { raffle: WagerRaffle }) {
           <Countdown to={upcoming ? r.start_date : r.end_date} />
         </div>
       </div>
-      <CardFacts $columns={3} $weight={700}>
-        <FigureRows
-          figures={[
-            { label: 'Tickets', value: formatNumber(r.total_tickets) },
-            { label: 'Participants', value: formatNumber(r.participants_count) },
-            { label: 'Per ticket', value: formatUSD(r.dollars_per_ticket, { cents: false }) },
-          ]}
-        />
-      </CardFacts>
+      <FactList
+        columns={3}
+        columnGap={12}
+        valueWeight={700}
+        facts={[
+          { label: 'Tickets', value: formatNumber(r.total_tickets) },
+          { label: 'Participants', value: formatNumber(r.participants_count) },
+          { label: 'Per ticket', value: formatUSD(r.dollars_per_ticket, { cents: false }) },
+        ]}
+      />
       {r.casinos.length ? (
         <div className="casinos" aria-label="Participating platforms">
           {r.casinos.map((c) => (

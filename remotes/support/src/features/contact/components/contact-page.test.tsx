@@ -1,13 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { MemoryRouter } from 'react-router-dom';
 import type { ContactInput } from '@lobby/contract-support';
 import { createQueryClient, useSessionStore } from '@lobby/shared-api';
 import { sessionUser } from '@lobby/shared-api/testing';
-import { LobbyThemeProvider } from '@lobby/shared-ui';
+import { renderRoutesAt } from '@lobby/shared-ui/testing';
 import { ContactPage } from './contact-page';
 
 const CAPTCHA_URL = 'http://localhost/api/r/captcha';
@@ -56,15 +54,7 @@ function serveContact(reply: () => Response | Promise<Response>) {
 function renderContact() {
   // A fresh query cache per test: no retries, no collection timers.
   const queryClient = createQueryClient({ queries: { retry: false, gcTime: Infinity } });
-  return render(
-    <LobbyThemeProvider>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={['/contact']}>
-          <ContactPage />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </LobbyThemeProvider>,
-  );
+  return renderRoutesAt('/contact', { '/contact': <ContactPage /> }, queryClient);
 }
 
 const field = {

@@ -1,15 +1,13 @@
 import { File as NodeFile } from 'node:buffer';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { Ticket, TicketDetail } from '@lobby/contract-support';
 import { createQueryClient, useSessionStore } from '@lobby/shared-api';
 import { FakeEventSource } from '@lobby/shared-api/testing';
 import { sessionUser } from '@lobby/shared-api/testing';
-import { LobbyThemeProvider } from '@lobby/shared-ui';
+import { renderRoutesAt } from '@lobby/shared-ui/testing';
 import { ticketKeys } from '../api/tickets';
 import { TICKET_LOADER_MS, resetSpecLoaders } from '../hooks/use-spec-loader';
 import { TicketCreatePage } from './ticket-create-page';
@@ -94,27 +92,18 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function Where() {
-  return <output data-testid="where">{useLocation().pathname}</output>;
-}
-
 function renderAt(
   url: string,
   client = createQueryClient({ queries: { retry: false, gcTime: Infinity } }),
 ) {
-  render(
-    <LobbyThemeProvider>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path="/tickets" element={<TicketsPage />} />
-            <Route path="/tickets/create" element={<TicketCreatePage />} />
-            <Route path="/tickets/:id" element={<TicketDetailPage />} />
-          </Routes>
-          <Where />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </LobbyThemeProvider>,
+  renderRoutesAt(
+    url,
+    {
+      '/tickets': <TicketsPage />,
+      '/tickets/create': <TicketCreatePage />,
+      '/tickets/:id': <TicketDetailPage />,
+    },
+    client,
   );
   return client;
 }
@@ -223,7 +212,7 @@ describe('create ticket', () => {
   it('sends a visitor to /tickets', () => {
     useSessionStore.getState().setUser(null);
     renderAt('/tickets/create');
-    expect(screen.getByTestId('where')).toHaveTextContent('/tickets');
+    expect(screen.getByLabelText('location')).toHaveTextContent('/tickets');
   });
 
   it("shows 'Loading form...' first", () => {
@@ -323,7 +312,7 @@ describe('create ticket', () => {
     await user.click(screen.getByRole('button', { name: 'Create Ticket' }));
     expect(await screen.findByRole('button', { name: 'Creating Ticket...' })).toBeInTheDocument();
     answer();
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/tickets/77'));
+    await waitFor(() => expect(screen.getByLabelText('location')).toHaveTextContent('/tickets/77'));
     expect(sent!.get('title')).toBe('Tip has not arrived');
     expect(sent!.get('priority')).toBe('medium');
     expect((sent!.get('attachments[0]') as File).name).toBe('shot.png');
@@ -366,7 +355,7 @@ describe('ticket detail', () => {
   it('sends a visitor to /tickets', () => {
     useSessionStore.getState().setUser(null);
     renderAt('/tickets/12');
-    expect(screen.getByTestId('where')).toHaveTextContent(/^\/tickets$/);
+    expect(screen.getByLabelText('location')).toHaveTextContent(/^\/tickets$/);
   });
 
   it("shows 'Loading ticket...' first", () => {
@@ -508,6 +497,6 @@ describe('ticket detail', () => {
     renderAt('/tickets/500');
     expect(await screen.findByText('Failed to load ticket')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('link', { name: 'Back to Tickets' }));
-    expect(screen.getByTestId('where')).toHaveTextContent(/^\/tickets$/);
+    expect(screen.getByLabelText('location')).toHaveTextContent(/^\/tickets$/);
   });
 });
