@@ -105,10 +105,10 @@ const testArgs = ['--excludeTaskDependencies', '--outputStyle=stream', '--skip-n
 
 // Each phase keeps both cores busy. The first is CPU work throughout (types, lint, the client
 // tests); the second puts the two lanes that wait most side by side: the server's suite (timers,
-// PostgreSQL round trips, other processes) and the end-to-end tests, whose browsers and servers
-// used ~200 s of CPU in ~377 s on an idle 2-core machine (the boot screen, live updates, the draws'
-// drand round and the site-wide specs one at a time) — run after the server's suite, that was
-// ~550 s of idle core.
+// PostgreSQL round trips, other processes) and the end-to-end tests, which mostly wait (the boot
+// screen, live updates, the draws' drand round, the site-wide specs one at a time): browsers,
+// servers and all took 204–233 s of CPU, measured on a busy machine, for a run of ~377 s on an
+// idle 2-core one. Run after the server's suite, most of those 754 core-seconds were idle.
 try {
   // Typecheck and lint of each project on one TypeScript program (scripts/check-project.mjs):
   // ESLint's typed rules reuse the types tsc computed instead of building the program again.
