@@ -105,6 +105,9 @@ export async function startFakeOAuth(opts: FakeOAuthOptions = {}) {
       return json(404, { message: 'not found' });
     });
   });
+  // Clients (the test's fetch, the app's) close an idle connection after 4 s; the server's own 5 s
+  // default raced them on a busy machine (a request sent on a socket closing: ECONNRESET).
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
