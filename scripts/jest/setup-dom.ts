@@ -8,7 +8,7 @@ notifyManager.setScheduler(queueMicrotask);
 
 // findBy*/waitFor wait on a condition, never a fixed time: give a busy machine (CI on two cores
 // running several suites) time to render before a condition counts as missing.
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

@@ -344,7 +344,7 @@ describe('overlay page: giveaway winner reveal', () => {
     act(() => stream().send('giveaway:5', { type: 'giveaway' }));
     const reel = await screen.findByLabelText('Drawing the winner');
     expect(within(reel).getAllByRole('listitem', { hidden: true }).length).toBeGreaterThan(30);
-    const winner = await screen.findByLabelText('Winner', {}, { timeout: 5000 });
+    const winner = await screen.findByLabelText('Winner');
     expect(within(winner).getByText('cyd')).toBeInTheDocument();
     expect(screen.getByText(/seed bbbbbbbbbbbbbbbb…/)).toBeInTheDocument();
   });

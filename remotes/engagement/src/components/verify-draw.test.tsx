@@ -92,7 +92,11 @@ describe('VerifyDraw (lobby-draw-v2)', () => {
     const { draw, published } = await v2Draw();
     renderVerify({ draw, published });
     expect(
-      await screen.findByText('The result matches: this draw is verified.', {}, { timeout: 5000 }),
+      await screen.findByText(
+        'The result matches: this draw is verified.',
+        {},
+        { timeout: 20_000 },
+      ),
     ).toBeInTheDocument();
     const checks = within(screen.getByRole('list', { name: 'Checks' }));
     expect(checks.getByText(/drand round 1000: BLS signature: valid/)).toBeInTheDocument();
@@ -112,7 +116,7 @@ describe('VerifyDraw (lobby-draw-v2)', () => {
       await screen.findByText(
         'The result does not match the published draw.',
         {},
-        { timeout: 5000 },
+        { timeout: 20_000 },
       ),
     ).toBeInTheDocument();
     expect(screen.getByText(/drand round 1000: BLS signature: INVALID/)).toBeInTheDocument();
@@ -154,6 +158,6 @@ describe('VerifyDraw (lobby-draw-v2)', () => {
       published: [null, null],
     });
     expect(screen.getByRole('note')).toHaveTextContent('This draw used no public randomness');
-    expect(await screen.findByText(/The result/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(/The result/, {}, { timeout: 20_000 })).toBeInTheDocument();
   });
 });
