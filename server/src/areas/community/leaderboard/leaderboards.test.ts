@@ -361,8 +361,11 @@ describe.each(testDialects())('leaderboards (%s)', (dialect) => {
         .map((e, i) => ({ rank: i + 1, username: e.username, name: e.displayName }))
         .slice(3)
         .filter((e) => `${e.name}\u001f${e.username}`.toLowerCase().includes(q));
+      // Above 1,000 matches the count stops there: "1,000+", and the pager goes on while rows do.
       return {
-        total: rest.length,
+        total: Math.min(rest.length, 1000),
+        capped: rest.length > 1000,
+        more: offset + limit < rest.length,
         page: rest.slice(offset, offset + limit).map((e) => [e.rank, e.username]),
       };
     };
@@ -373,9 +376,16 @@ describe.each(testDialects())('leaderboards (%s)', (dialect) => {
       expect(res.statusCode).toBe(200);
       const d = res.json().data as {
         rest_total: number;
+        rest_total_capped: boolean;
+        rest_has_more: boolean;
         rest_of_users: { rank: number; username: string }[];
       };
-      return { total: d.rest_total, page: d.rest_of_users.map((u) => [u.rank, u.username]) };
+      return {
+        total: d.rest_total,
+        capped: d.rest_total_capped,
+        more: d.rest_has_more,
+        page: d.rest_of_users.map((u) => [u.rank, u.username]),
+      };
     };
     for (const [term, offset] of [
       ['spinner', 0], // every name: walked, first page
@@ -408,7 +418,8 @@ describe.each(testDialects())('leaderboards (%s)', (dialect) => {
         ...expected(term, offset, 25),
       });
     }
-    expect((await search('spinner')).total).toBeGreaterThan(1000);
+    expect(await search('spinner')).toMatchObject({ total: 1000, capped: true, more: true });
+    expect(await search('spinner', 1175)).toMatchObject({ capped: true, more: false });
     // The repository's search, called directly, answers the same, walked or sorted.
     for (const [term, offset] of [
       ['spinner', 0],
@@ -423,12 +434,13 @@ describe.each(testDialects())('leaderboards (%s)', (dialect) => {
         limit: 25,
         search: term,
       });
-      expect({ term, total: page.total, page: page.rows.map((r) => [r.rank, r.username]) }).toEqual(
-        {
-          term,
-          ...expected(term, offset, 25),
-        },
-      );
+      expect({
+        term,
+        total: page.total,
+        capped: page.capped,
+        more: page.more,
+        page: page.rows.map((r) => [r.rank, r.username]),
+      }).toEqual({ term, ...expected(term, offset, 25) });
     }
     if (t.dialect === 'postgres') {
       // PostgreSQL searches through pg_trgm where the extension is installed (Debian's contrib).
@@ -440,6 +452,64 @@ describe.each(testDialects())('leaderboards (%s)', (dialect) => {
       );
       expect(index.rows[0]!.n).toBe(available.rows[0]!.n > 0 ? 1 : 0);
     }
+  });
+
+  it('counts a search only up to the cap: more matches page on in rank order, "at least" the cap', async () => {
+    const p = await createPlatform(t.db, { slug: 'capped', name: 'Capped', sort_order: 11 });
+    // 15 players in rank order p01…p15: the podium and 7 more are wolves, 4 are "Quad Four" and
+    // one "Quad Five" (a cap of 4: "four" matches exactly the cap, "quad" one more).
+    const names = (i: number) =>
+      i <= 10 ? 'Grey Wolf' : i <= 14 ? 'Quad Four' : i === 15 ? 'Quad Five' : '';
+    const board = await createLeaderboard(t.db, {
+      platformId: p.id,
+      entries: Array.from({ length: 15 }, (_, k) => ({
+        username: `p${String(k + 1).padStart(2, '0')}`,
+        displayName: names(k + 1),
+        wagered: (20 - k) * 100_00,
+      })),
+    });
+    const page = async (search: string, offset: number) => {
+      const r = await listRankedPage(t.db, board.id, {
+        skip: 3,
+        offset,
+        limit: 3,
+        search,
+        fewMatches: 4,
+      });
+      return { ranks: r.rows.map((x) => x.rank), total: r.total, capped: r.capped, more: r.more };
+    };
+    // Above the cap (a walk in rank order): the count says "4+", the pages go on while rows do.
+    expect(await page('wolf', 0)).toEqual({ ranks: [4, 5, 6], total: 4, capped: true, more: true });
+    expect(await page('WOLF', 3)).toEqual({ ranks: [7, 8, 9], total: 4, capped: true, more: true });
+    expect(await page('wolf', 6)).toEqual({ ranks: [10], total: 4, capped: true, more: false });
+    expect(await page('wolf', 9)).toEqual({ ranks: [], total: 4, capped: true, more: false });
+    // Exactly the cap: counted and sorted; one more: capped.
+    expect(await page('four', 0)).toEqual({
+      ranks: [11, 12, 13],
+      total: 4,
+      capped: false,
+      more: true,
+    });
+    expect(await page('four', 3)).toEqual({ ranks: [14], total: 4, capped: false, more: false });
+    expect(await page('four', 10)).toEqual({ ranks: [], total: 4, capped: false, more: false });
+    expect(await page('quad', 0)).toEqual({
+      ranks: [11, 12, 13],
+      total: 4,
+      capped: true,
+      more: true,
+    });
+    expect(await page('quad', 3)).toEqual({ ranks: [14, 15], total: 4, capped: true, more: false });
+    // Two letters (no index): the same count and pages.
+    expect(await page('qu', 3)).toEqual({ ranks: [14, 15], total: 4, capped: true, more: false });
+    expect(await page('ve', 0)).toEqual({ ranks: [15], total: 1, capped: false, more: false });
+    // Without a search the pager knows the last page by the row after it.
+    expect(await page('', 9)).toEqual({
+      ranks: [13, 14, 15],
+      total: null,
+      capped: false,
+      more: false,
+    });
+    expect(await page('', 8)).toMatchObject({ ranks: [12, 13, 14], more: true });
   });
 
   it('defaults a missing period start to 7 days before now', async () => {

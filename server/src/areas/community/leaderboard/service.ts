@@ -223,7 +223,7 @@ export async function getLeaderboardPeriod(
         search: query.search || undefined,
         amounts: () => cache(`leaderboard:amounts:${lb.id}`, () => listAmounts(db, lb.id)),
       })
-    : { rows: [], total: 0 };
+    : { rows: [], total: 0, capped: false, more: false };
   const rest_total = page.total ?? Math.max(0, total_players - 3);
   const mask = Boolean(row.mask_usernames);
   return {
@@ -236,6 +236,8 @@ export async function getLeaderboardPeriod(
       rest_of_users: page.rows.map((r) => toPlayer(r, r.rank, mask)),
       total_players,
       rest_total,
+      rest_total_capped: page.capped,
+      rest_has_more: page.more,
       prizes: prizesOf(lb),
       total_prize_pool: lb ? centsToDollars(lb.total_prize_pool) : 0,
       current_period: lb ? periodOf(lb, now) : { start: iso(addMs(now, -WEEK_MS)), end: iso(now) },
