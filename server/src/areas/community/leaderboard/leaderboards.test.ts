@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { createDatabase } from '../../../core/db';
 import { buildTestApp, testDialects } from '../../../test/app';
 import type { TestApp } from '../../../test/app';
 import { createLeaderboard, createPlatform } from './factories';
@@ -536,5 +537,74 @@ describe.each(testDialects())('leaderboards (%s)', (dialect) => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({ period: ["Period must be 'current' or 'last'"] });
     expect((await t.app.inject('/api/r/leaderboard/Bad%20Slug')).statusCode).toBe(400);
+  });
+});
+
+describe.each(testDialects())('cached leaderboard reads and the clock (%s)', (dialect) => {
+  const start = new Date('2026-11-21T12:00:00.000Z').getTime();
+  let now = start;
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(dialect, { clock: () => new Date(now) });
+  });
+  afterAll(() => t.close());
+
+  it('keeps a cached answer no later than the end of the current period it shows', async () => {
+    for (const [slug, endsIn] of [
+      ['ending', 10_000],
+      ['later', DAY],
+    ] as const) {
+      const p = await createPlatform(t.db, {
+        slug,
+        name: slug,
+        sort_order: slug === 'ending' ? 0 : 1,
+      });
+      await createLeaderboard(t.db, {
+        platformId: p.id,
+        period_start: new Date(start - DAY).toISOString(),
+        period_end: new Date(start + endsIn).toISOString(),
+        entries: [
+          { username: 'first', displayName: 'First', wagered: 900_00 },
+          { username: 'second', wagered: 800_00 },
+        ],
+      });
+    }
+    // What each cached read shows of the leader: the period's answer (cached whole), its frame
+    // (a search reads it from the cache), the platform's top three, and for the first platform
+    // the index.
+    const get = async (url: string) => (await t.app.inject(url)).json().data;
+    const leader = async (slug: string) =>
+      [
+        (await get(`/api/r/leaderboard?platform=${slug}`)).top_three,
+        (await get(`/api/r/leaderboard?platform=${slug}&search=zz`)).top_three,
+        (await get(`/api/r/leaderboard/${slug}`)).top_three,
+        ...(slug === 'ending' ? [(await get('/api/r/leaderboard')).platforms[0].top_three] : []),
+      ].map((top: { displayName: string }[]) => top[0]!.displayName);
+    const all = (name: string, reads = 4) => Array.from({ length: reads }, () => name);
+    expect(await leader('ending')).toEqual(all('First'));
+    expect(await leader('later')).toEqual(all('First', 3));
+    // Another process renames the leaders (a write this one never hears of).
+    const other = createDatabase({
+      databaseUrl: t.dialect === 'postgres' ? t.config.databaseUrl : null,
+      sqlitePath: t.database.sqlitePath,
+      ...(t.database.pgSchema ? { pgSchema: t.database.pgSchema } : {}),
+    });
+    try {
+      await other.db
+        .updateTable('leaderboard_entries')
+        .set({ display_name: 'Renamed' })
+        .where('username', '=', 'first')
+        .execute();
+    } finally {
+      await other.destroy();
+    }
+    now = start + 9_999;
+    expect(await leader('ending')).toEqual(all('First'));
+    // The first period ends: what showed it is read again; the other's stays (30 s ttl).
+    now = start + 10_000;
+    expect(await leader('ending')).toEqual(all('Renamed'));
+    expect(await leader('later')).toEqual(all('First', 3));
+    now = start + 30_000;
+    expect(await leader('later')).toEqual(all('Renamed', 3));
   });
 });
