@@ -231,23 +231,24 @@ async function searchIndexed(
   const notPodium = (id: string) =>
     podium.length ? sql` and ${sql.raw(id)} not in (${sql.join(podium)})` : sql``;
   // `matches` holds at most fewMatches + 1 of them; the page is read from them only when that is
-  // all (a one-time condition: for a common term no row is fetched, let alone sorted). SQLite's
-  // index gives ids only (a page's rows are then looked up by id); PostgreSQL's rechecks each
-  // match in its row, so the rows come with it. The left join keeps the count when the page is
-  // empty (a page past the last match).
+  // all (a one-time condition: for a common term no row is fetched, let alone sorted; on SQLite
+  // it sits inside the id list, which SQLite builds before its loop). SQLite's index gives ids
+  // only (a page's rows are then looked up by id); PostgreSQL's rechecks each match in its row,
+  // so the rows come with it. The left join keeps the count when the page is empty (a page past
+  // the last match).
   const matches = fts
     ? sql`select rowid as id from leaderboard_entries_fts
         where leaderboard_entries_fts match ${query}${notPodium('rowid')}`
     : sql`select * from leaderboard_entries where leaderboard_id = ${leaderboardId}
         and lower(display_name || chr(31) || username) like ${query}${notPodium('id')}`;
+  const few = sql`(select c from n) <= ${fewMatches}`;
   const source = fts
-    ? sql`leaderboard_entries e where e.id in (select id from matches)`
-    : sql`matches e where true`;
+    ? sql`leaderboard_entries e where e.id in (select id from matches where ${few})`
+    : sql`matches e where ${few}`;
   const found = await sql<LeaderboardEntryRow & { matches: number | string }>`with
-      matches as (${matches} limit ${fewMatches + 1}),
+      matches as materialized (${matches} limit ${fewMatches + 1}),
       n as (select count(*) as c from matches)
     select n.c as matches, p.* from n left join (select e.* from ${source}
-        and (select c from n) <= ${fewMatches}
         order by e.wagered desc, e.username limit ${limit} offset ${offset}) p on true
     order by p.wagered desc, p.username`.execute(db);
   const total = Number(found.rows[0]?.matches ?? 0);
