@@ -488,38 +488,35 @@ describe.each(testDialects())('leaderboards (%s)', (dialect) => {
       });
       return { ranks: r.rows.map((x) => x.rank), total: r.total, capped: r.capped, more: r.more };
     };
-    // Above the cap (a walk in rank order): the count says "4+", the pages go on while rows do.
-    expect(await page('wolf', 0)).toEqual({ ranks: [4, 5, 6], total: 4, capped: true, more: true });
-    expect(await page('WOLF', 3)).toEqual({ ranks: [7, 8, 9], total: 4, capped: true, more: true });
-    expect(await page('wolf', 6)).toEqual({ ranks: [10], total: 4, capped: true, more: false });
-    expect(await page('wolf', 9)).toEqual({ ranks: [], total: 4, capped: true, more: false });
-    // Exactly the cap: counted and sorted; one more: capped.
-    expect(await page('four', 0)).toEqual({
-      ranks: [11, 12, 13],
-      total: 4,
-      capped: false,
-      more: true,
-    });
-    expect(await page('four', 3)).toEqual({ ranks: [14], total: 4, capped: false, more: false });
-    expect(await page('four', 10)).toEqual({ ranks: [], total: 4, capped: false, more: false });
-    expect(await page('quad', 0)).toEqual({
-      ranks: [11, 12, 13],
-      total: 4,
-      capped: true,
-      more: true,
-    });
-    expect(await page('quad', 3)).toEqual({ ranks: [14, 15], total: 4, capped: true, more: false });
-    // Two letters (no index): the same count and pages.
-    expect(await page('qu', 3)).toEqual({ ranks: [14, 15], total: 4, capped: true, more: false });
-    expect(await page('ve', 0)).toEqual({ ranks: [15], total: 1, capped: false, more: false });
-    // Without a search the pager knows the last page by the row after it.
-    expect(await page('', 9)).toEqual({
-      ranks: [13, 14, 15],
-      total: null,
-      capped: false,
-      more: false,
-    });
-    expect(await page('', 8)).toMatchObject({ ranks: [12, 13, 14], more: true });
+    // [term, offset, ranks, total, capped, more]
+    const cases: [string, number, number[], number | null, boolean, boolean][] = [
+      // Above the cap (a walk in rank order): the count says "4+", pages go on while rows do.
+      ['wolf', 0, [4, 5, 6], 4, true, true],
+      ['WOLF', 3, [7, 8, 9], 4, true, true],
+      ['wolf', 6, [10], 4, true, false],
+      ['wolf', 9, [], 4, true, false],
+      // Exactly the cap: counted and sorted; one more: capped.
+      ['four', 0, [11, 12, 13], 4, false, true],
+      ['four', 3, [14], 4, false, false],
+      ['four', 10, [], 4, false, false],
+      ['quad', 0, [11, 12, 13], 4, true, true],
+      ['quad', 3, [14, 15], 4, true, false],
+      // Two letters (no index): the same count and pages.
+      ['qu', 3, [14, 15], 4, true, false],
+      ['ve', 0, [15], 1, false, false],
+      // Without a search the pager knows the last page by the row after it.
+      ['', 9, [13, 14, 15], null, false, false],
+      ['', 8, [12, 13, 14], null, false, true],
+    ];
+    for (const [term, offset, ranks, total, capped, more] of cases)
+      expect({ term, offset, ...(await page(term, offset)) }).toEqual({
+        term,
+        offset,
+        ranks,
+        total,
+        capped,
+        more,
+      });
   });
 
   it('defaults a missing period start to 7 days before now', async () => {
