@@ -64,8 +64,15 @@ export interface LeaderboardPeriodResponse {
     rest_of_users: LeaderboardPlayer[];
     /** Every ranked player of the period (podium included). */
     total_players: number;
-    /** Players from #4 matching `search` (all of them without one): what paging runs over. */
+    /**
+     * Players from #4 matching `search` (all of them without one): what paging runs over. With
+     * `rest_total_capped`, at least this many: a common search stops counting there.
+     */
     rest_total: number;
+    /** The search matches more than `rest_total` players (shown as "1,000+"). */
+    rest_total_capped: boolean;
+    /** More players come after this page (the pager's next page exists). */
+    rest_has_more: boolean;
     prizes: number[];
     /** The period's prize pool (0 when there is no period). */
     total_prize_pool: number;

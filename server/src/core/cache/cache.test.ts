@@ -29,6 +29,23 @@ describe('read cache', () => {
     expect(cache.peek('k2')).toBeUndefined();
   });
 
+  it('expires an entry at the time its value gives when that comes before the ttl', async () => {
+    let now = 0;
+    const cache = createReadCache({ ttlMs: 1000, now: () => now });
+    let n = 0;
+    const load = async () => ++n;
+    const until = (v: number) => (v === 1 ? 400 : null);
+    expect(await cache.get('k', [], load, { until })).toBe(1);
+    now = 399;
+    expect(await cache.get('k', [], load, { until })).toBe(1);
+    now = 400;
+    expect(await cache.get('k', [], load, { until })).toBe(2);
+    now = 1399;
+    expect(await cache.get('k', [], load, { until })).toBe(2);
+    now = 1400;
+    expect(await cache.get('k', [], load, { until })).toBe(3);
+  });
+
   it('shares one load between concurrent misses', async () => {
     const cache = createReadCache();
     let release!: (v: string) => void;

@@ -6,16 +6,27 @@
  * - A load that overlaps an invalidation of one of its topics is answered but not kept (it may
  *   have read the data from before the write).
  * - Entries also expire after `ttlMs`: a bound on staleness for writes this process does not
- *   see (another process, a CLI) until those reach it as invalidations.
+ *   see (another process, a CLI) until those reach it as invalidations; and, sooner, at the time
+ *   `until` gives for the value (what changes by the clock alone, e.g. a period that ends).
  * - At most `maxEntries` entries; the oldest go first.
  */
 export interface ReadCache {
-  get<T>(key: string, topics: readonly string[], load: () => Promise<T>): Promise<T>;
+  get<T>(
+    key: string,
+    topics: readonly string[],
+    load: () => Promise<T>,
+    opts?: ReadCacheEntryOptions<T>,
+  ): Promise<T>;
   /** The value of a fresh entry (counted as a hit), else undefined: a hit without a promise. */
   peek<T>(key: string): T | undefined;
   invalidate(topic: string): void;
   clear(): void;
   readonly stats: { hits: number; misses: number; invalidations: number; size: number };
+}
+
+export interface ReadCacheEntryOptions<T> {
+  /** When the loaded value goes stale by itself (ms, on the cache's clock), if before the ttl. */
+  until?: (value: T) => number | null | undefined;
 }
 
 export interface ReadCacheOptions {
@@ -76,7 +87,12 @@ export function createReadCache({
       stats.hits++;
       return hit.value as T;
     },
-    get<T>(key: string, topics: readonly string[], load: () => Promise<T>): Promise<T> {
+    get<T>(
+      key: string,
+      topics: readonly string[],
+      load: () => Promise<T>,
+      opts: ReadCacheEntryOptions<T> = {},
+    ): Promise<T> {
       const hit = entries.get(key);
       if (hit) {
         if (hit.expires > now()) {
@@ -100,7 +116,9 @@ export function createReadCache({
           const after = versionOf(topics);
           if (after.every((v, i) => v === before[i])) {
             drop(key);
-            entries.set(key, { value, topics, expires: now() + ttlMs });
+            const until = opts.until?.(value);
+            const expires = Math.min(now() + ttlMs, until ?? Infinity);
+            entries.set(key, { value, topics, expires });
             index(key, topics);
             while (entries.size > maxEntries) drop(entries.keys().next().value!);
           }

@@ -25,7 +25,12 @@ export const CACHE_BUS_TOPIC = 'read-cache';
 
 export const cachePlugin = fp<CachePluginOptions>(
   async (app, opts) => {
-    const cache = createReadCache({ ttlMs: opts.ttlMs, maxEntries: opts.maxEntries });
+    // On the app's clock: an entry's `until` (a period's end) is a time of that clock.
+    const cache = createReadCache({
+      ttlMs: opts.ttlMs,
+      maxEntries: opts.maxEntries,
+      now: () => app.clock().getTime(),
+    });
     app.decorate('cache', cache);
     const tracker = writeTrackerOf(app.db);
     // Every process drops what the tables written anywhere fed (null: everything, e.g. after the
@@ -55,6 +60,8 @@ export const cachePlugin = fp<CachePluginOptions>(
  */
 interface PreparedJson {
   json: Buffer;
+  /** When the answer goes stale by the clock (sendCachedJson's `until`). */
+  until?: number | null;
   br?: Buffer;
   gzip?: Buffer;
 }
@@ -118,11 +125,12 @@ function sendPrepared(reply: FastifyReply, body: PreparedJson): FastifyReply {
  * tables the answer is read from. A hit is sent at once, without a promise (the handler then
  * returns nothing); a miss answers once the load is done. The route takes SELF_COMPRESSED.
  */
-export function sendCachedJson(
+export function sendCachedJson<T>(
   reply: FastifyReply,
   key: string,
   topics: readonly string[],
-  load: () => Promise<unknown>,
+  load: () => Promise<T>,
+  until?: (value: T) => number | null | undefined,
 ): Promise<FastifyReply> | undefined {
   const cache: ReadCache = reply.server.cache;
   const hit = cache.peek<PreparedJson>(key);
@@ -131,7 +139,15 @@ export function sendCachedJson(
     return undefined;
   }
   return cache
-    .get<PreparedJson>(key, topics, async () => prepare(await load()))
+    .get<PreparedJson>(
+      key,
+      topics,
+      async () => {
+        const value = await load();
+        return { ...prepare(value), until: until?.(value) };
+      },
+      { until: (body) => body.until },
+    )
     .then((body) => sendPrepared(reply, body));
 }
 

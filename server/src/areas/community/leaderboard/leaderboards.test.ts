@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { createDatabase } from '../../../core/db';
 import { buildTestApp, testDialects } from '../../../test/app';
 import type { TestApp } from '../../../test/app';
 import { createLeaderboard, createPlatform } from './factories';
@@ -361,8 +362,11 @@ describe.each(testDialects())('leaderboards (%s)', (dialect) => {
         .map((e, i) => ({ rank: i + 1, username: e.username, name: e.displayName }))
         .slice(3)
         .filter((e) => `${e.name}\u001f${e.username}`.toLowerCase().includes(q));
+      // Above 1,000 matches the count stops there: "1,000+", and the pager goes on while rows do.
       return {
-        total: rest.length,
+        total: Math.min(rest.length, 1000),
+        capped: rest.length > 1000,
+        more: offset + limit < rest.length,
         page: rest.slice(offset, offset + limit).map((e) => [e.rank, e.username]),
       };
     };
@@ -373,9 +377,16 @@ describe.each(testDialects())('leaderboards (%s)', (dialect) => {
       expect(res.statusCode).toBe(200);
       const d = res.json().data as {
         rest_total: number;
+        rest_total_capped: boolean;
+        rest_has_more: boolean;
         rest_of_users: { rank: number; username: string }[];
       };
-      return { total: d.rest_total, page: d.rest_of_users.map((u) => [u.rank, u.username]) };
+      return {
+        total: d.rest_total,
+        capped: d.rest_total_capped,
+        more: d.rest_has_more,
+        page: d.rest_of_users.map((u) => [u.rank, u.username]),
+      };
     };
     for (const [term, offset] of [
       ['spinner', 0], // every name: walked, first page
@@ -408,7 +419,8 @@ describe.each(testDialects())('leaderboards (%s)', (dialect) => {
         ...expected(term, offset, 25),
       });
     }
-    expect((await search('spinner')).total).toBeGreaterThan(1000);
+    expect(await search('spinner')).toMatchObject({ total: 1000, capped: true, more: true });
+    expect(await search('spinner', 1175)).toMatchObject({ capped: true, more: false });
     // The repository's search, called directly, answers the same, walked or sorted.
     for (const [term, offset] of [
       ['spinner', 0],
@@ -423,12 +435,13 @@ describe.each(testDialects())('leaderboards (%s)', (dialect) => {
         limit: 25,
         search: term,
       });
-      expect({ term, total: page.total, page: page.rows.map((r) => [r.rank, r.username]) }).toEqual(
-        {
-          term,
-          ...expected(term, offset, 25),
-        },
-      );
+      expect({
+        term,
+        total: page.total,
+        capped: page.capped,
+        more: page.more,
+        page: page.rows.map((r) => [r.rank, r.username]),
+      }).toEqual({ term, ...expected(term, offset, 25) });
     }
     if (t.dialect === 'postgres') {
       // PostgreSQL searches through pg_trgm where the extension is installed (Debian's contrib).
@@ -439,7 +452,71 @@ describe.each(testDialects())('leaderboards (%s)', (dialect) => {
         t.db,
       );
       expect(index.rows[0]!.n).toBe(available.rows[0]!.n > 0 ? 1 : 0);
+      // With btree_gin (trusted, in contrib too) the index leads with the period.
+      const def = await sql<{ def: string }>`select indexdef as def from pg_indexes
+        where schemaname = current_schema() and indexname = 'leaderboard_entries_name_trgm'`.execute(
+        t.db,
+      );
+      const btreeGin = await sql<{ n: number }>`select count(*)::int as n
+        from pg_available_extensions where name = 'btree_gin'`.execute(t.db);
+      if (index.rows[0]!.n && btreeGin.rows[0]!.n)
+        expect(def.rows[0]!.def).toMatch(/USING gin \(leaderboard_id, lower\(/);
     }
+  });
+
+  it('counts a search only up to the cap: more matches page on in rank order, "at least" the cap', async () => {
+    const p = await createPlatform(t.db, { slug: 'capped', name: 'Capped', sort_order: 11 });
+    // 15 players in rank order p01…p15: the podium and 7 more are wolves, 4 are "Quad Four" and
+    // one "Quad Five" (a cap of 4: "four" matches exactly the cap, "quad" one more).
+    const names = (i: number) =>
+      i <= 10 ? 'Grey Wolf' : i <= 14 ? 'Quad Four' : i === 15 ? 'Quad Five' : '';
+    const board = await createLeaderboard(t.db, {
+      platformId: p.id,
+      entries: Array.from({ length: 15 }, (_, k) => ({
+        username: `p${String(k + 1).padStart(2, '0')}`,
+        displayName: names(k + 1),
+        wagered: (20 - k) * 100_00,
+      })),
+    });
+    const page = async (search: string, offset: number) => {
+      const r = await listRankedPage(t.db, board.id, {
+        skip: 3,
+        offset,
+        limit: 3,
+        search,
+        fewMatches: 4,
+      });
+      return { ranks: r.rows.map((x) => x.rank), total: r.total, capped: r.capped, more: r.more };
+    };
+    // [term, offset, ranks, total, capped, more]
+    const cases: [string, number, number[], number | null, boolean, boolean][] = [
+      // Above the cap (a walk in rank order): the count says "4+", pages go on while rows do.
+      ['wolf', 0, [4, 5, 6], 4, true, true],
+      ['WOLF', 3, [7, 8, 9], 4, true, true],
+      ['wolf', 6, [10], 4, true, false],
+      ['wolf', 9, [], 4, true, false],
+      // Exactly the cap: counted and sorted; one more: capped.
+      ['four', 0, [11, 12, 13], 4, false, true],
+      ['four', 3, [14], 4, false, false],
+      ['four', 10, [], 4, false, false],
+      ['quad', 0, [11, 12, 13], 4, true, true],
+      ['quad', 3, [14, 15], 4, true, false],
+      // Two letters (no index): the same count and pages.
+      ['qu', 3, [14, 15], 4, true, false],
+      ['ve', 0, [15], 1, false, false],
+      // Without a search the pager knows the last page by the row after it.
+      ['', 9, [13, 14, 15], null, false, false],
+      ['', 8, [12, 13, 14], null, false, true],
+    ];
+    for (const [term, offset, ranks, total, capped, more] of cases)
+      expect({ term, offset, ...(await page(term, offset)) }).toEqual({
+        term,
+        offset,
+        ranks,
+        total,
+        capped,
+        more,
+      });
   });
 
   it('defaults a missing period start to 7 days before now', async () => {
@@ -457,5 +534,74 @@ describe.each(testDialects())('leaderboards (%s)', (dialect) => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({ period: ["Period must be 'current' or 'last'"] });
     expect((await t.app.inject('/api/r/leaderboard/Bad%20Slug')).statusCode).toBe(400);
+  });
+});
+
+describe.each(testDialects())('cached leaderboard reads and the clock (%s)', (dialect) => {
+  const start = new Date('2026-11-21T12:00:00.000Z').getTime();
+  let now = start;
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(dialect, { clock: () => new Date(now) });
+  });
+  afterAll(() => t.close());
+
+  it('keeps a cached answer no later than the end of the current period it shows', async () => {
+    for (const [slug, endsIn] of [
+      ['ending', 10_000],
+      ['later', DAY],
+    ] as const) {
+      const p = await createPlatform(t.db, {
+        slug,
+        name: slug,
+        sort_order: slug === 'ending' ? 0 : 1,
+      });
+      await createLeaderboard(t.db, {
+        platformId: p.id,
+        period_start: new Date(start - DAY).toISOString(),
+        period_end: new Date(start + endsIn).toISOString(),
+        entries: [
+          { username: 'first', displayName: 'First', wagered: 900_00 },
+          { username: 'second', wagered: 800_00 },
+        ],
+      });
+    }
+    // What each cached read shows of the leader: the period's answer (cached whole), its frame
+    // (a search reads it from the cache), the platform's top three, and for the first platform
+    // the index.
+    const get = async (url: string) => (await t.app.inject(url)).json().data;
+    const leader = async (slug: string) =>
+      [
+        (await get(`/api/r/leaderboard?platform=${slug}`)).top_three,
+        (await get(`/api/r/leaderboard?platform=${slug}&search=zz`)).top_three,
+        (await get(`/api/r/leaderboard/${slug}`)).top_three,
+        ...(slug === 'ending' ? [(await get('/api/r/leaderboard')).platforms[0].top_three] : []),
+      ].map((top: { displayName: string }[]) => top[0]!.displayName);
+    const all = (name: string, reads = 4) => Array.from({ length: reads }, () => name);
+    expect(await leader('ending')).toEqual(all('First'));
+    expect(await leader('later')).toEqual(all('First', 3));
+    // Another process renames the leaders (a write this one never hears of).
+    const other = createDatabase({
+      databaseUrl: t.dialect === 'postgres' ? t.config.databaseUrl : null,
+      sqlitePath: t.database.sqlitePath,
+      ...(t.database.pgSchema ? { pgSchema: t.database.pgSchema } : {}),
+    });
+    try {
+      await other.db
+        .updateTable('leaderboard_entries')
+        .set({ display_name: 'Renamed' })
+        .where('username', '=', 'first')
+        .execute();
+    } finally {
+      await other.destroy();
+    }
+    now = start + 9_999;
+    expect(await leader('ending')).toEqual(all('First'));
+    // The first period ends: what showed it is read again; the other's stays (30 s ttl).
+    now = start + 10_000;
+    expect(await leader('ending')).toEqual(all('Renamed'));
+    expect(await leader('later')).toEqual(all('First', 3));
+    now = start + 30_000;
+    expect(await leader('later')).toEqual(all('Renamed', 3));
   });
 });

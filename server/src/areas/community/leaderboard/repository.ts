@@ -89,8 +89,11 @@ export async function countEntries(db: Db, leaderboardId: number): Promise<numbe
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Up to this many matches a search sorts them; above, it walks the period in rank order. */
-const FEW_MATCHES = 1000;
+/**
+ * Up to this many matches a search counts and sorts them; above, it walks the period in rank
+ * order and says only that more than this many match (the count stops there).
+ */
+export const FEW_MATCHES = 1000;
 
 /** A period's wagered amounts, highest first (what ranks a row without counting rows). */
 export type PeriodAmounts = () => Promise<ArrayLike<number>>;
@@ -107,13 +110,25 @@ export async function listAmounts(db: Db, leaderboardId: number): Promise<Float6
   return Float64Array.from(rows, (r) => Number(r.wagered));
 }
 
+/** A page of the ranked list: its rows with their overall ranks, and what the pager needs. */
+export interface RankedPage {
+  rows: (LeaderboardEntryRow & { rank: number })[];
+  /** How many players a search matches (null without a search); with `capped`, at least this. */
+  total: number | null;
+  /** The search matched more than `total` players: the count stopped at FEW_MATCHES. */
+  capped: boolean;
+  /** More rows come after this page. */
+  more: boolean;
+}
+
 /**
  * A page of the ranked list after the podium (rank > `skip`), each row with its overall rank;
  * with `search`, only players whose display name or username contains it (case-insensitive),
- * still ranked within the whole period, and how many match (null without a search). Walks the
- * (leaderboard_id, wagered desc, username) index. `amounts` (the period's, highest first, e.g.
- * from a cache) ranks the search's rows without counting the entries above them; `podium` (the
- * ids of the first `skip` entries, when the caller has them) spares reading them again.
+ * still ranked within the whole period, and how many match (null without a search; above
+ * `fewMatches`, only that more than so many do). Walks the (leaderboard_id, wagered desc,
+ * username) index. `amounts` (the period's, highest first, e.g. from a cache) ranks the search's
+ * rows without counting the entries above them; `podium` (the ids of the first `skip` entries,
+ * when the caller has them) spares reading them again.
  */
 export async function listRankedPage(
   db: Db,
@@ -125,6 +140,7 @@ export async function listRankedPage(
     search,
     amounts,
     podium: knownPodium,
+    fewMatches = FEW_MATCHES,
   }: {
     skip: number;
     offset: number;
@@ -132,11 +148,12 @@ export async function listRankedPage(
     search?: string;
     amounts?: PeriodAmounts;
     podium?: readonly number[];
+    fewMatches?: number;
   },
-): Promise<{ rows: (LeaderboardEntryRow & { rank: number })[]; total: number | null }> {
+): Promise<RankedPage> {
   if (!search) {
-    // Without a filter the rank is the position: read the page straight off the index; the
-    // total is the caller's count of the period.
+    // Without a filter the rank is the position: read the page straight off the index (and one
+    // row more, which says whether another page follows); the total is the caller's count.
     const rows = await db
       .selectFrom('leaderboard_entries')
       .selectAll()
@@ -144,9 +161,14 @@ export async function listRankedPage(
       .orderBy('wagered', 'desc')
       .orderBy('username')
       .offset(skip + offset)
-      .limit(limit)
+      .limit(limit + 1)
       .execute();
-    return { rows: rows.map((r, i) => ({ ...r, rank: skip + offset + i + 1 })), total: null };
+    return {
+      rows: rows.slice(0, limit).map((r, i) => ({ ...r, rank: skip + offset + i + 1 })),
+      total: null,
+      capped: false,
+      more: rows.length > limit,
+    };
   }
   const term = search.trim();
   const podium = knownPodium
@@ -164,11 +186,18 @@ export async function listRankedPage(
         ).map((r) => Number(r.id))
       : [];
   const index = term.length >= 3 ? await nameIndexOf(db) : null;
-  const { rows, total } = index
-    ? await searchIndexed(db, index, leaderboardId, { podium, term, offset, limit })
-    : await searchScan(db, leaderboardId, { podium, search, offset, limit });
+  const page = { podium, offset, limit };
+  const found = index
+    ? await searchIndexed(db, index, leaderboardId, { ...page, term, fewMatches })
+    : await searchScan(db, leaderboardId, { ...page, search, fewMatches });
+  const rows = found.rows.slice(0, limit);
   const ranks = await rankRows(db, leaderboardId, rows, amounts);
-  return { rows: rows.map((r, i) => ({ ...r, rank: ranks[i]! })), total };
+  return {
+    rows: rows.map((r, i) => ({ ...r, rank: ranks[i]! })),
+    total: found.total,
+    capped: found.capped,
+    more: found.capped ? found.rows.length > limit : offset + rows.length < found.total,
+  };
 }
 
 interface SearchPage {
@@ -177,21 +206,23 @@ interface SearchPage {
   limit: number;
 }
 
-type Found = { rows: LeaderboardEntryRow[]; total: number };
+/** A search's rows (a walk's: up to limit + 1) and its count (at least that, when capped). */
+type Found = { rows: LeaderboardEntryRow[]; total: number; capped: boolean };
 
 /**
  * A search through the name index (an FTS5 trigram index on SQLite whose texts start with their
  * period's marker, see the migration 20261127073000-community-leaderboard-search-flat; pg_trgm on
- * PostgreSQL), costing the same at 1,000 or 100,000 players: the index is asked for at most
- * FEW_MATCHES + 1 of the period's matches; when that is all of them, those rows are sorted and
- * paged. Otherwise the match is common, so a walk of the period in rank order meets the page's
- * rows early and stops there, and the index counts the matches.
+ * PostgreSQL, with the period in the index where btree_gin is, see 20261127150000), costing about
+ * the same at 1,000 or 100,000 players. One statement asks the index for at most `fewMatches` + 1
+ * of the period's matches and counts them; when that is all of them, the same statement sorts
+ * and pages them. Otherwise the match is common: the count stops there ("more than
+ * `fewMatches`"), and a walk of the period in rank order meets the page's rows early and stops.
  */
 async function searchIndexed(
   db: Db,
   index: NameIndex,
   leaderboardId: number,
-  { podium, term, offset, limit }: SearchPage & { term: string },
+  { podium, term, offset, limit, fewMatches }: SearchPage & { term: string; fewMatches: number },
 ): Promise<Found> {
   const fts = index === 'fts';
   const query = fts
@@ -199,38 +230,39 @@ async function searchIndexed(
     : `%${likeEscape(term.toLowerCase())}%`;
   const notPodium = (id: string) =>
     podium.length ? sql` and ${sql.raw(id)} not in (${sql.join(podium)})` : sql``;
-  const [from, id, where] = fts
-    ? [
-        sql`leaderboard_entries_fts`,
-        sql`rowid`,
-        sql`leaderboard_entries_fts match ${query}${notPodium('rowid')}`,
-      ]
-    : [
-        sql`leaderboard_entries`,
-        sql`id`,
-        sql`leaderboard_id = ${leaderboardId}
-          and lower(display_name || chr(31) || username) like ${query}${notPodium('id')}`,
-      ];
-  // One query for the usual case: the page of at most FEW_MATCHES + 1 matches, and their count.
-  const few = await sql<LeaderboardEntryRow & { matches: number | string }>`select e.*,
-      count(*) over () as matches from leaderboard_entries e
-    where e.id in (select ${id} from ${from} where ${where} limit ${FEW_MATCHES + 1})
-    order by e.wagered desc, e.username limit ${limit} offset ${offset}`.execute(db);
-  let matches = Number(few.rows[0]?.matches ?? 0);
-  if (!few.rows.length && offset > 0)
-    // A page past the last match: the count alone.
-    matches = Number(
-      (
-        await sql<{ c: number | string }>`select count(*) as c from (select ${id} from ${from}
-          where ${where} limit ${FEW_MATCHES + 1}) m`.execute(db)
-      ).rows[0]?.c ?? 0,
-    );
-  if (matches <= FEW_MATCHES)
-    return { rows: few.rows.map(({ matches: _m, ...row }) => row), total: matches };
+  // `matches` holds at most fewMatches + 1 of them; the page is read from them only when that is
+  // all (a one-time condition: for a common term no row is fetched, let alone sorted; on SQLite
+  // it sits inside the id list, which SQLite builds before its loop). SQLite's index gives ids
+  // only (a page's rows are then looked up by id); PostgreSQL's rechecks each match in its row,
+  // so the rows come with it. The left join keeps the count when the page is empty (a page past
+  // the last match).
+  const matches = fts
+    ? sql`select rowid as id from leaderboard_entries_fts
+        where leaderboard_entries_fts match ${query}${notPodium('rowid')}`
+    : sql`select * from leaderboard_entries where leaderboard_id = ${leaderboardId}
+        and lower(display_name || chr(31) || username) like ${query}${notPodium('id')}`;
+  const few = sql`(select c from n) <= ${fewMatches}`;
+  const source = fts
+    ? sql`leaderboard_entries e where e.id in (select id from matches where ${few})`
+    : sql`matches e where ${few}`;
+  const found = await sql<LeaderboardEntryRow & { matches: number | string }>`with
+      matches as materialized (${matches} limit ${fewMatches + 1}),
+      n as (select count(*) as c from matches)
+    select n.c as matches, p.* from n left join (select e.* from ${source}
+        order by e.wagered desc, e.username limit ${limit} offset ${offset}) p on true
+    order by p.wagered desc, p.username`.execute(db);
+  const total = Number(found.rows[0]?.matches ?? 0);
+  if (total <= fewMatches)
+    return {
+      rows: found.rows.filter((r) => r.id != null).map(({ matches: _m, ...row }) => row),
+      total,
+      capped: false,
+    };
   // The walk tests each row as it passes, with a function no index serves, so the planner stays
   // on the ranked index: strpos on PostgreSQL; instr on SQLite, whose lower() folds ASCII only
   // (the index folds all of Unicode), so a term with other letters is tested against the
-  // index's matches instead (`+` keeps the planner off those ids).
+  // index's matches instead (`+` keeps the planner off those ids). One row past the page says
+  // whether another follows.
   const lowered = term.toLowerCase();
   let walk = db
     .selectFrom('leaderboard_entries as e')
@@ -251,18 +283,29 @@ async function searchIndexed(
           '>',
           0,
         );
-  const [rows, count] = await Promise.all([
-    walk.orderBy('e.wagered', 'desc').orderBy('e.username').offset(offset).limit(limit).execute(),
-    sql<{ c: number | string }>`select count(*) as c from ${from} where ${where}`.execute(db),
-  ]);
-  return { rows, total: Number(count.rows[0]?.c ?? 0) };
+  const rows = await walk
+    .orderBy('e.wagered', 'desc')
+    .orderBy('e.username')
+    .offset(offset)
+    .limit(limit + 1)
+    .execute();
+  return { rows, total: fewMatches, capped: true };
 }
 
-/** A search with no index to use (1–2 characters, or none built): LIKE over the period. */
+/**
+ * A search with no index to use (1–2 characters, or none built): LIKE over the period, counted
+ * up to `fewMatches` + 1 as the index's search is.
+ */
 async function searchScan(
   db: Db,
   leaderboardId: number,
-  { podium, search, offset, limit }: SearchPage & { search: string },
+  {
+    podium,
+    search,
+    offset,
+    limit,
+    fewMatches,
+  }: SearchPage & { search: string; fewMatches: number },
 ): Promise<Found> {
   const pattern = `%${likeEscape(search.toLowerCase())}%`;
   let base = db
@@ -281,11 +324,22 @@ async function searchScan(
       .orderBy('e.wagered', 'desc')
       .orderBy('e.username')
       .offset(offset)
-      .limit(limit)
+      .limit(limit + 1)
       .execute(),
-    base.select((eb) => eb.fn.countAll<number | string>().as('c')).executeTakeFirst(),
+    db
+      .selectFrom(
+        base
+          .select('e.id')
+          .limit(fewMatches + 1)
+          .as('m'),
+      )
+      .select((eb) => eb.fn.countAll<number | string>().as('c'))
+      .executeTakeFirst(),
   ]);
-  return { rows, total: Number(count?.c ?? 0) };
+  const total = Number(count?.c ?? 0);
+  return total > fewMatches
+    ? { rows, total: fewMatches, capped: true }
+    : { rows, total, capped: false };
 }
 
 /** An FTS5 phrase: the text in double quotes (quotes inside doubled), matched as a substring. */

@@ -14,7 +14,12 @@ import type {
 import type { LeaderboardIndexResponse } from '@lobby/shared-api/contract';
 import { SELF_COMPRESSED, sendCachedJson, sendJson } from '../../../core/cache/plugin';
 import { validate } from '../../../core/http/validation';
-import { getLeaderboardIndex, getLeaderboardPeriod, getLeaderboardTop } from './service';
+import {
+  currentPeriodsEnd,
+  getLeaderboardIndex,
+  getLeaderboardPeriod,
+  getLeaderboardTop,
+} from './service';
 import type { PeriodCache } from './service';
 import { listSnapshots, snapshotFile } from './snapshots';
 
@@ -32,8 +37,8 @@ export const LEADERBOARD_CACHE_TABLES = [
 const leaderboardRoutes: FastifyPluginAsync = async (app) => {
   const base = app.config.basePath;
 
-  const periodCache: PeriodCache = (key, read) =>
-    app.cache.get(key, LEADERBOARD_CACHE_TABLES, read);
+  const periodCache: PeriodCache = (key, read, until) =>
+    app.cache.get(key, LEADERBOARD_CACHE_TABLES, read, { until });
   const readPeriod = (
     query: Parameters<typeof getLeaderboardPeriod>[2],
   ): Promise<LeaderboardPeriodResponse> =>
@@ -50,11 +55,21 @@ const leaderboardRoutes: FastifyPluginAsync = async (app) => {
         'leaderboard:index',
         LEADERBOARD_CACHE_TABLES,
         (): Promise<LeaderboardIndexResponse> => getLeaderboardIndex(app.db, base, app.clock()),
+        (res) =>
+          currentPeriodsEnd(
+            res.data.platforms.map((p) => p.active_leaderboard?.current_period_end),
+            app.clock(),
+          ),
       );
     if (query.search) return sendJson(reply, readPeriod({ ...query, platform }));
     const key = `leaderboard:${platform}:${query.period}:${query.offset}:${query.limit}`;
-    return sendCachedJson(reply, key, LEADERBOARD_CACHE_TABLES, () =>
-      readPeriod({ ...query, platform }),
+    return sendCachedJson(
+      reply,
+      key,
+      LEADERBOARD_CACHE_TABLES,
+      () => readPeriod({ ...query, platform }),
+      (res) =>
+        currentPeriodsEnd([res.data.platform.active_leaderboard?.current_period_end], app.clock()),
     );
   });
 
@@ -85,6 +100,8 @@ const leaderboardRoutes: FastifyPluginAsync = async (app) => {
       LEADERBOARD_CACHE_TABLES,
       (): Promise<LeaderboardTopResponse> =>
         getLeaderboardTop(app.db, base, params.slug, app.clock()),
+      (res) =>
+        currentPeriodsEnd([res.data.platform.active_leaderboard?.current_period_end], app.clock()),
     );
   });
 };

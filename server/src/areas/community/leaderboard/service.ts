@@ -163,10 +163,32 @@ export async function getLeaderboardTop(
   };
 }
 
-/** Keeps what `load` reads until the leaderboard tables change (the read cache, in routes). */
-export type PeriodCache = <T>(key: string, load: () => Promise<T>) => Promise<T>;
+/**
+ * Keeps what `load` reads until the leaderboard tables change (the read cache, in routes), or
+ * sooner, at the time `until` gives for it.
+ */
+export type PeriodCache = <T>(
+  key: string,
+  load: () => Promise<T>,
+  until?: (value: T) => number | null,
+) => Promise<T>;
 
 const uncached: PeriodCache = (_key, load) => load();
+
+/**
+ * When a cached leaderboard answer goes stale by the clock alone: at the end of the earliest
+ * current period it holds that is still ahead of `now` (one already past stays until the
+ * rollover job's write, as any answer does until a write).
+ */
+export function currentPeriodsEnd(
+  ends: readonly (string | null | undefined)[],
+  now: Date,
+): number | null {
+  const ahead = ends
+    .map((e) => (e ? Date.parse(e) : NaN))
+    .filter((t) => !Number.isNaN(t) && t > now.getTime());
+  return ahead.length ? Math.min(...ahead) : null;
+}
 
 /** What a period's answer holds besides the ranked page: read once per change (the cache). */
 async function loadPeriodFrame(
@@ -188,7 +210,7 @@ async function loadPeriodFrame(
       .executeTakeFirst(),
     dataInfo(db, platform.id, lb?.id ?? null),
   ]);
-  return { platform, row, lb, top, total_players, feed, info };
+  return { platform, row, current, lb, top, total_players, feed, info };
 }
 
 /**
@@ -213,6 +235,8 @@ export async function getLeaderboardPeriod(
   const { platform, row, lb, top, total_players, feed, info } = await cache(
     `leaderboard:frame:${query.platform}:${period}`,
     () => loadPeriodFrame(db, basePath, query.platform, period, now),
+    // Either period's frame: when the current one ends, the last one is about to change too.
+    (frame) => currentPeriodsEnd([frame.current?.period_end], now),
   );
   const page = lb
     ? await listRankedPage(db, lb.id, {
@@ -223,7 +247,7 @@ export async function getLeaderboardPeriod(
         search: query.search || undefined,
         amounts: () => cache(`leaderboard:amounts:${lb.id}`, () => listAmounts(db, lb.id)),
       })
-    : { rows: [], total: 0 };
+    : { rows: [], total: 0, capped: false, more: false };
   const rest_total = page.total ?? Math.max(0, total_players - 3);
   const mask = Boolean(row.mask_usernames);
   return {
@@ -236,6 +260,8 @@ export async function getLeaderboardPeriod(
       rest_of_users: page.rows.map((r) => toPlayer(r, r.rank, mask)),
       total_players,
       rest_total,
+      rest_total_capped: page.capped,
+      rest_has_more: page.more,
       prizes: prizesOf(lb),
       total_prize_pool: lb ? centsToDollars(lb.total_prize_pool) : 0,
       current_period: lb ? periodOf(lb, now) : { start: iso(addMs(now, -WEEK_MS)), end: iso(now) },

@@ -27,11 +27,13 @@ const players = (n: number): LeaderboardPlayer[] =>
     }),
   );
 
+/** The server's answer; a search counts its matches up to `cap` ("1,000+" above). */
 function board(
   p: Platform,
   all: LeaderboardPlayer[],
   url: URL,
   over: Partial<LeaderboardPeriodResponse['data']> = {},
+  cap = 1000,
 ): LeaderboardPeriodResponse {
   const search = url.searchParams.get('search')?.toLowerCase() ?? '';
   const offset = Number(url.searchParams.get('offset') ?? 0);
@@ -45,7 +47,9 @@ function board(
       top_three: all.slice(0, 3),
       rest_of_users: rest.slice(offset, offset + limit),
       total_players: all.length,
-      rest_total: rest.length,
+      rest_total: search ? Math.min(rest.length, cap) : rest.length,
+      rest_total_capped: !!search && rest.length > cap,
+      rest_has_more: offset + limit < rest.length,
       prizes: [500, 250, 100, 50],
       total_prize_pool: 900,
       current_period: {
@@ -61,7 +65,11 @@ function board(
 }
 
 /** Serves the platforms and each platform's boards; answers what each request asked. */
-function serve(boards: Record<string, LeaderboardPlayer[]>, platforms = [stake, roobet]) {
+function serve(
+  boards: Record<string, LeaderboardPlayer[]>,
+  platforms = [stake, roobet],
+  cap?: number,
+) {
   const requests: URL[] = [];
   server.use(
     http.get(`${API}/leaderboard`, ({ request }) => {
@@ -76,7 +84,7 @@ function serve(boards: Record<string, LeaderboardPlayer[]>, platforms = [stake, 
           { success: false, message: 'Platform not found' },
           { status: 404 },
         );
-      return HttpResponse.json(board(p, all, url));
+      return HttpResponse.json(board(p, all, url, {}, cap));
     }),
   );
   return requests;
@@ -282,6 +290,22 @@ describe('LeaderboardPage', () => {
     expect(screen.queryByRole('button', { name: 'Show more players' })).not.toBeInTheDocument();
     expect(screen.getByText('#133')).toBeInTheDocument();
   });
+
+  it('says "50+" when a common search stops counting, and pages on while players come', async () => {
+    const user = userEvent.setup();
+    const requests = serve({ 'stake:current': players(3 + 130) }, [stake], 50);
+    renderWithProviders(<LeaderboardPage />, { route: '/leaderboard' });
+    await screen.findByText('Showing 100 of 130 players from #4');
+    await user.type(screen.getByRole('searchbox', { name: 'Search players...' }), 'player');
+    expect(
+      await screen.findByText('Showing 100 of 50+ matching players', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show more players' }));
+    expect(await screen.findByText('Showing 130 of 50+ matching players')).toBeInTheDocument();
+    expect(requests.at(-1)!.searchParams.get('offset')).toBe('100');
+    expect(screen.queryByRole('button', { name: 'Show more players' })).not.toBeInTheDocument();
+    expect(screen.getByText('#133')).toBeInTheDocument();
+  }, 20_000);
 
   it('shows not found for an unknown platform', async () => {
     serve({});

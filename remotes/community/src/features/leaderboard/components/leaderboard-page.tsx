@@ -208,7 +208,8 @@ function Board({ platformKey, period }: { platformKey: string; period: Period })
             {rest.length > 0 ? (
               <More>
                 <span>
-                  Showing {formatNumber(rest.length)} of {formatNumber(board.rest_total)}{' '}
+                  Showing {formatNumber(rest.length)} of {formatNumber(board.rest_total)}
+                  {board.rest_total_capped ? '+' : ''}{' '}
                   {search ? 'matching players' : 'players from #4'}
                 </span>
                 {query.hasNextPage ? (

@@ -26,10 +26,11 @@ export function useLeaderboard(platform: string | null, period: Period, search: 
         offset: pageParam,
         limit: LEADERBOARD_PAGE_SIZE,
       }).then((res) => ({ ...res.data, offset: pageParam })),
-    getNextPageParam: (last) => {
-      const next = last.offset + last.rest_of_users.length;
-      return last.rest_of_users.length > 0 && next < last.rest_total ? next : undefined;
-    },
+    // A common search's count stops at a cap ("1,000+"): the server says whether rows follow.
+    getNextPageParam: (last) =>
+      last.rest_of_users.length > 0 && last.rest_has_more
+        ? last.offset + last.rest_of_users.length
+        : undefined,
     placeholderData: (previous, previousQuery) => {
       const key = previousQuery?.queryKey;
       return key && key[2] === (platform ?? '').toLowerCase() && key[3] === period

@@ -54,22 +54,25 @@ async function rebuildFts(db: Kysely<any>, marked: boolean): Promise<void> {
   end`.execute(db);
 }
 
-/** The schema pg_trgm lives in, creating it in the current schema when missing; null if not. */
-async function trigramSchema(db: Kysely<any>): Promise<string | null> {
+/**
+ * The schema the extension `name` lives in, creating it in the current schema when missing; null
+ * where it cannot be created (not installed, or not trusted for this role).
+ */
+export async function extensionSchema(db: Kysely<any>, name: string): Promise<string | null> {
   const find = async () =>
     (
       await sql<{ schema: string }>`select n.nspname as schema from pg_extension x
-        join pg_namespace n on n.oid = x.extnamespace where x.extname = 'pg_trgm'`.execute(db)
+        join pg_namespace n on n.oid = x.extnamespace where x.extname = ${name}`.execute(db)
     ).rows[0]?.schema ?? null;
   const found = await find();
   if (found) return found;
   // In a savepoint: the migrations run in one transaction, which a refusal would abort.
-  await sql`savepoint lobby_pg_trgm`.execute(db);
+  await sql`savepoint lobby_extension`.execute(db);
   try {
-    await sql`create extension if not exists pg_trgm`.execute(db);
-    await sql`release savepoint lobby_pg_trgm`.execute(db);
+    await sql`create extension if not exists ${sql.id(name)}`.execute(db);
+    await sql`release savepoint lobby_extension`.execute(db);
   } catch {
-    await sql`rollback to savepoint lobby_pg_trgm`.execute(db);
+    await sql`rollback to savepoint lobby_extension`.execute(db);
     return null;
   }
   return find();
@@ -80,7 +83,7 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
     if (await ftsExists(db)) await rebuildFts(db, true);
     return;
   }
-  const schema = await trigramSchema(db);
+  const schema = await extensionSchema(db, 'pg_trgm');
   if (!schema) return;
   await sql`create index leaderboard_entries_name_trgm on leaderboard_entries
     using gin ((lower(display_name || chr(31) || username)) ${sql.id(schema)}.gin_trgm_ops)`.execute(

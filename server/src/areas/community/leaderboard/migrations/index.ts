@@ -7,6 +7,7 @@ import * as search from './20261123140000-community-leaderboard-search';
 import * as failingSince from './20261126221600-community-feed-failing-since';
 import * as feedKinds from './20261127043000-community-feed-kinds';
 import * as searchFlat from './20261127073000-community-leaderboard-search-flat';
+import * as searchPeriod from './20261127140000-community-leaderboard-search-period';
 
 /** Platforms, periods, entries, members' wagers, feeds, snapshots, winners, corrections, casino names. */
 export const LEADERBOARD_MIGRATIONS: MigrationSet = {
@@ -18,4 +19,5 @@ export const LEADERBOARD_MIGRATIONS: MigrationSet = {
   '20261126221600-community-feed-failing-since': failingSince,
   '20261127043000-community-feed-kinds': feedKinds,
   '20261127073000-community-leaderboard-search-flat': searchFlat,
+  '20261127140000-community-leaderboard-search-period': searchPeriod,
 };
