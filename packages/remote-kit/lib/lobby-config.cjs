@@ -8,6 +8,7 @@ const {
   OneFederationRuntimePlugin,
   federationPlugin,
 } = require('./federation.cjs');
+const { PlatformApiPlugin } = require('./platform-api.cjs');
 const { PrecompressPlugin } = require('./precompress.cjs');
 const { requireFromWebpack } = require('./resolve.cjs');
 const { SINGLETONS, buildShared } = require('./shared.cjs');
@@ -101,6 +102,7 @@ function createLobbyConfig(opts) {
       performance: { hints: false },
       plugins: [
         federationPlugin({ kind, name, exposes, shared, externalRuntime }),
+        new PlatformApiPlugin(),
         ...(externalRuntime
           ? []
           : [

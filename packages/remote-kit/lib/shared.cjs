@@ -4,7 +4,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const kitPkg = require('../package.json');
 const { installedVersion, resolverFor } = require('./resolve.cjs');
-const { routerFacades } = require('./router.cjs');
+const { platformApiModules } = require('./platform-api.cjs');
 
 /** Packages that must exist once per page. Sub-path imports share via the trailing-slash key. */
 const SINGLETONS = [
@@ -72,7 +72,8 @@ function sharedConfig(dir) {
 
 /**
  * The `shared` configuration of a build of the shell (`kind` 'host') or a remote: sharedConfig,
- * the shell's copies eager and its HOST_SUBPATHS, react-router as its browser API.
+ * the shell's copies eager and its HOST_SUBPATHS, react-router and @tanstack/react-query as the
+ * platform's API of them (PLATFORM_API).
  */
 function buildShared({ dir, kind, conditionNames }) {
   const shared = sharedConfig(dir);
@@ -100,8 +101,8 @@ function buildShared({ dir, kind, conditionNames }) {
       };
     }
   }
-  // react-router and react-router-dom: their browser API (see ROUTER_SERVER_ONLY).
-  for (const [key, file] of Object.entries(routerFacades(dir) ?? {}))
+  // react-router, react-router-dom and @tanstack/react-query: the platform's API of them.
+  for (const [key, file] of Object.entries(platformApiModules(dir)))
     shared[key] = { ...shared[key], import: file, version: installedVersion(key, dir) };
   return shared;
 }

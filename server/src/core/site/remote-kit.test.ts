@@ -162,7 +162,7 @@ describe('@lobby/remote-kit', () => {
     expect(dev.plugins.map((p: object) => p.constructor.name)).not.toContain('PrecompressPlugin');
   });
 
-  it('shares react-router as its browser API and provides the shared contract from the shell', () => {
+  it("shares react-router and react-query as the platform's API of them and provides the shared contract from the shell", () => {
     const host = kit.createLobbyConfig({
       dir: path.join(REPO_ROOT, 'shell'),
       kind: 'host',
@@ -178,8 +178,16 @@ describe('@lobby/remote-kit', () => {
     expect(router).toMatch(/\buseNavigate\b/);
     expect(router).toMatch(/\bcreateBrowserRouter\b/);
     expect(router).toMatch(/export \{ RouterProvider \} from ".*dom-export\.mjs"/);
-    for (const serverOnly of ['createCookie', 'ServerRouter', 'createRequestHandler', 'Scripts'])
-      expect(router).not.toMatch(new RegExp(`\\b${serverOnly}\\b`));
+    for (const outside of ['createCookie', 'ServerRouter', 'Scripts', 'useFetcher', 'Form'])
+      expect(router).not.toMatch(new RegExp(`\\b${outside}\\b`));
+    const query = fs.readFileSync(shared['@tanstack/react-query']!.import!, 'utf8');
+    expect(query).toMatch(/\buseQuery\b/);
+    expect(query).not.toMatch(/\buseSuspenseQuery\b/);
+    expect(shared['@tanstack/react-query']).toMatchObject({
+      singleton: true,
+      eager: true,
+      version: versionOf('@tanstack/react-query'),
+    });
     // react-router-dom takes react-router's exports object: no second export map of every name.
     expect(fs.readFileSync(shared['react-router-dom']!.import!, 'utf8')).toBe(
       `module.exports = require(${JSON.stringify(shared['react-router']!.import)});\n`,
