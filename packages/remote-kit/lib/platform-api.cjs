@@ -1,5 +1,5 @@
-// The shared libraries' API as the platform supports it: the names of react-router and
-// @tanstack/react-query a Lobby page may import, the modules the kit shares them by, and the
+// The shared libraries' API as the platform supports it: the names of react-router,
+// @tanstack/react-query and styled-components a Lobby page may import, the modules the kit shares them by, and the
 // build check that holds every build to them.
 const fs = require('node:fs');
 const path = require('node:path');
@@ -10,7 +10,8 @@ const { resolverFor } = require('./resolve.cjs');
  * cannot be tree-shaken (the shell cannot know what a remote built later will use), so the kit
  * shares each library as a module exporting these names only: what the platform's pages use and
  * the common names a remote team needs, not the library's whole surface (server rendering,
- * framework mode, data mutations through the router, suspense and hydration helpers). A build
+ * framework mode, data mutations through the router, suspense and hydration helpers, server-side
+ * style sheets). A build
  * that imports another name fails (PlatformApiPlugin): on the page, the shell's copy would not
  * have it.
  */
@@ -71,6 +72,18 @@ const PLATFORM_API = {
     'useQuery',
     'useQueryClient',
   ],
+  'styled-components': [
+    'default',
+    'styled',
+    'css',
+    'keyframes',
+    'createGlobalStyle',
+    'ThemeProvider',
+    'ThemeContext',
+    'useTheme',
+    'isStyledComponent',
+    'StyleSheetManager',
+  ],
 };
 
 /** The import requests each list holds (react-router-dom is react-router's list too). */
@@ -78,13 +91,15 @@ const API_OF_REQUEST = {
   'react-router': 'react-router',
   'react-router-dom': 'react-router',
   '@tanstack/react-query': '@tanstack/react-query',
+  'styled-components': 'styled-components',
 };
 
 /** `export { a, b } from "<file>";` */
 const reexport = (names, file) => `export { ${names.join(', ')} } from ${JSON.stringify(file)};\n`;
 
 /**
- * The modules shared as react-router, react-router-dom and @tanstack/react-query, written for the
+ * The modules shared as react-router, react-router-dom, @tanstack/react-query and
+ * styled-components, written for the
  * project in `dir` (under its node_modules/.cache): each library's PLATFORM_API names, re-exported
  * from its ES module files by absolute path (a request by package name would be consumed from the
  * share scope again); RouterProvider is the DOM one, as react-router-dom exports it, and
@@ -111,15 +126,15 @@ function platformApiModules(dir) {
   } catch {
     /* not installed for this project */
   }
-  try {
-    const index = resolveEsm(dir, '@tanstack/react-query');
-    sources['@tanstack/react-query'] = [
-      'react-query.mjs',
-      reexport(PLATFORM_API['@tanstack/react-query'], index),
-    ];
-  } catch {
-    /* not installed for this project */
-  }
+  for (const [pkg, name] of [
+    ['@tanstack/react-query', 'react-query.mjs'],
+    ['styled-components', 'styled-components.mjs'],
+  ])
+    try {
+      sources[pkg] = [name, reexport(PLATFORM_API[pkg], resolveEsm(dir, pkg))];
+    } catch {
+      /* not installed for this project */
+    }
   fs.mkdirSync(folder, { recursive: true });
   const files = {};
   for (const [key, [name, source]] of Object.entries(sources)) {

@@ -23,7 +23,9 @@ function errorsOf(source) {
     entry: './entry.js',
     output: { path: path.join(tmp, 'dist') },
     externals: Object.fromEntries(
-      ['react-router', 'react-router-dom', '@tanstack/react-query'].map((p) => [p, `var {}`]),
+      ['react-router', 'react-router-dom', '@tanstack/react-query', 'styled-components'].map(
+        (p) => [p, `var {}`],
+      ),
     ),
     plugins: [new PlatformApiPlugin()],
   });
@@ -41,7 +43,8 @@ test('a build importing names of the platform API compiles', async () => {
       "import { Link, useNavigate } from 'react-router-dom';\n" +
         "import { RouterProvider } from 'react-router';\n" +
         "export { useQuery, useMutation } from '@tanstack/react-query';\n" +
-        'console.log(Link, useNavigate, RouterProvider);\n',
+        "import styled, { css } from 'styled-components';\n" +
+        'console.log(Link, useNavigate, RouterProvider, styled, css);\n',
     ),
   ).resolves.toEqual([]);
 });
@@ -50,12 +53,18 @@ test('a build importing a name outside the platform API fails, naming it', async
   const errors = await errorsOf(
     "import { Link, useFetcher } from 'react-router-dom';\n" +
       "export { useSuspenseQuery } from '@tanstack/react-query';\n" +
-      'console.log(Link, useFetcher);\n',
+      "import { ServerStyleSheet } from 'styled-components';\n" +
+      'console.log(Link, useFetcher, ServerStyleSheet);\n',
   );
-  expect(errors).toHaveLength(2);
-  expect(errors[0]).toContain(`"useFetcher" is not part of the platform's react-router-dom`);
-  expect(errors[1]).toContain(
-    `"useSuspenseQuery" is not part of the platform's @tanstack/react-query`,
+  expect(errors).toHaveLength(3);
+  expect(errors).toEqual(
+    expect.arrayContaining([
+      expect.stringContaining(`"useFetcher" is not part of the platform's react-router-dom`),
+      expect.stringContaining(
+        `"useSuspenseQuery" is not part of the platform's @tanstack/react-query`,
+      ),
+      expect.stringContaining(`"ServerStyleSheet" is not part of the platform's styled-components`),
+    ]),
   );
 });
 
@@ -73,4 +82,8 @@ test('the shared modules export the platform API, from the libraries by file', (
   const query = fs.readFileSync(files['@tanstack/react-query'], 'utf8');
   expect(exported(query)).toEqual([...PLATFORM_API['@tanstack/react-query']].sort());
   expect(query).toMatch(/from ".*@tanstack\/react-query\/build\/modern\/index\.js"/);
+  // A package without `exports`: its browser ES module build, as webpack picks it for the web.
+  const styled = fs.readFileSync(files['styled-components'], 'utf8');
+  expect(exported(styled)).toEqual([...PLATFORM_API['styled-components']].sort());
+  expect(styled).toMatch(/from ".*styled-components\.browser\.esm\.js"/);
 });
