@@ -8,6 +8,7 @@ const {
   OneFederationRuntimePlugin,
   federationPlugin,
 } = require('./federation.cjs');
+const { TakeBundlerRuntimePlugin } = require('./bundler-runtime.cjs');
 const { PlatformApiPlugin } = require('./platform-api.cjs');
 const { PrecompressPlugin } = require('./precompress.cjs');
 const { requireFromWebpack } = require('./resolve.cjs');
@@ -101,7 +102,8 @@ function createLobbyConfig(opts) {
       },
       performance: { hints: false },
       plugins: [
-        federationPlugin({ kind, name, exposes, shared, externalRuntime }),
+        federationPlugin({ dir, kind, name, exposes, shared, externalRuntime }),
+        ...(externalRuntime ? [new TakeBundlerRuntimePlugin(dir, name)] : []),
         new PlatformApiPlugin(),
         ...(externalRuntime
           ? []

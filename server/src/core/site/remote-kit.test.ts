@@ -70,8 +70,10 @@ describe('@lobby/remote-kit', () => {
   it("has one federation runtime per page: the shell provides it, a remote's production build takes it", () => {
     const mfOf = (config: { plugins: object[] }) =>
       config.plugins.find((p) => p.constructor.name === 'ModuleFederationPlugin') as {
-        _options: { experiments?: Record<string, boolean> };
+        _options: { experiments?: Record<string, boolean>; runtimePlugins?: string[] };
       };
+    const pluginNames = (config: { plugins: object[] }) =>
+      config.plugins.map((p: object) => p.constructor.name);
     const build = (opts: object, mode: string) =>
       kit.createLobbyConfig({
         dir: path.join(REPO_ROOT, 'remotes/support'),
@@ -91,6 +93,11 @@ describe('@lobby/remote-kit', () => {
       provideExternalRuntime: true,
       optimization: { target: 'web', disableSnapshot: true },
     });
+    // …and puts its bundler runtime on the page, which a remote's production build takes.
+    const [provide] = mfOf(host)._options.runtimePlugins!;
+    expect(fs.readFileSync(provide!, 'utf8')).toMatch(
+      /globalThis\.__LOBBY_FEDERATION_BUNDLER_RUNTIME__ = \{ bundlerRuntime: \{ \.\.\.bundlerRuntime, initContainerEntry \}/,
+    );
 
     const remote = build({}, 'production');
     expect(mfOf(remote)._options.experiments).toEqual({
@@ -99,20 +106,21 @@ describe('@lobby/remote-kit', () => {
     });
     // No standalone page in a production build: without a shell it has no runtime to run on.
     expect(remote.entry).toEqual({});
-    expect(remote.plugins.map((p: object) => p.constructor.name)).not.toContain(
-      'HtmlWebpackPlugin',
-    );
+    expect(pluginNames(remote)).not.toContain('HtmlWebpackPlugin');
+    expect(pluginNames(remote)).toContain('TakeBundlerRuntimePlugin');
 
     // The dev server's build runs alone: it carries its runtime, and its standalone page.
     const dev = build({}, 'development');
     expect(mfOf(dev)._options.experiments).toEqual(web);
     expect(dev.entry).toEqual({ main: './src/main.ts' });
+    expect(pluginNames(dev)).not.toContain('TakeBundlerRuntimePlugin');
 
     // A release for a site whose shell does not provide the runtime.
     const own = build({ externalRuntime: false }, 'production');
     expect(mfOf(own)._options.experiments).toEqual(web);
     expect(own.entry).toEqual({ main: './src/main.ts' });
-    const names = own.plugins.map((p: object) => p.constructor.name);
+    const names = pluginNames(own);
+    expect(names).not.toContain('TakeBundlerRuntimePlugin');
     expect(own.plugins[names.indexOf('RemoteDescriptorPlugin')].descriptor.runtime).toEqual({
       external: false,
       federation: '2.9.2',
