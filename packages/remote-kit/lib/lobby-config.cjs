@@ -55,8 +55,8 @@ function createLobbyConfig(opts) {
   const exposes = kind === 'remote' ? (opts.exposes ?? { './routes': './src/routes.tsx' }) : {};
   return (_env, argv = {}) => {
     const production = argv.mode !== 'development';
-    const shared = buildShared({ dir, kind, conditionNames });
     const externalRuntime = kind === 'remote' && production && opts.externalRuntime !== false;
+    const shared = buildShared({ dir, kind, conditionNames, fallbacks: !externalRuntime });
     return {
       mode: production ? 'production' : 'development',
       context: dir,

@@ -75,8 +75,13 @@ function sharedConfig(dir) {
  * the shell's copies eager and its HOST_SUBPATHS, react-router and @tanstack/react-query as the
  * platform's API of them (PLATFORM_API).
  */
-function buildShared({ dir, kind, conditionNames }) {
+function buildShared({ dir, kind, conditionNames, fallbacks = true }) {
   const shared = sharedConfig(dir);
+  // A remote that runs only on the shell's page (its production build) takes each singleton from
+  // the shell, which provides every one: it carries no copy of its own to offer the page. Sub-paths
+  // (trailing-slash keys) keep theirs: the shell provides those its own code imports.
+  if (kind === 'remote' && !fallbacks)
+    for (const dep of SINGLETONS) shared[dep] = { ...shared[dep], import: false };
   // The shell's copies of the shared libraries are in its first bundle (eager): a page gets
   // them in one request instead of one chunk per library.
   if (kind === 'host') {
@@ -103,7 +108,8 @@ function buildShared({ dir, kind, conditionNames }) {
   }
   // react-router, react-router-dom and @tanstack/react-query: the platform's API of them.
   for (const [key, file] of Object.entries(platformApiModules(dir)))
-    shared[key] = { ...shared[key], import: file, version: installedVersion(key, dir) };
+    if (shared[key].import !== false)
+      shared[key] = { ...shared[key], import: file, version: installedVersion(key, dir) };
   return shared;
 }
 

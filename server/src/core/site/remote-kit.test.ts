@@ -121,6 +121,18 @@ describe('@lobby/remote-kit', () => {
     expect(own.entry).toEqual({ main: './src/main.ts' });
     const names = pluginNames(own);
     expect(names).not.toContain('TakeBundlerRuntimePlugin');
+
+    // A build that runs only on the shell's page offers no copy of a singleton (the shell
+    // provides each); one that can run alone keeps its copies, and sub-paths keep theirs.
+    const sharedOf = (config: { plugins: object[] }) =>
+      (mfOf(config) as unknown as { _options: { shared: Record<string, { import?: unknown }> } })
+        ._options.shared;
+    for (const dep of kit.SINGLETONS) {
+      expect(sharedOf(remote)[dep]!.import).toBe(false);
+      expect(sharedOf(dev)[dep]!.import).not.toBe(false);
+      expect(sharedOf(own)[dep]!.import).not.toBe(false);
+    }
+    expect(sharedOf(remote)['react/']!.import).not.toBe(false);
     expect(own.plugins[names.indexOf('RemoteDescriptorPlugin')].descriptor.runtime).toEqual({
       external: false,
       federation: '2.9.2',
