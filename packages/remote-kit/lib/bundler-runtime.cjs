@@ -48,21 +48,23 @@ function provideBundlerRuntimePlugin(dir) {
 /**
  * A remote's production build: the module its federation entry imports as the bundler runtime
  * (webpack-bundler-runtime's `bundler.js`) is replaced by one that takes the shell's functions
- * and keeps the build's own `@module-federation/runtime` (its instance is the remote's). A page
- * whose shell does not provide them (a shell built with an older kit) gets an error naming the
- * remote when its entry runs: the shell shows the remote's failure, nothing else breaks.
+ * and keeps the build's own `init` of `@module-federation/runtime` (its instance is the remote's;
+ * the bundler runtime calls nothing else of it, and the rest would carry the runtime's error
+ * messages again). A page whose shell does not provide them (a shell built with an older kit)
+ * gets an error naming the remote when its entry runs: the shell shows the remote's failure,
+ * nothing else breaks.
  */
 class TakeBundlerRuntimePlugin {
   constructor(dir, name) {
     this.file = cacheModule(
       dir,
       'take-bundler-runtime.mjs',
-      `import * as runtime from '@module-federation/runtime';\n\n` +
+      `import { getRemoteEntry, init } from '@module-federation/runtime';\n\n` +
         `const provided = globalThis.${GLOBAL};\n` +
         `if (!provided)\n` +
         `  throw new Error(${JSON.stringify(`The ${name} remote takes Module Federation's bundler runtime from the site's shell, which does not provide it: rebuild the shell with this @lobby/remote-kit, or this remote with "externalRuntime": false`)});\n\n` +
         `export default {\n` +
-        `  runtime,\n` +
+        `  runtime: { init, getRemoteEntry },\n` +
         `  instance: undefined,\n` +
         `  initOptions: undefined,\n` +
         `  bundlerRuntime: { ...provided.bundlerRuntime, S: {} },\n` +

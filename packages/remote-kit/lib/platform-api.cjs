@@ -10,10 +10,9 @@ const { resolverFor } = require('./resolve.cjs');
  * cannot be tree-shaken (the shell cannot know what a remote built later will use), so the kit
  * shares each library as a module exporting these names only: what the platform's pages use and
  * the common names a remote team needs, not the library's whole surface (server rendering,
- * framework mode, data mutations through the router, suspense and hydration helpers, server-side
- * style sheets). A build
- * that imports another name fails (PlatformApiPlugin): on the page, the shell's copy would not
- * have it.
+ * framework mode, the router's data loading and mutations as a page's data goes through
+ * react-query, suspense and hydration helpers, server-side style sheets). A build that imports
+ * another name fails (PlatformApiPlugin): on the page, the shell's copy would not have it.
  */
 const PLATFORM_API = {
   'react-router': [
@@ -30,27 +29,20 @@ const PLATFORM_API = {
     'UNSAFE_DataRouterContext',
     'createBrowserRouter',
     'createMemoryRouter',
-    'createRoutesFromElements',
     'createSearchParams',
     'generatePath',
     'isRouteErrorResponse',
     'matchPath',
-    'matchRoutes',
-    'useBeforeUnload',
     'useBlocker',
     'useHref',
     'useInRouterContext',
-    'useLoaderData',
     'useLocation',
     'useMatch',
-    'useMatches',
     'useNavigate',
-    'useNavigation',
     'useNavigationType',
     'useOutletContext',
     'useParams',
     'useResolvedPath',
-    'useRevalidator',
     'useRouteError',
     'useRoutes',
     'useSearchParams',
