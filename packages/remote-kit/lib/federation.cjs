@@ -1,6 +1,7 @@
 // Module Federation as every Lobby build uses it: the plugin's options and one federation runtime
 // per page.
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { provideBundlerRuntimePlugin } = require('./bundler-runtime.cjs');
 const kitPkg = require('../package.json');
 
 /** The Module Federation version the kit builds with (its runtime, when a shell provides it). */
@@ -28,7 +29,7 @@ class OneFederationRuntimePlugin {
  * in a `remoteEntry.js` and its manifest; a remote with `externalRuntime` takes the federation
  * runtime from the shell.
  */
-function federationPlugin({ kind, name, exposes, shared, externalRuntime }) {
+function federationPlugin({ dir, kind, name, exposes, shared, externalRuntime }) {
   // One federation runtime per page: the shell puts its runtime core on the page
   // (`provideExternalRuntime`) and a remote's production build takes it from there
   // (`externalRuntime`) instead of carrying its own copy (~20 KiB brotli in each remoteEntry.js).
@@ -55,6 +56,8 @@ function federationPlugin({ kind, name, exposes, shared, externalRuntime }) {
     shareStrategy: 'loaded-first',
     manifest: true,
     dts: false,
+    // The shell also puts its bundler runtime on the page (see bundler-runtime.cjs).
+    ...(kind === 'host' ? { runtimePlugins: [provideBundlerRuntimePlugin(dir)] } : {}),
     experiments,
   });
 }

@@ -8,6 +8,8 @@ const {
   OneFederationRuntimePlugin,
   federationPlugin,
 } = require('./federation.cjs');
+const { TakeBundlerRuntimePlugin } = require('./bundler-runtime.cjs');
+const { PlatformApiPlugin } = require('./platform-api.cjs');
 const { PrecompressPlugin } = require('./precompress.cjs');
 const { requireFromWebpack } = require('./resolve.cjs');
 const { SINGLETONS, buildShared } = require('./shared.cjs');
@@ -53,8 +55,8 @@ function createLobbyConfig(opts) {
   const exposes = kind === 'remote' ? (opts.exposes ?? { './routes': './src/routes.tsx' }) : {};
   return (_env, argv = {}) => {
     const production = argv.mode !== 'development';
-    const shared = buildShared({ dir, kind, conditionNames });
     const externalRuntime = kind === 'remote' && production && opts.externalRuntime !== false;
+    const shared = buildShared({ dir, kind, conditionNames, fallbacks: !externalRuntime });
     return {
       mode: production ? 'production' : 'development',
       context: dir,
@@ -100,7 +102,9 @@ function createLobbyConfig(opts) {
       },
       performance: { hints: false },
       plugins: [
-        federationPlugin({ kind, name, exposes, shared, externalRuntime }),
+        federationPlugin({ dir, kind, name, exposes, shared, externalRuntime }),
+        ...(externalRuntime ? [new TakeBundlerRuntimePlugin(dir, name)] : []),
+        new PlatformApiPlugin(),
         ...(externalRuntime
           ? []
           : [

@@ -23,6 +23,9 @@ function resolverFor(conditionNames = []) {
   const enhancedResolve = requireFromWebpack('enhanced-resolve');
   return enhancedResolve.create.sync({
     conditionNames: [...conditionNames, 'import', 'module', 'browser', 'default'],
+    // A package without `exports`: its browser ES module build, as webpack picks it for the web.
+    mainFields: ['browser', 'module', 'main'],
+    aliasFields: ['browser'],
     extensions: ['.tsx', '.ts', '.mjs', '.js'],
   });
 }

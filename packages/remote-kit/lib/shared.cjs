@@ -4,7 +4,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const kitPkg = require('../package.json');
 const { installedVersion, resolverFor } = require('./resolve.cjs');
-const { routerFacades } = require('./router.cjs');
+const { platformApiModules } = require('./platform-api.cjs');
 
 /** Packages that must exist once per page. Sub-path imports share via the trailing-slash key. */
 const SINGLETONS = [
@@ -72,10 +72,16 @@ function sharedConfig(dir) {
 
 /**
  * The `shared` configuration of a build of the shell (`kind` 'host') or a remote: sharedConfig,
- * the shell's copies eager and its HOST_SUBPATHS, react-router as its browser API.
+ * the shell's copies eager and its HOST_SUBPATHS, react-router and @tanstack/react-query as the
+ * platform's API of them (PLATFORM_API).
  */
-function buildShared({ dir, kind, conditionNames }) {
+function buildShared({ dir, kind, conditionNames, fallbacks = true }) {
   const shared = sharedConfig(dir);
+  // A remote that runs only on the shell's page (its production build) takes each singleton from
+  // the shell, which provides every one: it carries no copy of its own to offer the page. Sub-paths
+  // (trailing-slash keys) keep theirs: the shell provides those its own code imports.
+  if (kind === 'remote' && !fallbacks)
+    for (const dep of SINGLETONS) shared[dep] = { ...shared[dep], import: false };
   // The shell's copies of the shared libraries are in its first bundle (eager): a page gets
   // them in one request instead of one chunk per library.
   if (kind === 'host') {
@@ -100,9 +106,10 @@ function buildShared({ dir, kind, conditionNames }) {
       };
     }
   }
-  // react-router and react-router-dom: their browser API (see ROUTER_SERVER_ONLY).
-  for (const [key, file] of Object.entries(routerFacades(dir) ?? {}))
-    shared[key] = { ...shared[key], import: file, version: installedVersion(key, dir) };
+  // react-router, react-router-dom and @tanstack/react-query: the platform's API of them.
+  for (const [key, file] of Object.entries(platformApiModules(dir)))
+    if (shared[key].import !== false)
+      shared[key] = { ...shared[key], import: file, version: installedVersion(key, dir) };
   return shared;
 }
 

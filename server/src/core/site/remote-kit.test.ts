@@ -70,8 +70,10 @@ describe('@lobby/remote-kit', () => {
   it("has one federation runtime per page: the shell provides it, a remote's production build takes it", () => {
     const mfOf = (config: { plugins: object[] }) =>
       config.plugins.find((p) => p.constructor.name === 'ModuleFederationPlugin') as {
-        _options: { experiments?: Record<string, boolean> };
+        _options: { experiments?: Record<string, boolean>; runtimePlugins?: string[] };
       };
+    const pluginNames = (config: { plugins: object[] }) =>
+      config.plugins.map((p: object) => p.constructor.name);
     const build = (opts: object, mode: string) =>
       kit.createLobbyConfig({
         dir: path.join(REPO_ROOT, 'remotes/support'),
@@ -91,6 +93,11 @@ describe('@lobby/remote-kit', () => {
       provideExternalRuntime: true,
       optimization: { target: 'web', disableSnapshot: true },
     });
+    // …and puts its bundler runtime on the page, which a remote's production build takes.
+    const [provide] = mfOf(host)._options.runtimePlugins!;
+    expect(fs.readFileSync(provide!, 'utf8')).toMatch(
+      /globalThis\.__LOBBY_FEDERATION_BUNDLER_RUNTIME__ = \{ bundlerRuntime: \{ \.\.\.bundlerRuntime, initContainerEntry \}/,
+    );
 
     const remote = build({}, 'production');
     expect(mfOf(remote)._options.experiments).toEqual({
@@ -99,20 +106,33 @@ describe('@lobby/remote-kit', () => {
     });
     // No standalone page in a production build: without a shell it has no runtime to run on.
     expect(remote.entry).toEqual({});
-    expect(remote.plugins.map((p: object) => p.constructor.name)).not.toContain(
-      'HtmlWebpackPlugin',
-    );
+    expect(pluginNames(remote)).not.toContain('HtmlWebpackPlugin');
+    expect(pluginNames(remote)).toContain('TakeBundlerRuntimePlugin');
 
     // The dev server's build runs alone: it carries its runtime, and its standalone page.
     const dev = build({}, 'development');
     expect(mfOf(dev)._options.experiments).toEqual(web);
     expect(dev.entry).toEqual({ main: './src/main.ts' });
+    expect(pluginNames(dev)).not.toContain('TakeBundlerRuntimePlugin');
 
     // A release for a site whose shell does not provide the runtime.
     const own = build({ externalRuntime: false }, 'production');
     expect(mfOf(own)._options.experiments).toEqual(web);
     expect(own.entry).toEqual({ main: './src/main.ts' });
-    const names = own.plugins.map((p: object) => p.constructor.name);
+    const names = pluginNames(own);
+    expect(names).not.toContain('TakeBundlerRuntimePlugin');
+
+    // A build that runs only on the shell's page offers no copy of a singleton (the shell
+    // provides each); one that can run alone keeps its copies, and sub-paths keep theirs.
+    const sharedOf = (config: { plugins: object[] }) =>
+      (mfOf(config) as unknown as { _options: { shared: Record<string, { import?: unknown }> } })
+        ._options.shared;
+    for (const dep of kit.SINGLETONS) {
+      expect(sharedOf(remote)[dep]!.import).toBe(false);
+      expect(sharedOf(dev)[dep]!.import).not.toBe(false);
+      expect(sharedOf(own)[dep]!.import).not.toBe(false);
+    }
+    expect(sharedOf(remote)['react/']!.import).not.toBe(false);
     expect(own.plugins[names.indexOf('RemoteDescriptorPlugin')].descriptor.runtime).toEqual({
       external: false,
       federation: '2.9.2',
@@ -162,7 +182,7 @@ describe('@lobby/remote-kit', () => {
     expect(dev.plugins.map((p: object) => p.constructor.name)).not.toContain('PrecompressPlugin');
   });
 
-  it('shares react-router as its browser API and provides the shared contract from the shell', () => {
+  it("shares react-router and react-query as the platform's API of them and provides the shared contract from the shell", () => {
     const host = kit.createLobbyConfig({
       dir: path.join(REPO_ROOT, 'shell'),
       kind: 'host',
@@ -178,8 +198,16 @@ describe('@lobby/remote-kit', () => {
     expect(router).toMatch(/\buseNavigate\b/);
     expect(router).toMatch(/\bcreateBrowserRouter\b/);
     expect(router).toMatch(/export \{ RouterProvider \} from ".*dom-export\.mjs"/);
-    for (const serverOnly of ['createCookie', 'ServerRouter', 'createRequestHandler', 'Scripts'])
-      expect(router).not.toMatch(new RegExp(`\\b${serverOnly}\\b`));
+    for (const outside of ['createCookie', 'ServerRouter', 'Scripts', 'useFetcher', 'Form'])
+      expect(router).not.toMatch(new RegExp(`\\b${outside}\\b`));
+    const query = fs.readFileSync(shared['@tanstack/react-query']!.import!, 'utf8');
+    expect(query).toMatch(/\buseQuery\b/);
+    expect(query).not.toMatch(/\buseSuspenseQuery\b/);
+    expect(shared['@tanstack/react-query']).toMatchObject({
+      singleton: true,
+      eager: true,
+      version: versionOf('@tanstack/react-query'),
+    });
     // react-router-dom takes react-router's exports object: no second export map of every name.
     expect(fs.readFileSync(shared['react-router-dom']!.import!, 'utf8')).toBe(
       `module.exports = require(${JSON.stringify(shared['react-router']!.import)});\n`,
