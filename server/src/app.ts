@@ -169,8 +169,10 @@ export async function buildApp({
   // Multipart only on routes that opt in (core/http/multipart.ts); elsewhere 415 unread.
   await app.register(multipartPlugin);
 
-  // The core's plugins: the route table first so it sees every route registered after it.
+  // The core's plugins: the route table first so it sees every route registered after it, and
+  // the metrics, whose request series are attached to each route as it is registered.
   await app.register(routeTablePlugin);
+  await app.register(metricsPlugin);
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(sessionsPlugin);
@@ -182,7 +184,6 @@ export async function buildApp({
   await app.register(busPlugin, bus ? { bus } : {});
   await app.register(cachePlugin, { tables: CACHED_TABLES });
   await app.register(livePlugin, live ?? {});
-  await app.register(metricsPlugin);
   await app.register(sitePlugin);
 
   // The core's routes, then every area's (areas/index.ts), all under the base path.
