@@ -32,7 +32,7 @@ export const metricsPlugin: FastifyPluginAsync = fp(
       route.onResponse = own === undefined ? [observe] : [...[own].flat(), observe];
     });
     // Requests no route matched (the site's page, or a 404) as one label.
-    app.addHook('onResponse', (request, reply, done) => {
+    const observeUnmatched: onResponseHookHandler = (request, reply, done) => {
       if (request.is404)
         metrics.observeRequest(
           'unmatched',
@@ -41,7 +41,8 @@ export const metricsPlugin: FastifyPluginAsync = fp(
           reply.elapsedTime / 1000,
         );
       done();
-    });
+    };
+    app.addHook('onResponse', observeUnmatched);
 
     // Never on the public port: a scraper pointed there gets a plain 404, not the site's page.
     app.get(`${app.config.basePath}/metrics`, async (_request, reply) =>
