@@ -26,6 +26,7 @@ import { errorsPlugin } from './core/http/error-handler';
 import { inputGuardPlugin } from './core/http/input-guard';
 import { multipartPlugin } from './core/http/multipart';
 import { rateLimitPlugin } from './core/http/rate-limit';
+import { requestLoggerFactory } from './core/http/request-logger';
 import { routeTablePlugin } from './core/http/route-table';
 import { securityHeadersPlugin } from './core/http/security-headers';
 import { livePlugin } from './core/live/plugin';
@@ -87,6 +88,8 @@ export async function buildApp({
   const { timeouts } = config;
   const serverOptions: FastifyHttpOptions<http.Server> = {
     logger: logger ?? (config.production ? { level: 'info' } : { level: 'warn' }),
+    // A request's child logger is made when it first writes a line (most never do).
+    childLoggerFactory: requestLoggerFactory,
     bodyLimit: MB,
     // Forwarded headers only from the proxies TRUST_PROXY names (none by default).
     trustProxy:
