@@ -26,6 +26,7 @@ import { errorsPlugin } from './core/http/error-handler';
 import { inputGuardPlugin } from './core/http/input-guard';
 import { multipartPlugin } from './core/http/multipart';
 import { rateLimitPlugin } from './core/http/rate-limit';
+import { requestLoggerFactory } from './core/http/request-logger';
 import { routeTablePlugin } from './core/http/route-table';
 import { securityHeadersPlugin } from './core/http/security-headers';
 import { livePlugin } from './core/live/plugin';
@@ -87,6 +88,8 @@ export async function buildApp({
   const { timeouts } = config;
   const serverOptions: FastifyHttpOptions<http.Server> = {
     logger: logger ?? (config.production ? { level: 'info' } : { level: 'warn' }),
+    // A request's child logger is made when it first writes a line (most never do).
+    childLoggerFactory: requestLoggerFactory,
     bodyLimit: MB,
     // Forwarded headers only from the proxies TRUST_PROXY names (none by default).
     trustProxy:
@@ -169,8 +172,10 @@ export async function buildApp({
   // Multipart only on routes that opt in (core/http/multipart.ts); elsewhere 415 unread.
   await app.register(multipartPlugin);
 
-  // The core's plugins: the route table first so it sees every route registered after it.
+  // The core's plugins: the route table first so it sees every route registered after it, and
+  // the metrics, whose request series are attached to each route as it is registered.
   await app.register(routeTablePlugin);
+  await app.register(metricsPlugin);
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(sessionsPlugin);
@@ -182,7 +187,6 @@ export async function buildApp({
   await app.register(busPlugin, bus ? { bus } : {});
   await app.register(cachePlugin, { tables: CACHED_TABLES });
   await app.register(livePlugin, live ?? {});
-  await app.register(metricsPlugin);
   await app.register(sitePlugin);
 
   // The core's routes, then every area's (areas/index.ts), all under the base path.

@@ -2,6 +2,7 @@ import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '@lobby/shared-api/contract';
 import { forbidden, unauthorized } from '../http/errors';
+import { addRouteGuard } from '../http/route-hooks';
 
 /** The least role an admin route needs; moderators run the day-to-day, admins everything. */
 export type StaffRole = 'moderator' | 'admin';
@@ -16,27 +17,28 @@ export const ADMIN_API_PREFIX = '/api/admin/';
 
 /**
  * Guards every route under `<base>/api/admin/`: a visitor gets 401, a member 403, and a staff
- * member below the route's `config.minRole` (default 'moderator') 403. It is an app-wide onRequest
- * hook registered right after the sessions plugin and before the CSRF check, so a visitor with no
- * session posting to an admin route is told 401 (not the CSRF 403), and no admin route can escape
- * it: it matches the route's own URL pattern, whatever plugin registered it.
+ * member below the route's `config.minRole` (default 'moderator') 403. Each admin route gets the
+ * check as it is registered (an onRoute hook: no other request pays for it), first among its
+ * onRequest hooks after the sessions plugin's and before the CSRF check, so a visitor with no
+ * session posting to an admin route is told 401 (not the CSRF 403). No admin route can escape it:
+ * it matches the route's own URL pattern, whatever plugin registers it after this one (every
+ * route is registered after it, app.ts).
  */
 export const adminGuardPlugin = fp(
   async (app: FastifyInstance) => {
     const prefix = `${app.config.basePath}${ADMIN_API_PREFIX}`;
-    // Callback-style: every request passes here, and most leave at once without a promise.
-    const guard: onRequestHookHandler = (request, _reply, done) => {
-      const url = request.is404 ? undefined : request.routeOptions.url;
-      if (!url || !url.startsWith(prefix)) return done();
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith(prefix)) return;
       const min: StaffRole =
-        (request.routeOptions.config as { minRole?: StaffRole } | undefined)?.minRole ??
-        'moderator';
-      if (!request.user) return done(unauthorized());
-      if (!hasRole(request.user.role, min))
-        return done(forbidden('You do not have permission to do this'));
-      done();
-    };
-    app.addHook('onRequest', guard);
+        (route.config as { minRole?: StaffRole } | undefined)?.minRole ?? 'moderator';
+      const adminGuard: onRequestHookHandler = (request, _reply, done) => {
+        if (!request.user) return done(unauthorized());
+        if (!hasRole(request.user.role, min))
+          return done(forbidden('You do not have permission to do this'));
+        done();
+      };
+      addRouteGuard(route, 'onRequest', adminGuard);
+    });
   },
   { name: 'lobby-admin-guard', dependencies: ['lobby-sessions'] },
 );

@@ -217,4 +217,36 @@ describe('preferredEncoding', () => {
     expect(preferredEncoding(undefined)).toBeNull();
     expect(preferredEncoding('*')).toBe('br');
   });
+
+  it('reads q-values, `identity` and `*` as the hand-written parser it replaced did', async () => {
+    const { preferredEncoding } = await import('./plugin');
+    const cases: [string | string[], 'br' | 'gzip' | null][] = [
+      // Both allowed: brotli, whatever their q-values.
+      ['gzip;q=1, br;q=0.1', 'br'],
+      ['br;q=0.001', 'br'],
+      ['br;q=1.0', 'br'],
+      // q=0 refuses a coding, in any spelling of zero; spaces and case do not matter.
+      ['gzip;q=0.000', null],
+      ['br;q=0, gzip;q=0', null],
+      [' gzip ; q=0.8 , br ; q=0 ', 'gzip'],
+      ['BR, GZIP', 'br'],
+      // `*` stands for any coding not named; `*;q=0` refuses them.
+      ['gzip;q=0, *', 'br'],
+      ['*;q=0', null],
+      ['gzip, *;q=0', 'gzip'],
+      ['identity;q=1, *;q=0', null],
+      // Codings the server does not make, an alias it does not take, a q that is not a number.
+      ['deflate', null],
+      ['x-gzip', null],
+      ['gzip;q=abc', null],
+      ['', null],
+      // A header sent twice.
+      [['deflate', 'gzip;q=0.5'], 'gzip'],
+    ];
+    for (const [header, expected] of cases)
+      expect({ header, encoding: preferredEncoding(header) }).toEqual({
+        header,
+        encoding: expected,
+      });
+  });
 });

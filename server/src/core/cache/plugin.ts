@@ -1,4 +1,5 @@
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 // The route options @fastify/compress adds to Fastify's types (`compress`, `decompress`).
 import type {} from '@fastify/compress';
 import type { FastifyReply } from 'fastify';
@@ -67,6 +68,8 @@ interface PreparedJson {
 }
 
 const COMPRESS_FROM = 1024;
+const BROTLI: 'br'[] = ['br'];
+const GZIP: 'gzip'[] = ['gzip'];
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
@@ -75,24 +78,15 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  */
 export const SELF_COMPRESSED = { compress: false, decompress: false } as const;
 
-/** Whether the Accept-Encoding `value` (lower-cased) accepts `name` (or `*`) with q > 0. */
-function accepts(value: string, name: string): boolean {
-  for (const part of value.split(',')) {
-    const [token, ...params] = part.trim().split(';');
-    if (token?.trim() !== name && token?.trim() !== '*') continue;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (!q || Number(q.slice(2)) > 0) return true;
-  }
-  return false;
-}
-
-/** The encoding to answer with: brotli, else gzip, when the client accepts it (q > 0). */
+/**
+ * The encoding to answer with: brotli when the client accepts it (by name or `*`, q > 0), else
+ * gzip, else none — brotli wins whatever the two q-values, as it is smaller and both are kept.
+ * Parsed by @fastify/accept-negotiator, as @fastify/compress parses it for the other routes.
+ */
 export function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
   if (header === undefined) return null;
   const value = (Array.isArray(header) ? header.join(',') : header).toLowerCase();
-  if (accepts(value, 'br')) return 'br';
-  if (accepts(value, 'gzip')) return 'gzip';
-  return null;
+  return negotiate(value, BROTLI) ?? negotiate(value, GZIP);
 }
 
 const prepare = (value: unknown): PreparedJson => ({

@@ -1,8 +1,14 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  preHandlerHookHandler,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { CSRF_HEADER } from '@lobby/shared-api/contract';
 import { HttpError } from './errors';
+import { addRouteGuard } from './route-hooks';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const CSRF_MESSAGE = 'Invalid or missing CSRF token';
@@ -87,9 +93,9 @@ export const csrfPlugin = fp(
       return token;
     });
 
-    // Callback-style hooks: a read (no check) costs no promise.
-    app.addHook('onRequest', (request, _reply, done) => {
-      if (!needsCheck(request)) return done();
+    // The header check on each state-changing route, as it is registered: a read runs none.
+    const csrfHeaderCheck: onRequestHookHandler = (request, _reply, done) => {
+      if (!UNSAFE.has(request.method)) return done();
       const expected = expectedToken(request);
       const header = request.headers[HEADER];
       if (!expected) return done(new HttpError(403, CSRF_MESSAGE));
@@ -99,8 +105,15 @@ export const csrfPlugin = fp(
         return done();
       }
       done(isForm(request) ? undefined : new HttpError(403, CSRF_MESSAGE));
+    };
+    app.addHook('onRoute', (route) => {
+      const methods = [route.method].flat();
+      if (!methods.some((m) => UNSAFE.has(m)) || route.config?.csrf === false) return;
+      addRouteGuard(route, 'onRequest', csrfHeaderCheck);
     });
-    app.addHook('preHandler', (request, _reply, done) => {
+    // The form field's check, after parsing: app-wide, so it keeps its place before hooks that
+    // plugins of routes add (friends/routes.ts); a read leaves at the method test.
+    const csrfFormCheck: preHandlerHookHandler = (request, _reply, done) => {
       if (!needsCheck(request) || (request as { csrfOk?: boolean }).csrfOk) return done();
       const expected = expectedToken(request);
       done(
@@ -108,7 +121,8 @@ export const csrfPlugin = fp(
           ? new HttpError(403, CSRF_MESSAGE)
           : undefined,
       );
-    });
+    };
+    app.addHook('preHandler', csrfFormCheck);
   },
   { name: 'lobby-csrf', dependencies: ['lobby-sessions'] },
 );

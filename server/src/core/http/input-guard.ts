@@ -1,3 +1,4 @@
+import type { preValidationHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { CONTROL_CHARACTER_MESSAGE } from '@lobby/shared-api/contract';
 import { fieldErrors } from './errors';
@@ -7,24 +8,35 @@ const FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
 /** Deeper than any form nests: past it the value is refused whole rather than walked. */
 const MAX_DEPTH = 32;
 
-const pathOf = (path: string[]) => (path.length ? path.join('.') : '_');
+/**
+ * The keys from `value` down to the first string holding a forbidden control character, deepest
+ * first, or null when there is none. Nothing is allocated unless one is found: every request's
+ * params and query pass here.
+ */
+function locate(value: unknown, depth: number): string[] | null {
+  if (typeof value === 'string') return FORBIDDEN.test(value) ? [] : null;
+  if (!value || typeof value !== 'object') return null;
+  if (depth >= MAX_DEPTH) return [];
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    if (FORBIDDEN.test(key)) return [key.replace(FORBIDDEN, '?')];
+    const found = locate((value as Record<string, unknown>)[key], depth + 1);
+    if (found) {
+      found.push(key);
+      return found;
+    }
+  }
+  return null;
+}
 
 /**
  * The path (`name`, `items.0.title`; the root as `_`) of the first string in `value` that holds a
  * forbidden control character, keys included, or null when there is none.
  */
-export function findControlCharacter(value: unknown, path: string[] = []): string | null {
-  if (typeof value === 'string') return FORBIDDEN.test(value) ? pathOf(path) : null;
-  if (!value || typeof value !== 'object') return null;
-  if (path.length >= MAX_DEPTH) return pathOf(path);
-  // for…in, not Object.entries: every request passes here with its params and query.
-  for (const key in value) {
-    if (!Object.hasOwn(value, key)) continue;
-    if (FORBIDDEN.test(key)) return pathOf([...path, key.replace(FORBIDDEN, '?')]);
-    const found = findControlCharacter((value as Record<string, unknown>)[key], [...path, key]);
-    if (found) return found;
-  }
-  return null;
+export function findControlCharacter(value: unknown): string | null {
+  const found = locate(value, 0);
+  if (!found) return null;
+  return found.length ? found.reverse().join('.') : '_';
 }
 
 /**
@@ -37,13 +49,14 @@ export function findControlCharacter(value: unknown, path: string[] = []): strin
 export const inputGuardPlugin = fp(
   async (app) => {
     // Callback-style, as every hook that runs for each request: no promise per request.
-    app.addHook('preValidation', (request, _reply, done) => {
-      for (const part of [request.params, request.query, request.body]) {
-        const field = findControlCharacter(part);
-        if (field) return done(fieldErrors({ [field]: [CONTROL_CHARACTER_MESSAGE] }));
-      }
-      done();
-    });
+    const inputGuard: preValidationHookHandler = (request, _reply, done) => {
+      const field =
+        findControlCharacter(request.params) ??
+        findControlCharacter(request.query) ??
+        findControlCharacter(request.body);
+      done(field ? fieldErrors({ [field]: [CONTROL_CHARACTER_MESSAGE] }) : undefined);
+    };
+    app.addHook('preValidation', inputGuard);
   },
   { name: 'lobby-input-guard' },
 );

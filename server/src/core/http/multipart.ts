@@ -1,5 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UploadRule } from '../uploads/pipeline';
 import { HttpError, fieldErrors } from './errors';
@@ -36,6 +36,8 @@ export const multipart = (limits: MultipartLimits): { multipart: MultipartLimits
   multipart: limits,
 });
 
+type Hook = (...args: never[]) => unknown;
+
 export const UPLOAD_NOT_ACCEPTED = 'This address does not accept file uploads.';
 export const UPLOAD_TOO_LARGE = 'The upload is too large.';
 export const UPLOAD_MALFORMED = 'The upload could not be read.';
@@ -52,13 +54,37 @@ const isMultipartRequest = (request: FastifyRequest) =>
  */
 export const multipartPlugin = fp(
   async (app) => {
-    // No attachFieldsToBody: the plugin only marks multipart requests; nothing is read until a
-    // route asks. The defaults are the strictest; routes pass theirs to readMultipart.
-    await app.register(fastifyMultipart, {
-      limits: { fileSize: 0, files: 0, fields: 0, parts: 0 },
+    // @fastify/multipart adds two request hooks app-wide — an async onRequest that listens for
+    // the socket's close and an async onResponse, both cleaning up saveRequestFiles' temporary
+    // files: two promises and a listener on every request of the site. They are set aside while
+    // it registers and given to the routes that accept uploads, the only ones that read a part.
+    const uploadHooks: Record<'onRequest' | 'onResponse', Hook[]> = {
+      onRequest: [],
+      onResponse: [],
+    };
+    const addHook = app.addHook;
+    app.addHook = function (this: FastifyInstance, name: string, hook: Hook) {
+      if (name !== 'onRequest' && name !== 'onResponse')
+        return (addHook as (name: string, hook: Hook) => FastifyInstance).call(this, name, hook);
+      uploadHooks[name].push(hook);
+      return this;
+    } as typeof addHook;
+    try {
+      // No attachFieldsToBody: the plugin only marks multipart requests; nothing is read until a
+      // route asks. The defaults are the strictest; routes pass theirs to readMultipart.
+      await app.register(fastifyMultipart, {
+        limits: { fileSize: 0, files: 0, fields: 0, parts: 0 },
+      });
+    } finally {
+      app.addHook = addHook;
+    }
+    app.addHook('onRoute', (route) => {
+      if (!route.config?.multipart) return;
+      route.onRequest = [...[route.onRequest ?? []].flat(), ...uploadHooks.onRequest] as never;
+      route.onResponse = [...[route.onResponse ?? []].flat(), ...uploadHooks.onResponse] as never;
     });
 
-    app.addHook('onRequest', (request, _reply, done) => {
+    const multipartGuard: onRequestHookHandler = (request, _reply, done) => {
       if (!isMultipartRequest(request) || request.is404) return done();
       const limits = request.routeOptions.config?.multipart;
       if (!limits) return done(new HttpError(415, UPLOAD_NOT_ACCEPTED));
@@ -67,7 +93,8 @@ export const multipartPlugin = fp(
       if (!/^\d+$/.test(declared) || Number(declared) > limits.requestBytes)
         return done(new HttpError(413, UPLOAD_TOO_LARGE));
       done();
-    });
+    };
+    app.addHook('onRequest', multipartGuard);
   },
   { name: 'lobby-multipart' },
 );

@@ -1,3 +1,4 @@
+import type { onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** Origins a page may load code from besides its own: those of the registry's remote manifests. */
@@ -88,11 +89,12 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  */
 export const securityHeadersPlugin = fp(
   async (app) => {
-    app.addHook('onRequest', (request, reply, done) => {
+    const securityHeaders: onRequestHookHandler = (request, reply, done) => {
       reply.headers(SECURITY_HEADERS);
       if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
       done();
-    });
+    };
+    app.addHook('onRequest', securityHeaders);
   },
   { name: 'lobby-security-headers' },
 );

@@ -1,5 +1,5 @@
 import cluster from 'node:cluster';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, onResponseHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AggregatorRegistry } from 'prom-client';
 import { createMetrics, serveMetrics } from './metrics';
@@ -16,12 +16,33 @@ export const metricsPlugin: FastifyPluginAsync = fp(
     const metrics = createMetrics({ streamCount: () => app.live?.streamCount() ?? 0 });
     app.decorate('metrics', metrics);
 
-    app.addHook('onResponse', (request, reply, done) => {
-      // The route's pattern, never the raw URL (unbounded label values); 404s as one label.
-      const route = request.is404 ? 'unmatched' : (request.routeOptions.url ?? 'unmatched');
-      metrics.observeRequest(route, request.method, reply.statusCode, reply.elapsedTime / 1000);
-      done();
+    // Each route observes its own series, found once here: a request pays no lookup of its
+    // route's pattern (request.routeOptions builds an object at each read) or of its series.
+    // Registered before any route (app.ts), so every route gets one.
+    app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      const byMethod = new Map(
+        methods.map((m) => [String(m), metrics.requestSeries(route.url, String(m))]),
+      );
+      const observe: onResponseHookHandler = (request, reply, done) => {
+        byMethod.get(request.method)?.observe(reply.statusCode, reply.elapsedTime / 1000);
+        done();
+      };
+      const own = route.onResponse;
+      route.onResponse = own === undefined ? [observe] : [...[own].flat(), observe];
     });
+    // Requests no route matched (the site's page, or a 404) as one label.
+    const observeUnmatched: onResponseHookHandler = (request, reply, done) => {
+      if (request.is404)
+        metrics.observeRequest(
+          'unmatched',
+          request.method,
+          reply.statusCode,
+          reply.elapsedTime / 1000,
+        );
+      done();
+    };
+    app.addHook('onResponse', observeUnmatched);
 
     // Never on the public port: a scraper pointed there gets a plain 404, not the site's page.
     app.get(`${app.config.basePath}/metrics`, async (_request, reply) =>

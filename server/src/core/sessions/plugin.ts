@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '@lobby/shared-api/contract';
 import { addMs, iso } from '../clock';
@@ -133,11 +133,12 @@ export const sessionsPlugin = fp(
     app.decorate('sessions', manager);
 
     // A visitor's request (no session cookie) leaves at once: no promise, no database.
-    app.addHook('onRequest', (request, reply, done) => {
+    const sessionCookie: onRequestHookHandler = (request, reply, done) => {
       const token = request.cookies[SESSION_COOKIE];
       if (!token || token.length > 200) return done();
       loadSession(request, reply, token).then(() => done(), done);
-    });
+    };
+    app.addHook('onRequest', sessionCookie);
 
     async function loadSession(request: FastifyRequest, reply: FastifyReply, token: string) {
       const now = clock();
