@@ -79,11 +79,7 @@ class RequestLogger {
  * Fastify's `childLoggerFactory`: a RequestLogger, or pino's child at once where the route sets a
  * log level or serializers of its own (none does) or the logger is not pino.
  */
-export const requestLoggerFactory: ChildLoggerFactory = function (
-  logger,
-  bindings,
-  options,
-) {
+export const requestLoggerFactory: ChildLoggerFactory = function (logger, bindings, options) {
   const parent = logger as Partial<LevelLogger>;
   if (Object.keys(options).length || typeof parent.isLevelEnabled !== 'function')
     return logger.child(bindings, options);
