@@ -20,7 +20,7 @@ describe.each(testDialects())('Automatic payouts (%s)', (dialect) => {
 
   beforeAll(async () => {
     tips = await startFakeTipping();
-    t = await buildTestApp(dialect, { clock, config: { outboundTimeoutMs: 300 } });
+    t = await buildTestApp(dialect, { clock, config: { outboundTimeoutMs: 2_000 } });
     admin = headersOf(await t.login(await createMember(t.db, { role: 'admin' })));
     mod = headersOf(await t.login(await createMember(t.db, { role: 'moderator' })));
   });
@@ -88,7 +88,7 @@ describe.each(testDialects())('Automatic payouts (%s)', (dialect) => {
       at: clock(),
     });
 
-  const run = () => sendDuePayouts({ db: t.db, now: clock(), timeoutMs: 300 });
+  const run = () => sendDuePayouts({ db: t.db, now: clock(), timeoutMs: 2_000 });
   const get = (id: number) =>
     t.db.selectFrom('payouts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
@@ -207,7 +207,7 @@ describe.each(testDialects())('Automatic payouts (%s)', (dialect) => {
 
     // Paid by the casino, but the answer comes after our deadline: unknown, retried with the same nonce.
     const paidBefore = tips.paid.length;
-    tips.queue({ kind: 'timeout', delayMs: 1_000 });
+    tips.queue({ kind: 'timeout', delayMs: 4_000 });
     await run();
     row = await get(x!.id);
     expect(row).toMatchObject({ status: 'pending', attempts: 3, uncertain: 1 });
