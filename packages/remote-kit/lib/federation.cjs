@@ -8,6 +8,14 @@ const kitPkg = require('../package.json');
 const FEDERATION_VERSION = kitPkg.dependencies['@module-federation/enhanced'];
 
 /**
+ * What a remote's production build takes from the shell, as a level the kit raises whenever that
+ * grows: 1, the federation runtime; 2, also its bundler runtime, and the shared singletons with no
+ * copy of their own in the remote. A shell states the level it provides (lobby-shell.json) and
+ * the site refuses a remote that needs a higher one, instead of failing on the page.
+ */
+const PLATFORM_RUNTIME = 2;
+
+/**
  * The runtime plugin that puts the shell's federation runtime on the page
  * (`provideExternalRuntime`) is imported by its CommonJS file, which requires the CommonJS builds
  * of runtime-core, sdk and error-codes, while the rest of the runtime imports their ES module
@@ -62,4 +70,9 @@ function federationPlugin({ dir, kind, name, exposes, shared, externalRuntime })
   });
 }
 
-module.exports = { FEDERATION_VERSION, OneFederationRuntimePlugin, federationPlugin };
+module.exports = {
+  FEDERATION_VERSION,
+  PLATFORM_RUNTIME,
+  OneFederationRuntimePlugin,
+  federationPlugin,
+};

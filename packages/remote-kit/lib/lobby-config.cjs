@@ -5,6 +5,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { RemoteDescriptorPlugin } = require('./descriptor.cjs');
 const {
   FEDERATION_VERSION,
+  PLATFORM_RUNTIME,
   OneFederationRuntimePlugin,
   federationPlugin,
 } = require('./federation.cjs');
@@ -117,7 +118,12 @@ function createLobbyConfig(opts) {
         ...(production ? [new PrecompressPlugin()] : []),
         ...(kind === 'host' ? [new OneFederationRuntimePlugin()] : []),
         ...(kind === 'host'
-          ? [new ProvidedVersionsPlugin(providedVersions(dir))]
+          ? [
+              new ProvidedVersionsPlugin(providedVersions(dir), {
+                federation: FEDERATION_VERSION,
+                platform: PLATFORM_RUNTIME,
+              }),
+            ]
           : [
               new RemoteDescriptorPlugin(
                 {
@@ -133,7 +139,11 @@ function createLobbyConfig(opts) {
                   ...(opts.admin ? { admin: true } : {}),
                   shared: Object.fromEntries(SINGLETONS.map((d) => [d, shared[d].requiredVersion])),
                   // The federation runtime the build expects the shell to provide (or its own).
-                  runtime: { external: externalRuntime, federation: FEDERATION_VERSION },
+                  runtime: {
+                    external: externalRuntime,
+                    federation: FEDERATION_VERSION,
+                    ...(externalRuntime ? { platform: PLATFORM_RUNTIME } : {}),
+                  },
                 },
                 { routesFile: exposes['./routes'] && path.resolve(dir, exposes['./routes']) },
               ),

@@ -38,15 +38,37 @@ function providedVersions(dir) {
   return Object.fromEntries(SINGLETONS.map((d) => [d, installedVersion(d, dir)]));
 }
 
-/** The shell's build states what it provides: it refuses a remote built against other majors. */
+/**
+ * The shell's build states what it provides: to its page, the singletons' versions (it refuses a
+ * remote built against other majors); to the site's server, lobby-shell.json beside its manifest
+ * with those and the runtime it provides to remotes (`{ federation, platform }`), which the server
+ * compares with each remote's descriptor before serving or registering it.
+ */
 class ProvidedVersionsPlugin {
-  constructor(provided) {
+  constructor(provided, runtime) {
     this.provided = provided;
+    this.runtime = runtime;
   }
   apply(compiler) {
     new compiler.webpack.DefinePlugin({
       __LOBBY_SHARED_VERSIONS__: JSON.stringify(this.provided),
     }).apply(compiler);
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('ProvidedVersionsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'ProvidedVersionsPlugin',
+          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
+        },
+        () => {
+          const statement = { runtime: this.runtime, shared: this.provided };
+          compilation.emitAsset(
+            'lobby-shell.json',
+            new RawSource(`${JSON.stringify(statement, null, 2)}\n`),
+          );
+        },
+      );
+    });
   }
 }
 

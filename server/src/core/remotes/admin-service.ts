@@ -114,6 +114,7 @@ export function adminRemotes(app: FastifyInstance, fetch?: FetchLike) {
       manifest,
       app.siteOrigin(request),
       app.remoteRegistry.providedShared(),
+      app.remoteRegistry.shellRuntime(),
       doFetch,
     );
   }

@@ -9,6 +9,8 @@ import { HttpError } from '../http/errors';
 import { guardedFetch } from '../http/outbound-guard';
 import type { FetchLike } from '../http/outbound-guard';
 import { allowText, fetchJsonAsSite } from '../site/cross-origin';
+import type { ShellRuntime } from '../site/remote-runtime';
+import { runtimeMismatch, takenRuntimeOf } from '../site/remote-runtime';
 
 /** What a replacement build says about itself (its descriptor, lobby-remote.json). */
 export interface InspectedRemote {
@@ -47,13 +49,14 @@ const isStringList = (v: unknown): v is string[] =>
  * Checks a build before the registry points at it: its manifest answers (to this site's origin),
  * it is a Module Federation manifest of a container named `name`, its shared singletons accept
  * the versions this site provides, and its descriptor (lobby-remote.json next to the manifest)
- * lists its paths. Refusals are 422s whose message says which check failed.
+ * lists its paths and asks for no more runtime than this site's shell provides. Refusals are 422s whose message says which check failed.
  */
 export async function inspectRemote(
   name: string,
   manifestUrl: string,
   origin: string,
   provided: Record<string, string>,
+  shell: ShellRuntime | null,
   doFetch: FetchLike = guardedFetch,
 ): Promise<InspectedRemote> {
   const manifest = (await getJsonAt(manifestUrl, origin, 'manifest', doFetch)) as Record<
@@ -83,6 +86,8 @@ export async function inspectRemote(
     throw refuse(`The descriptor at ${descriptorUrl} is for "${d.name}", not "${name}".`);
   if (!isStringList(d.paths) || d.paths.length === 0)
     throw refuse(`The descriptor at ${descriptorUrl} lists no paths.`);
+  const runtime = runtimeMismatch(name, takenRuntimeOf(d), shell);
+  if (runtime) throw refuse(runtime);
   const nav = Array.isArray(d.nav)
     ? d.nav.flatMap((n) => {
         const o = n as Record<string, unknown> | null;

@@ -41,6 +41,15 @@ describe.each(testDialects())('Admin › Remotes (%s)', (dialect) => {
         cors: false,
       },
       nodesc: { manifest: manifest('support'), descriptor: undefined },
+      // Built with a kit whose remotes take the shell's bundler runtime and singletons: this
+      // site's shell (its build states no level) provides only the federation runtime.
+      newkit: {
+        manifest: manifest('support'),
+        descriptor: {
+          ...descriptor('support', '4.0.0'),
+          runtime: { external: true, federation: '2.9.2', platform: 2 },
+        },
+      },
       live,
     });
     const row = await createMember(t.db, { role: 'admin' });
@@ -93,7 +102,7 @@ describe.each(testDialects())('Admin › Remotes (%s)', (dialect) => {
     ]);
   });
 
-  it('refuses a manifest that does not answer, is another container, needs another major, lacks CORS or a descriptor', async () => {
+  it('refuses a manifest that does not answer, is another container, needs another major, lacks CORS or a descriptor, or needs more of the shell', async () => {
     const cases: [string, RegExp][] = [
       ['http://127.0.0.1:9/support/mf-manifest.json', /does not answer/],
       [builds.url('/missing/mf-manifest.json'), /answered HTTP 404/],
@@ -106,6 +115,10 @@ describe.each(testDialects())('Admin › Remotes (%s)', (dialect) => {
       [
         builds.url('/nodesc/mf-manifest.json'),
         /descriptor at .*lobby-remote\.json answered HTTP 404/,
+      ],
+      [
+        builds.url('/newkit/mf-manifest.json'),
+        /The support remote is built with a newer @lobby\/remote-kit: it takes platform runtime 2 .*this site's shell provides 1: rebuild the shell with that kit, or the remote with "externalRuntime": false\./,
       ],
     ];
     for (const [url, message] of cases) {
@@ -204,6 +217,18 @@ describe.each(testDialects())('Admin › Remotes (%s)', (dialect) => {
       state: string;
     }[];
     expect(retried.find((r) => r.name === 'support')).toMatchObject({ state: 'ok' });
+
+    // A build at the same URL made with a newer kit than this site's shell: refused, not mounted.
+    live.descriptor = {
+      ...descriptor('support', '2.2.0'),
+      runtime: { external: true, federation: '2.9.2', platform: 2 },
+    };
+    expect(listed(await checkNow())).toMatchObject({ version: '2.2.0', state: 'error' });
+    expect((await registry()).find((r) => r.name === 'support')).toMatchObject({
+      state: 'error',
+      error: expect.stringContaining('takes platform runtime 2'),
+    });
+    live.descriptor = descriptor('support', '2.1.0');
 
     const member = await t.login(await createMember(t.db));
     const refused = await t.app.inject({

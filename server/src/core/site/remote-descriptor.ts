@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { RemoteNavEntry, RemoteStatus } from '@lobby/shared-api/contract';
 import { NAV_ICON_NAME } from '@lobby/shared-api/contract';
 import { dataOf, pagesOf } from './page-assets';
+import type { TakenRuntime } from './remote-runtime';
+import { takenRuntimeOf } from './remote-runtime';
 
 /** A remote as its descriptor or entry says it is, before its health check. */
 export interface Draft {
@@ -14,10 +16,10 @@ export interface Draft {
   /** The remote exposes './admin' (its descriptor or entry says `admin: true`). */
   admin: boolean;
   /**
-   * The Module Federation version whose runtime the build takes from the shell (its descriptor's
-   * `runtime: { external: true, federation }`); undefined when it carries its own.
+   * What the build takes from the shell (its descriptor's `runtime: { external: true, federation,
+   * platform }`); undefined when it carries its own runtime.
    */
-  externalRuntime?: string;
+  runtime?: TakenRuntime;
   /** The chunks each of its pages loads (its descriptor's `pages`), to preload with the page. */
   pages?: Record<string, string[]>;
   /** The API reads each of its pages makes as it opens (its descriptor's `data`). */
@@ -204,9 +206,8 @@ export function createDescriptorReader(opts: {
     draft.admin = json.admin === true;
     draft.pages = pagesOf(json.pages);
     draft.data = dataOf(json.data);
-    const runtime = json.runtime as { external?: unknown; federation?: unknown } | undefined;
-    if (runtime && runtime.external === true && typeof runtime.federation === 'string')
-      draft.externalRuntime = runtime.federation;
+    const runtime = takenRuntimeOf(json);
+    if (runtime) draft.runtime = runtime;
     if (isStringList(json.paths) && json.paths.length > 0) draft.paths = json.paths;
     else draft.reason = `The ${draft.name} remote's descriptor ${rel(file)} lists no paths.`;
     return draft;

@@ -10,6 +10,8 @@ import type { FetchLike } from '../http/outbound-guard';
 import { allowText, fetchJsonAsSite } from './cross-origin';
 import type { Draft } from './remote-descriptor';
 import { errorText, readJsonFile, relativeTo } from './remote-descriptor';
+import type { ShellRuntime } from './remote-runtime';
+import { runtimeMismatch, shellRuntimeOf, takenRuntimeOf } from './remote-runtime';
 
 /** What a healthy remote's check read: its manifest and its descriptor's pages and data reads. */
 export interface CheckedRemote {
@@ -28,8 +30,6 @@ export function providedSharedOf(manifest: unknown): Record<string, string> {
       out[s.name] = s.version;
   return out;
 }
-
-const majorOf = (version: string) => version.replace(/^[^\d]*/, '').split('.')[0];
 
 /**
  * Checks each remote before it is served: its manifest present (on disk, or fetched as the
@@ -55,14 +55,19 @@ export function createHealthChecks(opts: {
     return read.ok ? providedSharedOf(read.value) : {};
   }
 
-  /** The Module Federation version of the shell's build: the runtime it puts on the page. */
-  function shellFederation(): string | null {
+  /**
+   * What the shell's build provides to remotes: its statement (lobby-shell.json), else the
+   * Module Federation version of its manifest (a shell built before it stated its level).
+   */
+  function shellRuntime(): ShellRuntime | null {
     if (!opts.shellDist) return null;
-    const read = readJsonFile(path.join(opts.shellDist, 'mf-manifest.json'));
-    const v = read.ok
-      ? (read.value as { metaData?: { pluginVersion?: unknown } } | null)?.metaData?.pluginVersion
+    const manifest = readJsonFile(path.join(opts.shellDist, 'mf-manifest.json'));
+    const v = manifest.ok
+      ? (manifest.value as { metaData?: { pluginVersion?: unknown } } | null)?.metaData
+          ?.pluginVersion
       : undefined;
-    return typeof v === 'string' ? v : null;
+    const statement = readJsonFile(path.join(opts.shellDist, 'lobby-shell.json'));
+    return shellRuntimeOf(statement.ok ? statement.value : null, typeof v === 'string' ? v : null);
   }
 
   /** The manifest of a remote on another origin, fetched as the site's pages would (CORS). */
@@ -90,16 +95,22 @@ export function createHealthChecks(opts: {
   }
 
   /**
-   * The version in the descriptor served beside a manifest on another origin (lobby-remote.json),
-   * read at each check: a new build served at the same URL shows its own version, not the one the
+   * The descriptor served beside a manifest on another origin (lobby-remote.json), read at each
+   * check: a new build served at the same URL shows its own version and runtime, not the ones the
    * entry was saved with. Null when it has none (an entry without a descriptor keeps its own).
    */
-  async function servedVersion(manifest: string, origin: string): Promise<string | null> {
+  async function servedDescriptor(
+    manifest: string,
+    origin: string,
+  ): Promise<{ version: string | null; runtime: ReturnType<typeof takenRuntimeOf> } | null> {
     if (!/^https?:\/\//i.test(manifest)) return null;
     const url = new URL('lobby-remote.json', manifest).href;
     try {
       const json = (await fetchManifest(url, origin)) as { version?: unknown } | null;
-      return typeof json?.version === 'string' && json.version ? json.version : null;
+      return {
+        version: typeof json?.version === 'string' && json.version ? json.version : null,
+        runtime: takenRuntimeOf(json),
+      };
     } catch {
       return null;
     }
@@ -135,21 +146,25 @@ export function createHealthChecks(opts: {
     provided: Record<string, string>,
   ): Promise<CheckedRemote | null> {
     if (d.reason || d.source === 'dev') return null;
-    // A build that takes the federation runtime from the shell runs on the shell's: the same
-    // major only (the runtime's API between majors is not the same).
-    const federation = d.externalRuntime ? shellFederation() : null;
-    if (d.externalRuntime && federation && majorOf(d.externalRuntime) !== majorOf(federation)) {
-      d.reason =
-        `The ${d.name} remote is built to run on the site's Module Federation runtime ` +
-        `${d.externalRuntime}, this site provides ${federation}: rebuild it with this site's ` +
-        `@lobby/remote-kit, or with "externalRuntime": false.`;
+    // A build that takes its runtime from the shell runs only on a shell that provides it.
+    const early = runtimeMismatch(d.name, d.runtime ?? null, shellRuntime());
+    if (early) {
+      d.reason = early;
       return null;
     }
     try {
       const manifest = await manifestOf(d, origin);
       if (manifest === undefined) return null;
-      const served = await servedVersion(d.manifest, origin);
-      if (served) d.version = served;
+      const served = await servedDescriptor(d.manifest, origin);
+      if (served?.version) d.version = served.version;
+      if (served?.runtime) {
+        d.runtime = served.runtime;
+        const mismatch = runtimeMismatch(d.name, d.runtime, shellRuntime());
+        if (mismatch) {
+          d.reason = mismatch;
+          return null;
+        }
+      }
       const mismatches = sharedMismatches(requiredSharedOf(manifest), provided);
       if (mismatches.length > 0) d.reason = `${sharedMismatchMessage(d.name, mismatches)}.`;
       return { manifest, pages: d.pages ?? {}, data: d.data ?? {} };
@@ -162,6 +177,7 @@ export function createHealthChecks(opts: {
   return {
     check,
     providedShared,
+    shellRuntime,
     /** Forgets every fetched outcome: the next check fetches each remote again. */
     forget: () => remoteChecks.clear(),
   };

@@ -63,7 +63,7 @@ describe('@lobby/remote-kit', () => {
       expose: './routes',
       nav: [{ label: 'Contact', path: '/contact' }],
       shared: expect.objectContaining({ '@lobby/shared-api': '^1.0.0', react: '^19.0.0' }),
-      runtime: { external: true, federation: '2.9.2' },
+      runtime: { external: true, federation: '2.9.2', platform: 2 },
     });
   });
 
@@ -108,6 +108,26 @@ describe('@lobby/remote-kit', () => {
     expect(remote.entry).toEqual({});
     expect(pluginNames(remote)).not.toContain('HtmlWebpackPlugin');
     expect(pluginNames(remote)).toContain('TakeBundlerRuntimePlugin');
+    // What it takes, its descriptor says; a shell built with the same kit states it provides it
+    // (lobby-shell.json), and the site refuses a remote that needs more than its shell states.
+    const statedOf = (config: { plugins: object[] }) =>
+      (
+        config.plugins.find((p) => p.constructor.name === 'ProvidedVersionsPlugin') as {
+          runtime: unknown;
+        }
+      ).runtime;
+    const descriptorOf = (config: { plugins: object[] }) =>
+      (
+        config.plugins.find((p) => p.constructor.name === 'RemoteDescriptorPlugin') as {
+          descriptor: { runtime: unknown };
+        }
+      ).descriptor;
+    expect(statedOf(host)).toEqual({ federation: '2.9.2', platform: 2 });
+    expect(descriptorOf(remote).runtime).toEqual({
+      external: true,
+      federation: '2.9.2',
+      platform: 2,
+    });
 
     // The dev server's build runs alone: it carries its runtime, and its standalone page.
     const dev = build({}, 'development');

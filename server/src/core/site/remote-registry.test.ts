@@ -241,6 +241,40 @@ describe('remote registry honesty', () => {
     });
   });
 
+  it('refuses a remote that takes more from the shell than its build provides, naming the fix', async () => {
+    const platform = (level?: number) => ({
+      runtime: {
+        external: true,
+        federation: '2.9.2',
+        ...(level === undefined ? {} : { platform: level }),
+      },
+    });
+    f.remote('support', { descriptor: descriptor('support', ['/contact'], platform(2)) });
+    f.remote('commerce', { descriptor: descriptor('commerce', ['/store'], platform()) });
+    // A shell built before it stated what it provides: the federation runtime only (level 1).
+    let { remotes } = await f.registry().get(ORIGIN);
+    expect(remotes.find((r) => r.name === 'commerce')!.state).toBe('ok');
+    expect(remotes.find((r) => r.name === 'support')).toMatchObject({
+      state: 'error',
+      error:
+        "The support remote is built with a newer @lobby/remote-kit: it takes platform runtime 2 from the site's shell (the shell's bundler runtime and shared libraries), this site's shell provides 1: rebuild the shell with that kit, or the remote with \"externalRuntime\": false.",
+    });
+    // The shell's build states its level (lobby-shell.json, written by the kit).
+    const statement = path.join(f.root, 'shell', 'dist', 'lobby-shell.json');
+    fs.writeFileSync(statement, JSON.stringify({ runtime: { federation: '2.9.2', platform: 2 } }));
+    ({ remotes } = await f.registry().get(ORIGIN));
+    expect(remotes.map((r) => [r.name, r.state])).toEqual([
+      ['commerce', 'ok'],
+      ['support', 'ok'],
+    ]);
+    f.remote('community', { descriptor: descriptor('community', ['/'], platform(3)) });
+    ({ remotes } = await f.registry().get(ORIGIN));
+    expect(remotes.find((r) => r.name === 'community')).toMatchObject({
+      state: 'error',
+      error: expect.stringContaining('takes platform runtime 3'),
+    });
+  });
+
   it('a remote whose manifest is missing is in error', async () => {
     f.remote('support', { descriptor: descriptor('support', ['/contact']) });
     fs.rmSync(path.join(f.remotesDir, 'support', 'dist', 'mf-manifest.json'));

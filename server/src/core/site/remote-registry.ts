@@ -153,6 +153,7 @@ export function createRemoteRegistry(opts: RegistryOptions) {
     },
     /** The shared versions this site's shell provides (to check a replacement before using it). */
     providedShared: health.providedShared,
+    shellRuntime: health.shellRuntime,
     /**
      * What a page at `pathname` (under the base path) should preload: the manifest, remote entry
      * and `./routes` chunks of the remote that owns the path; nothing when none does.
