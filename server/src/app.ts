@@ -10,7 +10,7 @@ import type {
   FastifyServerOptions,
 } from 'fastify';
 import type { Kysely } from 'kysely';
-import { adminGuardPlugin } from './core/admin/guard';
+import { adminGuardPlugin, adminNotFoundPlugin } from './core/admin/guard';
 import { busPlugin } from './core/bus/plugin';
 import type { BusOptions } from './core/bus/plugin';
 import { cachePlugin } from './core/cache/plugin';
@@ -182,6 +182,7 @@ export async function buildApp({
   // The admin guard before CSRF: a visitor posting to an admin route is told 401.
   await app.register(adminGuardPlugin);
   await app.register(csrfPlugin);
+  await app.register(adminNotFoundPlugin);
   await app.register(rateLimitPlugin);
   // Before anything that publishes or caches: live messages and invalidations ride on it.
   await app.register(busPlugin, bus ? { bus } : {});

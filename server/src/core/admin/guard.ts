@@ -22,7 +22,8 @@ export const ADMIN_API_PREFIX = '/api/admin/';
  * onRequest hooks after the sessions plugin's and before the CSRF check, so a visitor with no
  * session posting to an admin route is told 401 (not the CSRF 403). No admin route can escape it:
  * it matches the route's own URL pattern, whatever plugin registers it after this one (every
- * route is registered after it, app.ts).
+ * route is registered after it, app.ts). A path under the prefix that no route has answers the
+ * same way (adminNotFoundPlugin).
  */
 export const adminGuardPlugin = fp(
   async (app: FastifyInstance) => {
@@ -41,4 +42,21 @@ export const adminGuardPlugin = fp(
     });
   },
   { name: 'lobby-admin-guard', dependencies: ['lobby-sessions'] },
+);
+
+/**
+ * The admin API's own "not found": below every admin route (find-my-way tries a wildcard last)
+ * and checked like them (role, then a write's CSRF header), so only staff learn that a path is
+ * not a route.
+ */
+export const adminNotFoundPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.route({
+      method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      url: `${app.config.basePath}${ADMIN_API_PREFIX}*`,
+      handler: async (_request, reply) =>
+        reply.code(404).send({ success: false, message: 'API route not found' }),
+    });
+  },
+  { name: 'lobby-admin-not-found', dependencies: ['lobby-admin-guard', 'lobby-csrf'] },
 );

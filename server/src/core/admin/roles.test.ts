@@ -135,4 +135,33 @@ describe.each(testDialects())('every /api/admin/** route is guarded by role (%s)
         });
     }
   });
+
+  it('a path under /api/admin that no route has answers as the real ones do: 401, 403, staff 404', async () => {
+    const made = (method: InjectOptions['method'], session?: SessionHeaders) =>
+      t.app.inject({
+        method,
+        url: '/api/admin/no-such-area/no-such-feature?x=1',
+        ...(session ? { headers: headersOf(session) } : {}),
+        ...(method === 'GET' || method === 'HEAD' ? {} : { payload: {} }),
+      });
+    for (const method of ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'] as const) {
+      const seen = {
+        none: (await made(method)).statusCode,
+        visitor: (await made(method, visitor)).statusCode,
+        member: (await made(method, member)).statusCode,
+        moderator: (await made(method, moderator)).statusCode,
+        admin: (await made(method, admin)).statusCode,
+      };
+      expect({ method, seen }).toEqual({
+        method,
+        seen: { none: 401, visitor: 401, member: 403, moderator: 404, admin: 404 },
+      });
+    }
+    const staff = await made('GET', admin);
+    expect(staff.json()).toEqual({ success: false, message: 'API route not found' });
+    // A real route with a method it does not have answers the same.
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/admin/overview' })).statusCode).toBe(
+      401,
+    );
+  });
 });

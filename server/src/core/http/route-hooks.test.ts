@@ -79,8 +79,14 @@ describe.each(testDialects())('hooks each route runs (%s)', (dialect) => {
       'adminGuard',
     ]);
     expect(read).not.toContain('csrfHeaderCheck');
+    // The admin API's wildcard "not found" is left out of Fastify's printed tree; what it checks
+    // is tested by its answers (core/admin/roles.test.ts).
     const writes = t.app.routeTable.filter(
-      (r) => r.url.startsWith('/api/admin/') && r.method !== 'GET' && r.method !== 'HEAD',
+      (r) =>
+        r.url.startsWith('/api/admin/') &&
+        !r.url.endsWith('*') &&
+        r.method !== 'GET' &&
+        r.method !== 'HEAD',
     );
     expect(writes.length).toBeGreaterThan(10);
     for (const r of writes)
