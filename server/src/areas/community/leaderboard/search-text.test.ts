@@ -192,7 +192,10 @@ describe.each(testDialects())('leaderboard search text (%s)', (dialect) => {
       expect(before.ranked).toBe('leaderboard_id, wagered, username, search_text');
     else {
       expect(before.ranked).toMatch(/INCLUDE \(id, search_text\)$/);
-      if (before.trgm) expect(before.trgm).toMatch(/gin \((leaderboard_id, )?search_text /);
+      if (before.trgm)
+        expect(before.trgm).toMatch(
+          /gin \((leaderboard_id, )?search_text .*gin_pending_list_limit='256'/,
+        );
     }
     // The rows already there are filled as the database folds them (ASCII letters on SQLite,
     // every letter on PostgreSQL): what the walk's term is lowered to matches.
