@@ -12,14 +12,19 @@ const SEP = '\u001f';
 
 describe.each(testDialects())('leaderboard search text (%s)', (dialect) => {
   let t: TestApp;
-  // The migration works on the tables as they were, before its column existed.
-  let legacy: Kysely<any>;
-
-  beforeAll(async () => {
-    t = await buildTestApp(dialect);
-    legacy = t.db as Kysely<any>;
-  });
+  beforeAll(async () => void (t = await buildTestApp(dialect)));
   afterAll(() => t.close());
+
+  /** A current period of a new platform with these players (username: display name), in rank order. */
+  const boardOf = async (slug: string, names: Record<string, string>) => {
+    const p = await createPlatform(t.db, { slug, name: slug });
+    const entries = Object.entries(names).map(([username, displayName], i) => ({
+      username,
+      displayName,
+      wagered: (10 - i) * 100_00,
+    }));
+    return { p, board: await createLeaderboard(t.db, { platformId: p.id, entries }) };
+  };
 
   const textsOf = async (boardId: number) =>
     Object.fromEntries(
@@ -40,18 +45,6 @@ describe.each(testDialects())('leaderboard search text (%s)', (dialect) => {
     ).rows.map((r) => r.username);
 
   it('follows every write: an admin correction, a feed sync, an edit', async () => {
-    const p = await createPlatform(t.db, { slug: 'texts', name: 'Texts' });
-    const board = await createLeaderboard(t.db, {
-      platformId: p.id,
-      entries: [
-        { username: 'top1', displayName: 'Top One', wagered: 900_00 },
-        { username: 'top2', displayName: 'Top Two', wagered: 800_00 },
-        { username: 'top3', displayName: 'Top Three', wagered: 700_00 },
-        { username: 'carl', displayName: 'Grey WOLF', wagered: 500_00 },
-        { username: 'dana', displayName: 'Dana', wagered: 400_00 },
-        { username: 'eve', displayName: 'Eve Wolfe', wagered: 300_00 },
-      ],
-    });
     const names = {
       top1: 'Top One',
       top2: 'Top Two',
@@ -60,6 +53,7 @@ describe.each(testDialects())('leaderboard search text (%s)', (dialect) => {
       dana: 'Dana',
       eve: 'Eve Wolfe',
     };
+    const { p, board } = await boardOf('texts', names);
     expect(await textsOf(board.id)).toEqual(folded(names));
     expect(await walked(board.id, 'wolf')).toEqual(['carl', 'eve']);
 
@@ -90,12 +84,12 @@ describe.each(testDialects())('leaderboard search text (%s)', (dialect) => {
       t.db,
       board.id,
       [
-        entry('top1', 900_00),
-        entry('top2', 800_00),
-        entry('top3', 700_00),
+        entry('top1', 1000_00),
+        entry('top2', 900_00),
+        entry('top3', 800_00),
         entry('carl', 450_00),
-        entry('DANA', 400_00),
-        entry('eve', 300_00),
+        entry('DANA', 600_00),
+        entry('eve', 500_00),
         entry('WolfGang', 100_00),
       ],
       'feed',
@@ -106,13 +100,9 @@ describe.each(testDialects())('leaderboard search text (%s)', (dialect) => {
     expect(await walked(board.id, 'wolf')).toEqual(['WolfGang']);
     expect(await walked(board.id, 'dana')).toEqual(['DANA']);
 
-    // Any other write (an edit straight in the table) too.
-    await t.db
-      .updateTable('leaderboard_entries')
-      .set({ display_name: 'Lone Wolf' })
-      .where('leaderboard_id', '=', board.id)
-      .where('username', '=', 'eve')
-      .execute();
+    // Any other write (plain SQL straight into the table) too.
+    await sql`update leaderboard_entries set display_name = 'Lone Wolf'
+      where leaderboard_id = ${board.id} and username = 'eve'`.execute(t.db);
     expect(await walked(board.id, 'LONE WOLF')).toEqual(['eve']);
     expect(await walked(board.id, 'wolf')).toEqual(['eve', 'WolfGang']);
     expect(await textsOf(board.id)).toEqual(folded({ ...synced, eve: 'Lone Wolf' }));
@@ -157,7 +147,6 @@ describe.each(testDialects())('leaderboard search text (%s)', (dialect) => {
         );
 
   it('migrates up, down and up again: the column filled as the code folds, the indexes with it', async () => {
-    const p = await createPlatform(t.db, { slug: 'migrated', name: 'Migrated' });
     const names: Record<string, string> = {
       a1: 'Alpha',
       a2: 'Beta',
@@ -167,16 +156,10 @@ describe.each(testDialects())('leaderboard search text (%s)', (dialect) => {
       jose: 'José Ñandú',
       zoe: 'Zoë',
     };
-    const board = await createLeaderboard(t.db, {
-      platformId: p.id,
-      entries: Object.entries(names).map(([username, displayName], i) => ({
-        username,
-        displayName,
-        wagered: (10 - i) * 100_00,
-      })),
-    });
+    const { board } = await boardOf('migrated', names);
     const before = await indexes();
-    await down(legacy, t.dialect);
+    // The migration works on the tables as they were, before its column existed.
+    await down(t.db as Kysely<any>, t.dialect);
     expect(await columnsOf()).not.toContain('search_text');
     const reverted = await indexes();
     if (t.dialect === 'sqlite') expect(reverted.ranked).toBe('leaderboard_id, wagered, username');
@@ -185,7 +168,7 @@ describe.each(testDialects())('leaderboard search text (%s)', (dialect) => {
       if (before.trgm) expect(reverted.trgm).toMatch(/gin \((leaderboard_id, )?lower\(/);
     }
 
-    await up(legacy, t.dialect);
+    await up(t.db as Kysely<any>, t.dialect);
     expect(await columnsOf()).toContain('search_text');
     expect(await indexes()).toEqual(before);
     if (t.dialect === 'sqlite')
