@@ -233,23 +233,24 @@ async function searchIndexed(
   // `matches` holds at most fewMatches + 1 of them; the page is read from them only when that is
   // all (a one-time condition: for a common term no row is fetched, let alone sorted; on SQLite
   // it sits inside the id list, which SQLite builds before its loop). SQLite's index gives ids
-  // only (a page's rows are then looked up by id); PostgreSQL's rechecks each match in its row,
-  // so the rows come with it. The left join keeps the count when the page is empty (a page past
-  // the last match).
+  // only, so the page's rows are looked up by id and sorted; PostgreSQL's rechecks each match in
+  // its row, which gives what sorts it, and only the page's rows are then read whole. The left
+  // join keeps the count when the page is empty (a page past the last match).
   const matches = fts
     ? sql`select rowid as id from leaderboard_entries_fts
         where leaderboard_entries_fts match ${query}${notPodium('rowid')}`
-    : sql`select * from leaderboard_entries where leaderboard_id = ${leaderboardId}
-        and lower(display_name || chr(31) || username) like ${query}${notPodium('id')}`;
+    : sql`select id, wagered, username from leaderboard_entries
+        where leaderboard_id = ${leaderboardId} and search_text like ${query}${notPodium('id')}`;
   const few = sql`(select c from n) <= ${fewMatches}`;
-  const source = fts
-    ? sql`leaderboard_entries e where e.id in (select id from matches where ${few})`
-    : sql`matches e where ${few}`;
+  const page = fts
+    ? sql`select e.* from leaderboard_entries e where e.id in (select id from matches where ${few})
+        order by e.wagered desc, e.username limit ${limit} offset ${offset}`
+    : sql`select e.* from leaderboard_entries e join (select id from matches where ${few}
+        order by wagered desc, username limit ${limit} offset ${offset}) m on m.id = e.id`;
   const found = await sql<LeaderboardEntryRow & { matches: number | string }>`with
       matches as materialized (${matches} limit ${fewMatches + 1}),
       n as (select count(*) as c from matches)
-    select n.c as matches, p.* from n left join (select e.* from ${source}
-        order by e.wagered desc, e.username limit ${limit} offset ${offset}) p on true
+    select n.c as matches, p.* from n left join (${page}) p on true
     order by p.wagered desc, p.username`.execute(db);
   const total = Number(found.rows[0]?.matches ?? 0);
   if (total <= fewMatches)
@@ -259,35 +260,43 @@ async function searchIndexed(
       capped: false,
     };
   // The walk tests each row as it passes, with a function no index serves, so the planner stays
-  // on the ranked index: strpos on PostgreSQL; instr on SQLite, whose lower() folds ASCII only
-  // (the index folds all of Unicode), so a term with other letters is tested against the
-  // index's matches instead (`+` keeps the planner off those ids). One row past the page says
-  // whether another follows.
+  // on the ranked index, which holds each row's search text (migration
+  // 20261127170000-community-leaderboard-search-text): the walk reads the index alone until it
+  // has the page (one row more says whether another page follows), then the page's rows.
+  // SQLite's lower() folds ASCII only (its FTS index folds all of Unicode), so there a term with
+  // other letters is tested against the index's matches instead (`+` keeps the planner off those
+  // ids).
   const lowered = term.toLowerCase();
   let walk = db
-    .selectFrom('leaderboard_entries as e')
-    .selectAll('e')
-    .where('e.leaderboard_id', '=', leaderboardId);
-  if (podium.length) walk = walk.where('e.id', 'not in', podium);
+    .selectFrom('leaderboard_entries as w')
+    .select(['w.id', 'w.wagered', 'w.username'])
+    .where('w.leaderboard_id', '=', leaderboardId);
+  if (podium.length) walk = walk.where('w.id', 'not in', podium);
   walk =
     fts && !/^[\x20-\x7e]*$/.test(term)
       ? walk.where(
-          sql`+e.id`,
+          sql`+w.id`,
           'in',
           sql`(select rowid from leaderboard_entries_fts where leaderboard_entries_fts match ${query})`,
         )
       : walk.where(
-          fts
-            ? sql`instr(lower(e.display_name || char(31) || e.username), ${lowered})`
-            : sql`strpos(lower(e.display_name || chr(31) || e.username), ${lowered})`,
+          fts ? sql`instr(w.search_text, ${lowered})` : sql`strpos(w.search_text, ${lowered})`,
           '>',
           0,
         );
-  const rows = await walk
-    .orderBy('e.wagered', 'desc')
-    .orderBy('e.username')
-    .offset(offset)
-    .limit(limit + 1)
+  const rows = await db
+    .selectFrom(
+      walk
+        .orderBy('w.wagered', 'desc')
+        .orderBy('w.username')
+        .offset(offset)
+        .limit(limit + 1)
+        .as('w'),
+    )
+    .innerJoin('leaderboard_entries as e', 'e.id', 'w.id')
+    .selectAll('e')
+    .orderBy('w.wagered', 'desc')
+    .orderBy('w.username')
     .execute();
   return { rows, total: fewMatches, capped: true };
 }

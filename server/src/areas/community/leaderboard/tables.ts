@@ -1,4 +1,4 @@
-import type { Generated, Selectable } from 'kysely';
+import type { Generated, GeneratedAlways, Selectable } from 'kysely';
 import type { Bool } from '../../../core/db/tables';
 import type { FeedKind } from './feeds';
 
@@ -56,6 +56,8 @@ export interface LeaderboardEntriesTable {
   raw_wagered: number | null;
   /** usernameKey(username): what verified casino names match. */
   username_key: string | null;
+  /** lower(display name, char(31), username), written by the database: what a name search tests. */
+  search_text: GeneratedAlways<string>;
 }
 
 export interface UserPlatformWagersTable {

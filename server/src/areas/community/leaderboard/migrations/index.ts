@@ -8,6 +8,7 @@ import * as failingSince from './20261126221600-community-feed-failing-since';
 import * as feedKinds from './20261127043000-community-feed-kinds';
 import * as searchFlat from './20261127073000-community-leaderboard-search-flat';
 import * as searchPeriod from './20261127140000-community-leaderboard-search-period';
+import * as searchText from './20261127170000-community-leaderboard-search-text';
 
 /** Platforms, periods, entries, members' wagers, feeds, snapshots, winners, corrections, casino names. */
 export const LEADERBOARD_MIGRATIONS: MigrationSet = {
@@ -20,4 +21,5 @@ export const LEADERBOARD_MIGRATIONS: MigrationSet = {
   '20261127043000-community-feed-kinds': feedKinds,
   '20261127073000-community-leaderboard-search-flat': searchFlat,
   '20261127140000-community-leaderboard-search-period': searchPeriod,
+  '20261127170000-community-leaderboard-search-text': searchText,
 };
