@@ -178,7 +178,7 @@ describe('PostgreSQL cluster bus across two apps on one database', () => {
     // A's messages reach B in the order A sent them: once a marker sent after the invalidation
     // has arrived, a second delivery of it would have arrived before.
     a.app.bus.publish('marker', 1);
-    await waitFor(() => markers.length === 1, 2000);
+    await waitFor(() => markers.length === 1, 10_000);
     expect(onB).toEqual(['site']);
     expect(onA).toEqual(['site']);
   });
@@ -189,7 +189,7 @@ describe('PostgreSQL cluster bus across two apps on one database', () => {
     const long = { text: 'é✓😀'.repeat(6000), n: 1 };
     a.app.bus.publish('big', long);
     a.app.bus.publish('big', { n: 2 });
-    await waitFor(() => got.length === 2, 3000);
+    await waitFor(() => got.length === 2, 10_000);
     expect(got).toEqual([long, { n: 2 }]);
   });
 
@@ -220,13 +220,13 @@ describe('PostgreSQL cluster bus across two apps on one database', () => {
       await admin.end();
     }
     await waitFor(() => resynced.includes(null), 10_000);
-    await waitFor(() => ended, 2000);
+    await waitFor(() => ended, 10_000);
     req.destroy();
     await waitFor(() => (b.app.bus as PgClusterBus).connected(), 10_000);
     await waitFor(() => (a.app.bus as PgClusterBus).connected(), 10_000);
     const got: unknown[] = [];
     b.app.bus.on('after', (p) => got.push(p));
     a.app.bus.publish('after', 1);
-    await waitFor(() => got.length === 1, 3000);
+    await waitFor(() => got.length === 1, 10_000);
   });
 });

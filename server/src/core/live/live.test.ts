@@ -48,8 +48,9 @@ function openStream(port: number, path: string, headers: Record<string, string> 
   });
 }
 
+// Up to 10 s: a busy machine may take longer than a second to close a stream.
 const waitUntil = async (check: () => boolean) => {
-  for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
+  for (let i = 0; i < 1000 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
 };
 
 describe('createMemoryBus', () => {

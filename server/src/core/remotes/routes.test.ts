@@ -209,13 +209,16 @@ describe.each(testDialects())('Admin › Remotes (%s)', (dialect) => {
     expect(listed(await checkNow())).toMatchObject({ state: 'error' });
     const down = await support();
     expect(down.state).toBe('error');
-    // Back up: the shell's Retry (?check=1) sees it at once too (after recheck's 2 s floor).
+    // Back up: the shell's Retry (?check=1) sees it at once too (after recheck's 2 s floor,
+    // passed by moving the clock instead of waiting).
     live.manifest = manifest('support');
-    await new Promise((r) => setTimeout(r, 2_100));
+    const realNow = Date.now.bind(Date);
+    const later = jest.spyOn(Date, 'now').mockImplementation(() => realNow() + 2_100);
     const retried = (await t.app.inject('/remotes.json?check=1')).json().remotes as {
       name: string;
       state: string;
     }[];
+    later.mockRestore();
     expect(retried.find((r) => r.name === 'support')).toMatchObject({ state: 'ok' });
 
     // A build at the same URL made with a newer kit than this site's shell: refused, not mounted.
