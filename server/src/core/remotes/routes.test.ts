@@ -204,6 +204,18 @@ describe.each(testDialects())('Admin › Remotes (%s)', (dialect) => {
     expect(listed(after)).toMatchObject({ version: '2.1.0', state: 'ok' });
     expect(await support()).toMatchObject({ version: '2.1.0', state: 'ok' });
 
+    // A build at the same URL made with a newer kit than this site's shell: refused, not mounted.
+    live.descriptor = {
+      ...descriptor('support', '2.2.0'),
+      runtime: { external: true, federation: '2.9.2', platform: 2 },
+    };
+    expect(listed(await checkNow())).toMatchObject({ version: '2.2.0', state: 'error' });
+    expect((await registry()).find((r) => r.name === 'support')).toMatchObject({
+      state: 'error',
+      error: expect.stringContaining('takes platform runtime 2'),
+    });
+    live.descriptor = descriptor('support', '2.1.0');
+
     // Down: the next check says so at once, not after the check interval.
     live.manifest = undefined;
     expect(listed(await checkNow())).toMatchObject({ state: 'error' });
@@ -220,18 +232,6 @@ describe.each(testDialects())('Admin › Remotes (%s)', (dialect) => {
     }[];
     later.mockRestore();
     expect(retried.find((r) => r.name === 'support')).toMatchObject({ state: 'ok' });
-
-    // A build at the same URL made with a newer kit than this site's shell: refused, not mounted.
-    live.descriptor = {
-      ...descriptor('support', '2.2.0'),
-      runtime: { external: true, federation: '2.9.2', platform: 2 },
-    };
-    expect(listed(await checkNow())).toMatchObject({ version: '2.2.0', state: 'error' });
-    expect((await registry()).find((r) => r.name === 'support')).toMatchObject({
-      state: 'error',
-      error: expect.stringContaining('takes platform runtime 2'),
-    });
-    live.descriptor = descriptor('support', '2.1.0');
 
     const member = await t.login(await createMember(t.db));
     const refused = await t.app.inject({
