@@ -143,6 +143,28 @@ describe('boot', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome home' })).toBeInTheDocument();
   });
 
+  it("keeps the boot screen only as long as the server wrote on the page's (LOBBY_BOOT_SCREEN_MS)", async () => {
+    serveRegistry(registry);
+    jest.advanceTimersByTime(2000);
+    const page = document.createElement('div');
+    page.id = 'lobby-boot';
+    page.setAttribute('data-shown-at', String(performance.now() - 100));
+    page.setAttribute('data-min-ms', '250');
+    document.body.appendChild(page);
+    const runtime = fakeRuntime({ community: async () => community() });
+    render(<App queryClient={testQueryClient()} loader={createRemoteLoader(runtime)} />);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(100);
+    });
+    expect(screen.getByRole('status', { name: 'Loading SpinCity' })).toBeInTheDocument();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(60);
+    });
+    // 100 + 160 ms: past the page's 250 ms, well before the default second.
+    expect(screen.queryByRole('status', { name: 'Loading SpinCity' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Welcome home' })).toBeInTheDocument();
+  });
+
   it("removes the page's boot screen when the second was over before the shell started", async () => {
     serveRegistry(registry);
     jest.advanceTimersByTime(2000);
