@@ -56,8 +56,8 @@ export default defineConfig({
   outputDir: process.env.LOBBY_E2E_OUTPUT ?? join(tmpdir(), 'lobby-e2e-results'),
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  // Two browsers at a time: most of a test is waiting (the 1-second boot screen of each page
-  // load, live updates), so two share the cores well. The specs that change what every page
+  // Two browsers at a time: most of a test is waiting (page loads, live updates, the draws'
+  // drand round), so two share the cores well. The specs that change what every page
   // shows run after the others, one at a time (the project `site-wide`).
   workers: Number(process.env.LOBBY_E2E_WORKERS ?? 2),
   projects: [
@@ -147,6 +147,9 @@ export default defineConfig({
         LOBBY_CANARY_MIN_SAMPLE: '4',
         // The giveaway specs: a draw's drand round 3 s after the close, not 30 s (waited for).
         LOBBY_DRAW_ROUND_DELAY_SECONDS: '3',
+        // Every page load waits out the spec's 1-second loading screen otherwise; home.spec.ts
+        // checks the second on the sub-path instance, which keeps it.
+        LOBBY_BOOT_SCREEN_MS: '0',
       },
     },
     {
