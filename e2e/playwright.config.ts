@@ -29,6 +29,9 @@ if (firstLoad && process.env.LOBBY_E2E_CREATED_DATA_DIR) {
 // (`??=`: the workers load this file again and must agree with the servers on the path.)
 process.env.LOBBY_E2E_REMOTES_FILE ??= `${dataDir}-remotes.json`;
 process.env.LOBBY_E2E_CDN_PORT = String(PORT + 5);
+/** Where outside-build.setup.ts builds the remotes outside-remote.spec.ts swaps in. */
+process.env.LOBBY_E2E_OUTSIDE_DIR ??= join(tmpdir(), `lobby-e2e-outside-${PORT}`);
+if (firstLoad) rmSync(process.env.LOBBY_E2E_OUTSIDE_DIR, { recursive: true, force: true });
 const root = join(__dirname, '..');
 
 /**
@@ -44,10 +47,12 @@ const SITE_WIDE = [
   // Reads the demo seed's current hunt, which bonus-hunts.spec.ts replaces: in this order.
   /admin-overlays\.spec\.ts$/,
   /bonus-hunts\.spec\.ts$/,
-  // Both link the fake's one Kick account (KickViewer42): one after the other.
-  /kick\.spec\.ts$/,
-  /chat-points\.spec\.ts$/,
 ];
+/**
+ * Both link the fake's one Kick account (KickViewer42): one after the other, beside the others
+ * (nothing else uses Kick, and what they change is their own members').
+ */
+const KICK_ACCOUNT = [/kick\.spec\.ts$/, /chat-points\.spec\.ts$/];
 const fake = `http://127.0.0.1:${FAKE_PORT}`;
 
 export default defineConfig({
@@ -61,11 +66,17 @@ export default defineConfig({
   // shows run after the others, one at a time (the project `site-wide`).
   workers: Number(process.env.LOBBY_E2E_WORKERS ?? 2),
   projects: [
-    { name: 'app', testIgnore: SITE_WIDE, fullyParallel: true },
+    // First, so that a worker takes it at once: the outside remotes' npm installs and builds
+    // (no use of the site) run beside the other specs, not before the site-wide ones.
+    { name: 'outside-build', testMatch: /outside-build\.setup\.ts$/ },
+    // Before the others: a worker takes its two specs at once, beside them; last, they would
+    // only start once every other spec had.
+    { name: 'kick-account', testMatch: KICK_ACCOUNT, fullyParallel: false, workers: 1 },
+    { name: 'app', testIgnore: [...SITE_WIDE, ...KICK_ACCOUNT], fullyParallel: true },
     {
       name: 'site-wide',
       testMatch: SITE_WIDE,
-      dependencies: ['app'],
+      dependencies: ['app', 'kick-account', 'outside-build'],
       fullyParallel: false,
       workers: 1,
     },
