@@ -61,10 +61,11 @@ export default defineConfig({
   outputDir: process.env.LOBBY_E2E_OUTPUT ?? join(tmpdir(), 'lobby-e2e-results'),
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  // Two browsers at a time: most of a test is waiting (page loads, live updates, the draws'
-  // drand round), so two share the cores well. The specs that change what every page
-  // shows run after the others, one at a time (the project `site-wide`).
-  workers: Number(process.env.LOBBY_E2E_WORKERS ?? 2),
+  // Three browsers at a time on two cores: most of a test is waiting (page loads, live updates,
+  // the draws' drand round), and one worker mostly waits on the outside remotes' npm and
+  // webpack (435 s against 472 s with two, on the busy shared machine). The specs that change
+  // what every page shows run after the others, one at a time (the project `site-wide`).
+  workers: Number(process.env.LOBBY_E2E_WORKERS ?? 3),
   projects: [
     // First, so that a worker takes it at once: the outside remotes' npm installs and builds
     // (no use of the site) run beside the other specs, not before the site-wide ones.
