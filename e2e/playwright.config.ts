@@ -29,6 +29,9 @@ if (firstLoad && process.env.LOBBY_E2E_CREATED_DATA_DIR) {
 // (`??=`: the workers load this file again and must agree with the servers on the path.)
 process.env.LOBBY_E2E_REMOTES_FILE ??= `${dataDir}-remotes.json`;
 process.env.LOBBY_E2E_CDN_PORT = String(PORT + 5);
+/** Where outside-build.setup.ts builds the remotes outside-remote.spec.ts swaps in. */
+process.env.LOBBY_E2E_OUTSIDE_DIR ??= join(tmpdir(), `lobby-e2e-outside-${PORT}`);
+if (firstLoad) rmSync(process.env.LOBBY_E2E_OUTSIDE_DIR, { recursive: true, force: true });
 const root = join(__dirname, '..');
 
 /**
@@ -44,10 +47,12 @@ const SITE_WIDE = [
   // Reads the demo seed's current hunt, which bonus-hunts.spec.ts replaces: in this order.
   /admin-overlays\.spec\.ts$/,
   /bonus-hunts\.spec\.ts$/,
-  // Both link the fake's one Kick account (KickViewer42): one after the other.
-  /kick\.spec\.ts$/,
-  /chat-points\.spec\.ts$/,
 ];
+/**
+ * Both link the fake's one Kick account (KickViewer42): one after the other, beside the others
+ * (nothing else uses Kick, and what they change is their own members').
+ */
+const KICK_ACCOUNT = [/kick\.spec\.ts$/, /chat-points\.spec\.ts$/];
 const fake = `http://127.0.0.1:${FAKE_PORT}`;
 
 export default defineConfig({
@@ -56,16 +61,23 @@ export default defineConfig({
   outputDir: process.env.LOBBY_E2E_OUTPUT ?? join(tmpdir(), 'lobby-e2e-results'),
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  // Two browsers at a time: most of a test is waiting (the 1-second boot screen of each page
-  // load, live updates), so two share the cores well. The specs that change what every page
-  // shows run after the others, one at a time (the project `site-wide`).
-  workers: Number(process.env.LOBBY_E2E_WORKERS ?? 2),
+  // Three browsers at a time on two cores: most of a test is waiting (page loads, live updates,
+  // the draws' drand round), and one worker mostly waits on the outside remotes' npm and
+  // webpack (435 s against 472 s with two, on the busy shared machine). The specs that change
+  // what every page shows run after the others, one at a time (the project `site-wide`).
+  workers: Number(process.env.LOBBY_E2E_WORKERS ?? 3),
   projects: [
-    { name: 'app', testIgnore: SITE_WIDE, fullyParallel: true },
+    // First, so that a worker takes it at once: the outside remotes' npm installs and builds
+    // (no use of the site) run beside the other specs, not before the site-wide ones.
+    { name: 'outside-build', testMatch: /outside-build\.setup\.ts$/ },
+    // Before the others: a worker takes its two specs at once, beside them; last, they would
+    // only start once every other spec had.
+    { name: 'kick-account', testMatch: KICK_ACCOUNT, fullyParallel: false, workers: 1 },
+    { name: 'app', testIgnore: [...SITE_WIDE, ...KICK_ACCOUNT], fullyParallel: true },
     {
       name: 'site-wide',
       testMatch: SITE_WIDE,
-      dependencies: ['app'],
+      dependencies: ['app', 'kick-account', 'outside-build'],
       fullyParallel: false,
       workers: 1,
     },
@@ -147,6 +159,9 @@ export default defineConfig({
         LOBBY_CANARY_MIN_SAMPLE: '4',
         // The giveaway specs: a draw's drand round 3 s after the close, not 30 s (waited for).
         LOBBY_DRAW_ROUND_DELAY_SECONDS: '3',
+        // Every page load waits out the spec's 1-second loading screen otherwise; home.spec.ts
+        // checks the second on the sub-path instance, which keeps it.
+        LOBBY_BOOT_SCREEN_MS: '0',
       },
     },
     {

@@ -50,3 +50,32 @@ test('the page as served paints the loading screen before any script has run', a
   await expect(screen).toHaveAttribute('role', 'status');
   await expect(screen).toContainText(siteName!);
 });
+
+test("the loading screen shows for the spec's second where LOBBY_BOOT_SCREEN_MS is left alone", async ({
+  page,
+  request,
+}) => {
+  // The suite's main instance shortens it (every page load would wait it out); the sub-path
+  // instance keeps the default.
+  const site = process.env.LOBBY_E2E_SUBPATH_URL!;
+  expect(await (await request.get(`${site}/`)).text()).toContain('data-min-ms="1000"');
+  expect(await (await request.get('/')).text()).toContain('data-min-ms="0"');
+
+  // When the boot screen (the page's, then the shell's) is gone and the page beneath shows.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __bootGone?: number };
+    new MutationObserver(() => {
+      if (w.__bootGone === undefined && document.querySelector('main'))
+        if (!document.querySelector('.lobby-boot')) w.__bootGone = performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(`${site}/`);
+  await expect(page.getByRole('link', { name: 'Start Playing' })).toBeVisible();
+  const { gone, painted } = await page.evaluate(() => ({
+    gone: (window as unknown as { __bootGone?: number }).__bootGone,
+    painted: performance.getEntriesByName('first-paint')[0]?.startTime,
+  }));
+  expect(painted).toBeDefined();
+  // Counted from the first paint (the page's own boot screen), on the page's clock.
+  expect(gone! - painted!).toBeGreaterThanOrEqual(990);
+});

@@ -154,6 +154,59 @@ export async function buildOutsideRemote(
   return { dir, dist: path.join(dir, 'dist'), buildOutput };
 }
 
+export interface OutsideRemotes {
+  /** A streamer's remote of its own. */
+  outside: OutsideRemote;
+  /** A release of support built against @lobby/shared-api 2.0.0, which the shell refuses. */
+  supportV2: OutsideRemote;
+}
+
+/** Where the outside remotes are built, one folder per run (playwright.config.ts names it). */
+export const outsideDir = (): string => process.env.LOBBY_E2E_OUTSIDE_DIR!;
+const builtFile = (dir: string) => path.join(dir, 'built.json');
+
+/**
+ * Packs the platform and builds the two remotes outside-remote.spec.ts swaps in, into `dir`
+ * (emptied first); `dir`/built.json then says what was built.
+ */
+export async function buildOutsideRemotes(dir: string): Promise<OutsideRemotes> {
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  const packages = packPlatform(path.join(dir, 'packages'));
+  const [outside, supportV2] = await Promise.all([
+    buildOutsideRemote(path.join(dir, 'outside'), packages, {
+      name: 'outside',
+      path: '/outside',
+      title: 'Outside Corner',
+      nav: 'Outside Corner',
+    }),
+    buildOutsideRemote(
+      path.join(dir, 'support-v2'),
+      relabelSharedApi(packages, path.join(dir, 'packages-v2'), '2.0.0'),
+      { name: 'support', path: '/contact', title: 'Contact v2', forcePeers: true },
+    ),
+  ]);
+  const built = { outside, supportV2 };
+  fs.writeFileSync(builtFile(dir), JSON.stringify(built));
+  return built;
+}
+
+/**
+ * The remotes the project `outside-build` built while the other specs ran (playwright.config.ts);
+ * without it (`--no-deps`), built now.
+ */
+export async function outsideRemotes(dir: string): Promise<OutsideRemotes> {
+  const file = builtFile(dir);
+  if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')) as OutsideRemotes;
+  return buildOutsideRemotes(dir);
+}
+
+/** Removes the outside remotes' folder and what npx installed in the shared cache to make them. */
+export function removeOutsideRemotes(dir: string): void {
+  forgetNpxInstalls(dir);
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+
 /** `npm run typecheck` of the created remote, against the packed packages' declarations. */
 export function typecheck(dir: string): string {
   return run('npm', ['run', 'typecheck'], dir);

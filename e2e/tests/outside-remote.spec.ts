@@ -1,17 +1,15 @@
 import fs from 'node:fs';
 import type { Server } from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { demoLogin, uniqueName } from './helpers';
 import type { OutsideRemote } from './outside-kit';
 import {
-  buildOutsideRemote,
-  forgetNpxInstalls,
   npmRunServe,
-  packPlatform,
-  relabelSharedApi,
+  outsideDir,
+  outsideRemotes,
+  removeOutsideRemotes,
   serveStatic,
   typecheck,
 } from './outside-kit';
@@ -45,30 +43,14 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(900_000);
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lobby-outside-'));
-  const packages = packPlatform(path.join(tmp, 'packages'));
-  [outside, supportV2] = await Promise.all([
-    buildOutsideRemote(path.join(tmp, 'outside'), packages, {
-      name: 'outside',
-      path: '/outside',
-      title: 'Outside Corner',
-      nav: 'Outside Corner',
-    }),
-    buildOutsideRemote(
-      path.join(tmp, 'support-v2'),
-      relabelSharedApi(packages, path.join(tmp, 'packages-v2'), '2.0.0'),
-      { name: 'support', path: '/contact', title: 'Contact v2', forcePeers: true },
-    ),
-  ]);
+  tmp = outsideDir();
+  ({ outside, supportV2 } = await outsideRemotes(tmp));
 });
 
 test.afterAll(async () => {
   writeRegistry([]);
   await new Promise((resolve) => (cdnServer ? cdnServer.close(resolve) : resolve(undefined)));
-  if (tmp) {
-    forgetNpxInstalls(tmp);
-    fs.rmSync(tmp, { recursive: true, force: true });
-  }
+  if (tmp) removeOutsideRemotes(tmp);
 });
 
 test('the kit builds outside the workspace against the packed packages, with their types', () => {

@@ -61,6 +61,11 @@ export interface AppConfig {
    * and in production also LOBBY_DEMO_LOGIN_IN_PRODUCTION=1.
    */
   demoLogin: boolean;
+  /**
+   * How long the page's loading screen shows at least, in ms (LOBBY_BOOT_SCREEN_MS: the spec's
+   * 1000). Shorter only for the end-to-end tests, which would wait it out on every page load.
+   */
+  bootScreenMs: number;
   /** Set only when Discord login is fully configured (client id and secret). */
   discordClientId: string | null;
   /** Public origin of the site (PUBLIC_URL, no trailing slash); null → taken from the request. */
@@ -291,6 +296,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // Anyone may log in as anyone (admin too) through it: only when asked for (`npm start` does).
     demoLogin:
       flag(env.LOBBY_DEMO_LOGIN) && (!production || flag(env.LOBBY_DEMO_LOGIN_IN_PRODUCTION)),
+    bootScreenMs: int(env.LOBBY_BOOT_SCREEN_MS, 1000, 'LOBBY_BOOT_SCREEN_MS'),
     discordClientId: discord?.clientId ?? null,
     publicUrl: env.PUBLIC_URL?.trim().replace(/\/+$/, '') || null,
     discord,

@@ -63,6 +63,29 @@ function serveRegistry(body: RemoteRegistry | null, status = 200) {
   return () => calls;
 }
 
+/** The server's boot screen in the page, painted `ago` ms before now (the page's clock past its start). */
+function pageBootScreenShown(ago: number, attributes: Record<string, string> = {}) {
+  jest.advanceTimersByTime(2000);
+  const page = document.createElement('div');
+  page.id = 'lobby-boot';
+  page.setAttribute('data-shown-at', String(performance.now() - ago));
+  for (const [name, value] of Object.entries(attributes)) page.setAttribute(name, value);
+  document.body.appendChild(page);
+}
+
+/** The boot screen still shows `showing` ms on, and `more` ms later it is gone and the page shows. */
+async function expectBootScreenEnds(showing: number, more: number) {
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(showing);
+  });
+  expect(screen.getByRole('status', { name: 'Loading SpinCity' })).toBeInTheDocument();
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(more);
+  });
+  expect(screen.queryByRole('status', { name: 'Loading SpinCity' })).not.toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Welcome home' })).toBeInTheDocument();
+}
+
 describe('boot', () => {
   beforeEach(() =>
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] }),
@@ -130,26 +153,22 @@ describe('boot', () => {
     expect(document.getElementById('lobby-boot')).toBeNull();
     expect(screen.getAllByRole('status', { name: 'Loading SpinCity' })).toHaveLength(1);
 
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(300);
-    });
-    expect(screen.getByRole('status', { name: 'Loading SpinCity' })).toBeInTheDocument();
+    // 600 + 300 ms: still the second; 600 + 450 ms: the second is over, the page shows.
+    await expectBootScreenEnds(300, 150);
+  });
 
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(150);
-    });
-    // 600 + 450 ms: the second is over, the page shows.
-    expect(screen.queryByRole('status', { name: 'Loading SpinCity' })).not.toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Welcome home' })).toBeInTheDocument();
+  it("keeps the boot screen only as long as the server wrote on the page's (LOBBY_BOOT_SCREEN_MS)", async () => {
+    serveRegistry(registry);
+    pageBootScreenShown(100, { 'data-min-ms': '250' });
+    const runtime = fakeRuntime({ community: async () => community() });
+    render(<App queryClient={testQueryClient()} loader={createRemoteLoader(runtime)} />);
+    // 100 + 100 ms: still showing; 100 + 160 ms: past the page's 250 ms, well before the second.
+    await expectBootScreenEnds(100, 60);
   });
 
   it("removes the page's boot screen when the second was over before the shell started", async () => {
     serveRegistry(registry);
-    jest.advanceTimersByTime(2000);
-    const page = document.createElement('div');
-    page.id = 'lobby-boot';
-    page.setAttribute('data-shown-at', String(performance.now() - 1500));
-    document.body.appendChild(page);
+    pageBootScreenShown(1500);
     const runtime = fakeRuntime({ community: async () => community() });
     render(<App queryClient={testQueryClient()} loader={createRemoteLoader(runtime)} />);
     await act(async () => {

@@ -12,7 +12,7 @@ import {
 import { LobbyThemeProvider } from '@lobby/shared-ui';
 import type { RemoteLoader } from '../features/remotes/remote-loader';
 import { RemoteLoaderProvider, useRemoteLoader } from '../features/remotes/remote-loader-context';
-import { BootScreen, bootShownAt, PAGE_BOOT_ID } from './boot-screen';
+import { BootScreen, bootShownAt, PAGE_BOOT_ID, pageBootMs } from './boot-screen';
 import type { RegistryState } from './routes';
 import { buildRoutes } from './routes';
 
@@ -140,6 +140,7 @@ export interface AppProps {
   loader?: RemoteLoader;
   /** Where the remote registry comes from; the page's, then GET /remotes.json, when omitted. */
   loadRegistry?: () => Promise<RemoteRegistry>;
+  /** The boot screen's least time; the page's (written by the server), else 1 second, when omitted. */
   bootMs?: number;
   /** The page's server-state cache; a new one with Lobby's defaults when omitted. */
   queryClient?: QueryClient;
@@ -150,18 +151,15 @@ export interface AppProps {
  * It owns the page's one QueryClient: the layout and every remote's pages read and cache server
  * state through it (@tanstack/react-query is a shared singleton, so a remote sees this client).
  */
-export function App({
-  loader,
-  loadRegistry = loadPageRegistry,
-  bootMs = BOOT_SCREEN_MS,
-  queryClient,
-}: AppProps) {
+export function App({ loader, loadRegistry = loadPageRegistry, bootMs, queryClient }: AppProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  // Read once, before the shell's boot screen takes over the page's (and removes it).
+  const [minMs] = useState(() => bootMs ?? pageBootMs(BOOT_SCREEN_MS));
   return (
     <LobbyThemeProvider>
       <QueryClientProvider client={client}>
         <RemoteLoaderProvider loader={loader}>
-          <Boot loadRegistry={loadRegistry} bootMs={bootMs} />
+          <Boot loadRegistry={loadRegistry} bootMs={minMs} />
         </RemoteLoaderProvider>
       </QueryClientProvider>
     </LobbyThemeProvider>

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { render, screen } from '@testing-library/react';
 import { useSessionStore } from '@lobby/shared-api';
 import { makeSettings } from '../test/fixtures';
-import { BootScreen, PAGE_BOOT_ID } from './boot-screen';
+import { BootScreen, PAGE_BOOT_ID, pageBootMs } from './boot-screen';
 
 beforeEach(() => {
   useSessionStore.getState().reset();
@@ -47,6 +47,33 @@ describe('BootScreen', () => {
     const screenEl = screen.getByRole('status');
     expect(screenEl.style.getPropertyValue('--lobby-boot-delay')).toBe('0ms');
     expect(screenEl.style.getPropertyValue('--lobby-boot-bar-delay')).toBe('0ms');
+  });
+});
+
+describe('pageBootMs', () => {
+  const pageBoot = (minMs?: string) => {
+    const page = document.createElement('div');
+    page.id = PAGE_BOOT_ID;
+    if (minMs !== undefined) page.setAttribute('data-min-ms', minMs);
+    document.body.appendChild(page);
+  };
+
+  it("is the least time the server wrote on the page's boot screen", () => {
+    pageBoot('0');
+    expect(pageBootMs(1000)).toBe(0);
+    document.getElementById(PAGE_BOOT_ID)?.remove();
+    pageBoot('250');
+    expect(pageBootMs(1000)).toBe(250);
+  });
+
+  it('is the fallback without a page boot screen, without the attribute or with a bad one', () => {
+    expect(pageBootMs(1000)).toBe(1000);
+    pageBoot();
+    expect(pageBootMs(1000)).toBe(1000);
+    for (const bad of ['', 'soon', '-5']) {
+      document.getElementById(PAGE_BOOT_ID)?.setAttribute('data-min-ms', bad);
+      expect(pageBootMs(1000)).toBe(1000);
+    }
   });
 });
 

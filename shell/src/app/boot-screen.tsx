@@ -27,6 +27,17 @@ export function bootShownAt(): number {
 }
 
 /**
+ * How long the boot screen shows at least: what the server wrote on the page's boot screen
+ * (LOBBY_BOOT_SCREEN_MS, shorter only for the end-to-end tests), else `fallback`.
+ */
+export function pageBootMs(fallback: number): number {
+  if (typeof document === 'undefined') return fallback;
+  const value = document.getElementById(PAGE_BOOT_ID)?.getAttribute('data-min-ms');
+  const ms = value ? Number(value) : NaN;
+  return Number.isFinite(ms) && ms >= 0 ? ms : fallback;
+}
+
+/**
  * The full-screen loading screen with the site name, shown while the shell boots. Its look is the
  * page's own (the `.lobby-boot` CSS in index.html, which also styles the boot screen the server
  * writes into the page): the same elements and classes, no second copy of the styles. It takes

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildTestApp, testDialects } from '../../test/app';
 import type { TestApp } from '../../test/app';
+import { loadConfig } from '../config';
 
 const SHELL_HTML =
   '<!doctype html><html><head><title>x</title><!--lobby-head--></head>' +
@@ -117,5 +118,18 @@ describe.each(testDialects())('the page (%s)', (dialect) => {
     expect(boot).toContain('class="lobby-boot-bar"');
     expect(res.body.indexOf('id="lobby-boot"')).toBeLessThan(res.body.indexOf('id="root"'));
     expect(res.body).not.toContain('<!--lobby-boot-->');
+    // The spec's second, which the shell reads from it.
+    expect(boot).toContain('data-min-ms="1000"');
+  });
+
+  it('writes a shorter least time of the boot screen when LOBBY_BOOT_SCREEN_MS sets one', async () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).bootScreenMs).toBe(1000);
+    expect(loadConfig({ NODE_ENV: 'test', LOBBY_BOOT_SCREEN_MS: '0' }).bootScreenMs).toBe(0);
+    expect(() => loadConfig({ NODE_ENV: 'test', LOBBY_BOOT_SCREEN_MS: 'soon' })).toThrow(
+      /LOBBY_BOOT_SCREEN_MS/,
+    );
+    t.config.bootScreenMs = 0;
+    const res = await t.app.inject({ url: '/', headers: { accept: 'text/html' } });
+    expect(res.body).toMatch(/<div id="lobby-boot"[^>]* data-min-ms="0">/);
   });
 });

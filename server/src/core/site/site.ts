@@ -37,11 +37,12 @@ export const BOOT_MARKER = '<!--lobby-boot-->';
 
 /**
  * The boot screen as the page's first paint: the spec's 1-second loading screen with the site's
- * name, shown from the first byte on (the shell takes it over and counts the second from the
- * moment it was painted). Styled by the shell's index.html, the same as the shell's BootScreen.
+ * name, shown from the first byte on (the shell takes it over and counts the second — `minMs`,
+ * LOBBY_BOOT_SCREEN_MS — from the moment it was painted). Styled by the shell's index.html, the
+ * same as the shell's BootScreen.
  */
-export const bootScreenHtml = (siteName: string) =>
-  `<div id="lobby-boot" class="lobby-boot" role="status" aria-live="polite" aria-label="Loading ${escapeHtml(siteName)}">` +
+export const bootScreenHtml = (siteName: string, minMs: number) =>
+  `<div id="lobby-boot" class="lobby-boot" role="status" aria-live="polite" aria-label="Loading ${escapeHtml(siteName)}" data-min-ms="${minMs}">` +
   `<div class="lobby-boot-name">${escapeHtml(siteName)}</div>` +
   `<div class="lobby-boot-bar" aria-hidden="true"></div></div>`;
 
@@ -279,7 +280,7 @@ export const sitePlugin = fp(
         ? html.replace(HEAD_MARKER, head)
         : html.replace('</head>', `${head}</head>`);
       if (page.includes(BOOT_MARKER))
-        page = page.replace(BOOT_MARKER, bootScreenHtml(settings.site_name));
+        page = page.replace(BOOT_MARKER, bootScreenHtml(settings.site_name, config.bootScreenMs));
       const title = `<title>${escapeHtml(settings.site_name)}</title>`;
       page = /<title>[\s\S]*?<\/title>/i.test(page)
         ? page.replace(/<title>[\s\S]*?<\/title>/i, title)
