@@ -54,6 +54,24 @@ function pageChunks(compilation, routesFile) {
 }
 
 /**
+ * Writes `file` beside the build's other assets: the JSON of what `value(compilation)` answers once
+ * the build's chunks are known.
+ */
+function emitJsonAsset(compiler, name, file, value) {
+  const { RawSource } = compiler.webpack.sources;
+  compiler.hooks.thisCompilation.tap(name, (compilation) => {
+    compilation.hooks.processAssets.tap(
+      { name, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+      () =>
+        compilation.emitAsset(
+          file,
+          new RawSource(`${JSON.stringify(value(compilation), null, 2)}\n`),
+        ),
+    );
+  });
+}
+
+/**
  * Writes lobby-remote.json next to the manifest: name, version, paths, nav, shared ranges, the
  * runtime it expects, and the chunks of each page.
  */
@@ -63,25 +81,11 @@ class RemoteDescriptorPlugin {
     this.routesFile = routesFile;
   }
   apply(compiler) {
-    const { RawSource } = compiler.webpack.sources;
-    compiler.hooks.thisCompilation.tap('RemoteDescriptorPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        {
-          name: 'RemoteDescriptorPlugin',
-          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
-        },
-        () => {
-          const pages = pageChunks(compilation, this.routesFile);
-          compilation.emitAsset(
-            'lobby-remote.json',
-            new RawSource(
-              JSON.stringify({ ...this.descriptor, ...(pages ? { pages } : {}) }, null, 2),
-            ),
-          );
-        },
-      );
+    emitJsonAsset(compiler, 'RemoteDescriptorPlugin', 'lobby-remote.json', (compilation) => {
+      const pages = pageChunks(compilation, this.routesFile);
+      return { ...this.descriptor, ...(pages ? { pages } : {}) };
     });
   }
 }
 
-module.exports = { routeImports, RemoteDescriptorPlugin };
+module.exports = { emitJsonAsset, routeImports, RemoteDescriptorPlugin };

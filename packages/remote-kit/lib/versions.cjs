@@ -1,5 +1,6 @@
 // The versions of the shared singletons: a remote's build warns when it would be refused, the
 // shell's build states what it provides.
+const { emitJsonAsset } = require('./descriptor.cjs');
 const { installedVersion } = require('./resolve.cjs');
 const { SINGLETONS, PLATFORM_RANGES, caretOfMajor } = require('./shared.cjs');
 
@@ -53,22 +54,10 @@ class ProvidedVersionsPlugin {
     new compiler.webpack.DefinePlugin({
       __LOBBY_SHARED_VERSIONS__: JSON.stringify(this.provided),
     }).apply(compiler);
-    const { RawSource } = compiler.webpack.sources;
-    compiler.hooks.thisCompilation.tap('ProvidedVersionsPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        {
-          name: 'ProvidedVersionsPlugin',
-          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
-        },
-        () => {
-          const statement = { runtime: this.runtime, shared: this.provided };
-          compilation.emitAsset(
-            'lobby-shell.json',
-            new RawSource(`${JSON.stringify(statement, null, 2)}\n`),
-          );
-        },
-      );
-    });
+    emitJsonAsset(compiler, 'ProvidedVersionsPlugin', 'lobby-shell.json', () => ({
+      runtime: this.runtime,
+      shared: this.provided,
+    }));
   }
 }
 

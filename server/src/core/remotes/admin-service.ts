@@ -109,12 +109,13 @@ export function adminRemotes(app: FastifyInstance, fetch?: FetchLike) {
   async function inspect(request: FastifyRequest, name: string, manifest: string) {
     const inside = await outboundUrlProblem(manifest);
     if (inside) throw fieldErrors({ manifest: [inside] });
+    const shell = app.remoteRegistry.shellBuild();
     return inspectRemote(
       name,
       manifest,
       app.siteOrigin(request),
-      app.remoteRegistry.providedShared(),
-      app.remoteRegistry.shellRuntime(),
+      shell.provided,
+      shell.runtime,
       doFetch,
     );
   }

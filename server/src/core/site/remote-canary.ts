@@ -1,6 +1,6 @@
 import type { RemoteCanary, RemoteRegistryEntry, RemoteStatus } from '@lobby/shared-api/contract';
 import type { Draft } from './remote-descriptor';
-import type { createHealthChecks } from './remote-health';
+import type { createHealthChecks, ShellBuild } from './remote-health';
 
 /**
  * A canary release's build checked as the stable one is, at each check: its manifest answers the
@@ -13,7 +13,7 @@ export async function checkCanary(
   stable: Draft,
   canary: RemoteCanary,
   origin: string,
-  provided: Record<string, string>,
+  shell: ShellBuild,
 ): Promise<RemoteCanary> {
   const d: Draft = {
     name: `${stable.name} canary`,
@@ -25,7 +25,7 @@ export async function checkCanary(
     source: 'admin',
     reason: null,
   };
-  await health.check(d, origin, provided);
+  await health.check(d, origin, shell);
   if (!d.reason && d.version === stable.version)
     d.reason = `The ${stable.name} canary's build now says it is ${d.version}, the version already served: a canary needs a version of its own to be told apart.`;
   const checked: RemoteCanary = { ...canary, version: d.version, state: d.reason ? 'error' : 'ok' };

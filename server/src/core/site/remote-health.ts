@@ -10,8 +10,14 @@ import type { FetchLike } from '../http/outbound-guard';
 import { allowText, fetchJsonAsSite } from './cross-origin';
 import type { Draft } from './remote-descriptor';
 import { errorText, readJsonFile, relativeTo } from './remote-descriptor';
-import type { ShellRuntime } from './remote-runtime';
+import type { ShellRuntime, TakenRuntime } from './remote-runtime';
 import { runtimeMismatch, shellRuntimeOf, takenRuntimeOf } from './remote-runtime';
+
+/** What the site's shell build provides to remotes: shared versions and runtime. */
+export interface ShellBuild {
+  provided: Record<string, string>;
+  runtime: ShellRuntime | null;
+}
 
 /** What a healthy remote's check read: its manifest and its descriptor's pages and data reads. */
 export interface CheckedRemote {
@@ -49,25 +55,25 @@ export function createHealthChecks(opts: {
   const rel = relativeTo(opts.remotesDir);
   const remoteChecks = new Map<string, { at: number; value: Promise<unknown> }>();
 
-  function providedShared(): Record<string, string> {
-    if (!opts.shellDist) return {};
-    const read = readJsonFile(path.join(opts.shellDist, 'mf-manifest.json'));
-    return read.ok ? providedSharedOf(read.value) : {};
-  }
-
   /**
-   * What the shell's build provides to remotes: its statement (lobby-shell.json), else the
-   * Module Federation version of its manifest (a shell built before it stated its level).
+   * What the shell's build provides to remotes, read once per registry build: the shared versions
+   * of its manifest, and the runtime its statement says (lobby-shell.json; else its manifest's
+   * Module Federation version, for a shell built before it stated its level).
    */
-  function shellRuntime(): ShellRuntime | null {
-    if (!opts.shellDist) return null;
+  function shellBuild(): ShellBuild {
+    if (!opts.shellDist) return { provided: {}, runtime: null };
     const manifest = readJsonFile(path.join(opts.shellDist, 'mf-manifest.json'));
-    const v = manifest.ok
-      ? (manifest.value as { metaData?: { pluginVersion?: unknown } } | null)?.metaData
-          ?.pluginVersion
-      : undefined;
+    const value = manifest.ok ? manifest.value : null;
+    const federation = (value as { metaData?: { pluginVersion?: unknown } } | null)?.metaData
+      ?.pluginVersion;
     const statement = readJsonFile(path.join(opts.shellDist, 'lobby-shell.json'));
-    return shellRuntimeOf(statement.ok ? statement.value : null, typeof v === 'string' ? v : null);
+    return {
+      provided: providedSharedOf(value),
+      runtime: shellRuntimeOf(
+        statement.ok ? statement.value : null,
+        typeof federation === 'string' ? federation : null,
+      ),
+    };
   }
 
   /** The manifest of a remote on another origin, fetched as the site's pages would (CORS). */
@@ -102,7 +108,7 @@ export function createHealthChecks(opts: {
   async function servedDescriptor(
     manifest: string,
     origin: string,
-  ): Promise<{ version: string | null; runtime: ReturnType<typeof takenRuntimeOf> } | null> {
+  ): Promise<{ version: string | null; runtime: TakenRuntime | null } | null> {
     if (!/^https?:\/\//i.test(manifest)) return null;
     const url = new URL('lobby-remote.json', manifest).href;
     try {
@@ -140,14 +146,10 @@ export function createHealthChecks(opts: {
    * Checks one remote: a failed check sets its `reason`, a served descriptor its `version`. What
    * the check read when the remote answered, for the page's preloads; null when nothing was read.
    */
-  async function check(
-    d: Draft,
-    origin: string,
-    provided: Record<string, string>,
-  ): Promise<CheckedRemote | null> {
+  async function check(d: Draft, origin: string, shell: ShellBuild): Promise<CheckedRemote | null> {
     if (d.reason || d.source === 'dev') return null;
     // A build that takes its runtime from the shell runs only on a shell that provides it.
-    const early = runtimeMismatch(d.name, d.runtime ?? null, shellRuntime());
+    const early = runtimeMismatch(d.name, d.runtime ?? null, shell.runtime);
     if (early) {
       d.reason = early;
       return null;
@@ -159,13 +161,13 @@ export function createHealthChecks(opts: {
       if (served?.version) d.version = served.version;
       if (served?.runtime) {
         d.runtime = served.runtime;
-        const mismatch = runtimeMismatch(d.name, d.runtime, shellRuntime());
+        const mismatch = runtimeMismatch(d.name, d.runtime, shell.runtime);
         if (mismatch) {
           d.reason = mismatch;
           return null;
         }
       }
-      const mismatches = sharedMismatches(requiredSharedOf(manifest), provided);
+      const mismatches = sharedMismatches(requiredSharedOf(manifest), shell.provided);
       if (mismatches.length > 0) d.reason = `${sharedMismatchMessage(d.name, mismatches)}.`;
       return { manifest, pages: d.pages ?? {}, data: d.data ?? {} };
     } catch (e) {
@@ -176,8 +178,7 @@ export function createHealthChecks(opts: {
 
   return {
     check,
-    providedShared,
-    shellRuntime,
+    shellBuild,
     /** Forgets every fetched outcome: the next check fetches each remote again. */
     forget: () => remoteChecks.clear(),
   };

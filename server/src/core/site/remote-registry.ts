@@ -67,16 +67,16 @@ export function createRemoteRegistry(opts: RegistryOptions) {
     canaries: Map<string, RemoteCanary>,
   ): Promise<RemotesReport> {
     const { drafts, problems } = descriptors.read(admin);
-    const provided = health.providedShared();
+    const shell = health.shellBuild();
     const read = new Map<string, CheckedRemote>();
     const checkedCanaries = new Map<string, RemoteCanary>();
     await Promise.all(
       drafts.map(async (d) => {
-        const checked = await health.check(d, origin, provided);
+        const checked = await health.check(d, origin, shell);
         if (checked) read.set(d.name, checked);
         const canary = canaries.get(d.name);
         if (canary)
-          checkedCanaries.set(d.name, await checkCanary(health, d, canary, origin, provided));
+          checkedCanaries.set(d.name, await checkCanary(health, d, canary, origin, shell));
       }),
     );
     manifests = read;
@@ -151,9 +151,8 @@ export function createRemoteRegistry(opts: RegistryOptions) {
     forget(): void {
       cache = null;
     },
-    /** The shared versions this site's shell provides (to check a replacement before using it). */
-    providedShared: health.providedShared,
-    shellRuntime: health.shellRuntime,
+    /** What this site's shell provides (to check a replacement before using it). */
+    shellBuild: health.shellBuild,
     /**
      * What a page at `pathname` (under the base path) should preload: the manifest, remote entry
      * and `./routes` chunks of the remote that owns the path; nothing when none does.
