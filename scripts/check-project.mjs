@@ -1,78 +1,104 @@
 #!/usr/bin/env node
-// Typecheck and lint of one project with ONE TypeScript program: `tsc -p` and ESLint's typed rules
-// (projectService) would each parse, bind and check the same files; here the program tsc builds is
-// handed to ESLint (typescript-eslint's `programs`), so the types the promise rules ask for are
-// already computed. The result is the same as the project's `typecheck` then `lint` targets.
+// Typecheck and lint of one or more projects, each file type-checked once:
 //
-//   node scripts/check-project.mjs <project folder>   (run from anywhere)
+//   node scripts/check-project.mjs <project folder>...   (run from anywhere; default: .)
 //
-// Which tsconfigs are checked and which paths linted is read from the project's own package.json
-// scripts (`tsc -p …` and `eslint …`), so the two stay one definition.
+// - `tsc -p` and ESLint's typed rules (projectService) would each parse, bind and check the same
+//   files: here the programs tsc builds are handed to ESLint (typescript-eslint's `programs`), so
+//   the types the promise rules ask for are already computed.
+// - Projects checked together whose tsconfigs resolve to the same compiler options share ONE
+//   program (the union of their files): the shared packages every remote and the shell import
+//   (shared-api, shared-ui, the contracts) are then parsed, bound and checked once, not once per
+//   project that imports them. A project that checks more than one program (the server: its core
+//   alone, with its own tables only) keeps its programs to itself, since what such a program
+//   leaves out is its point.
+//
+// The result is each project's `typecheck` then `lint` targets'. Which tsconfigs are checked and
+// which paths linted is read from each project's own package.json scripts (`tsc -p …` and
+// `eslint …`), so the two stay one definition.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { root } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
 const ts = require('typescript');
 const { ESLint } = require('eslint');
 
-const dir = resolve(process.argv[2] ?? '.');
-const scripts = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).scripts ?? {};
-const tsconfigs = [...(scripts.typecheck ?? '').matchAll(/tsc -p (\S+)/g)].map((m) => m[1]);
-const lintArgs = (scripts.lint ?? '')
-  .replace(/^eslint\s*/, '')
-  .split(/\s+/)
-  .filter(Boolean);
+const dirs = (process.argv.length > 2 ? process.argv.slice(2) : ['.']).map((d) => resolve(d));
 
 let failed = false;
 const host = {
   getCanonicalFileName: (f) => f,
-  getCurrentDirectory: () => dir,
+  getCurrentDirectory: () => root,
   getNewLine: () => '\n',
 };
-
-/** Builds the program of one tsconfig and prints its diagnostics as tsc does. */
-function check(tsconfig) {
-  const file = join(dir, tsconfig);
-  const parsed = ts.getParsedCommandLineOfConfigFile(
-    file,
-    {},
-    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (d) => report([d]) },
-  );
-  if (!parsed) process.exit(1);
-  report(parsed.errors);
-  const program = ts.createProgram({
-    rootNames: parsed.fileNames,
-    options: parsed.options,
-    projectReferences: parsed.projectReferences,
-  });
-  report(ts.getPreEmitDiagnostics(program));
-  return program;
-}
-
 function report(diagnostics) {
   if (!diagnostics.length) return;
   failed = true;
   process.stdout.write(ts.formatDiagnosticsWithColorAndContext(diagnostics, host));
 }
 
-const programs = tsconfigs.map(check);
+/** Each project's parsed tsconfigs and lint paths, from its package.json scripts. */
+const projects = dirs.map((dir) => {
+  const scripts = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).scripts ?? {};
+  const configs = [...(scripts.typecheck ?? '').matchAll(/tsc -p (\S+)/g)].map((m) => {
+    const parsed = ts.getParsedCommandLineOfConfigFile(
+      join(dir, m[1]),
+      {},
+      { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (d) => report([d]) },
+    );
+    if (!parsed) process.exit(1);
+    report(parsed.errors);
+    return parsed;
+  });
+  const lint = (scripts.lint ?? '')
+    .replace(/^eslint\s*/, '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((p) => join(dir, p));
+  return { dir, configs, lint, programs: [] };
+});
 
-if (lintArgs.length) {
+/** The compiler options with what names the file they came from left out. */
+const optionsKey = (options) => JSON.stringify({ ...options, configFilePath: undefined });
+
+// Programs: one per group of single-tsconfig projects with equal options, one per tsconfig of
+// a project with several.
+const groups = new Map();
+for (const project of projects)
+  for (const parsed of project.configs) {
+    const key =
+      project.configs.length === 1 ? optionsKey(parsed.options) : `${project.dir}\0${groups.size}`;
+    const group = groups.get(key) ?? { options: parsed.options, files: new Set(), projects: [] };
+    for (const f of parsed.fileNames) group.files.add(f);
+    group.projects.push(project);
+    groups.set(key, group);
+  }
+for (const group of groups.values()) {
+  const program = ts.createProgram({ rootNames: [...group.files], options: group.options });
+  report(ts.getPreEmitDiagnostics(program));
+  for (const project of group.projects) project.programs.push(program);
+}
+
+const linted = projects.filter((p) => p.lint.length);
+if (linted.length) {
   // From the root, as `eslint` finds its config there: the config's patterns are relative to it.
+  // Each project's files get its own programs (a contract's files are in the contracts' program
+  // and, imported, in the clients' one too: the contract's own options decide).
   const eslint = new ESLint({
     cwd: root,
-    overrideConfig: programs.length
-      ? [
-          {
-            files: ['**/*.{ts,tsx}'],
-            languageOptions: { parserOptions: { projectService: false, programs } },
-          },
-        ]
-      : [],
+    overrideConfig: linted
+      .filter((p) => p.programs.length)
+      .map((p) => {
+        const at = relative(root, p.dir);
+        return {
+          files: [at ? `${at}/**/*.{ts,tsx}` : '**/*.{ts,tsx}'],
+          languageOptions: { parserOptions: { projectService: false, programs: p.programs } },
+        };
+      }),
   });
-  const results = await eslint.lintFiles(lintArgs.map((p) => join(dir, p)));
+  const results = await eslint.lintFiles(linted.flatMap((p) => p.lint));
   const formatter = await eslint.loadFormatter('stylish');
   const text = await formatter.format(results);
   if (text) process.stdout.write(text);
