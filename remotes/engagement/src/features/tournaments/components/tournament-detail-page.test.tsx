@@ -86,9 +86,7 @@ describe('TournamentDetailPage', () => {
     matches[2] = { ...matches[2]!, slot1_name: 'Slot 1' };
     serve(f.detail({ tournament: f.tournament({ matches }) }));
     renderAt();
-    const bracket = await screen
-      .findByRole('region', { name: 'Bracket' })
-      .catch(() => screen.findByLabelText('Bracket'));
+    const bracket = await screen.findByLabelText('Tournament bracket');
     const columns = within(bracket)
       .getAllByRole('heading', { level: 3 })
       .map((h) => h.textContent);
