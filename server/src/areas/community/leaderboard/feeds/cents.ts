@@ -82,10 +82,15 @@ export function parseCents(value: unknown, unit: AmountUnit = 'units'): CentsRes
     whole = digits.slice(0, point);
     rest = digits.slice(point);
   }
-  let cents = BigInt(whole === '' ? '0' : whole);
-  if (rest !== '' && rest.charCodeAt(0) >= 53 /* '5' */) cents += 1n;
+  const roundUp = rest !== '' && rest.charCodeAt(0) >= 53; /* '5' */
   const limit = typeof value === 'number' ? MAX_CENTS_FROM_NUMBER : MAX_CENTS;
-  if (cents > BigInt(limit))
+  // Up to 15 digits a double holds the integer exactly (10^15 < 2^53): no BigInt needed, which
+  // a feed of 100,000 rows asks for 100,000 times.
+  const cents =
+    whole.length <= 15
+      ? Number(whole === '' ? '0' : whole) + (roundUp ? 1 : 0)
+      : BigInt(whole) + (roundUp ? 1n : 0n);
+  if (cents > limit)
     return fail(
       typeof value === 'number'
         ? `${text} is too large to be exact as a JSON number; the feed must send it as a string`

@@ -91,12 +91,29 @@ export const optionalJsonPathSchema = (what: string) =>
 
 const SIMPLE = /^\$?(?:\.?[A-Za-z_$][\w$-]*|\[\d+\])+$/;
 
-/** A plain `a.b[0].c` path read directly: run per field of 100,000 rows, JSONPath is too slow. */
-function readSimple(json: unknown, path: string): unknown[] {
+/** Paths already looked at (a feed's few paths, each read once per row): a plain one's keys. */
+const simpleKeys = new Map<string, (string | number)[] | null>();
+
+/** A plain `a.b[0].c` path's keys (names, and array indexes as numbers); null for another path. */
+function keysOf(path: string): (string | number)[] | null {
+  let keys = simpleKeys.get(path);
+  if (keys === undefined) {
+    keys = SIMPLE.test(path)
+      ? [...path.replace(/^\$/, '').matchAll(/\.?([A-Za-z_$][\w$-]*)|\[(\d+)\]/g)].map(
+          (m) => m[1] ?? Number(m[2]),
+        )
+      : null;
+    if (simpleKeys.size >= 500) simpleKeys.clear();
+    simpleKeys.set(path, keys);
+  }
+  return keys;
+}
+
+/** A plain path read directly: run per field of 100,000 rows, JSONPath is too slow. */
+function readSimple(json: unknown, keys: (string | number)[]): unknown[] {
   let cur: unknown = json;
-  for (const m of path.replace(/^\$/, '').matchAll(/\.?([A-Za-z_$][\w$-]*)|\[(\d+)\]/g)) {
+  for (const key of keys) {
     if (cur === null || typeof cur !== 'object') return [];
-    const key = m[1] ?? Number(m[2]);
     if (Array.isArray(cur) ? typeof key !== 'number' : !Object.hasOwn(cur, key)) return [];
     cur = (cur as Record<string | number, unknown>)[key];
   }
@@ -109,7 +126,8 @@ function readSimple(json: unknown, path: string): unknown[] {
  */
 export function queryPath(json: unknown, path: string, values: PathPlaceholders): unknown[] {
   if (json === null || typeof json !== 'object') return [];
-  if (SIMPLE.test(path)) return readSimple(json, path);
+  const keys = keysOf(path);
+  if (keys) return readSimple(json, keys);
   const found: unknown = JSONPath({
     path: rooted(fillPlaceholders(path, values)),
     json,
