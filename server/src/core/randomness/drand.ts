@@ -1,7 +1,6 @@
 // A client of drand's HTTP relays for one chain (League of Entropy quicknet by default): which
 // round is out when, and a round fetched from the first relay that answers, verified against the
 // chain's public key from configuration — never the key a relay claims.
-import { fetchBeacon } from 'drand-client';
 import type { ChainClient, ChainInfo, RandomnessBeacon } from 'drand-client';
 import { OutboundError, outboundFetch } from '../http/outbound';
 
@@ -84,6 +83,9 @@ async function verified(chain: DrandChainConfig, beacon: DrandBeacon, round: num
     get: () => Promise.resolve(beacon as RandomnessBeacon),
     chain: () => ({ baseUrl: '', info: () => Promise.resolve(info) }),
   };
+  // Loaded when a beacon is first checked: its BLS code takes ~0.2 s to load, which every
+  // process (and every test file) building the app would pay otherwise.
+  const { fetchBeacon } = await import('drand-client');
   try {
     await fetchBeacon(client, round);
     return true;
