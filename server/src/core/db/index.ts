@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import type { Transaction } from 'kysely';
+import type { SqliteDatabase, Transaction } from 'kysely';
 import pg from 'pg';
 import { trackWrites } from '../cache/write-tracking';
 import type { WriteTracker } from '../cache/write-tracking';
@@ -84,11 +84,47 @@ export function createDatabase(opts: DatabaseOptions): DatabaseHandle {
   sqlite.pragma(`busy_timeout = ${Math.max(0, Math.trunc(opts.sqliteBusyTimeoutMs ?? 5000))}`);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
-  const { dialect, tracker } = trackWrites(new SqliteDialect({ database: sqlite }));
+  const { dialect, tracker } = trackWrites(
+    new SqliteDialect({ database: withStatementCache(sqlite) }),
+  );
   const db = new Kysely<Database>({ dialect });
   dialects.set(db, 'sqlite');
   trackers.set(db, tracker);
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+}
+
+/** Prepared statements kept per SQLite database, the most recently used ones. */
+const STATEMENTS_KEPT = 500;
+
+/**
+ * The database as Kysely's SQLite driver sees it, with each statement prepared once: the driver
+ * prepares every query anew, and preparing (parsing and planning the SQL) cost more than running
+ * most of the app's queries. (better-sqlite3 runs nothing else on a connection while a
+ * statement is iterated, so a kept statement is never busy when asked for; it is checked anyway.)
+ * SQLite re-prepares a kept statement itself when the schema changed (a migration) since.
+ */
+function withStatementCache(sqlite: BetterSqlite3.Database): SqliteDatabase {
+  const kept = new Map<string, BetterSqlite3.Statement>();
+  return {
+    close: () => {
+      kept.clear();
+      sqlite.close();
+    },
+    prepare: (text: string) => {
+      const found = kept.get(text);
+      if (found && !found.busy) {
+        // Most recently used last: the first key is the one to drop.
+        kept.delete(text);
+        kept.set(text, found);
+        return found;
+      }
+      const statement = sqlite.prepare(text);
+      kept.delete(text);
+      kept.set(text, statement);
+      if (kept.size > STATEMENTS_KEPT) kept.delete(kept.keys().next().value!);
+      return statement;
+    },
+  };
 }
 
 /**
