@@ -129,7 +129,7 @@ const testArgs = ['--excludeTaskDependencies', '--outputStyle=stream', '--skip-n
 try {
   // Typecheck and lint on shared TypeScript programs (scripts/check-project.mjs): ESLint's typed
   // rules reuse the types tsc computed, and the projects with the same compiler options share one
-  // program (321 CPU-s as one Nx task per project, 172 s so, on an idle 2-core machine).
+  // program (321 CPU-seconds as one Nx task per project, 172 so, on an idle 2-core machine).
   // Beside them, on one core, the module and format checks, then the other projects' tests
   // (run whatever the checks found).
   await phase('typecheck + lint + module boundaries; client tests', [
