@@ -120,12 +120,10 @@ const parallel = `--parallel=${Math.max(2, Math.min(6, availableParallelism() - 
 const prettier = 'node_modules/prettier/bin/prettier.cjs';
 const testArgs = ['--excludeTaskDependencies', '--outputStyle=stream', '--skip-nx-cache'];
 
-// Each phase keeps both cores busy. The first is CPU work throughout (types, lint, the client
-// tests); the second puts the two lanes that wait most side by side: the server's suite (timers,
-// PostgreSQL round trips, other processes) and the end-to-end tests, which mostly wait (the boot
-// screen, live updates, the draws' drand round, the site-wide specs one at a time): browsers,
-// servers and all took 204–233 s of CPU, measured on a busy machine, for a run of ~377 s on an
-// idle 2-core one. Run after the server's suite, most of those 754 core-seconds were idle.
+// Each phase keeps both cores busy: the first with types, lint, the checks and the client tests;
+// the second with the server's suite beside the build and the end-to-end tests. Sampled through
+// a whole run on an idle 2-core machine, both cores are 99–100 % busy in both phases, so only
+// less work, not more parallelism, shortens the run (README, Tests: where the CPU goes).
 try {
   // Typecheck and lint on shared TypeScript programs (scripts/check-project.mjs): ESLint's typed
   // rules reuse the types tsc computed, and the projects with the same compiler options share one
