@@ -66,10 +66,11 @@ export interface LeaderboardPeriodResponse {
     total_players: number;
     /**
      * Players from #4 matching `search` (all of them without one): what paging runs over. With
-     * `rest_total_capped`, at least this many: a common search stops counting there.
+     * `rest_total_capped`, more than this many: a search stops counting at 1,000, and a common
+     * term in a big period is not counted at all (then this is the rows up to this page).
      */
     rest_total: number;
-    /** The search matches more than `rest_total` players (shown as "1,000+"). */
+    /** The search matches more than `rest_total` players (shown as "1,000+", "100+"). */
     rest_total_capped: boolean;
     /** More players come after this page (the pager's next page exists). */
     rest_has_more: boolean;

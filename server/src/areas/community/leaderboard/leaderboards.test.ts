@@ -3,7 +3,7 @@ import { createDatabase } from '../../../core/db';
 import { buildTestApp, testDialects } from '../../../test/app';
 import type { TestApp } from '../../../test/app';
 import { createLeaderboard, createPlatform } from './factories';
-import { listRankedPage } from './repository';
+import { listRankedPage, WALK_FIRST } from './repository';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -517,6 +517,171 @@ describe.each(testDialects())('leaderboards (%s)', (dialect) => {
         capped,
         more,
       });
+  });
+
+  it('reads a common term in a big period by a walk in rank order, without counting it', async () => {
+    const p = await createPlatform(t.db, { slug: 'walked', name: 'Walked', sort_order: 12 });
+    // 40 players p01…p40 in rank order: the first 20 are wolves, then aces, two of them
+    // "Wolfgang Ace" (p30, p35); p38 is "Zoë Wolf" (a letter SQLite's lower() does not fold).
+    const name = (i: number) =>
+      i === 38
+        ? 'Zoë Wolf'
+        : i === 30 || i === 35
+          ? 'Wolfgang Ace'
+          : i <= 20
+            ? 'Grey Wolf'
+            : 'Quiet Ace';
+    const entries = Array.from({ length: 40 }, (_, k) => ({
+      username: `p${String(k + 1).padStart(2, '0')}`,
+      displayName: name(k + 1),
+      wagered: (50 - k) * 100_00,
+    }));
+    const board = await createLeaderboard(t.db, { platformId: p.id, entries });
+    const ranksOf = (term: string) =>
+      entries
+        .map((e, i) => ({ rank: i + 1, text: `${e.displayName}\u001f${e.username}`.toLowerCase() }))
+        .slice(3)
+        .filter((e) => e.text.includes(term.toLowerCase()))
+        .map((e) => e.rank);
+    // A big period here: more than 10 players after the podium; the first 10 of them are the
+    // sample, 3 matches among them make a term common.
+    const walkFirst = { from: 10, sample: 10, dense: 3 };
+    const page = async (search: string, offset: number, size = 40) => {
+      const r = await listRankedPage(t.db, board.id, {
+        skip: 3,
+        offset,
+        limit: 3,
+        search,
+        size,
+        walkFirst,
+      });
+      return { ranks: r.rows.map((x) => x.rank), total: r.total, capped: r.capped, more: r.more };
+    };
+    // What the name index answers (counted; far fewer matches than its cap).
+    const counted = (term: string, offset: number) => {
+      const all = ranksOf(term);
+      return {
+        ranks: all.slice(offset, offset + 3),
+        total: all.length,
+        capped: false,
+        more: offset + 3 < all.length,
+      };
+    };
+    // A common term's full page: "more than" the rows up to it, and another page follows.
+    const walked = (term: string, offset: number) => ({
+      ranks: ranksOf(term).slice(offset, offset + 3),
+      total: offset + 3,
+      capped: true,
+      more: true,
+    });
+    expect(ranksOf('wolf')).toHaveLength(20);
+    expect(await page('wolf', 0)).toEqual(walked('wolf', 0)); // the podium's wolves are not in it
+    expect(await page('wolf', 0)).toEqual({ ranks: [4, 5, 6], total: 3, capped: true, more: true });
+    expect(await page('WOLF', 12)).toEqual(walked('wolf', 12)); // ranks 16–18, past p20 in the walk
+    expect(await page('wolf', 12)).toMatchObject({ ranks: [16, 17, 18] });
+    expect(await page('wolf', 15)).toEqual(walked('wolf', 15)); // p38's "Zoë Wolf" is the row after
+    // The walk runs out before the page and the row after it: the index answers, counted.
+    expect(await page('wolf', 17)).toEqual(counted('wolf', 17));
+    expect(await page('wolf', 17)).toEqual({
+      ranks: [30, 35, 38],
+      total: 20,
+      capped: false,
+      more: false,
+    });
+    expect(await page('grey', 14)).toEqual(counted('grey', 14)); // dense at the top only
+    expect(await page('grey', 14)).toMatchObject({ ranks: [18, 19, 20], total: 17 });
+    // Rare in the sample (no ace among ranks 4–13): counted by the index.
+    expect(await page('ace', 0)).toEqual(counted('ace', 0));
+    expect(await page('ace', 0)).toMatchObject({ total: 19, capped: false });
+    // A small period (not more than `from` after the podium) is always counted.
+    expect(await page('wolf', 0, 13)).toEqual(counted('wolf', 0));
+    // What a caller keeps of a term's sample is used instead of sampling again.
+    const kept: string[] = [];
+    const r = await listRankedPage(t.db, board.id, {
+      skip: 3,
+      offset: 0,
+      limit: 3,
+      search: 'Ace',
+      size: 40,
+      walkFirst,
+      samples: async (term) => (kept.push(term), 3), // as if 3 of the sample matched
+    });
+    expect(kept).toEqual(['ace']);
+    // Walked from the top (the aces start at rank 21) with no count.
+    expect({ ranks: r.rows.map((x) => x.rank), total: r.total, capped: r.capped }).toEqual({
+      ranks: [21, 22, 23],
+      total: 3,
+      capped: true,
+    });
+    // Letters beyond ASCII: the same answer on both databases.
+    expect(await page('zoë', 0)).toEqual(counted('zoë', 0));
+    expect(await page('zoë', 0)).toMatchObject({ ranks: [38], total: 1 });
+
+    // Through the route, in a period with more than WALK_FIRST.from players after the podium.
+    const big = await createPlatform(t.db, {
+      slug: 'walked-big',
+      name: 'Walked Big',
+      sort_order: 13,
+    });
+    const n = WALK_FIRST.from + 20;
+    const bigBoard = await createLeaderboard(t.db, {
+      platformId: big.id,
+      entries: Array.from({ length: n }, (_, k) => ({
+        username: `w${String(k).padStart(5, '0')}`,
+        displayName: k % 4 === 0 ? `Lone Wolf ${k}` : k === n - 1 ? 'Last Unicorn' : `Spin ${k}`,
+        wagered: (n - k) * 100,
+      })),
+    });
+    const route = async (term: string) => {
+      const d = (
+        await t.app.inject(`/api/r/leaderboard?platform=walked-big&search=${term}&limit=25`)
+      ).json().data;
+      return {
+        first: d.rest_of_users[0]?.rank,
+        rows: d.rest_of_users.length,
+        total: d.rest_total,
+        capped: d.rest_total_capped,
+        more: d.rest_has_more,
+      };
+    };
+    // Every 4th player is a wolf: ranks 5, 9, 13… (rank 1 is on the podium).
+    expect(await route('wolf')).toEqual({
+      first: 5,
+      rows: 25,
+      total: 25,
+      capped: true,
+      more: true,
+    });
+    expect(await route('unicorn')).toEqual({
+      first: n,
+      rows: 1,
+      total: 1,
+      capped: false,
+      more: false,
+    });
+    // The period keeps each term's sample until its entries change: with the top 1,000 renamed
+    // "Unicorn Rider", "unicorn" is common there (walked), and "wolf" rare (counted).
+    await t.db
+      .updateTable('leaderboard_entries')
+      .set({ display_name: 'Unicorn Rider' })
+      .where('leaderboard_id', '=', bigBoard.id)
+      .where('username', '<', 'w01000')
+      .execute();
+    expect(await route('unicorn')).toEqual({
+      first: 4,
+      rows: 25,
+      total: 25,
+      capped: true,
+      more: true,
+    });
+    const wolves = Array.from({ length: n }, (_, k) => k).filter((k) => k % 4 === 0 && k >= 1000);
+    expect(await route('wolf')).toEqual({
+      first: wolves[0]! + 1,
+      rows: 25,
+      total: wolves.length,
+      capped: false,
+      more: true,
+    });
   });
 
   it('defaults a missing period start to 7 days before now', async () => {

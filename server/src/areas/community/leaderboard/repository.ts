@@ -95,6 +95,26 @@ const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
  */
 export const FEW_MATCHES = 1000;
 
+/**
+ * When a search looks at the top of the ranked list first (`walkFirst`): in periods with more
+ * than `from` players after the podium, the first `sample` of them are tested; with at least
+ * `dense` matches among them the term is common, and the page is read by walking the period in
+ * rank order (about `sample / matches` rows per row of the page, bounded at twice that), with
+ * no count. Otherwise, or when that walk ends before the page is full, the name index answers.
+ */
+export interface WalkFirst {
+  from: number;
+  sample: number;
+  dense: number;
+}
+export const WALK_FIRST: WalkFirst = { from: 2000, sample: 500, dense: 10 };
+
+/**
+ * How a caller keeps what the sample found for a term (lowered), e.g. per period until its
+ * entries change: `sample` runs the sample and gives its matches.
+ */
+export type SampleMemo = (term: string, sample: () => Promise<number>) => Promise<number>;
+
 /** A period's wagered amounts, highest first (what ranks a row without counting rows). */
 export type PeriodAmounts = () => Promise<ArrayLike<number>>;
 
@@ -113,9 +133,12 @@ export async function listAmounts(db: Db, leaderboardId: number): Promise<Float6
 /** A page of the ranked list: its rows with their overall ranks, and what the pager needs. */
 export interface RankedPage {
   rows: (LeaderboardEntryRow & { rank: number })[];
-  /** How many players a search matches (null without a search); with `capped`, at least this. */
+  /** How many players a search matches (null without a search); with `capped`, more than this. */
   total: number | null;
-  /** The search matched more than `total` players: the count stopped at FEW_MATCHES. */
+  /**
+   * The search matches more than `total` players: the count stopped at FEW_MATCHES, or a common
+   * term was not counted at all (`total` is then the rows up to this page).
+   */
   capped: boolean;
   /** More rows come after this page. */
   more: boolean;
@@ -141,6 +164,9 @@ export async function listRankedPage(
     amounts,
     podium: knownPodium,
     fewMatches = FEW_MATCHES,
+    size,
+    walkFirst = WALK_FIRST,
+    samples,
   }: {
     skip: number;
     offset: number;
@@ -149,6 +175,11 @@ export async function listRankedPage(
     amounts?: PeriodAmounts;
     podium?: readonly number[];
     fewMatches?: number;
+    /** The period's player count, when the caller has it: a big period tries `walkFirst`. */
+    size?: number;
+    walkFirst?: WalkFirst;
+    /** Keeps each term's sample (without, every search of a big period samples). */
+    samples?: SampleMemo;
   },
 ): Promise<RankedPage> {
   if (!search) {
@@ -171,6 +202,20 @@ export async function listRankedPage(
     };
   }
   const term = search.trim();
+  const common =
+    size !== undefined && size - skip > walkFirst.from
+      ? await walkCommon(db, leaderboardId, { skip, offset, limit, term, walkFirst, samples })
+      : null;
+  if (common) {
+    const rows = common.slice(0, limit);
+    const ranks = await rankRows(db, leaderboardId, rows, amounts);
+    return {
+      rows: rows.map((r, i) => ({ ...r, rank: ranks[i]! })),
+      total: offset + limit,
+      capped: true,
+      more: true,
+    };
+  }
   const podium = knownPodium
     ? [...knownPodium]
     : skip
@@ -299,6 +344,63 @@ async function searchIndexed(
     .orderBy('w.username')
     .execute();
   return { rows, total: fewMatches, capped: true };
+}
+
+/**
+ * A common term's page without counting its matches: the first `walkFirst.sample` players after
+ * the podium (the first `skip` in rank order) are tested for `term` (or what `samples` kept of
+ * that is taken); with at least
+ * `walkFirst.dense` matches among them, the period is walked in rank order, bounded at twice the
+ * rows that density needs for the page and the row after it. Only a full page (limit + 1 rows) is
+ * an answer: it says that more than offset + limit players match. Null otherwise (a rare term, or
+ * a walk that ran out before the page was full), and the name index answers instead. Reads the
+ * ranked index alone (it holds each row's search text) until it has the page, then the page's
+ * rows. On SQLite, whose lower() folds ASCII only, a term with other letters is left to the index.
+ */
+async function walkCommon(
+  db: Db,
+  leaderboardId: number,
+  {
+    skip,
+    offset,
+    limit,
+    term,
+    walkFirst,
+    samples,
+  }: {
+    skip: number;
+    offset: number;
+    limit: number;
+    term: string;
+    walkFirst: WalkFirst;
+    samples?: SampleMemo;
+  },
+): Promise<LeaderboardEntryRow[] | null> {
+  const sqlite = dialectOf(db) === 'sqlite';
+  if (sqlite && !/^[\x20-\x7e]*$/.test(term)) return null;
+  const lowered = term.toLowerCase();
+  const contains = (column: string) =>
+    sqlite
+      ? sql`instr(${sql.ref(column)}, ${lowered}) > 0`
+      : sql`strpos(${sql.ref(column)}, ${lowered}) > 0`;
+  // The players after the podium in rank order, the first `rows` of them (index only).
+  const ranked = (rows: number) => sql`(select id, wagered, username, search_text
+      from leaderboard_entries where leaderboard_id = ${leaderboardId}
+      order by wagered desc, username limit ${rows} offset ${skip})`;
+  const sample = async () => {
+    const r = await sql<{ c: number | string }>`select count(*) as c
+      from ${ranked(walkFirst.sample)} s where ${contains('s.search_text')}`.execute(db);
+    return Number(r.rows[0]?.c ?? 0);
+  };
+  const hits = samples ? await samples(lowered, sample) : await sample();
+  if (hits < Math.max(1, walkFirst.dense)) return null;
+  const bound = Math.ceil((2 * (offset + limit + 1) * walkFirst.sample) / hits);
+  const page = await sql<LeaderboardEntryRow>`select e.* from (select w.id, w.wagered, w.username
+      from ${ranked(bound)} w where ${contains('w.search_text')}
+      order by w.wagered desc, w.username limit ${limit + 1} offset ${offset}) m
+    join leaderboard_entries e on e.id = m.id
+    order by m.wagered desc, m.username`.execute(db);
+  return page.rows.length > limit ? page.rows : null;
 }
 
 /**

@@ -213,6 +213,32 @@ async function loadPeriodFrame(
   return { platform, row, current, lb, top, total_players, feed, info };
 }
 
+/** Terms whose sample a period keeps (the oldest go first). */
+const SAMPLES_KEPT = 256;
+
+/**
+ * What the sample of a big period found for a search term (repository.ts, `WalkFirst`), kept
+ * with the period's cached answers (so dropped by the same writes): a term searched again, or
+ * paged, picks its way without sampling again.
+ */
+async function sampleOf(
+  cache: PeriodCache,
+  leaderboardId: number,
+  term: string,
+  sample: () => Promise<number>,
+): Promise<number> {
+  const kept = await cache(
+    `leaderboard:samples:${leaderboardId}`,
+    async () => new Map<string, number>(),
+  );
+  const known = kept.get(term);
+  if (known !== undefined) return known;
+  const hits = await sample();
+  if (kept.size >= SAMPLES_KEPT) kept.delete(kept.keys().next().value!);
+  kept.set(term, hits);
+  return hits;
+}
+
 /**
  * GET /api/r/leaderboard?platform=&period= — everything but the ranked page (the platform, the
  * period, its podium, player count and data info) and the period's amounts (which rank a
@@ -245,6 +271,8 @@ export async function getLeaderboardPeriod(
         offset: query.offset,
         limit: query.limit,
         search: query.search || undefined,
+        size: total_players,
+        samples: (term, sample) => sampleOf(cache, lb.id, term, sample),
         amounts: () => cache(`leaderboard:amounts:${lb.id}`, () => listAmounts(db, lb.id)),
       })
     : { rows: [], total: 0, capped: false, more: false };
