@@ -12,6 +12,7 @@ const {
 const { TakeBundlerRuntimePlugin } = require('./bundler-runtime.cjs');
 const { PlatformApiPlugin } = require('./platform-api.cjs');
 const { PrecompressPlugin } = require('./precompress.cjs');
+const { OneShareRuntimePlugin, PruneUnreachedModulesPlugin } = require('./runtime-trim.cjs');
 const { requireFromWebpack } = require('./resolve.cjs');
 const { SINGLETONS, buildShared } = require('./shared.cjs');
 const {
@@ -106,6 +107,8 @@ function createLobbyConfig(opts) {
         federationPlugin({ dir, kind, name, exposes, shared, externalRuntime }),
         ...(externalRuntime ? [new TakeBundlerRuntimePlugin(dir, name)] : []),
         new PlatformApiPlugin(),
+        new OneShareRuntimePlugin(),
+        new PruneUnreachedModulesPlugin(),
         ...(externalRuntime
           ? []
           : [
