@@ -3,7 +3,7 @@ import { createDatabase } from '../../../core/db';
 import { buildTestApp, testDialects } from '../../../test/app';
 import type { TestApp } from '../../../test/app';
 import { createLeaderboard, createPlatform } from './factories';
-import { listRankedPage, WALK_FIRST } from './repository';
+import { listAmounts, listRankedPage, WALK_FIRST } from './repository';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -546,6 +546,8 @@ describe.each(testDialects())('leaderboards (%s)', (dialect) => {
     // A big period here: more than 10 players after the podium; the first 10 of them are the
     // sample, 3 matches among them make a term common.
     const walkFirst = { from: 10, sample: 10, dense: 3 };
+    // Without the period's amounts the walk is bounded by rows, with them by amounts.
+    let withAmounts = false;
     const page = async (search: string, offset: number, size = 40) => {
       const r = await listRankedPage(t.db, board.id, {
         skip: 3,
@@ -554,6 +556,7 @@ describe.each(testDialects())('leaderboards (%s)', (dialect) => {
         search,
         size,
         walkFirst,
+        amounts: withAmounts ? () => listAmounts(t.db, board.id) : undefined,
       });
       return { ranks: r.rows.map((x) => x.rank), total: r.total, capped: r.capped, more: r.more };
     };
@@ -575,26 +578,59 @@ describe.each(testDialects())('leaderboards (%s)', (dialect) => {
       more: true,
     });
     expect(ranksOf('wolf')).toHaveLength(20);
-    expect(await page('wolf', 0)).toEqual(walked('wolf', 0)); // the podium's wolves are not in it
-    expect(await page('wolf', 0)).toEqual({ ranks: [4, 5, 6], total: 3, capped: true, more: true });
-    expect(await page('WOLF', 12)).toEqual(walked('wolf', 12)); // ranks 16–18, past p20 in the walk
-    expect(await page('wolf', 12)).toMatchObject({ ranks: [16, 17, 18] });
-    expect(await page('wolf', 15)).toEqual(walked('wolf', 15)); // p38's "Zoë Wolf" is the row after
-    // The walk runs out before the page and the row after it: the index answers, counted.
-    expect(await page('wolf', 17)).toEqual(counted('wolf', 17));
-    expect(await page('wolf', 17)).toEqual({
-      ranks: [30, 35, 38],
-      total: 20,
-      capped: false,
-      more: false,
+    for (const amounts of [false, true]) {
+      withAmounts = amounts;
+      expect(await page('wolf', 0)).toEqual(walked('wolf', 0)); // the podium's wolves are not in it
+      expect(await page('wolf', 0)).toEqual({
+        ranks: [4, 5, 6],
+        total: 3,
+        capped: true,
+        more: true,
+      });
+      expect(await page('WOLF', 12)).toEqual(walked('wolf', 12)); // ranks 16–18, past p20 in the walk
+      expect(await page('wolf', 12)).toMatchObject({ ranks: [16, 17, 18] });
+      expect(await page('wolf', 15)).toEqual(walked('wolf', 15)); // p38's "Zoë Wolf" is the row after
+      // The walk runs out before the page and the row after it: the index answers, counted.
+      expect(await page('wolf', 17)).toEqual(counted('wolf', 17));
+      expect(await page('wolf', 17)).toEqual({
+        ranks: [30, 35, 38],
+        total: 20,
+        capped: false,
+        more: false,
+      });
+      expect(await page('grey', 14)).toEqual(counted('grey', 14)); // dense at the top only
+      expect(await page('grey', 14)).toMatchObject({ ranks: [18, 19, 20], total: 17 });
+      // Rare in the sample (no ace among ranks 4–13): counted by the index.
+      expect(await page('ace', 0)).toEqual(counted('ace', 0));
+      expect(await page('ace', 0)).toMatchObject({ total: 19, capped: false });
+      // A small period (not more than `from` after the podium) is always counted.
+      expect(await page('wolf', 0, 13)).toEqual(counted('wolf', 0));
+    }
+    // A tie across the podium's edge (ranks 3 and 4 wagered as much): the walk keeps rank 4.
+    const tied = await createLeaderboard(t.db, {
+      platformId: (await createPlatform(t.db, { slug: 'walked-tie', name: 'Tie', sort_order: 14 }))
+        .id,
+      entries: Array.from({ length: 20 }, (_, k) => ({
+        username: `t${String(k + 1).padStart(2, '0')}`,
+        displayName: 'Grey Wolf',
+        wagered: (k < 4 ? 50 - Math.min(k, 2) : 50 - k) * 100_00,
+      })),
     });
-    expect(await page('grey', 14)).toEqual(counted('grey', 14)); // dense at the top only
-    expect(await page('grey', 14)).toMatchObject({ ranks: [18, 19, 20], total: 17 });
-    // Rare in the sample (no ace among ranks 4–13): counted by the index.
-    expect(await page('ace', 0)).toEqual(counted('ace', 0));
-    expect(await page('ace', 0)).toMatchObject({ total: 19, capped: false });
-    // A small period (not more than `from` after the podium) is always counted.
-    expect(await page('wolf', 0, 13)).toEqual(counted('wolf', 0));
+    const tiedPage = await listRankedPage(t.db, tied.id, {
+      skip: 3,
+      offset: 0,
+      limit: 3,
+      search: 'wolf',
+      size: 20,
+      walkFirst,
+      amounts: () => listAmounts(t.db, tied.id),
+    });
+    expect(tiedPage.rows.map((r) => [r.rank, r.username])).toEqual([
+      [4, 't04'],
+      [5, 't05'],
+      [6, 't06'],
+    ]);
+    expect(tiedPage).toMatchObject({ total: 3, capped: true, more: true });
     // What a caller keeps of a term's sample is used instead of sampling again.
     const kept: string[] = [];
     const r = await listRankedPage(t.db, board.id, {

@@ -204,7 +204,15 @@ export async function listRankedPage(
   const term = search.trim();
   const common =
     size !== undefined && size - skip > walkFirst.from
-      ? await walkCommon(db, leaderboardId, { skip, offset, limit, term, walkFirst, samples })
+      ? await walkCommon(db, leaderboardId, {
+          skip,
+          offset,
+          limit,
+          term,
+          walkFirst,
+          samples,
+          amounts,
+        })
       : null;
   if (common) {
     const rows = common.slice(0, limit);
@@ -367,6 +375,7 @@ async function walkCommon(
     term,
     walkFirst,
     samples,
+    amounts,
   }: {
     skip: number;
     offset: number;
@@ -374,6 +383,7 @@ async function walkCommon(
     term: string;
     walkFirst: WalkFirst;
     samples?: SampleMemo;
+    amounts?: PeriodAmounts;
   },
 ): Promise<LeaderboardEntryRow[] | null> {
   const sqlite = dialectOf(db) === 'sqlite';
@@ -395,9 +405,21 @@ async function walkCommon(
   const hits = samples ? await samples(lowered, sample) : await sample();
   if (hits < Math.max(1, walkFirst.dense)) return null;
   const bound = Math.ceil((2 * (offset + limit + 1) * walkFirst.sample) / hits);
-  const page = await sql<LeaderboardEntryRow>`select e.* from (select w.id, w.wagered, w.username
-      from ${ranked(bound)} w where ${contains('w.search_text')}
-      order by w.wagered desc, w.username limit ${limit + 1} offset ${offset}) m
+  // With the period's amounts the podium and the bound are amounts (a range of the index, no
+  // subquery yielding row by row): after the podium is below its last amount when no one after
+  // it wagered as much, and the bound is the amount `bound` rows further down (its ties too).
+  const sorted = amounts ? await amounts() : null;
+  const flat = sorted && skip > 0 && sorted.length > skip && sorted[skip - 1]! > sorted[skip]!;
+  const walk = flat
+    ? sql`(select id, wagered, username from leaderboard_entries
+        where leaderboard_id = ${leaderboardId} and wagered < ${sorted[skip - 1]!}${
+          skip + bound <= sorted.length ? sql` and wagered >= ${sorted[skip + bound - 1]!}` : sql``
+        } and ${contains('search_text')}
+        order by wagered desc, username limit ${limit + 1} offset ${offset})`
+    : sql`(select w.id, w.wagered, w.username from ${ranked(bound)} w
+        where ${contains('w.search_text')}
+        order by w.wagered desc, w.username limit ${limit + 1} offset ${offset})`;
+  const page = await sql<LeaderboardEntryRow>`select e.* from ${walk} m
     join leaderboard_entries e on e.id = m.id
     order by m.wagered desc, m.username`.execute(db);
   return page.rows.length > limit ? page.rows : null;
