@@ -9,30 +9,47 @@ import {
 } from '@lobby/shared-ui';
 import type { BannerLeaderboard } from '../hooks/use-leaderboard-banner';
 
-const shine = keyframes`0% { background-position: 0% 50%; } 100% { background-position: 200% 50%; }`;
+// The shine moves a layer of its own (a transform the compositor runs, no repaint per frame):
+// two tiles of the gradient, each twice the banner's width, slide left by one tile and start
+// over. Moving the banner's own background instead repainted it on every frame of every page.
+const shine = keyframes`from { transform: translateX(0); } to { transform: translateX(-50%); }`;
 
 const Banner = styled(Link)`
+  position: relative;
+  isolation: isolate;
+  overflow: hidden;
   display: flex;
   align-items: center;
   gap: 12px;
   min-width: 0;
   padding: 6px 14px 6px 6px;
   border-radius: ${({ theme }) => theme.radii.pill};
-  background: linear-gradient(
-    90deg,
-    ${({ theme }) => `${theme.colors.gold}26, ${theme.colors.primary}26, ${theme.colors.gold}26`}
-  );
-  background-size: 200% 100%;
-  animation: ${shine} 6s linear infinite;
   border: 1px solid ${({ theme }) => theme.colors.gold}55;
   font-size: 13px;
   white-space: nowrap;
   transition: border-color 0.15s ease;
+  &::before {
+    content: '';
+    position: absolute;
+    inset: 0 auto 0 0;
+    z-index: -1;
+    width: 400%;
+    background: linear-gradient(
+        90deg,
+        ${({ theme }) => `${theme.colors.gold}26, ${theme.colors.primary}26, ${theme.colors.gold}26`}
+      )
+      0 0 / 50% 100% repeat-x;
+    animation: ${shine} 6s linear infinite;
+    will-change: transform;
+    pointer-events: none;
+  }
   &:hover {
     border-color: ${({ theme }) => theme.colors.gold};
   }
   @media (prefers-reduced-motion: reduce) {
-    animation: none;
+    &::before {
+      animation: none;
+    }
   }
 `;
 
