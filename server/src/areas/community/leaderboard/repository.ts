@@ -214,16 +214,50 @@ export async function listRankedPage(
           amounts,
         })
       : null;
-  if (common) {
-    const rows = common.slice(0, limit);
-    const ranks = await rankRows(db, leaderboardId, rows, amounts);
-    return {
-      rows: rows.map((r, i) => ({ ...r, rank: ranks[i]! })),
-      total: offset + limit,
-      capped: true,
-      more: true,
-    };
-  }
+  // A common term's walk is a full page and the row after it, and more than the rows up to it.
+  const found: Found = common
+    ? { rows: common, total: offset + limit, capped: true }
+    : await searchUncommon(db, leaderboardId, {
+        skip,
+        offset,
+        limit,
+        search,
+        term,
+        fewMatches,
+        knownPodium,
+      });
+  const rows = found.rows.slice(0, limit);
+  const ranks = await rankRows(db, leaderboardId, rows, amounts);
+  return {
+    rows: rows.map((r, i) => ({ ...r, rank: ranks[i]! })),
+    total: found.total,
+    capped: found.capped,
+    more: found.capped ? found.rows.length > limit : offset + rows.length < found.total,
+  };
+}
+
+/** A term that is not common (or a period too small to tell): through the name index, counted. */
+async function searchUncommon(
+  db: Db,
+  leaderboardId: number,
+  {
+    skip,
+    offset,
+    limit,
+    search,
+    term,
+    fewMatches,
+    knownPodium,
+  }: {
+    skip: number;
+    offset: number;
+    limit: number;
+    search: string;
+    term: string;
+    fewMatches: number;
+    knownPodium?: readonly number[];
+  },
+): Promise<Found> {
   const podium = knownPodium
     ? [...knownPodium]
     : skip
@@ -240,17 +274,9 @@ export async function listRankedPage(
       : [];
   const index = term.length >= 3 ? await nameIndexOf(db) : null;
   const page = { podium, offset, limit };
-  const found = index
-    ? await searchIndexed(db, index, leaderboardId, { ...page, term, fewMatches })
-    : await searchScan(db, leaderboardId, { ...page, search, fewMatches });
-  const rows = found.rows.slice(0, limit);
-  const ranks = await rankRows(db, leaderboardId, rows, amounts);
-  return {
-    rows: rows.map((r, i) => ({ ...r, rank: ranks[i]! })),
-    total: found.total,
-    capped: found.capped,
-    more: found.capped ? found.rows.length > limit : offset + rows.length < found.total,
-  };
+  return index
+    ? searchIndexed(db, index, leaderboardId, { ...page, term, fewMatches })
+    : searchScan(db, leaderboardId, { ...page, search, fewMatches });
 }
 
 interface SearchPage {
@@ -259,7 +285,7 @@ interface SearchPage {
   limit: number;
 }
 
-/** A search's rows (a walk's: up to limit + 1) and its count (at least that, when capped). */
+/** A search's rows (a walk's: up to limit + 1) and its count (more than that, when capped). */
 type Found = { rows: LeaderboardEntryRow[]; total: number; capped: boolean };
 
 /**
