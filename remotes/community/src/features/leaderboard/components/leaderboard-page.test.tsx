@@ -27,13 +27,17 @@ const players = (n: number): LeaderboardPlayer[] =>
     }),
   );
 
-/** The server's answer; a search counts its matches up to `cap` ("1,000+" above). */
+/**
+ * The server's answer; a search counts its matches up to `cap` ("1,000+" above), or with
+ * `'walk'` (a common term in a big period) says only "more than the rows up to this page" while
+ * pages follow, and counts the last one.
+ */
 function board(
   p: Platform,
   all: LeaderboardPlayer[],
   url: URL,
   over: Partial<LeaderboardPeriodResponse['data']> = {},
-  cap = 1000,
+  cap: number | 'walk' = 1000,
 ): LeaderboardPeriodResponse {
   const search = url.searchParams.get('search')?.toLowerCase() ?? '';
   const offset = Number(url.searchParams.get('offset') ?? 0);
@@ -47,8 +51,12 @@ function board(
       top_three: all.slice(0, 3),
       rest_of_users: rest.slice(offset, offset + limit),
       total_players: all.length,
-      rest_total: search ? Math.min(rest.length, cap) : rest.length,
-      rest_total_capped: !!search && rest.length > cap,
+      ...(cap === 'walk' && search && offset + limit < rest.length
+        ? { rest_total: offset + limit, rest_total_capped: true }
+        : {
+            rest_total: search && cap !== 'walk' ? Math.min(rest.length, cap) : rest.length,
+            rest_total_capped: !!search && cap !== 'walk' && rest.length > cap,
+          }),
       rest_has_more: offset + limit < rest.length,
       prizes: [500, 250, 100, 50],
       total_prize_pool: 900,
@@ -68,7 +76,7 @@ function board(
 function serve(
   boards: Record<string, LeaderboardPlayer[]>,
   platforms = [stake, roobet],
-  cap?: number,
+  cap?: number | 'walk',
 ) {
   const requests: URL[] = [];
   server.use(
@@ -291,20 +299,38 @@ describe('LeaderboardPage', () => {
     expect(screen.getByText('#133')).toBeInTheDocument();
   });
 
-  it('says "50+" when a common search stops counting, and pages on while players come', async () => {
+  it('says "N+" when a common search is not counted to the end, and pages on while players come', async () => {
     const user = userEvent.setup();
     const requests = serve({ 'stake:current': players(3 + 130) }, [stake], 50);
     renderWithProviders(<LeaderboardPage />, { route: '/leaderboard' });
     await screen.findByText('Showing 100 of 130 players from #4');
     await user.type(screen.getByRole('searchbox', { name: 'Search players...' }), 'player');
     expect(
-      await screen.findByText('Showing 100 of 50+ matching players', {}, { timeout: 4000 }),
+      // More than 50 match, and 100 are shown: at least those.
+      await screen.findByText('Showing 100 of 100+ matching players', {}, { timeout: 4000 }),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show more players' }));
-    expect(await screen.findByText('Showing 130 of 50+ matching players')).toBeInTheDocument();
+    // No page follows: every match is shown, so that is the count.
+    expect(await screen.findByText('Showing 130 of 130 matching players')).toBeInTheDocument();
     expect(requests.at(-1)!.searchParams.get('offset')).toBe('100');
     expect(screen.queryByRole('button', { name: 'Show more players' })).not.toBeInTheDocument();
     expect(screen.getByText('#133')).toBeInTheDocument();
+  }, 20_000);
+
+  it('grows "N+" page by page for a common term the server does not count', async () => {
+    const user = userEvent.setup();
+    serve({ 'stake:current': players(3 + 250) }, [stake], 'walk');
+    renderWithProviders(<LeaderboardPage />, { route: '/leaderboard' });
+    await screen.findByText('Showing 100 of 250 players from #4');
+    await user.type(screen.getByRole('searchbox', { name: 'Search players...' }), 'player');
+    expect(
+      await screen.findByText('Showing 100 of 100+ matching players', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show more players' }));
+    expect(await screen.findByText('Showing 200 of 200+ matching players')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show more players' }));
+    expect(await screen.findByText('Showing 250 of 250 matching players')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more players' })).not.toBeInTheDocument();
   }, 20_000);
 
   it('shows not found for an unknown platform', async () => {

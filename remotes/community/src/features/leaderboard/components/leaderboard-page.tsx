@@ -159,6 +159,13 @@ function Board({ platformKey, period }: { platformKey: string; period: Period })
   }
 
   const symbol = board.currency_symbol || '$';
+  // Uncounted matches ("more than N") are at least the rows shown, and all of them once no page
+  // follows.
+  const shownTotal = !board.rest_total_capped
+    ? board.rest_total
+    : query.hasNextPage
+      ? Math.max(board.rest_total, rest.length)
+      : rest.length;
   return (
     <>
       <PeriodSummary
@@ -208,8 +215,8 @@ function Board({ platformKey, period }: { platformKey: string; period: Period })
             {rest.length > 0 ? (
               <More>
                 <span>
-                  Showing {formatNumber(rest.length)} of {formatNumber(board.rest_total)}
-                  {board.rest_total_capped ? '+' : ''}{' '}
+                  Showing {formatNumber(rest.length)} of {formatNumber(shownTotal)}
+                  {board.rest_total_capped && query.hasNextPage ? '+' : ''}{' '}
                   {search ? 'matching players' : 'players from #4'}
                 </span>
                 {query.hasNextPage ? (

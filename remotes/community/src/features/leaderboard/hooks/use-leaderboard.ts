@@ -26,7 +26,7 @@ export function useLeaderboard(platform: string | null, period: Period, search: 
         offset: pageParam,
         limit: LEADERBOARD_PAGE_SIZE,
       }).then((res) => ({ ...res.data, offset: pageParam })),
-    // A common search's count stops at a cap ("1,000+"): the server says whether rows follow.
+    // A common search is counted only so far ("1,000+", "100+"): the server says whether rows follow.
     getNextPageParam: (last) =>
       last.rest_of_users.length > 0 && last.rest_has_more
         ? last.offset + last.rest_of_users.length
@@ -44,9 +44,14 @@ export function useLeaderboard(platform: string | null, period: Period, search: 
   useLiveChannel('leaderboard', null, { invalidate: [communityKeys.leaderboards()] });
   const pages = query.data?.pages ?? [];
   const first = pages[0] ?? null;
+  const last = pages[pages.length - 1] ?? null;
   return {
     query,
-    board: first,
+    // A search's count as the newest page says it: an uncounted common term's grows page by page.
+    board:
+      first && last && last !== first
+        ? { ...first, rest_total: last.rest_total, rest_total_capped: last.rest_total_capped }
+        : first,
     rest: pages.flatMap((p) => p.rest_of_users),
   };
 }
