@@ -3,7 +3,10 @@ import type { LeaderboardPlayer } from '@lobby/shared-api';
 import { MoneyFigure, VisuallyHidden } from '@lobby/shared-ui';
 import { prizeFor } from '../utils/leaderboard';
 
-const Table = styled.table`
+/** Roughly one bold tabular digit (or '#') of the rank column, in px. */
+const RANK_CHAR_PX = 12;
+
+const Table = styled.table<{ $rankChars: number }>`
   width: 100%;
   table-layout: fixed;
   border-collapse: separate;
@@ -37,9 +40,10 @@ const Table = styled.table`
     border-right: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: 0 ${({ theme }) => theme.radii.md} ${({ theme }) => theme.radii.md} 0;
   }
+  /* The rank column fits the page's longest rank ("#12345" on a deep page), never less. */
   th:nth-child(1),
   td:nth-child(1) {
-    width: 64px;
+    width: ${({ $rankChars }) => Math.max(64, $rankChars * RANK_CHAR_PX + 24)}px;
   }
   th:nth-child(3),
   td:nth-child(3),
@@ -58,7 +62,7 @@ const Table = styled.table`
     }
     th:nth-child(1),
     td:nth-child(1) {
-      width: 48px;
+      width: ${({ $rankChars }) => Math.max(48, $rankChars * RANK_CHAR_PX + 16)}px;
     }
   }
 `;
@@ -98,8 +102,9 @@ export function RankedList({
   prizes: number[];
   symbol: string;
 }) {
+  const rankChars = 1 + String(players.reduce((most, p) => Math.max(most, p.rank), 0)).length;
   return (
-    <Table>
+    <Table $rankChars={rankChars}>
       <VisuallyHidden as="caption">Ranked players from 4th place</VisuallyHidden>
       <thead>
         <tr>
