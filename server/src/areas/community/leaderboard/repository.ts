@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { RawBuilder } from 'kysely';
 import { dialectOf } from '../../../core/db';
 import type { Db } from '../../../core/db';
 import type { LeaderboardEntryRow, LeaderboardRow, PlatformRow } from './tables';
@@ -144,6 +145,22 @@ export interface RankedPage {
   more: boolean;
 }
 
+/** What `listRankedPage` reads: the page, the search, and what the caller already has. */
+export interface RankedPageOptions {
+  skip: number;
+  offset: number;
+  limit: number;
+  search?: string;
+  amounts?: PeriodAmounts;
+  podium?: readonly number[];
+  fewMatches?: number;
+  /** The period's player count, when the caller has it: a big period tries `walkFirst`. */
+  size?: number;
+  walkFirst?: WalkFirst;
+  /** Keeps each term's sample (without, every search of a big period samples). */
+  samples?: SampleMemo;
+}
+
 /**
  * A page of the ranked list after the podium (rank > `skip`), each row with its overall rank;
  * with `search`, only players whose display name or username contains it (case-insensitive),
@@ -167,20 +184,7 @@ export async function listRankedPage(
     size,
     walkFirst = WALK_FIRST,
     samples,
-  }: {
-    skip: number;
-    offset: number;
-    limit: number;
-    search?: string;
-    amounts?: PeriodAmounts;
-    podium?: readonly number[];
-    fewMatches?: number;
-    /** The period's player count, when the caller has it: a big period tries `walkFirst`. */
-    size?: number;
-    walkFirst?: WalkFirst;
-    /** Keeps each term's sample (without, every search of a big period samples). */
-    samples?: SampleMemo;
-  },
+  }: RankedPageOptions,
 ): Promise<RankedPage> {
   if (!search) {
     // Without a filter the rank is the position: read the page straight off the index (and one
@@ -204,27 +208,25 @@ export async function listRankedPage(
   const term = search.trim();
   const common =
     size !== undefined && size - skip > walkFirst.from
-      ? await walkCommon(db, leaderboardId, {
+      ? await walkCommon(db, leaderboardId, term, {
           skip,
           offset,
           limit,
-          term,
-          walkFirst,
           samples,
           amounts,
+          walkFirst,
         })
       : null;
   // A common term's walk is a full page and the row after it, and more than the rows up to it.
   const found: Found = common
     ? { rows: common, total: offset + limit, capped: true }
-    : await searchUncommon(db, leaderboardId, {
+    : await searchUncommon(db, leaderboardId, term, {
         skip,
         offset,
         limit,
         search,
-        term,
+        podium: knownPodium,
         fewMatches,
-        knownPodium,
       });
   const rows = found.rows.slice(0, limit);
   const ranks = await rankRows(db, leaderboardId, rows, amounts);
@@ -240,22 +242,17 @@ export async function listRankedPage(
 async function searchUncommon(
   db: Db,
   leaderboardId: number,
+  term: string,
   {
     skip,
     offset,
     limit,
     search,
-    term,
+    podium: knownPodium,
     fewMatches,
-    knownPodium,
-  }: {
-    skip: number;
-    offset: number;
-    limit: number;
+  }: Pick<RankedPageOptions, 'skip' | 'offset' | 'limit' | 'podium'> & {
     search: string;
-    term: string;
     fewMatches: number;
-    knownPodium?: readonly number[];
   },
 ): Promise<Found> {
   const podium = knownPodium
@@ -345,47 +342,25 @@ async function searchIndexed(
   // SQLite's lower() folds ASCII only (its FTS index folds all of Unicode), so there a term with
   // other letters is tested against the index's matches instead (`+` keeps the planner off those
   // ids).
-  const lowered = term.toLowerCase();
-  let walk = db
-    .selectFrom('leaderboard_entries as w')
-    .select(['w.id', 'w.wagered', 'w.username'])
-    .where('w.leaderboard_id', '=', leaderboardId);
-  if (podium.length) walk = walk.where('w.id', 'not in', podium);
-  walk =
-    fts && !/^[\x20-\x7e]*$/.test(term)
-      ? walk.where(
-          sql`+w.id`,
-          'in',
-          sql`(select rowid from leaderboard_entries_fts where leaderboard_entries_fts match ${query})`,
-        )
-      : walk.where(
-          fts ? sql`instr(w.search_text, ${lowered})` : sql`strpos(w.search_text, ${lowered})`,
-          '>',
-          0,
-        );
-  const rows = await db
-    .selectFrom(
-      walk
-        .orderBy('w.wagered', 'desc')
-        .orderBy('w.username')
-        .offset(offset)
-        .limit(limit + 1)
-        .as('w'),
-    )
-    .innerJoin('leaderboard_entries as e', 'e.id', 'w.id')
-    .selectAll('e')
-    .orderBy('w.wagered', 'desc')
-    .orderBy('w.username')
-    .execute();
+  const test =
+    fts && !PRINTABLE_ASCII.test(term)
+      ? sql`+w.id in (select rowid from leaderboard_entries_fts
+          where leaderboard_entries_fts match ${query})`
+      : containsLowered(fts, 'w.search_text', term.toLowerCase());
+  const rows = await rowsOfWalk(
+    db,
+    sql`(select w.id, w.wagered, w.username from leaderboard_entries w
+      where w.leaderboard_id = ${leaderboardId}${notPodium('w.id')} and ${test}
+      order by w.wagered desc, w.username limit ${limit + 1} offset ${offset})`,
+  );
   return { rows, total: fewMatches, capped: true };
 }
 
 /**
  * A common term's page without counting its matches: the first `walkFirst.sample` players after
  * the podium (the first `skip` in rank order) are tested for `term` (or what `samples` kept of
- * that is taken); with at least
- * `walkFirst.dense` matches among them, the period is walked in rank order, bounded at twice the
- * rows that density needs for the page and the row after it. Only a full page (limit + 1 rows) is
+ * that is taken); with at least `walkFirst.dense` matches among them, the period is walked in
+ * rank order, bounded at twice the rows that density needs for the page and the row after it. Only a full page (limit + 1 rows) is
  * an answer: it says that more than offset + limit players match. Null otherwise (a rare term, or
  * a walk that ran out before the page was full), and the name index answers instead. Reads the
  * ranked index alone (it holds each row's search text) until it has the page, then the page's
@@ -394,31 +369,21 @@ async function searchIndexed(
 async function walkCommon(
   db: Db,
   leaderboardId: number,
+  term: string,
   {
     skip,
     offset,
     limit,
-    term,
-    walkFirst,
     samples,
     amounts,
-  }: {
-    skip: number;
-    offset: number;
-    limit: number;
-    term: string;
+    walkFirst,
+  }: Pick<RankedPageOptions, 'skip' | 'offset' | 'limit' | 'samples' | 'amounts'> & {
     walkFirst: WalkFirst;
-    samples?: SampleMemo;
-    amounts?: PeriodAmounts;
   },
 ): Promise<LeaderboardEntryRow[] | null> {
   const sqlite = dialectOf(db) === 'sqlite';
-  if (sqlite && !/^[\x20-\x7e]*$/.test(term)) return null;
-  const lowered = term.toLowerCase();
-  const contains = (column: string) =>
-    sqlite
-      ? sql`instr(${sql.ref(column)}, ${lowered}) > 0`
-      : sql`strpos(${sql.ref(column)}, ${lowered}) > 0`;
+  if (sqlite && !PRINTABLE_ASCII.test(term)) return null;
+  const contains = (column: string) => containsLowered(sqlite, column, term.toLowerCase());
   // The players after the podium in rank order, the first `rows` of them (index only).
   const ranked = (rows: number) => sql`(select id, wagered, username, search_text
       from leaderboard_entries where leaderboard_id = ${leaderboardId}
@@ -428,7 +393,7 @@ async function walkCommon(
       from ${ranked(walkFirst.sample)} s where ${contains('s.search_text')}`.execute(db);
     return Number(r.rows[0]?.c ?? 0);
   };
-  const hits = samples ? await samples(lowered, sample) : await sample();
+  const hits = samples ? await samples(term.toLowerCase(), sample) : await sample();
   if (hits < Math.max(1, walkFirst.dense)) return null;
   const bound = Math.ceil((2 * (offset + limit + 1) * walkFirst.sample) / hits);
   // With the period's amounts the podium and the bound are amounts (a range of the index, no
@@ -445,10 +410,28 @@ async function walkCommon(
     : sql`(select w.id, w.wagered, w.username from ${ranked(bound)} w
         where ${contains('w.search_text')}
         order by w.wagered desc, w.username limit ${limit + 1} offset ${offset})`;
+  const rows = await rowsOfWalk(db, walk);
+  return rows.length > limit ? rows : null;
+}
+
+/** Printable ASCII only: what SQLite's lower() folds as its FTS index does. */
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
+/** `column` (a lowered search text) contains `lowered`: SQLite's instr, PostgreSQL's strpos. */
+const containsLowered = (sqlite: boolean, column: string, lowered: string) =>
+  sqlite
+    ? sql`instr(${sql.ref(column)}, ${lowered}) > 0`
+    : sql`strpos(${sql.ref(column)}, ${lowered}) > 0`;
+
+/**
+ * The whole rows of a walk's page, in rank order: `walk` gives their ids with the keys they
+ * sort by (wagered, username), the rows are read by id after it.
+ */
+async function rowsOfWalk(db: Db, walk: RawBuilder<unknown>): Promise<LeaderboardEntryRow[]> {
   const page = await sql<LeaderboardEntryRow>`select e.* from ${walk} m
     join leaderboard_entries e on e.id = m.id
     order by m.wagered desc, m.username`.execute(db);
-  return page.rows.length > limit ? page.rows : null;
+  return page.rows;
 }
 
 /**
