@@ -99,8 +99,10 @@ export async function startBare(bodies) {
 }
 
 /** autocannon: `connections` clients for `seconds` on one URL. */
-export async function load(url, { seconds, connections = 20, headers = {} }) {
-  const result = await autocannon({ url, connections, duration: seconds, headers });
+export async function load(url, { seconds, connections = 20, headers = {}, paths }) {
+  // With `paths`, each connection asks for them in turn (on the origin of `url`).
+  const requests = paths?.map((path) => ({ method: 'GET', path }));
+  const result = await autocannon({ url, connections, duration: seconds, headers, requests });
   const errors = result.errors + result.timeouts + result.non2xx;
   return {
     rps: Math.round(result.requests.average),

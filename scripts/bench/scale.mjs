@@ -14,18 +14,22 @@ async function scaleRun(label, { env = {}, seed, seconds: total }) {
       names = await seed(dataDir, sizes);
     },
   });
-  // A player's own username (what a player looks for), a fragment a few % of names share, and
-  // a term no name contains. The name search reads go last: a run that outlasts its window
+  // A player's own username (what a player looks for: 25 players' spread over the period, each
+  // connection asking for them in turn, so the figure is not one name's trigrams), a fragment a
+  // few % of names share, and a term no name contains. The name search reads go last: a run that outlasts its window
   // leaves the server busy for nothing after them.
   const rows = {
     'leaderboard, first page': (n) => `/api/r/leaderboard?platform=bench-${n}`,
     'leaderboard, middle page': (n) => `/api/r/leaderboard?platform=bench-${n}&offset=${n / 2}`,
     'profile of the last member': (n) => `/api/r/user/m${n}_${n - 1}`,
     "search: a player's username": (n) =>
-      `/api/r/leaderboard?platform=bench-${n}&search=${encodeURIComponent(names[n][n - 7])}`,
+      spread(n).map(
+        (i) => `/api/r/leaderboard?platform=bench-${n}&search=${encodeURIComponent(names[n][i])}`,
+      ),
     'search: common fragment "wolf"': (n) => `/api/r/leaderboard?platform=bench-${n}&search=wolf`,
     'search: no match "zzqx"': (n) => `/api/r/leaderboard?platform=bench-${n}&search=zzqx`,
   };
+  const spread = (n) => Array.from({ length: 25 }, (_, k) => Math.floor(((k + 0.5) * n) / 25));
   const out = {};
   try {
     console.log(`  ${label}`);
@@ -36,14 +40,14 @@ async function scaleRun(label, { env = {}, seed, seconds: total }) {
       const line = [];
       out[read] = {};
       // Warm-up: the first request of a size fills the caches a live server has warm.
-      for (const n of sizes) await fetch(lobby.url + url(n));
+      for (const n of sizes) for (const path of [url(n)].flat()) await fetch(lobby.url + path);
       // Interleaved rounds (1,000, 10,000, 100,000, 1,000…): a varying load weighs on all alike.
       const seconds = Math.max(2, total / 2);
       const rounds = Math.max(1, Math.min(4, Math.floor(seconds)));
       const got = Object.fromEntries(sizes.map((n) => [n, []]));
       for (let i = 0; i < rounds; i++)
         for (const n of sizes)
-          got[n].push(await load(lobby.url + url(n), { seconds: seconds / rounds }));
+          got[n].push(await load(lobby.url, { paths: [url(n)].flat(), seconds: seconds / rounds }));
       for (const n of sizes) {
         const r = combine(got[n]);
         out[read][n] = r;

@@ -1,4 +1,5 @@
 import type { JobDefinition } from '../../../core/scheduler/types';
+import { compactNameIndex } from './repository';
 import { rolloverDuePeriods } from './rollover';
 import { syncDueFeeds } from './sync';
 
@@ -29,4 +30,25 @@ export const leaderboardRolloverJob: JobDefinition = {
   },
 };
 
-export const leaderboardJobs = [leaderboardSyncJob, leaderboardRolloverJob] as const;
+/** Keeps SQLite's name index in one b-tree after syncs and imports add to it. */
+export const leaderboardSearchUpkeepJob: JobDefinition = {
+  name: 'community.leaderboards.search-upkeep',
+  description:
+    'Merges the leaderboard name-search index after syncs add players (SQLite; PostgreSQL’s autovacuum does it there)',
+  everyMs: 10 * 60_000,
+  async run({ db }) {
+    const r = await compactNameIndex(db);
+    if (r.index === 'trgm') return 'Nothing to do: PostgreSQL’s autovacuum keeps the name index';
+    if (!r.index) return 'Nothing to do: this database has no name index';
+    if (!r.done) return `Merged ${r.steps} steps of the name index; the rest next run`;
+    return r.steps
+      ? `Merged the name index in ${r.steps} steps`
+      : 'The name index was already merged';
+  },
+};
+
+export const leaderboardJobs = [
+  leaderboardSyncJob,
+  leaderboardRolloverJob,
+  leaderboardSearchUpkeepJob,
+] as const;

@@ -487,7 +487,7 @@ async function searchScan(
 /** An FTS5 phrase: the text in double quotes (quotes inside doubled), matched as a substring. */
 const ftsPhrase = (text: string) => `"${text.trim().replace(/"/g, '""')}"`;
 
-type NameIndex = 'fts' | 'trgm';
+export type NameIndex = 'fts' | 'trgm';
 const nameIndexKnown = new WeakMap<object, NameIndex | null>();
 
 /**
@@ -509,6 +509,44 @@ async function nameIndexOf(db: Db): Promise<NameIndex | null> {
     Number(r.rows[0]?.n ?? 0) > 0 ? (dialectOf(db) === 'sqlite' ? 'fts' : 'trgm') : null;
   nameIndexKnown.set(db, index);
   return index;
+}
+
+/** Pages of the name index one merge step writes (~10 ms): each step is a write of its own. */
+export const MERGE_STEP_PAGES = 200;
+
+/** What `compactNameIndex` did: the database's name index, the merge steps that wrote, done. */
+export interface NameIndexUpkeep {
+  index: NameIndex | null;
+  steps: number;
+  /** The index is one b-tree (or needs no upkeep here); false when `maxSteps` ran out first. */
+  done: boolean;
+}
+
+/**
+ * Merges SQLite's FTS5 name index into one b-tree, a few hundred pages per step. Every write
+ * transaction that adds or renames entries leaves a segment of its own (a feed sync, an import
+ * of a period), which FTS5 merges only in levels: a big period leaves a dozen, and a search
+ * reads each term's list in every one of them, about twice the work of one (bench (c)). A step
+ * when the index is already one b-tree writes nothing. PostgreSQL's pg_trgm index needs none of
+ * this (autovacuum empties its pending list).
+ */
+export async function compactNameIndex(
+  db: Db,
+  { maxSteps = 500 }: { maxSteps?: number } = {},
+): Promise<NameIndexUpkeep> {
+  const index = await nameIndexOf(db);
+  if (index !== 'fts') return { index, steps: 0, done: true };
+  const changes = async () =>
+    Number((await sql<{ n: number }>`select total_changes() as n`.execute(db)).rows[0]?.n ?? 0);
+  for (let steps = 0; steps < maxSteps; steps++) {
+    const before = await changes();
+    // A negative page count merges segments of different levels too (an incremental
+    // 'optimize'); the command's own row is the one change of a step that merged nothing.
+    await sql`insert into leaderboard_entries_fts (leaderboard_entries_fts, rank)
+      values ('merge', ${-MERGE_STEP_PAGES})`.execute(db);
+    if ((await changes()) - before <= 1) return { index, steps, done: true };
+  }
+  return { index, steps: maxSteps, done: false };
 }
 
 /**
