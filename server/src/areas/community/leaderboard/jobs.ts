@@ -40,10 +40,9 @@ export const leaderboardSearchUpkeepJob: JobDefinition = {
     const r = await compactNameIndex(db);
     if (r.index === 'trgm') return 'Nothing to do: PostgreSQL’s autovacuum keeps the name index';
     if (!r.index) return 'Nothing to do: this database has no name index';
-    if (!r.done) return `Merged ${r.steps} steps of the name index; the rest next run`;
-    return r.steps
-      ? `Merged the name index in ${r.steps} steps`
-      : 'The name index was already merged';
+    const steps = `${r.steps} ${r.steps === 1 ? 'step' : 'steps'}`;
+    if (!r.done) return `Merged ${steps} of the name index; the rest next run`;
+    return r.steps ? `Merged the name index in ${steps}` : 'The name index was already merged';
   },
 };
 

@@ -103,19 +103,38 @@ describe.each(testDialects())('leaderboard search upkeep (%s)', (dialect) => {
   });
 
   it('runs as a job an admin sees in Admin › Jobs and can run now', async () => {
+    if (dialect === 'sqlite') {
+      // A new player since the last merge: one step merges its segment into the index.
+      const p = await createPlatform(t.db, { slug: 'upkeep-job', name: 'Upkeep job' });
+      await createLeaderboard(t.db, {
+        platformId: p.id,
+        entries: [{ username: 'newcomer', wagered: 1_00 }],
+      });
+    }
+    const run = async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/jobs/${leaderboardSearchUpkeepJob.name}/run`,
+        headers: headersOf(admin),
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().run;
+    };
     const admin = await t.login(await createMember(t.db, { role: 'admin' }));
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/jobs/${leaderboardSearchUpkeepJob.name}/run`,
-      headers: headersOf(admin),
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().run).toMatchObject({
-      outcome: 'ok',
-      summary:
-        dialect === 'sqlite'
-          ? 'The name index was already merged'
-          : 'Nothing to do: PostgreSQL’s autovacuum keeps the name index',
-    });
+    if (dialect === 'sqlite') {
+      expect(await run()).toMatchObject({
+        outcome: 'ok',
+        summary: 'Merged the name index in 1 step',
+      });
+      expect(await run()).toMatchObject({
+        outcome: 'ok',
+        summary: 'The name index was already merged',
+      });
+    } else {
+      expect(await run()).toMatchObject({
+        outcome: 'ok',
+        summary: 'Nothing to do: PostgreSQL’s autovacuum keeps the name index',
+      });
+    }
   });
 });
