@@ -14,10 +14,10 @@ async function scaleRun(label, { env = {}, seed, seconds: total }) {
       names = await seed(dataDir, sizes);
     },
   });
-  // A player's own username (what a player looks for: 25 players' spread over the period, each
-  // connection asking for them in turn, so the figure is not one name's trigrams), a fragment a
-  // few % of names share, and a term no name contains. The name search reads go last: a run that outlasts its window
-  // leaves the server busy for nothing after them.
+  // A player's own username (what a player looks for: the usernames of 25 players spread over
+  // the period, each connection asking for them in turn, so the figure is not one name's
+  // trigrams), a fragment a few % of names share, and a term no name contains. The name search
+  // reads go last: a run that outlasts its window leaves the server busy for nothing after them.
   const rows = {
     'leaderboard, first page': (n) => `/api/r/leaderboard?platform=bench-${n}`,
     'leaderboard, middle page': (n) => `/api/r/leaderboard?platform=bench-${n}&offset=${n / 2}`,

@@ -77,7 +77,15 @@ describe.each(testDialects())('leaderboard search upkeep (%s)', (dialect) => {
   });
 
   it('stops after the steps it is given and goes on from there', async () => {
-    if (dialect !== 'sqlite') return;
+    if (dialect === 'postgres') {
+      // Nothing to merge there, whatever the steps.
+      expect(await compactNameIndex(t.db, { maxSteps: 1 })).toEqual({
+        index: 'trgm',
+        steps: 0,
+        done: true,
+      });
+      return;
+    }
     const p = await createPlatform(t.db, { slug: 'upkeep-steps', name: 'Upkeep steps' });
     const board = await createLeaderboard(t.db, { platformId: p.id, entries: [] });
     for (let i = 0; i < 30; i++)
