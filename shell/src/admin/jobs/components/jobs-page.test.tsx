@@ -7,6 +7,7 @@ import { makeUser } from '../../../test/fixtures';
 import { renderShell } from '../../../test/render-shell';
 import { setupApi } from '../../../test/server';
 import { setViewport } from '../../../test/viewport';
+import { formatWhen } from './jobs-page';
 
 const server = setupApi();
 const admin = makeUser({ id: 1, name: 'Site Admin', username: 'admin', role: 'admin' });
@@ -15,6 +16,15 @@ const moderator = makeUser({ id: 2, name: 'Mod', username: 'mod', role: 'moderat
 const HOUR = 3_600_000;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 const later = (ms: number) => new Date(Date.now() + ms).toISOString();
+
+/** The page's status region (always there, so a screen reader reads what it gets), once it says `text`. */
+const statusSays = (text: string) =>
+  waitFor(() => {
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent(text);
+    // The one live region around its message: a message of its own role would be read twice.
+    expect(status.querySelector('[role], [aria-live]')).toBeNull();
+  });
 
 function job(overrides: Partial<AdminJob> = {}): AdminJob {
   return {
@@ -63,6 +73,21 @@ beforeEach(() => {
   setViewport(1440);
 });
 
+describe('formatWhen', () => {
+  const now = Date.parse('2026-11-28T12:00:00Z');
+  const at = (ms: number) => new Date(now + ms).toISOString();
+  it('says how soon a job runs next, never "in 1 minute" for a run seconds away', () => {
+    expect(formatWhen(at(15_000), now)).toBe('in under a minute');
+    expect(formatWhen(at(59_000), now)).toBe('in under a minute');
+    expect(formatWhen(at(60_000), now)).toBe('in 1 minute');
+    expect(formatWhen(at(90_000), now)).toBe('in 2 minutes');
+    expect(formatWhen(at(30 * 60_000), now)).toBe('in 30 minutes');
+    expect(formatWhen(at(3 * HOUR), now)).toBe('in 3 hours');
+    expect(formatWhen(at(-10_000), now)).toBe('due now');
+    expect(formatWhen(at(-5 * 60_000), now)).toBe('5 minutes ago');
+  });
+});
+
 describe('Admin › Jobs', () => {
   it('lists each job with its schedule, last run, outcome, result and next run', async () => {
     server.use(answer());
@@ -107,9 +132,7 @@ describe('Admin › Jobs', () => {
       name: 'Run community.leaderboards.sync now',
     });
     await user.click(button);
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'community.leaderboards.sync ran: Synced 120 rows',
-    );
+    await statusSays('community.leaderboards.sync ran: Synced 120 rows');
     expect(ran).toBe('community.leaderboards.sync');
     const row = within(screen.getByRole('table', { name: 'Jobs' })).getAllByRole('row')[2]!;
     expect(row).toHaveTextContent('Run now by admin');
@@ -141,7 +164,7 @@ describe('Admin › Jobs', () => {
     expect(row).not.toHaveTextContent(/\bOK\b/);
     expect(row).toHaveTextContent('synced 2 of 4 feeds, 2 failed');
     await user.click(within(row).getByRole('button', { name: /Run .* now/ }));
-    expect(await screen.findByRole('status')).toHaveTextContent(
+    await statusSays(
       'community.leaderboards.sync ran, but part of it failed: synced 2 of 4 feeds, 2 failed',
     );
   });
@@ -176,9 +199,7 @@ describe('Admin › Jobs', () => {
     expect(rows[2]).toHaveTextContent('Never run');
     expect(rows[2]).toHaveTextContent('When the scheduler starts');
     await user.click(within(rows[2]!).getByRole('button', { name: /Run .* now/ }));
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'engagement.giveaways.draw was skipped: Already running',
-    );
+    await statusSays('engagement.giveaways.draw was skipped: Already running');
   });
 
   it('says when the list fails and retries; a failed run says why', async () => {

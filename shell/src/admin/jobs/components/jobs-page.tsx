@@ -64,10 +64,15 @@ function Outcome({ job }: { job: AdminJob }) {
   return <RunOutcomeBadge run={run} />;
 }
 
-/** 'in 5 minutes', 'in 2 hours', 'due now' for a time ahead; past times as '… ago'. */
+/**
+ * 'in under a minute', 'in 5 minutes', 'in 2 hours', 'due now' for a time ahead; past times as
+ * '… ago'.
+ */
 export function formatWhen(at: string, now = Date.now()): string {
   const ms = new Date(at).getTime() - now;
   if (ms <= 0) return ms > -60_000 ? 'due now' : formatRelativeLong(at, now);
+  // The page refreshes every 30 s: a count of seconds would be stale before the next refresh.
+  if (ms < 60_000) return 'in under a minute';
   const mins = Math.ceil(ms / 60_000);
   if (mins < 60) return `in ${mins} minute${mins === 1 ? '' : 's'}`;
   const hours = Math.round(mins / 60);
@@ -124,7 +129,9 @@ export function JobsPage() {
           processes where it is on, or when run from here.
         </Alert>
       ) : null}
-      <div aria-live="polite">
+      {/* Two regions that stay on the page (a region added with its message may not be read),
+          each the only live region around its message. */}
+      <div role="status">
         {done ? (
           <Alert
             $tone={
@@ -134,7 +141,6 @@ export function JobsPage() {
                   ? 'warning'
                   : 'success'
             }
-            role="status"
           >
             {done.run.outcome === 'ok'
               ? `${done.job} ran${done.run.summary ? `: ${done.run.summary}` : '.'}`
@@ -145,10 +151,10 @@ export function JobsPage() {
                   : `${done.job} failed: ${done.run.error ?? 'unknown error'}`}
           </Alert>
         ) : null}
+      </div>
+      <div role="alert">
         {run.isError ? (
-          <Alert $tone="danger" role="alert">
-            The job could not be run: {adminErrorText(run.error)}
-          </Alert>
+          <Alert $tone="danger">The job could not be run: {adminErrorText(run.error)}</Alert>
         ) : null}
       </div>
       <DataTable<AdminJob>
