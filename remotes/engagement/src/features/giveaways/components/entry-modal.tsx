@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { EnterGiveawayInput, GiveawayDetail } from '@lobby/contract-engagement';
 import { Alert, Button, formatNumber, Modal, TextField } from '@lobby/shared-ui';
 import { DialogActions } from '../../../components/page-parts';
+import type { EntryFailure, EntryField } from '../hooks/use-enter-giveaway';
 
 type Method = EnterGiveawayInput['entry_type'];
 
@@ -30,9 +31,14 @@ const Methods = styled.fieldset`
   label:has(input:checked) {
     border-color: ${({ theme }) => theme.colors.primary};
   }
+  /* A closed option is dimmed by its colours, not by opacity: the reason it gives ('You need N
+     more points') must stay readable (textFaint and textMuted are 4.5:1 on the raised surface). */
   label:has(input:disabled) {
-    opacity: 0.55;
+    color: ${({ theme }) => theme.colors.textFaint};
     cursor: not-allowed;
+  }
+  label:has(input:disabled) input {
+    opacity: 0.55;
   }
   small {
     display: block;
@@ -55,8 +61,11 @@ export interface EntryModalProps {
   linkedKick?: string | null;
   points: number;
   submitting: boolean;
-  error: string | null;
+  /** The server's refusal of the last submit: under its field, or as the banner. */
+  error: EntryFailure | null;
   onSubmit: (body: EnterGiveawayInput) => void;
+  /** Drops the server's refusal once what it was about changed (the method or its field). */
+  onClearError: () => void;
   onClose: () => void;
 }
 
@@ -78,15 +87,20 @@ export function EntryModal({
   submitting,
   error,
   onSubmit,
+  onClearError,
   onClose,
 }: EntryModalProps) {
   const methods = availableMethods(g);
   const freeUsed = g.user_entries?.has_free_entry ?? false;
   const passwordUsed = g.user_entries?.has_password_entry ?? false;
+  // One entry's cost out of reach: the points option is not offered (the store's 'Need N more
+  // points'); the server still judges every entry.
+  const pointsShort = Math.max(0, g.points_per_entry - points);
+  const used = (m: Method) =>
+    (m === 'passwordless' && freeUsed) || (m === 'password' && passwordUsed);
+  const unavailable = (m: Method) => used(m) || (m === 'points' && pointsShort > 0);
   const firstOpen =
-    methods.find(
-      (m) => !(m === 'passwordless' && freeUsed) && !(m === 'password' && passwordUsed),
-    ) ?? methods[0]!;
+    methods.find((m) => !unavailable(m)) ?? methods.find((m) => !used(m)) ?? methods[0]!;
   const [method, setMethod] = useState<Method>(firstOpen);
   const prefill = linkedKick ?? kickUsername ?? '';
   const [kick, setKick] = useState(prefill);
@@ -119,25 +133,47 @@ export function EntryModal({
     g.points_per_entry > 0 && Number.isFinite(spendNumber)
       ? Math.floor(spendNumber / g.points_per_entry)
       : 0;
-  const kickError = touched && !kick.trim() ? 'Kick username is required' : null;
+  const spendTooLow = !Number.isInteger(spendNumber) || spendNumber < g.points_per_entry;
+  const spendOver = Math.max(0, entries * g.points_per_entry - points);
+  const shown = (field: EntryField) =>
+    field === 'kick_username' ||
+    (field === 'password' && method === 'password') ||
+    (field === 'points_spent' && method === 'points');
+  const serverError = (field: EntryField) => (error?.field === field ? error.message : null);
+  // The server's answer is shown once: under the field it names, else as the banner.
+  const banner = error && (error.field === null || !shown(error.field)) ? error.message : null;
+  const kickError =
+    (touched && !kick.trim() ? 'Kick username is required' : null) ?? serverError('kick_username');
   const passwordError =
-    touched && method === 'password' && !password.trim() ? 'Password is required' : null;
+    (touched && method === 'password' && !password.trim() ? 'Password is required' : null) ??
+    serverError('password');
+  // Spending more than the balance is said at once: it is why the entry cannot be sent.
   const spendError =
-    touched && method === 'points'
-      ? !Number.isInteger(spendNumber) || spendNumber < g.points_per_entry
+    method !== 'points'
+      ? null
+      : touched && spendTooLow
         ? `Enter at least ${formatNumber(g.points_per_entry)} points`
-        : entries * g.points_per_entry > points
-          ? 'You do not have enough points.'
-          : null
-      : null;
+        : !spendTooLow && spendOver > 0
+          ? `You need ${formatNumber(spendOver)} more points`
+          : serverError('points_spent');
+  const blocked = method === 'points' && pointsShort > 0;
+
+  /** A change to the form: the server's answer about it (or about the whole entry) is stale. */
+  const edited = (field: EntryField) => {
+    if (error && (error.field === null || error.field === field)) onClearError();
+  };
+  const chooseMethod = (m: Method) => {
+    setMethod(m);
+    if (error) onClearError();
+  };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
+    if (blocked) return;
     if (!kick.trim()) return;
     if (method === 'password' && !password.trim()) return;
-    if (method === 'points' && (!Number.isInteger(spendNumber) || spendNumber < g.points_per_entry))
-      return;
+    if (method === 'points' && (spendTooLow || spendOver > 0)) return;
     onSubmit({
       entry_type: method,
       kick_username: kick.trim(),
@@ -152,7 +188,7 @@ export function EntryModal({
         <Methods>
           <legend>Entry method</legend>
           {methods.map((m) => {
-            const used = (m === 'passwordless' && freeUsed) || (m === 'password' && passwordUsed);
+            const isUsed = used(m);
             return (
               <label key={m}>
                 <input
@@ -160,19 +196,23 @@ export function EntryModal({
                   name={groupName}
                   value={m}
                   checked={method === m}
-                  disabled={used || submitting}
-                  onChange={() => setMethod(m)}
+                  disabled={unavailable(m) || submitting}
+                  onChange={() => chooseMethod(m)}
                 />
                 <span>
                   {m === 'passwordless' ? 'Free Entry' : m === 'points' ? 'Points' : 'Password'}
                   <small>
                     {m === 'passwordless'
-                      ? used
+                      ? isUsed
                         ? 'You already used your free entry'
                         : 'One free entry per member'
                       : m === 'points'
-                        ? `${formatNumber(g.points_per_entry)} points per entry`
-                        : used
+                        ? `${formatNumber(g.points_per_entry)} points per entry${
+                            pointsShort > 0
+                              ? ` · You need ${formatNumber(pointsShort)} more points`
+                              : ''
+                          }`
+                        : isUsed
                           ? 'You already entered with the password'
                           : 'Enter the password given on stream'}
                   </small>
@@ -191,7 +231,10 @@ export function EntryModal({
             error={kickError}
             readOnly={linkedKick != null}
             hint={linkedKick != null ? 'Your linked Kick account' : undefined}
-            onChange={(e) => setKick(e.target.value)}
+            onChange={(e) => {
+              setKick(e.target.value);
+              edited('kick_username');
+            }}
           />
           {method === 'points' ? (
             <TextField
@@ -213,7 +256,10 @@ export function EntryModal({
                   {` · You have ${formatNumber(points)} points`}
                 </>
               }
-              onChange={(e) => setSpend(e.target.value)}
+              onChange={(e) => {
+                setSpend(e.target.value);
+                edited('points_spent');
+              }}
             />
           ) : null}
           {method === 'password' ? (
@@ -225,7 +271,10 @@ export function EntryModal({
               autoComplete="off"
               maxLength={200}
               error={passwordError}
-              onChange={(e) => setPassword(e.target.value)}
+              onChange={(e) => {
+                setPassword(e.target.value);
+                edited('password');
+              }}
             />
           ) : null}
         </Fields>
@@ -235,17 +284,21 @@ export function EntryModal({
             enter.
           </Alert>
         ) : null}
-        {error ? (
+        {banner ? (
           <Alert $tone="danger" role="alert" style={{ marginBottom: 16 }}>
-            {error}
+            {banner}
           </Alert>
         ) : null}
         <DialogActions $min={140}>
           <Button type="button" $variant="secondary" onClick={onClose} disabled={submitting}>
             Cancel
           </Button>
-          <Button type="submit" disabled={submitting || linkMissing}>
-            {submitting ? 'Entering...' : 'Enter Raffle'}
+          <Button type="submit" disabled={submitting || linkMissing || blocked}>
+            {submitting
+              ? 'Entering...'
+              : blocked
+                ? `Need ${formatNumber(pointsShort)} more points`
+                : 'Enter Raffle'}
           </Button>
         </DialogActions>
       </form>

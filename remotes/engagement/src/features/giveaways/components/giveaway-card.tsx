@@ -1,15 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { Giveaway } from '@lobby/contract-engagement';
-import {
-  FactList,
-  Badge,
-  Countdown,
-  formatDate,
-  formatNumber,
-  ImageWithFallback,
-  Muted,
-} from '@lobby/shared-ui';
+import { FactList, Badge, Countdown, formatDate, formatNumber, Muted } from '@lobby/shared-ui';
 import { CardLink, PillList } from '../../../components/draw-parts';
 import {
   entryMethods,
@@ -18,6 +10,7 @@ import {
   STATUS_TONE,
   WINNER_PREVIEW,
 } from '../utils/giveaway-display';
+import { GiveawayArt } from './giveaway-art';
 
 const Article = styled.article`
   display: flex;
@@ -31,21 +24,18 @@ const Article = styled.article`
 
 const Media = styled.div`
   position: relative;
-  aspect-ratio: 16 / 7;
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  & > img,
-  & > [role='img'] {
-    width: 100%;
-    height: 100%;
-    border-radius: 0;
-    font-size: 40px;
-  }
-  ${Badge} {
-    position: absolute;
-    top: 12px;
-    left: 12px;
-    backdrop-filter: blur(4px);
-  }
+`;
+
+/* The badge's tint is see-through (made for dark surfaces): over a picture it sits on an opaque
+   dark chip, so its text keeps ≥ 4.5:1 (6.4:1 for ENDED) whatever the picture is. */
+const StatusChip = styled.span`
+  position: absolute;
+  top: 12px;
+  left: 12px;
+  display: inline-flex;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.bg};
+  box-shadow: 0 1px 6px rgba(0, 0, 0, 0.35);
 `;
 
 const Body = styled.div`
@@ -72,8 +62,11 @@ export function GiveawayCard({ giveaway: g }: { giveaway: Giveaway }) {
   return (
     <Article aria-labelledby={titleId}>
       <Media>
-        <ImageWithFallback src={g.image} name={g.title} size="fill" alt="" />
-        <Badge $tone={STATUS_TONE[g.status]}>{STATUS_LABEL[g.status]}</Badge>
+        {/* 5:3, the shape of the card pictures (400×240). */}
+        <GiveawayArt giveaway={g} ratio="5 / 3" />
+        <StatusChip>
+          <Badge $tone={STATUS_TONE[g.status]}>{STATUS_LABEL[g.status]}</Badge>
+        </StatusChip>
       </Media>
       <Body>
         <div>

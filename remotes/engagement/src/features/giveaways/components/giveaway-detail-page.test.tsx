@@ -373,6 +373,124 @@ describe('GiveawayDetailPage', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('does not offer points to a member short of one entry, and says how many are missing', async () => {
+    useSessionStore.getState().setUser({ ...member, points: 40 });
+    serve(detail());
+    const bodies = serveEnter(() => ok());
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Enter Raffle' }));
+    const dialog = screen.getByRole('dialog');
+    const points = within(dialog).getByRole('radio', { name: /Points/ });
+    expect(points).toBeDisabled();
+    expect(points).not.toBeChecked();
+    expect(dialog).toHaveTextContent('100 points per entry · You need 60 more points');
+    // Free entry is still open to them.
+    expect(within(dialog).getByRole('radio', { name: /Free Entry/ })).toBeChecked();
+    expect(within(dialog).getByRole('button', { name: 'Enter Raffle' })).toBeEnabled();
+    expect(bodies).toEqual([]);
+  });
+
+  it('with points the only way in, the submit is disabled with the missing points', async () => {
+    useSessionStore.getState().setUser({ ...member, points: 0 });
+    serve(detail({ allow_passwordless_entry: false }));
+    const bodies = serveEnter(() => ok());
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Enter Raffle' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByRole('radio', { name: /Points/ })).toBeDisabled();
+    const submit = within(dialog).getByRole('button', { name: 'Need 100 more points' });
+    expect(submit).toBeDisabled();
+    await user.click(submit);
+    expect(bodies).toEqual([]);
+  });
+
+  it('does not send points entries costing more than the balance', async () => {
+    useSessionStore.getState().setUser({ ...member, points: 150 });
+    serve(detail({ allow_passwordless_entry: false }));
+    const bodies = serveEnter(() => ok());
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Enter Raffle' }));
+    const dialog = screen.getByRole('dialog');
+    const input = within(dialog).getByRole('spinbutton', { name: 'Points to spend' });
+    await user.clear(input);
+    await user.type(input, '300');
+    // Said at once, under the field: 3 entries cost 300 of the member's 150.
+    expect(within(dialog).getByText('You need 150 more points')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Enter Raffle' }));
+    expect(bodies).toEqual([]);
+    await user.clear(input);
+    await user.type(input, '100');
+    expect(within(dialog).queryByText(/more points/)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Enter Raffle' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+  });
+
+  it("shows the server's refusal once and drops it when the entry method changes", async () => {
+    logIn();
+    serve(detail());
+    const bodies = serveEnter(() =>
+      HttpResponse.json(
+        {
+          success: false,
+          message: 'You do not have enough points.',
+          error: 'You do not have enough points.',
+        },
+        { status: 422 },
+      ),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Enter Raffle' }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('radio', { name: /Points/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Enter Raffle' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'You do not have enough points.',
+    );
+    expect(bodies).toHaveLength(1);
+    // Once: the banner, not also under the points field.
+    expect(within(dialog).getAllByText('You do not have enough points.')).toHaveLength(1);
+    await user.click(within(dialog).getByRole('radio', { name: /Free Entry/ }));
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText('You do not have enough points.')).not.toBeInTheDocument();
+    // Editing the field it was about drops it as well.
+    await user.click(within(dialog).getByRole('radio', { name: /Points/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Enter Raffle' }));
+    expect(await within(dialog).findByRole('alert')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Points to spend' }), '0');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows a server message naming a field under that field only, until it is edited', async () => {
+    logIn();
+    serve(detail());
+    serveEnter(() =>
+      HttpResponse.json(
+        {
+          success: false,
+          message: 'The given data was invalid.',
+          errors: { kick_username: ['Kick username must be at most 64 characters'] },
+        },
+        { status: 400 },
+      ),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Enter Raffle' }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Enter Raffle' }));
+    const field = within(dialog).getByRole('textbox', { name: /Kick username/ });
+    await waitFor(() => expect(field).toHaveAccessibleDescription(/at most 64 characters/));
+    // Once: the field's own message (itself an alert), no banner repeating it.
+    expect(within(dialog).getAllByText(/at most 64 characters/)).toHaveLength(1);
+    expect(within(dialog).getAllByRole('alert')).toHaveLength(1);
+    await user.type(field, 'x');
+    expect(within(dialog).queryByText(/at most 64 characters/)).not.toBeInTheDocument();
+  });
+
   it('tells members the Kick chat keyword when the giveaway accepts chat entries', async () => {
     logIn();
     serve(detail({ chat_entry_keyword: '!join' }));

@@ -15,7 +15,6 @@ import {
   EmptyState,
   formatDateTime,
   formatNumber,
-  ImageWithFallback,
   Muted,
   Page,
   PageTitle,
@@ -30,15 +29,12 @@ import { VerifyDraw } from '../../../components/verify-draw';
 import { WinnersReveal } from '../../../components/winners-reveal';
 import { getGiveawayDrawList, giveawayDrawListUrl } from '../api/get-giveaway-draw-list';
 import { giveawayKeys } from '../api/query-keys';
-import {
-  ENTER_SUCCESS_TEXT,
-  enterFailureText,
-  useEnterGiveaway,
-} from '../hooks/use-enter-giveaway';
+import { ENTER_SUCCESS_TEXT, enterFailure, useEnterGiveaway } from '../hooks/use-enter-giveaway';
 import { isNotFound, useGiveawayQueries } from '../hooks/use-giveaways';
 import { entryMethods, prizeLabel, STATUS_LABEL, STATUS_TONE } from '../utils/giveaway-display';
 import { EntriesTable } from './entries-table';
 import { EntryModal } from './entry-modal';
+import { GiveawayArt } from './giveaway-art';
 
 /* On a phone the page reads info → time, entry panel and winners → entries and the draw check, so
    the entry button never sits below a long entries table; from 960 px the side column stands
@@ -76,17 +72,7 @@ const Column = styled.div`
 const Hero = styled(DrawHeader)`
   gap: 16px;
   .media {
-    aspect-ratio: 16 / 6;
     border-radius: ${({ theme }) => theme.radii.md};
-    overflow: hidden;
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-  }
-  .media > img,
-  .media > [role='img'] {
-    width: 100%;
-    height: 100%;
-    border-radius: 0;
-    font-size: 48px;
   }
   .title {
     display: flex;
@@ -202,8 +188,9 @@ function EnterPanel({
         linkedKick={g.viewer_kick_account ?? null}
         points={user.points}
         submitting={enter.isPending}
-        error={enter.isError ? enterFailureText(enter.error) : null}
+        error={enter.isError ? enterFailure(enter.error) : null}
         onSubmit={(body) => enter.mutate(body)}
+        onClearError={() => enter.reset()}
         onClose={() => setModalOpen(false)}
       />
     </Side>
@@ -254,9 +241,7 @@ export function GiveawayDetailPage() {
         <Layout>
           <Column className="info">
             <Hero as="article" aria-labelledby="giveaway-title">
-              <div className="media">
-                <ImageWithFallback src={g.image} name={g.title} size="fill" alt="" />
-              </div>
+              <GiveawayArt giveaway={g} ratio="16 / 6" className="media" />
               <div className="title">
                 <PageTitle id="giveaway-title">{g.title}</PageTitle>
                 <Badge $tone={STATUS_TONE[g.status]}>{STATUS_LABEL[g.status]}</Badge>

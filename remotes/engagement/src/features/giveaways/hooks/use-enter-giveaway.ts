@@ -22,6 +22,32 @@ export function enterFailureText(error: unknown): string {
   return ENTER_NETWORK_TEXT;
 }
 
+/** The entry form's fields a server answer can name. */
+export type EntryField = 'kick_username' | 'password' | 'points_spent';
+const ENTRY_FIELDS: readonly string[] = ['kick_username', 'password', 'points_spent'];
+
+/** A refused entry as the form shows it: under `field` when the server names one, else a banner. */
+export interface EntryFailure {
+  field: EntryField | null;
+  message: string;
+}
+
+/**
+ * Where a refusal goes: a message the server gives for one of the form's fields (its per-field
+ * `errors`, when it has no `error` of its own) sits under that field; anything else is the banner.
+ */
+export function enterFailure(error: unknown): EntryFailure {
+  if (error instanceof ApiError) {
+    const body = (error.body ?? {}) as { error?: unknown };
+    const hasOwn = typeof body.error === 'string' && body.error !== '';
+    const named = Object.entries(error.errors ?? {}).find(
+      ([k, v]) => ENTRY_FIELDS.includes(k) && v[0],
+    );
+    if (!hasOwn && named) return { field: named[0] as EntryField, message: named[1][0]! };
+  }
+  return { field: null, message: enterFailureText(error) };
+}
+
 /** Sends an entry; on success the member's points follow and every giveaway query reloads. */
 export function useEnterGiveaway(id: number, onEntered: (res: EnterGiveawayResponse) => void) {
   const queryClient = useQueryClient();

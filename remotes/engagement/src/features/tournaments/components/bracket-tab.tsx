@@ -16,10 +16,11 @@ export const Columns = styled.div`
   }
 `;
 
+/* The heading stays at the top of its column; only the matches below it share out the height
+   (space-around), so a match sits level with the middle of the two it follows. */
 export const Column = styled.section`
   display: flex;
   flex-direction: column;
-  justify-content: space-around;
   gap: 12px;
   h3 {
     font-size: 14px;
@@ -27,6 +28,14 @@ export const Column = styled.section`
     letter-spacing: 0.05em;
     color: ${({ theme }) => theme.colors.textMuted};
   }
+`;
+
+export const Matches = styled.div`
+  flex: 1;
+  display: flex;
+  flex-direction: column;
+  justify-content: space-around;
+  gap: 12px;
 `;
 
 export const MatchCard = styled.article`
@@ -104,24 +113,26 @@ export function BracketTab({ matches }: { matches: TournamentMatch[] }) {
       {rounds.map((round, r) => (
         <Column key={round[0]!.round} aria-label={roundTitle(r, rounds.length)}>
           <h3>{roundTitle(r, rounds.length)}</h3>
-          {round.map((m) => (
-            <MatchCard key={m.id} aria-label={`Match ${m.match_number}`}>
-              <header>
-                <span>Match {m.match_number}</span>
-                <Badge $tone={m.winner_name ? 'success' : 'neutral'}>
-                  {m.winner_name ? 'COMPLETED' : 'PENDING'}
-                </Badge>
-              </header>
-              <SideRow m={m} n={1} />
-              <Vs>VS</Vs>
-              <SideRow m={m} n={2} />
-              {m.match_date ? (
-                <small>
-                  <time dateTime={m.match_date}>{formatDate(m.match_date)}</time>
-                </small>
-              ) : null}
-            </MatchCard>
-          ))}
+          <Matches>
+            {round.map((m) => (
+              <MatchCard key={m.id} aria-label={`Match ${m.match_number}`}>
+                <header>
+                  <span>Match {m.match_number}</span>
+                  <Badge $tone={m.winner_name ? 'success' : 'neutral'}>
+                    {m.winner_name ? 'COMPLETED' : 'PENDING'}
+                  </Badge>
+                </header>
+                <SideRow m={m} n={1} />
+                <Vs>VS</Vs>
+                <SideRow m={m} n={2} />
+                {m.match_date ? (
+                  <small>
+                    <time dateTime={m.match_date}>{formatDate(m.match_date)}</time>
+                  </small>
+                ) : null}
+              </MatchCard>
+            ))}
+          </Matches>
         </Column>
       ))}
     </Columns>

@@ -11,7 +11,7 @@ import {
   TrophyIcon,
   VisuallyHidden,
 } from '@lobby/shared-ui';
-import { Column, Columns, MatchCard } from './bracket-tab';
+import { Column, Columns, MatchCard, Matches } from './bracket-tab';
 import { SlotFace } from './slot-face';
 
 const Choice = styled.label<{ $predicted: boolean; $disabled: boolean }>`
@@ -141,60 +141,68 @@ export function PredictTab({
         {rounds.map((round, r) => (
           <Column key={round[0]!.round} aria-label={roundTitle(r, rounds.length)}>
             <h3>{roundTitle(r, rounds.length)}</h3>
-            {round.map((m) => {
-              const s = slots.get(m.id)!;
-              const decided = m.winner_name != null;
-              const pick = picks.get(m.id) ?? null;
-              const options = [
-                {
-                  name: s.slot1,
-                  predicted: s.slot1Predicted,
-                  image: m.slot1_image,
-                  provider: m.slot1_provider,
-                },
-                {
-                  name: s.slot2,
-                  predicted: s.slot2Predicted,
-                  image: m.slot2_image,
-                  provider: m.slot2_provider,
-                },
-              ].filter((o): o is typeof o & { name: string } => o.name != null);
-              return (
-                <MatchCard key={m.id}>
-                  <header>
-                    <span>Match {m.match_number}</span>
-                    {decided ? <span>Winner: {m.winner_name}</span> : null}
-                  </header>
-                  {options.length === 0 ? (
-                    <Undetermined>Slots not determined yet</Undetermined>
-                  ) : (
-                    <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
-                      <VisuallyHidden as="legend">Winner of match {m.match_number}</VisuallyHidden>
-                      {options.map((o) => (
-                        <Choice key={o.name} $predicted={o.predicted} $disabled={decided || saving}>
-                          <input
-                            type="radio"
-                            name={`match-${m.id}`}
-                            value={o.name}
-                            // The card cuts long names (spec §9); the choice reads in full.
-                            aria-label={o.name}
-                            checked={pick === o.name}
-                            disabled={decided || saving}
-                            onChange={() => setChosen((prev) => new Map(prev).set(m.id, o.name))}
-                          />
-                          <SlotFace
-                            name={o.name}
-                            image={o.predicted ? null : o.image}
-                            provider={o.predicted ? null : o.provider}
-                            size={28}
-                          />
-                        </Choice>
-                      ))}
-                    </fieldset>
-                  )}
-                </MatchCard>
-              );
-            })}
+            <Matches>
+              {round.map((m) => {
+                const s = slots.get(m.id)!;
+                const decided = m.winner_name != null;
+                const pick = picks.get(m.id) ?? null;
+                const options = [
+                  {
+                    name: s.slot1,
+                    predicted: s.slot1Predicted,
+                    image: m.slot1_image,
+                    provider: m.slot1_provider,
+                  },
+                  {
+                    name: s.slot2,
+                    predicted: s.slot2Predicted,
+                    image: m.slot2_image,
+                    provider: m.slot2_provider,
+                  },
+                ].filter((o): o is typeof o & { name: string } => o.name != null);
+                return (
+                  <MatchCard key={m.id}>
+                    <header>
+                      <span>Match {m.match_number}</span>
+                      {decided ? <span>Winner: {m.winner_name}</span> : null}
+                    </header>
+                    {options.length === 0 ? (
+                      <Undetermined>Slots not determined yet</Undetermined>
+                    ) : (
+                      <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
+                        <VisuallyHidden as="legend">
+                          Winner of match {m.match_number}
+                        </VisuallyHidden>
+                        {options.map((o) => (
+                          <Choice
+                            key={o.name}
+                            $predicted={o.predicted}
+                            $disabled={decided || saving}
+                          >
+                            <input
+                              type="radio"
+                              name={`match-${m.id}`}
+                              value={o.name}
+                              // The card cuts long names (spec §9); the choice reads in full.
+                              aria-label={o.name}
+                              checked={pick === o.name}
+                              disabled={decided || saving}
+                              onChange={() => setChosen((prev) => new Map(prev).set(m.id, o.name))}
+                            />
+                            <SlotFace
+                              name={o.name}
+                              image={o.predicted ? null : o.image}
+                              provider={o.predicted ? null : o.provider}
+                              size={28}
+                            />
+                          </Choice>
+                        ))}
+                      </fieldset>
+                    )}
+                  </MatchCard>
+                );
+              })}
+            </Matches>
           </Column>
         ))}
       </Columns>

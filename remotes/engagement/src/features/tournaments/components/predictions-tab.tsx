@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PredictionStanding } from '@lobby/contract-engagement';
-import { Avatar, EmptyState, SearchInput, UsersIcon } from '@lobby/shared-ui';
+import { Avatar, EmptyState, SearchInput, UsersIcon, VisuallyHidden } from '@lobby/shared-ui';
 import { SectionHead } from '../../../components/page-parts';
 
 const Head = styled(SectionHead)`
@@ -81,9 +81,22 @@ const Figures = styled.div`
   }
 `;
 
+/**
+ * The server's ranking with the members none of whose picks is decided yet moved after everyone
+ * with decided picks (their 0 correct of 0 says nothing about them), each part in its own order.
+ */
+export function rankStandings(standings: readonly PredictionStanding[]): PredictionStanding[] {
+  return [...standings.filter((s) => s.total > 0), ...standings.filter((s) => s.total === 0)];
+}
+
+/** Accuracy in percent, or '—' while none of the member's picks is decided. */
+export const accuracyText = (s: PredictionStanding) =>
+  s.total > 0 ? `${s.accuracy.toFixed(1)}%` : '—';
+
 /** The Predictions tab: every predictor's accuracy, searchable. */
-export function PredictionsTab({ standings }: { standings: PredictionStanding[] }) {
+export function PredictionsTab({ standings: given }: { standings: PredictionStanding[] }) {
   const [term, setTerm] = useState('');
+  const standings = useMemo(() => rankStandings(given), [given]);
   const q = term.trim().toLowerCase();
   const shown = q
     ? standings.filter(
@@ -126,7 +139,14 @@ export function PredictionsTab({ standings }: { standings: PredictionStanding[] 
                 <Figures>
                   <span>
                     <small>Accuracy</small>
-                    <strong>{s.accuracy.toFixed(1)}%</strong>
+                    {s.total > 0 ? (
+                      <strong>{accuracyText(s)}</strong>
+                    ) : (
+                      <strong title="No picks decided yet">
+                        <span aria-hidden>{accuracyText(s)}</span>
+                        <VisuallyHidden>No picks decided yet</VisuallyHidden>
+                      </strong>
+                    )}
                   </span>
                   <span>
                     <small>Correct</small>
