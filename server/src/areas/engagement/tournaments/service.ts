@@ -175,7 +175,7 @@ const toStanding = (
 const DECIDED = sql<number>`sum(case when m.winner_name is not null then 1 else 0 end)`;
 const CORRECT = sql<number>`sum(case when m.winner_name is not null and m.winner_name = p.predicted_winner_name then 1 else 0 end)`;
 
-/** Every predictor of a tournament: correct of decided picks, best first. */
+/** Every predictor of a tournament: correct of decided picks, best first (undecided ones last). */
 export async function tournamentStandings(
   db: Db,
   basePath: string,
@@ -195,18 +195,22 @@ export async function tournamentStandings(
     db,
     rows.map((r) => r.user_id),
   );
-  return rows
-    .flatMap((r) => {
-      const u = users.get(r.user_id);
-      return u ? [toStanding(basePath, u, Number(r.correct ?? 0), Number(r.total ?? 0))] : [];
-    })
-    .sort(
-      (a, b) =>
-        b.correct - a.correct ||
-        b.accuracy - a.accuracy ||
-        a.user.username.localeCompare(b.user.username),
-    )
-    .slice(0, TOP_PREDICTIONS_LIMIT);
+  return (
+    rows
+      .flatMap((r) => {
+        const u = users.get(r.user_id);
+        return u ? [toStanding(basePath, u, Number(r.correct ?? 0), Number(r.total ?? 0))] : [];
+      })
+      // A member none of whose picks is decided yet (0 of 0) comes after every member with one.
+      .sort(
+        (a, b) =>
+          b.correct - a.correct ||
+          Number(b.total > 0) - Number(a.total > 0) ||
+          b.accuracy - a.accuracy ||
+          a.user.username.localeCompare(b.user.username),
+      )
+      .slice(0, TOP_PREDICTIONS_LIMIT)
+  );
 }
 
 export async function getTournamentDetail(

@@ -187,7 +187,16 @@ describe.each(testDialects())('tournaments (%s)', (dialect) => {
     ];
     const a = await createMember(t.db, { username: 'seer' });
     const b = await createMember(t.db, { username: 'guesser' });
+    // Only the final picked: nothing of theirs is decided until it is played.
+    const c = await createMember(t.db, { username: 'aaron_late' });
     const at = '2026-11-20T10:00:00.000Z';
+    await predictMatch(t.db, {
+      tournamentId: cup.id,
+      matchId: final.id,
+      userId: c.id,
+      winner: 'S3',
+      at,
+    });
     for (const [match, winner] of [
       [m1, 'S1'],
       [m2, 'S3'],
@@ -233,6 +242,8 @@ describe.each(testDialects())('tournaments (%s)', (dialect) => {
     ).toEqual([
       ['seer', 1, 2, 50],
       ['guesser', 0, 1, 0],
+      // 0 of 0 says nothing: after everyone with a decided pick, whatever the name.
+      ['aaron_late', 0, 0, 0],
     ]);
 
     // Undo match 2 (S4 was wrong): S4 leaves the final.
