@@ -24,6 +24,14 @@ function renderPage(path = '/raffles/1') {
   });
 }
 
+/** Renders the page and opens its entry form: the user driving it and the form's dialog. */
+async function openEntryForm() {
+  const user = userEvent.setup();
+  renderPage();
+  await user.click(await screen.findByRole('button', { name: 'Enter Raffle' }));
+  return { user, dialog: screen.getByRole('dialog') };
+}
+
 const sampleEntries: GiveawayEntry[] = [
   entry(1, alice),
   entry(2, bob),
@@ -238,10 +246,7 @@ describe('GiveawayDetailPage', () => {
       }),
     );
     const bodies = serveEnter(() => ok('Successfully entered the raffle with 3 entries!'));
-    const user = userEvent.setup();
-    renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Enter Raffle' }));
-    const dialog = screen.getByRole('dialog');
+    const { user, dialog } = await openEntryForm();
     const free = within(dialog).getByRole('radio', { name: /Free Entry/ });
     expect(free).toBeDisabled();
     expect(within(dialog).getByText('You already used your free entry')).toBeInTheDocument();
@@ -282,10 +287,7 @@ describe('GiveawayDetailPage', () => {
         { status: 422 },
       ),
     );
-    const user = userEvent.setup();
-    renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Enter Raffle' }));
-    const dialog = screen.getByRole('dialog');
+    const { user, dialog } = await openEntryForm();
     await user.click(within(dialog).getByRole('button', { name: 'Enter Raffle' }));
     expect(within(dialog).getByText('Password is required')).toBeInTheDocument();
     await user.type(
@@ -309,10 +311,7 @@ describe('GiveawayDetailPage', () => {
         ? HttpResponse.json({ success: false, message: 'nope' }, { status: 500 })
         : HttpResponse.error(),
     );
-    const user = userEvent.setup();
-    renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Enter Raffle' }));
-    const dialog = screen.getByRole('dialog');
+    const { user, dialog } = await openEntryForm();
     await user.click(within(dialog).getByRole('button', { name: 'Enter Raffle' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to enter raffle');
     mode = 'network';
@@ -361,10 +360,7 @@ describe('GiveawayDetailPage', () => {
     useSessionStore.getState().setUser({ ...member, kick_username: null });
     serve(detail());
     const bodies = serveEnter(() => ok());
-    const user = userEvent.setup();
-    renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Enter Raffle' }));
-    const dialog = screen.getByRole('dialog');
+    const { user, dialog } = await openEntryForm();
     expect(within(dialog).getByRole('textbox', { name: /Kick username/ })).toHaveValue('');
     await user.click(within(dialog).getByRole('button', { name: 'Enter Raffle' }));
     expect(within(dialog).getByText('Kick username is required')).toBeInTheDocument();
@@ -377,10 +373,7 @@ describe('GiveawayDetailPage', () => {
     useSessionStore.getState().setUser({ ...member, points: 40 });
     serve(detail());
     const bodies = serveEnter(() => ok());
-    const user = userEvent.setup();
-    renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Enter Raffle' }));
-    const dialog = screen.getByRole('dialog');
+    const { dialog } = await openEntryForm();
     const points = within(dialog).getByRole('radio', { name: /Points/ });
     expect(points).toBeDisabled();
     expect(points).not.toBeChecked();
@@ -395,10 +388,7 @@ describe('GiveawayDetailPage', () => {
     useSessionStore.getState().setUser({ ...member, points: 0 });
     serve(detail({ allow_passwordless_entry: false }));
     const bodies = serveEnter(() => ok());
-    const user = userEvent.setup();
-    renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Enter Raffle' }));
-    const dialog = screen.getByRole('dialog');
+    const { user, dialog } = await openEntryForm();
     expect(within(dialog).getByRole('radio', { name: /Points/ })).toBeDisabled();
     const submit = within(dialog).getByRole('button', { name: 'Need 100 more points' });
     expect(submit).toBeDisabled();
@@ -410,10 +400,7 @@ describe('GiveawayDetailPage', () => {
     useSessionStore.getState().setUser({ ...member, points: 150 });
     serve(detail({ allow_passwordless_entry: false }));
     const bodies = serveEnter(() => ok());
-    const user = userEvent.setup();
-    renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Enter Raffle' }));
-    const dialog = screen.getByRole('dialog');
+    const { user, dialog } = await openEntryForm();
     const input = within(dialog).getByRole('spinbutton', { name: 'Points to spend' });
     await user.clear(input);
     await user.type(input, '300');
@@ -441,10 +428,7 @@ describe('GiveawayDetailPage', () => {
         { status: 422 },
       ),
     );
-    const user = userEvent.setup();
-    renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Enter Raffle' }));
-    const dialog = screen.getByRole('dialog');
+    const { user, dialog } = await openEntryForm();
     await user.click(within(dialog).getByRole('radio', { name: /Points/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Enter Raffle' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
@@ -477,10 +461,7 @@ describe('GiveawayDetailPage', () => {
         { status: 400 },
       ),
     );
-    const user = userEvent.setup();
-    renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Enter Raffle' }));
-    const dialog = screen.getByRole('dialog');
+    const { user, dialog } = await openEntryForm();
     await user.click(within(dialog).getByRole('button', { name: 'Enter Raffle' }));
     const field = within(dialog).getByRole('textbox', { name: /Kick username/ });
     await waitFor(() => expect(field).toHaveAccessibleDescription(/at most 64 characters/));
