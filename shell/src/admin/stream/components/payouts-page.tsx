@@ -80,9 +80,8 @@ export function PayoutsPage() {
         title="Payouts"
         description="Cash prizes and VIP rewards paid to members' verified casino names through the casinos' tipping APIs. The same nonce is sent on every retry, so nothing is paid twice."
       />
-      <div aria-live="polite">
-        <AdminFormStatus saved={notice} error={act.isError ? adminErrorText(act.error) : null} />
-      </div>
+      {/* Its messages are live regions of their own (status, alert). */}
+      <AdminFormStatus saved={notice} error={act.isError ? adminErrorText(act.error) : null} />
       {isAdmin && payouts.data ? (
         <AdminSection>
           <h2>Tipping APIs and caps</h2>

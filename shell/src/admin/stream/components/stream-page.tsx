@@ -178,12 +178,11 @@ export function StreamPage() {
     <>
       {unsavedPrompt}
       {header}
-      <div aria-live="polite">
-        <AdminFormStatus
-          saved={notice?.tone === 'success' ? notice.text : null}
-          error={notice?.tone === 'danger' ? notice.text : null}
-        />
-      </div>
+      {/* Its messages are live regions of their own (status, alert). */}
+      <AdminFormStatus
+        saved={notice?.tone === 'success' ? notice.text : null}
+        error={notice?.tone === 'danger' ? notice.text : null}
+      />
       <AdminSection aria-labelledby="kick-status">
         <h2 id="kick-status">Kick chat connection</h2>
         <Facts>
