@@ -50,7 +50,9 @@ export const ticketJobs: JobDefinition[] = [
     everyMs: 6 * 60 * 60 * 1000,
     async run({ app, db, now }) {
       const n = await purgeClosedTicketFiles(db, app.storage, now);
-      return `${n} file(s) removed`;
+      return n === 0
+        ? 'No attachment to remove'
+        : `Removed ${n} ${n === 1 ? 'attachment' : 'attachments'}`;
     },
   },
 ];

@@ -324,9 +324,16 @@ describe.each(testDialects())('support tickets (%s)', (dialect) => {
       .where('id', '=', recent)
       .execute();
     const before = storedFiles().length;
-    expect(await purgeClosedTicketFiles(t.db, t.app.storage, now)).toBe(1);
+    // As the job runs it (Admin › Jobs shows its summary), then straight.
+    expect(await t.app.scheduler.runNow('support.closed-ticket-files')).toMatchObject({
+      outcome: 'ok',
+      summary: 'Removed 1 attachment',
+    });
     expect(storedFiles().length).toBe(before - 1);
     expect(await purgeClosedTicketFiles(t.db, t.app.storage, now)).toBe(0);
+    expect(await t.app.scheduler.runNow('support.closed-ticket-files')).toMatchObject({
+      summary: 'No attachment to remove',
+    });
     const rows = await t.db
       .selectFrom('ticket_attachments')
       .select('ticket_id')
