@@ -271,6 +271,68 @@ describe.each(testDialects())('Admin › Bonus hunts (%s)', (dialect) => {
     expect(asMember.statusCode).toBe(403);
   });
 
+  it('refuses to let a staff member who predicted record or remove a win', async () => {
+    const mod = await createMember(t.db, { role: 'moderator', username: 'predicting_scorer' });
+    const hunt = await createHunt(t.db, {
+      slots: [
+        { name: 'Slot A', bet: 100, win: null },
+        { name: 'Slot B', bet: 100, win: 300 },
+        { name: 'Slot C', bet: 100, win: null },
+      ],
+    });
+    await createPrediction(t.db, { huntId: hunt.id, userId: mod.id });
+    const [a, b, c] = await t.db
+      .selectFrom('bonus_hunt_games')
+      .select('id')
+      .where('hunt_id', '=', hunt.id)
+      .orderBy('position')
+      .execute();
+    const asMod = headersOf(await t.login(mod));
+    const modCall = (method: 'PATCH' | 'DELETE', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: asMod, payload });
+    const refusal = 'You predicted in this bonus hunt: another staff member must record its wins.';
+    for (const res of [
+      await modCall('PATCH', `${URL}/${hunt.id}/games/${a!.id}`, { win: 700 }),
+      await modCall('PATCH', `${URL}/${hunt.id}/games/${b!.id}`, { win: null }),
+      await modCall('DELETE', `${URL}/${hunt.id}/games/${b!.id}`),
+    ]) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe(refusal);
+    }
+    // What does not move the end balance stays theirs to do: a bet, a slot without a win.
+    expect(
+      (await modCall('PATCH', `${URL}/${hunt.id}/games/${a!.id}`, { bet: 2 })).statusCode,
+    ).toBe(200);
+    expect((await modCall('DELETE', `${URL}/${hunt.id}/games/${c!.id}`)).statusCode).toBe(200);
+    const games = await t.db
+      .selectFrom('bonus_hunt_games')
+      .select(['id', 'bet', 'win'])
+      .where('hunt_id', '=', hunt.id)
+      .orderBy('position')
+      .execute();
+    expect(games.map((g) => [g.id, Number(g.bet), g.win == null ? null : Number(g.win)])).toEqual([
+      [a!.id, 200, null],
+      [b!.id, 100, 300],
+    ]);
+    const refused = await t.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('actor_id', '=', mod.id)
+      .where('entity_id', '=', String(hunt.id))
+      .where('action', 'like', '%.refused')
+      .orderBy('id')
+      .execute();
+    expect(refused.map((r) => r.action)).toEqual([
+      'hunt.win_record.refused',
+      'hunt.win_record.refused',
+      'hunt.game_remove.refused',
+    ]);
+    // Another staff member, who did not predict, records it.
+    expect((await call('PATCH', `${URL}/${hunt.id}/games/${a!.id}`, { win: 700 })).statusCode).toBe(
+      200,
+    );
+  });
+
   it('refuses to let a staff member who predicted complete the hunt, whatever their role', async () => {
     const admin = await createMember(t.db, { role: 'admin', username: 'predicting_admin' });
     const mod = await createMember(t.db, { role: 'moderator', username: 'predicting_mod' });

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AdminGameCreateInput, AdminGameUpdateInput } from '@lobby/contract-engagement';
+import { assertNotSelf } from '../../../core/admin/duties';
 import { audit } from '../../../core/audit/audit';
 import { withTransaction } from '../../../core/db';
 import type { Database, Db } from '../../../core/db';
@@ -108,6 +109,27 @@ async function gameOf(trx: Db, huntId: number, gameId: number) {
   return game;
 }
 
+/**
+ * The hunt's end balance is the sum of its slots' wins, and it ranks the predictions: a staff
+ * member with a prediction in the hunt may not record or remove a win (whatever their role; as
+ * completing it, see completion.ts). Refused with 403 and audited as `<action>.refused`.
+ */
+async function assertNoOwnPrediction(trx: Db, actorId: number, huntId: number, action: string) {
+  const own = await trx
+    .selectFrom('bonus_hunt_predictions')
+    .select('user_id')
+    .where('hunt_id', '=', huntId)
+    .where('user_id', '=', actorId)
+    .executeTakeFirst();
+  assertNotSelf({ id: actorId }, own?.user_id, {
+    area: AREA,
+    action,
+    entity: 'bonus_hunt',
+    entityId: huntId,
+    message: 'You predicted in this bonus hunt: another staff member must record its wins.',
+  });
+}
+
 export async function updateGame(
   db: Kysely<Database>,
   actorId: number,
@@ -119,6 +141,8 @@ export async function updateGame(
   await withTransaction(db, async (trx) => {
     await activeHunt(trx, huntId);
     const before = await gameOf(trx, huntId, gameId);
+    if (input.win !== undefined)
+      await assertNoOwnPrediction(trx, actorId, huntId, 'hunt.win_record');
     const assigned =
       input.player === undefined
         ? undefined
@@ -171,6 +195,8 @@ export async function removeGame(
   await withTransaction(db, async (trx) => {
     await activeHunt(trx, huntId);
     const before = await gameOf(trx, huntId, gameId);
+    // A slot with a win carries part of the end balance away with it.
+    if (before.win != null) await assertNoOwnPrediction(trx, actorId, huntId, 'hunt.game_remove');
     await trx.deleteFrom('bonus_hunt_games').where('id', '=', gameId).execute();
     await audit(trx, {
       actorId,
