@@ -130,6 +130,22 @@ describe('Admin › Bonus hunt runner', () => {
     expect(await screen.findByText('8.50x')).toBeInTheDocument();
   });
 
+  it('says under the field why a negative win is not saved', async () => {
+    const user = userEvent.setup();
+    renderAt('/admin-new/engagement/hunts/12');
+    const third = await screen.findByRole('spinbutton', { name: 'Win of #3 slot ($)' });
+    await user.click(third);
+    await user.type(third, '-5{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter 0 or more');
+    expect(third).toHaveAccessibleDescription('Enter 0 or more');
+    expect(third).toHaveFocus();
+    expect(patches).toEqual([]);
+    await user.clear(third);
+    await user.type(third, '5{Enter}');
+    await waitFor(() => expect(patches).toEqual([{ gameId: '3', body: { win: 5 } }]));
+    expect(screen.queryByText('Enter 0 or more')).not.toBeInTheDocument();
+  });
+
   it('closes predictions', async () => {
     const user = userEvent.setup();
     renderAt('/admin-new/engagement/hunts/12');

@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import type { BonusHuntGame } from '@lobby/contract-engagement';
 import { Input } from '@lobby/shared-ui';
@@ -8,6 +8,13 @@ const WinInput = styled(Input)`
   max-width: 130px;
   text-align: right;
   font-variant-numeric: tabular-nums;
+`;
+
+const WinError = styled.span`
+  display: block;
+  margin-top: 4px;
+  font-size: 12px;
+  color: ${({ theme }) => theme.colors.danger};
 `;
 
 /** One slot's win cell: type the amount, Enter saves it and moves to the next slot's win. */
@@ -25,6 +32,9 @@ export function WinCell({
   const shown = game.slot_win != null ? String(game.slot_win) : '';
   const [draft, setDraft] = useState<string | null>(null);
   const value = draft ?? shown;
+  const errorId = useId();
+  // A win the server would refuse (not a number, or below 0) is said under the field.
+  const invalid = draft !== null && draft.trim() !== '' && !(Number(draft) >= 0);
   const save = async () => {
     if (draft === null || draft === shown) return true;
     const win = draft.trim() === '' ? null : Number(draft);
@@ -45,20 +55,29 @@ export function WinCell({
     document.querySelector<HTMLInputElement>(`[data-win-index="${index + step}"]`)?.focus();
   };
   return (
-    <WinInput
-      type="number"
-      inputMode="decimal"
-      step="0.01"
-      min="0"
-      aria-label={`Win of #${index + 1} ${game.slot_name ?? 'slot'} ($)`}
-      data-win-index={index}
-      placeholder="Pending"
-      disabled={disabled}
-      value={value}
-      $invalid={draft !== null && draft.trim() !== '' && !(Number(draft) >= 0)}
-      onChange={(e) => setDraft(e.target.value)}
-      onBlur={() => void save()}
-      onKeyDown={(e) => void onKeyDown(e)}
-    />
+    <>
+      <WinInput
+        type="number"
+        inputMode="decimal"
+        step="0.01"
+        min="0"
+        aria-label={`Win of #${index + 1} ${game.slot_name ?? 'slot'} ($)`}
+        data-win-index={index}
+        placeholder="Pending"
+        disabled={disabled}
+        value={value}
+        $invalid={invalid}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? errorId : undefined}
+        onChange={(e) => setDraft(e.target.value)}
+        onBlur={() => void save()}
+        onKeyDown={(e) => void onKeyDown(e)}
+      />
+      {invalid ? (
+        <WinError id={errorId} role="alert">
+          Enter 0 or more
+        </WinError>
+      ) : null}
+    </>
   );
 }
