@@ -434,6 +434,14 @@ describe('Admin › Bonus hunts list', () => {
     expect(screen.getByText('Name is required')).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Name/), 'Friday Mega Hunt');
     await user.type(screen.getByLabelText(/^Start balance/), '1000');
+    // A prize list with a part that is not points says which part.
+    await user.type(screen.getByLabelText(/^Prize points/), 'abc, 100');
+    await user.click(screen.getByRole('button', { name: 'Create hunt' }));
+    expect(screen.getByLabelText(/^Prize points/)).toHaveAccessibleDescription(
+      /“abc” is not a whole number of points above 0/,
+    );
+    expect(posted).toBeNull();
+    await user.clear(screen.getByLabelText(/^Prize points/));
     await user.type(screen.getByLabelText(/^Prize points/), '500, 250');
     await user.click(screen.getByRole('button', { name: 'Create hunt' }));
     expect(await screen.findByRole('heading', { name: 'Friday Mega Hunt' })).toBeInTheDocument();

@@ -46,6 +46,18 @@ export function parsePrizeList(text: string): number[] | null {
   return out.every((n) => Number.isInteger(n) && n > 0) ? out : null;
 }
 
+/** Why a prize list is refused: its first part that is not a whole number of points above 0. */
+export function prizeListError(text: string): string | undefined {
+  const bad = text
+    .split(/[,\s]+/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .find((p) => !(Number.isInteger(Number(p)) && Number(p) > 0));
+  return bad === undefined
+    ? undefined
+    : `“${bad}” is not a whole number of points above 0: list the points per place, e.g. 500, 250, 100`;
+}
+
 type Errors = Record<string, string | undefined>;
 
 /** Admin › Bonus hunts: every hunt, and a form to start a new one. */
@@ -96,7 +108,7 @@ export function HuntsAdmin() {
         Number(start) > 0 && Number.isFinite(Number(start))
           ? undefined
           : 'Start balance must be greater than 0',
-      prize_points: prizeList ? undefined : 'Points per place, e.g. 500, 250, 100',
+      prize_points: prizeListError(prizes),
     };
     setErrors(next);
     if (Object.values(next).some(Boolean) || !prizeList) return;
