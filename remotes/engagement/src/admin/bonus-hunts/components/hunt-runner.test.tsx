@@ -146,6 +146,49 @@ describe('Admin › Bonus hunt runner', () => {
     expect(screen.queryByText('Enter 0 or more')).not.toBeInTheDocument();
   });
 
+  it('asks before removing a slot, says what leaves with it, and shows a refusal in the dialog', async () => {
+    const removed: string[] = [];
+    let refuse = true;
+    server.use(
+      http.delete(`${API}/:id/games/:gameId`, ({ params }) => {
+        if (refuse)
+          return HttpResponse.json(
+            {
+              success: false,
+              message:
+                'You predicted in this bonus hunt: another staff member must record its wins.',
+            },
+            { status: 403 },
+          );
+        removed.push(String(params.gameId));
+        hunt = { ...hunt, games: hunt.games.filter((g) => g.id !== Number(params.gameId)) };
+        return HttpResponse.json({ success: true, data: hunt });
+      }),
+    );
+    const user = userEvent.setup();
+    renderAt('/admin-new/engagement/hunts/12');
+    await user.click(await screen.findByRole('button', { name: 'Remove #2 Sweet Bonanza' }));
+    let dialog = screen.getByRole('alertdialog', { name: 'Remove #2 Sweet Bonanza?' });
+    expect(dialog).toHaveTextContent(
+      "Its bet of $4.00 and its win of $1.60 leave the hunt's figures. This cannot be undone.",
+    );
+    // Cancel keeps it; nothing was sent.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove #2 Sweet Bonanza' }));
+    dialog = screen.getByRole('alertdialog', { name: 'Remove #2 Sweet Bonanza?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove slot' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'another staff member must record its wins',
+    );
+    expect(removed).toEqual([]);
+    refuse = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Remove slot' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(removed).toEqual(['2']);
+    expect(screen.getAllByRole('spinbutton', { name: /^Win of/ })).toHaveLength(3);
+  });
+
   it('closes predictions', async () => {
     const user = userEvent.setup();
     renderAt('/admin-new/engagement/hunts/12');

@@ -1,7 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminHunt, AdminHuntResponse, BonusHuntGame } from '@lobby/contract-engagement';
-import { Button, DataTable, formatMultiplier, formatUSD, VisuallyHidden } from '@lobby/shared-ui';
+import {
+  Button,
+  ConfirmDialog,
+  DataTable,
+  formatMultiplier,
+  formatUSD,
+  VisuallyHidden,
+} from '@lobby/shared-ui';
 import { DetailRow, firstMessage } from '../../shared/components/live-detail-page';
 import { removeHuntGame, updateHuntGame } from '../api/admin-bonus-hunts';
 import { AssignPlayerDialog, playerName } from './assign-player-dialog';
@@ -21,10 +28,14 @@ export function HuntSlots({
   onFailure: (message: string) => void;
 }) {
   const [assigning, setAssigning] = useState<number | null>(null);
+  // The slot whose removal is being confirmed (its bet and win leave the hunt's figures).
+  const [removing, setRemoving] = useState<number | null>(null);
   const remove = useMutation({
     mutationFn: (gameId: number) => removeHuntGame(h.id, gameId),
-    onSuccess: onAnswer,
-    onError: (e) => onFailure(firstMessage(e, 'Failed to remove the slot')),
+    onSuccess: (answer) => {
+      setRemoving(null);
+      onAnswer(answer);
+    },
   });
   const saveWin = async (game: BonusHuntGame, win: number | null) => {
     try {
@@ -37,6 +48,7 @@ export function HuntSlots({
   };
   const label = (g: BonusHuntGame) => `#${h.games.indexOf(g) + 1} ${g.slot_name ?? 'slot'}`;
   const assigningGame = h.is_active ? h.games.find((g) => g.id === assigning) : undefined;
+  const removingGame = h.is_active ? h.games.find((g) => g.id === removing) : undefined;
 
   return (
     <>
@@ -110,7 +122,10 @@ export function HuntSlots({
                   $size="sm"
                   aria-label={`Remove ${label(g)}`}
                   disabled={remove.isPending}
-                  onClick={() => remove.mutate(g.id)}
+                  onClick={() => {
+                    remove.reset();
+                    setRemoving(g.id);
+                  }}
                 >
                   Remove
                 </Button>
@@ -118,6 +133,26 @@ export function HuntSlots({
           },
         ]}
       />
+      <ConfirmDialog
+        open={removingGame != null}
+        title={removingGame ? `Remove ${label(removingGame)}?` : ''}
+        confirmLabel="Remove slot"
+        tone="danger"
+        busy={remove.isPending}
+        error={remove.isError ? firstMessage(remove.error, 'Failed to remove the slot') : null}
+        onConfirm={() => removingGame && remove.mutate(removingGame.id)}
+        onCancel={() => setRemoving(null)}
+      >
+        {removingGame ? (
+          <p>
+            {`Its bet of ${formatUSD(removingGame.slot_bet)}`}
+            {removingGame.slot_win != null
+              ? ` and its win of ${formatUSD(removingGame.slot_win)} leave`
+              : ' leaves'}{' '}
+            the hunt&apos;s figures. This cannot be undone.
+          </p>
+        ) : null}
+      </ConfirmDialog>
       {assigningGame ? (
         <AssignPlayerDialog
           huntId={h.id}
