@@ -67,9 +67,48 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
   return out;
 }
 
-/** `serverFieldErrors` of a mutation's error, kept stable between renders. */
-export function useFieldErrors(error: unknown): Record<string, string> {
-  return useMemo(() => serverFieldErrors(error), [error]);
+const NO_RENAMES: Record<string, string> = {};
+
+/**
+ * `serverFieldErrors` of a mutation's error, kept stable between renders. With the form's
+ * `values`, a field's message goes as soon as its value differs from the one the server refused
+ * (a message keyed by something that is not a field stays until the next save). `fieldOf` names
+ * the value of a message whose key is not the field's own (`{ max_purchases_per_user: 'limit' }`).
+ */
+export function useFieldErrors(
+  error: unknown,
+  values?: object,
+  fieldOf: Record<string, string> = NO_RENAMES,
+): Record<string, string> {
+  const all = useMemo(() => serverFieldErrors(error), [error]);
+  // The values as they were when this error arrived (state kept from the render that saw it).
+  const [refused, setRefused] = useState({ error, values });
+  if (refused.error !== error) setRefused({ error, values });
+  const at = refused.error === error ? refused.values : values;
+  return useMemo(() => {
+    if (!values || !at) return all;
+    const now = values as Record<string, unknown>;
+    const then = at as Record<string, unknown>;
+    const kept = Object.entries(all).filter(([key]) => {
+      const field = fieldOf[key] ?? key;
+      return !(field in now) || sameValues(now[field], then[field]);
+    });
+    return kept.length === Object.keys(all).length ? all : Object.fromEntries(kept);
+  }, [all, values, at, fieldOf]);
+}
+
+/**
+ * A failed save's banner text, or null once it is only about fields and every one of them was
+ * changed since (`shown`: what `useFieldErrors` with the values still shows).
+ */
+export function failureBanner(
+  error: unknown,
+  shown: Record<string, string>,
+  text: string | null,
+): string | null {
+  if (!text) return null;
+  const aboutFields = Object.keys(serverFieldErrors(error)).length > 0;
+  return aboutFields && Object.keys(shown).length === 0 ? null : text;
 }
 
 /** A number field's text as the payload wants it: empty → NaN, so the server names the field. */

@@ -34,6 +34,7 @@ export type { AdminFieldProps, CheckboxOption } from './form-controls';
 export {
   useFormState,
   useFieldErrors,
+  failureBanner,
   bindFields,
   formSubmit,
   useRecordId,

@@ -18,6 +18,7 @@ import {
   formatDateTime,
   Loader,
   StatusBadge,
+  serverFieldErrors,
   useFieldErrors,
   useFormState,
   bindFields,
@@ -142,7 +143,7 @@ export function StreamPage() {
     },
     onError: (e) => setNotice({ tone: 'danger', text: adminErrorText(e) }),
   });
-  const errors = useFieldErrors(save.error);
+  const errors = useFieldErrors(save.error, form);
   const field = bindFields(form, set, errors);
 
   // The header stands while the settings load or fail, so the page does not jump when they come.
@@ -283,7 +284,9 @@ export function StreamPage() {
               busy={save.isPending}
               label="Save"
               error={
-                save.isError && !Object.keys(errors).length ? adminErrorText(save.error) : null
+                save.isError && !Object.keys(serverFieldErrors(save.error)).length
+                  ? adminErrorText(save.error)
+                  : null
               }
             >
               <Button

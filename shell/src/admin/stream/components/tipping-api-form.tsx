@@ -9,6 +9,7 @@ import {
   CheckboxField,
   formatUSD,
   numberInput,
+  serverFieldErrors,
   useFieldErrors,
   useFormState,
   bindFields,
@@ -79,7 +80,7 @@ export function TippingApiForm({
       onSaved(res.message);
     },
   });
-  const errors = useFieldErrors(save.error);
+  const errors = useFieldErrors(save.error, form);
   const field = bindFields(form, set, errors);
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -132,7 +133,11 @@ export function TippingApiForm({
       <AdminSaveBar
         busy={save.isPending}
         label="Save tipping API"
-        error={save.isError && !Object.keys(errors).length ? adminErrorText(save.error) : null}
+        error={
+          save.isError && !Object.keys(serverFieldErrors(save.error)).length
+            ? adminErrorText(save.error)
+            : null
+        }
       />
     </AdminForm>
   );

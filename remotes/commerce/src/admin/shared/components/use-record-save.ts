@@ -2,7 +2,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useFieldErrors } from '@lobby/shared-ui';
+import { failureBanner, useFieldErrors } from '@lobby/shared-ui';
 import { failureText } from '../api/admin-api';
 
 interface Saved<R> {
@@ -23,6 +23,10 @@ export interface RecordSaveOptions<I, R extends { id: number }> {
   pathOf: (id: number) => string;
   /** Called when a save succeeds, before a new record's page moves (the form's `markSaved`). */
   onSaved?: () => void;
+  /** The form's values: a field's message from a failed save goes once its value changes. */
+  values?: object;
+  /** The form's field of a message whose key is the payload's, not the field's. */
+  fieldOf?: Record<string, string>;
 }
 
 /**
@@ -39,6 +43,8 @@ export function useRecordSave<I, R extends { id: number }>({
   detailKey,
   pathOf,
   onSaved,
+  values,
+  fieldOf,
 }: RecordSaveOptions<I, R>) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -53,14 +59,14 @@ export function useRecordSave<I, R extends { id: number }>({
       if (id == null) void navigate(pathOf(res.data.id), { replace: true });
     },
   });
-  const errors = useFieldErrors(save.error);
+  const errors = useFieldErrors(save.error, values, fieldOf);
   const submit = (body: I) => {
     setNotice(null);
     save.mutate(body);
   };
   const status = {
     saved: notice,
-    error: save.isError ? failureText(save.error) : null,
+    error: failureBanner(save.error, errors, save.isError ? failureText(save.error) : null),
     fieldErrors: errors,
   };
   return { save, errors, status, submit };

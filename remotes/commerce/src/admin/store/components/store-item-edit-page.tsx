@@ -81,6 +81,9 @@ const toPayload = (f: FormState): AdminStoreItemInput => ({
   hidden: f.hidden,
 });
 
+/** The payload's name of a field the form names otherwise. */
+const FIELD_OF = { max_purchases_per_user: 'limit' };
+
 /** Admin › Store items › New / edit: name, description, image, cost, stock, limit, role, hidden. */
 export default function StoreItemEditPage() {
   const { id, editing, detail, gate } = useAdminRecord({
@@ -110,6 +113,8 @@ export default function StoreItemEditPage() {
     detailKey: storeAdminKeys.item,
     pathOf: (saved) => `${ADMIN_BASE}/items/${saved}`,
     onSaved: markSaved,
+    values: form,
+    fieldOf: FIELD_OF,
   });
   const field = bindFields(form, set, errors);
   const submit = formSubmit(() => saving.submit(toPayload(form)));

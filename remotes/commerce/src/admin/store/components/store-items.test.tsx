@@ -129,10 +129,20 @@ describe('Admin › Store item form', () => {
     // An empty number field is sent as null, so the server names it.
     expect(bodies[0]).toMatchObject({ name: '', cost: null, max_purchases_per_user: 0 });
 
+    // A field's message goes as soon as it is changed; the others stay until the next save.
     await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Gift Card');
+    expect(screen.queryByText('Name is required')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Name/ })).not.toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(screen.getByText('Cost must be a whole number')).toBeInTheDocument();
     await user.type(screen.getByRole('spinbutton', { name: /Cost/ }), '1500');
+    expect(screen.queryByText('Cost must be a whole number')).not.toBeInTheDocument();
     await user.type(screen.getByRole('spinbutton', { name: /Stock/ }), '20');
     await user.clear(screen.getByRole('spinbutton', { name: 'Limit per member' }));
+    // Every field it was about is changed: the banner goes too (not the server's bare message).
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Required role' }), 'vip');
     await user.click(screen.getByRole('checkbox', { name: 'Hidden from the store' }));
     await user.click(screen.getByRole('button', { name: 'Create item' }));

@@ -125,6 +125,7 @@ export default function VipTierEditPage() {
     detailKey: vipAdminKeys.tier,
     pathOf: (saved) => `${ADMIN_BASE}/tiers/${saved}`,
     onSaved: markSaved,
+    values: form,
   });
   const field = bindFields(form, set, errors);
   const submit = formSubmit(() => saving.submit(toPayload(form)));

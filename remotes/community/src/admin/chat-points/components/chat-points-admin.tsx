@@ -12,6 +12,7 @@ import {
   AdminTextArea,
   Card,
   CheckboxField,
+  failureBanner,
   Loader,
   Muted,
   bindFields,
@@ -63,6 +64,9 @@ const toSettings = (f: FormState): ChatPointsSettings => ({
     .filter(Boolean),
 });
 
+/** The settings' name of a field the form names otherwise. */
+const FIELD_OF = { ignored_usernames: 'ignored' };
+
 /**
  * Admin › Chat points: what a member with a linked Kick account earns for taking part in chat
  * while the stream is live — points per interval, the interval, the day's cap, and the Kick
@@ -88,7 +92,7 @@ export function ChatPointsAdmin() {
       markSaved(fromSettings(res.data));
     },
   });
-  const errors = useFieldErrors(save.error);
+  const errors = useFieldErrors(save.error, values, FIELD_OF);
   const field = bindFields(values, set, errors);
 
   if (settings.isError)
@@ -110,7 +114,7 @@ export function ChatPointsAdmin() {
       />
       <AdminFormStatus
         saved={save.isSuccess && !dirty ? 'Chat points settings saved.' : null}
-        error={failure}
+        error={failureBanner(save.error, errors, failure)}
         fieldErrors={errors}
       />
       <Card>

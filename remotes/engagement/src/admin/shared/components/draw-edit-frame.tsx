@@ -7,6 +7,7 @@ import {
   AdminStack,
   AdminTextArea,
   Card,
+  failureBanner,
 } from '@lobby/shared-ui';
 import { failureText } from '../api/admin-api';
 import type { useDrawEdit } from './use-draw-edit';
@@ -61,7 +62,11 @@ export function DrawEditFrame({
       />
       <AdminFormStatus
         saved={edit.notice}
-        error={edit.save.isError ? failureText(edit.save.error) : null}
+        error={failureBanner(
+          edit.save.error,
+          edit.errors,
+          edit.save.isError ? failureText(edit.save.error) : null,
+        )}
         fieldErrors={edit.errors}
       />
       {edit.beaconWait(draw)}

@@ -80,7 +80,7 @@ export function useDrawEdit<D, F extends object, P>(c: DrawEditConfig<D, F, P>) 
       refresh();
     },
   });
-  const errors = useFieldErrors(save.error);
+  const errors = useFieldErrors(save.error, form.values);
 
   const back = (
     <Button as={Link} to={c.list.path} $variant="secondary">
