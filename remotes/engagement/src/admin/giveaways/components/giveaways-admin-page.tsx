@@ -22,13 +22,20 @@ export function GiveawaysAdminPage() {
       canDraw={(g) => !g.drawn_at}
       draw={drawGiveawayNow}
       confirmTitle="Draw this giveaway now?"
-      confirmText={(g) => (
-        <>
-          Entries to “{g.title}” close, the entry list is frozen and {g.number_of_winners}{' '}
-          {g.number_of_winners === 1 ? 'winner is' : 'winners are'} drawn and notified. This cannot
-          be undone.
-        </>
-      )}
+      confirmText={(g) =>
+        g.entries_count === 0 ? (
+          <>
+            Entries to “{g.title}” close and nobody has entered: it ends with no winner. This cannot
+            be undone.
+          </>
+        ) : (
+          <>
+            Entries to “{g.title}” close, the entry list is frozen and {g.number_of_winners}{' '}
+            {g.number_of_winners === 1 ? 'winner is' : 'winners are'} drawn and notified. This
+            cannot be undone.
+          </>
+        )
+      }
       columns={[
         {
           key: 'title',

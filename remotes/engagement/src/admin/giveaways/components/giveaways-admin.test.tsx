@@ -83,9 +83,26 @@ describe('Admin › Giveaways', () => {
     expect(screen.getByText('Ended, not drawn')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Draw now' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Draw this giveaway now?' });
+    expect(dialog).toHaveTextContent('1 winner is drawn and notified');
     await user.click(within(dialog).getByRole('button', { name: 'Draw now' }));
     expect(await screen.findByText('Drawn: 1 winner.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Draw now' })).toBeNull());
+  });
+
+  it('says before drawing a giveaway nobody entered that it ends with no winner', async () => {
+    server.use(
+      http.get(API, () =>
+        HttpResponse.json({ success: true, data: [{ ...base, entries_count: 0 }] }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderAt('/admin-new/engagement/giveaways');
+    await user.click(await screen.findByRole('button', { name: 'Draw now' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Draw this giveaway now?' });
+    expect(dialog).toHaveTextContent(
+      'Entries to “Points Party” close and nobody has entered: it ends with no winner.',
+    );
+    expect(dialog).not.toHaveTextContent('drawn and notified');
   });
 
   it('shows the load error with Retry and the empty state', async () => {
