@@ -28,13 +28,26 @@ const Columns = styled.div`
   gap: 16px;
   overflow-x: auto;
   padding-bottom: 8px;
+  /* A phone has no room for the rounds side by side: they follow one another, each whole. */
+  @media (max-width: 640px) {
+    grid-auto-flow: row;
+    grid-auto-columns: auto;
+    overflow-x: visible;
+  }
 `;
 
+/* The round's heading stays at the top; its matches spread over the column's height below it. */
 const Column = styled.section`
   display: flex;
   flex-direction: column;
-  justify-content: space-around;
   gap: 12px;
+  & > div {
+    flex: 1;
+    display: flex;
+    flex-direction: column;
+    justify-content: space-around;
+    gap: 12px;
+  }
   h2 {
     font-size: 14px;
     text-transform: uppercase;
@@ -60,16 +73,17 @@ const Match = styled.article`
 
 const Side = styled.div<{ $won: boolean }>`
   display: grid;
-  grid-template-columns: minmax(0, 1fr) 90px auto;
+  grid-template-columns: minmax(0, 1fr) 104px auto;
   gap: 6px;
   align-items: center;
   padding: 4px 6px;
   border-radius: ${({ theme }) => theme.radii.sm};
   outline: ${({ theme, $won }) => ($won ? `1px solid ${theme.colors.accent}` : 'none')};
+  /* The whole name, on two lines if need be: two slots may share their first word
+     ("Amber Castles", "Amber Knights") and the winner is picked by it. */
   span {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    overflow-wrap: anywhere;
+    line-height: 1.3;
   }
 `;
 
@@ -252,14 +266,16 @@ export function TournamentEditor() {
         {rounds.map((round, r) => (
           <Column key={round[0]!.round} aria-label={roundTitle(r, rounds.length)}>
             <h2>{roundTitle(r, rounds.length)}</h2>
-            {round.map((m) => (
-              <MatchEditor
-                key={`${m.id}-${m.slot1_name}-${m.slot2_name}-${m.slot1_multiplier}-${m.slot2_multiplier}`}
-                m={m}
-                busy={busy}
-                onChange={(input) => match.mutate({ matchId: m.id, input })}
-              />
-            ))}
+            <div>
+              {round.map((m) => (
+                <MatchEditor
+                  key={`${m.id}-${m.slot1_name}-${m.slot2_name}-${m.slot1_multiplier}-${m.slot2_multiplier}`}
+                  m={m}
+                  busy={busy}
+                  onChange={(input) => match.mutate({ matchId: m.id, input })}
+                />
+              ))}
+            </div>
           </Column>
         ))}
       </Columns>
