@@ -36,23 +36,24 @@ const Stack = styled.div`
   gap: 16px;
 `;
 
-/** "500, 250, 100" → [500, 250, 100]; null when a part is not a positive whole number. */
-export function parsePrizeList(text: string): number[] | null {
-  const parts = text
+/** The parts of a prize list as typed: "500, 250 100" → ['500', '250', '100']. */
+const prizeParts = (text: string) =>
+  text
     .split(/[,\s]+/)
     .map((p) => p.trim())
     .filter(Boolean);
-  const out = parts.map(Number);
-  return out.every((n) => Number.isInteger(n) && n > 0) ? out : null;
+
+const isPrize = (part: string) => Number.isInteger(Number(part)) && Number(part) > 0;
+
+/** "500, 250, 100" → [500, 250, 100]; null when a part is not a positive whole number. */
+export function parsePrizeList(text: string): number[] | null {
+  const parts = prizeParts(text);
+  return parts.every(isPrize) ? parts.map(Number) : null;
 }
 
 /** Why a prize list is refused: its first part that is not a whole number of points above 0. */
 export function prizeListError(text: string): string | undefined {
-  const bad = text
-    .split(/[,\s]+/)
-    .map((p) => p.trim())
-    .filter(Boolean)
-    .find((p) => !(Number.isInteger(Number(p)) && Number(p) > 0));
+  const bad = prizeParts(text).find((p) => !isPrize(p));
   return bad === undefined
     ? undefined
     : `“${bad}” is not a whole number of points above 0: list the points per place, e.g. 500, 250, 100`;
